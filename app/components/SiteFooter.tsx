@@ -1,0 +1,81 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { SiteSettings } from '~/content/queries';
+import { ContentImg } from './ContentImg';
+
+export function SiteFooter({ settings, year }: { settings: SiteSettings; year: number }) {
+  const { t } = useTranslation();
+  const { address } = settings;
+  return (
+    <footer className="mt-16 bg-brand-950 text-slate-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-3" aria-label={settings.academyName}>
+            {settings.logo ? (
+              <ContentImg
+                image={settings.logo}
+                width={160}
+                className="h-12 w-auto rounded bg-white p-1"
+                alt=""
+              />
+            ) : null}
+            <span className="text-lg font-bold text-white">{settings.academyName}</span>
+          </Link>
+        </div>
+        <section aria-labelledby="footer-contact" className="md:col-span-2">
+          <h2 id="footer-contact" className="text-lg font-semibold text-white">
+            {t('footer.contact')}
+          </h2>
+          <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="font-semibold text-orange-300">{t('footer.address')}</dt>
+              <dd>
+                <address className="not-italic">
+                  {address.street}
+                  <br />
+                  {address.city}, {address.region} {address.postalCode}
+                </address>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-orange-300">{t('footer.phone')}</dt>
+              <dd>
+                <a href={settings.phoneHref} className="underline-offset-4 hover:underline">
+                  {settings.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-orange-300">{t('footer.email')}</dt>
+              <dd>
+                <a
+                  href={`mailto:${settings.registrationEmail}`}
+                  className="break-all underline-offset-4 hover:underline"
+                >
+                  {settings.registrationEmail}
+                </a>
+              </dd>
+            </div>
+          </dl>
+          {settings.socialLink ? (
+            <p className="mt-6 text-sm">
+              {t('footer.follow')}:{' '}
+              <a
+                href={settings.socialLink.url}
+                className="underline underline-offset-4"
+                rel="noopener noreferrer"
+              >
+                {settings.socialLink.label}
+              </a>
+            </p>
+          ) : null}
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-slate-300 sm:px-6">
+          {t('footer.copyright', { year, name: settings.academyName })}
+        </p>
+      </div>
+    </footer>
+  );
+}

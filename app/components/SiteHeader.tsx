@@ -1,0 +1,172 @@
+import { Link, NavLink, useLocation } from '@remix-run/react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SiteSettings } from '~/content/queries';
+import type { Language } from '~/i18n/config';
+import { ContentImg } from './ContentImg';
+import { LanguageSwitch } from './LanguageSwitch';
+import { isGroup, navigation, showsLogin, type NavItem } from './navigation';
+
+interface Props {
+  settings: SiteSettings;
+  language: Language;
+}
+
+export function SiteHeader({ settings, language }: Props) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const items = navigation(language);
+
+  // A new page closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={settings.academyName}>
+          {settings.logo ? (
+            <ContentImg image={settings.logo} width={160} className="h-10 w-auto" eager alt="" />
+          ) : null}
+          <span className="hidden text-base font-bold leading-tight text-brand-900 sm:block xl:hidden 2xl:block">
+            {settings.academyName}
+          </span>
+        </Link>
+
+        <nav aria-label={t('nav.label')} className="ml-auto hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.key}>
+                <DesktopNavItem item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2 lg:ml-2">
+          <a
+            href={settings.phoneHref}
+            className="hidden rounded px-2 py-2 text-sm font-semibold text-slate-800 hover:text-brand-900 md:inline"
+            aria-label={t('nav.callUs', { phone: settings.phone })}
+          >
+            {settings.phone}
+          </a>
+          <Link
+            to="/register"
+            className="rounded-md bg-brand-900 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            {t('nav.register')}
+          </Link>
+          {showsLogin(language) ? (
+            <Link
+              to="/login"
+              className="hidden rounded-md border border-brand-900 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 sm:inline-block"
+            >
+              {t('nav.login')}
+            </Link>
+          ) : null}
+          <LanguageSwitch language={language} className="hidden lg:flex" />
+          <button
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md border border-slate-300 text-slate-800 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={menuId}
+        aria-label={t('nav.label')}
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
+      >
+        <ul className="flex flex-col py-2">
+          {items
+            .flatMap((item) => (isGroup(item) ? item.children : [item]))
+            .map((link) => (
+              <li key={link.key}>
+                <NavLink
+                  to={link.to}
+                  className="block rounded px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-brand-900"
+                >
+                  {t(link.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+        </ul>
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3">
+          <a href={settings.phoneHref} className="font-semibold text-slate-800">
+            {settings.phone}
+          </a>
+          {showsLogin(language) ? (
+            <Link
+              to="/login"
+              className="rounded-md border border-brand-900 px-4 py-2 text-sm font-semibold text-brand-900"
+            >
+              {t('nav.login')}
+            </Link>
+          ) : null}
+          <LanguageSwitch language={language} />
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+const desktopLink =
+  'block rounded px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-900 aria-[current=page]:text-brand-900 aria-[current=page]:underline underline-offset-4';
+
+function DesktopNavItem({ item }: { item: NavItem }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (!isGroup(item)) {
+    return (
+      <NavLink to={item.to} end className={desktopLink}>
+        {t(item.labelKey)}
+      </NavLink>
+    );
+  }
+  // <details> opens and closes without JavaScript; a new page closes it.
+  return (
+    <details key={location.pathname} className="group relative">
+      <summary className={`${desktopLink} cursor-pointer list-none`}>
+        {t(item.labelKey)}
+        <span aria-hidden="true" className="ml-1 inline-block transition group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <ul className="absolute right-0 mt-1 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        {item.children.map((link) => (
+          <li key={link.key}>
+            <NavLink to={link.to} className={desktopLink}>
+              {t(link.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,28 @@
+import { fetchContent } from './source.server';
+import { isPreview } from './preview.server';
+import { pageQuery, siteSettingsQuery, type Page, type SiteSettings } from './queries';
+
+/** Content as this request may see it: drafts only in preview mode. */
+export async function contentFor(request: Request) {
+  const preview = await isPreview(request);
+  return {
+    preview,
+    siteSettings: () =>
+      required(
+        fetchContent<SiteSettings | null>(siteSettingsQuery, {}, { preview }),
+        'siteSettings',
+      ),
+    page: (key: string) =>
+      required(fetchContent<Page | null>(pageQuery, { key }, { preview }), `page ${key}`),
+  };
+}
+
+async function required<T>(result: Promise<T | null>, what: string): Promise<T> {
+  const value = await result;
+  if (value === null || value === undefined) {
+    throw new Error(
+      `Content is missing: ${what}. Import studio/seed/data.ndjson or create it in the Studio.`,
+    );
+  }
+  return value;
+}

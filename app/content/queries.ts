@@ -1,0 +1,101 @@
+/**
+ * Every GROQ query of the site, with the shape of its result. The same queries run against hosted
+ * Sanity and against the bundled dataset (see source.server.ts); docs/content-model.md describes
+ * the documents.
+ */
+import { defineQuery } from 'groq';
+
+export interface ContentImage {
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  caption?: string | null;
+}
+
+export interface Seo {
+  title: string;
+  description: string;
+}
+
+export interface Cta {
+  _key: string;
+  label: string;
+  href: string;
+  variant: 'primary' | 'secondary' | null;
+}
+
+export interface PageSection {
+  _key: string;
+  key: string;
+  eyebrow: string | null;
+  heading: string | null;
+  body: string | null;
+  image: ContentImage | null;
+  ctas: Cta[] | null;
+}
+
+export interface Page {
+  key: string;
+  seo: Seo;
+  sections: PageSection[] | null;
+}
+
+export interface SiteSettings {
+  academyName: string;
+  logo: ContentImage | null;
+  phone: string;
+  phoneHref: string;
+  contactEmail: string;
+  registrationEmail: string;
+  officeEmail: string | null;
+  address: {
+    street: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string | null;
+  };
+  socialLink: { label: string; url: string } | null;
+  mapLocation: { lat: number; lng: number } | null;
+  mapEmbedUrl: string | null;
+  defaultSeo: Seo | null;
+}
+
+const image = /* groq */ `{
+  alt,
+  caption,
+  "url": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}`;
+
+export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
+  academyName,
+  "logo": logo${image},
+  phone,
+  phoneHref,
+  contactEmail,
+  registrationEmail,
+  officeEmail,
+  address,
+  socialLink,
+  "mapLocation": mapLocation{lat, lng},
+  mapEmbedUrl,
+  defaultSeo
+}`);
+
+/** A page by its key (`home`, `about-us`, ...): SEO texts and its sections in order. */
+export const pageQuery = defineQuery(`*[_type == "page" && key.current == $key][0]{
+  "key": key.current,
+  seo,
+  sections[]{
+    _key,
+    key,
+    eyebrow,
+    heading,
+    body,
+    "image": image${image},
+    ctas[]{_key, label, href, variant}
+  }
+}`);

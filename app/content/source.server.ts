@@ -1,0 +1,97 @@
+import { createClient, type SanityClient } from '@sanity/client';
+import { evaluate, parse, type ExprNode } from 'groq-js';
+import { env } from '~/env.server';
+import { loadLocalDataset, type LocalDataset } from './local-dataset.server';
+
+export interface ContentOptions {
+  /** Show drafts (preview mode). */
+  preview?: boolean;
+}
+
+export type QueryParams = Record<string, string | number | boolean | string[]>;
+
+/**
+ * Runs a GROQ query against the content: hosted Sanity when SANITY_PROJECT_ID is set, else the
+ * bundled dataset evaluated by groq-js. Both see the same documents through the same queries.
+ */
+export async function fetchContent<Result>(
+  query: string,
+  params: QueryParams = {},
+  options: ContentOptions = {},
+): Promise<Result> {
+  const { SANITY_PROJECT_ID } = env();
+  return SANITY_PROJECT_ID
+    ? fetchHosted<Result>(query, params, options)
+    : fetchLocal<Result>(query, params, options);
+}
+
+export function contentSourceName(): 'sanity' | 'local' {
+  return env().SANITY_PROJECT_ID ? 'sanity' : 'local';
+}
+
+// ---- bundled dataset -------------------------------------------------------------------------
+
+let localDataset: Promise<LocalDataset> | undefined;
+const parsedQueries = new Map<string, ExprNode>();
+
+async function fetchLocal<Result>(query: string, params: QueryParams, options: ContentOptions) {
+  localDataset ??= loadLocalDataset(env().CONTENT_DATASET_PATH).catch((error) => {
+    localDataset = undefined; // let the next request try again
+    throw error;
+  });
+  const dataset = await localDataset;
+  let tree = parsedQueries.get(query);
+  if (!tree) {
+    tree = parse(query);
+    parsedQueries.set(query, tree);
+  }
+  const value = await evaluate(tree, {
+    dataset: options.preview ? dataset.withDrafts : dataset.published,
+    params,
+  });
+  return (await value.get()) as Result;
+}
+
+// ---- hosted Sanity ---------------------------------------------------------------------------
+
+let publishedClient: SanityClient | undefined;
+let draftsClient: SanityClient | undefined;
+const cache = new Map<string, { expires: number; value: Promise<unknown> }>();
+
+function hostedClient(preview: boolean): SanityClient {
+  const { SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_VERSION, SANITY_API_READ_TOKEN } = env();
+  const base = {
+    projectId: SANITY_PROJECT_ID,
+    dataset: SANITY_DATASET,
+    apiVersion: SANITY_API_VERSION,
+  };
+  if (!preview) {
+    publishedClient ??= createClient({ ...base, useCdn: true, perspective: 'published' });
+    return publishedClient;
+  }
+  if (!SANITY_API_READ_TOKEN) {
+    throw new Error('Preview of hosted content needs SANITY_API_READ_TOKEN');
+  }
+  draftsClient ??= createClient({
+    ...base,
+    useCdn: false,
+    perspective: 'drafts',
+    token: SANITY_API_READ_TOKEN,
+  });
+  return draftsClient;
+}
+
+async function fetchHosted<Result>(query: string, params: QueryParams, options: ContentOptions) {
+  const client = hostedClient(Boolean(options.preview));
+  // Drafts change as staff type: never cache them.
+  if (options.preview) return client.fetch<Result>(query, params);
+
+  const key = `${query}\n${JSON.stringify(params)}`;
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<Result>;
+  const value = client.fetch<Result>(query, params);
+  cache.set(key, { expires: now + env().CONTENT_CACHE_SECONDS * 1000, value });
+  value.catch(() => cache.delete(key));
+  return value;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.server';
+
+describe('parseEnv', () => {
+  it('runs on defaults with no configuration at all', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.EMBEDDED_POSTGRES_DIR).toBe('.data/postgres');
+    expect(env.SANITY_PROJECT_ID).toBeUndefined();
+    expect(env.SANITY_DATASET).toBe('production');
+  });
+
+  it('reads the configured values', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db.example.com:5432/academy',
+      SANITY_PROJECT_ID: 'abc123',
+    });
+    expect(env.PORT).toBe(8080);
+    expect(env.DATABASE_URL).toBe('postgres://u@db.example.com:5432/academy');
+    expect(env.SANITY_PROJECT_ID).toBe('abc123');
+  });
+
+  it('names every bad variable in one line', () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as EnvError).message;
+    expect(message).not.toContain('\n');
+    expect(message).toMatch(/^Invalid environment: /);
+    expect(message).toContain('PORT must be a whole number (got "eighty")');
+    expect(message).toContain('DATABASE_URL must start with postgres:// or postgresql://');
+    expect(message).toContain('SESSION_SECRET must be one or more comma-separated secrets');
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => parseEnv({ PORT: '70000' })).toThrow(
+      'PORT must be between 1 and 65535 (got "70000")',
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ invalid_type_error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port(3000),
+  HOST: z.string().default('0.0.0.0'),
+  SITE_URL: z
+    .string()
+    .url('must be a full URL such as https://academy.example.com')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  EMBEDDED_POSTGRES_DIR: z.string().default('.data/postgres'),
+  EMBEDDED_POSTGRES_PORT: port(54329),
+  SESSION_SECRET: optionalString.refine(
+    (value) =>
+      value === undefined || value.split(',').every((secret) => secret.trim().length >= 32),
+    'must be one or more comma-separated secrets of at least 32 characters',
+  ),
+  PREVIEW_SECRET: optionalString.refine(
+    (value) => value === undefined || value.length >= 16,
+    'must be at least 16 characters',
+  ),
+  SANITY_PROJECT_ID: optionalString.refine(
+    (value) => value === undefined || /^[a-z0-9-]+$/.test(value),
+    'must contain only lowercase letters, digits and dashes',
+  ),
+  SANITY_DATASET: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/, 'must contain only lowercase letters, digits, _ and -')
+    .default('production'),
+  SANITY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2025-02-19')
+    .default('2025-02-19'),
+  SANITY_API_READ_TOKEN: optionalString,
+  CONTENT_DATASET_PATH: z.string().default('studio/seed/data.ndjson'),
+  CONTENT_CACHE_SECONDS: z.coerce
+    .number({ invalid_type_error: 'must be a number of seconds' })
+    .int()
+    .min(0, 'must be 0 or more')
+    .default(60),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment: ${problems.join('; ')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Validates the environment; every problem names its variable so start-up can say it in one line. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const got = source[name];
+        return `${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+      }),
+    );
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

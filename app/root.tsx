@@ -1,0 +1,136 @@
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { useChangeLanguage } from 'remix-i18next/react';
+import { NotFound } from '~/components/NotFound';
+import { PreviewBanner } from '~/components/PreviewBanner';
+import { SiteFooter } from '~/components/SiteFooter';
+import { SiteHeader } from '~/components/SiteHeader';
+import { contentFor } from '~/content/content.server';
+import { fallbackLanguage } from '~/i18n/config';
+import { getLanguage, languageCookieHeader } from '~/i18n/i18n.server';
+import stylesheet from '~/tailwind.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request);
+  const [language, settings, setLanguageCookie] = await Promise.all([
+    getLanguage(request),
+    content.siteSettings(),
+    languageCookieHeader(request),
+  ]);
+  return data(
+    { language, settings, preview: content.preview, year: new Date().getFullYear() },
+    { headers: setLanguageCookie ? { 'Set-Cookie': setLanguageCookie } : undefined },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const language = root?.language ?? fallbackLanguage;
+  return (
+    <html lang={language} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const { t } = useTranslation();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t('skipToContent')}
+      </a>
+      {root?.preview ? <PreviewBanner /> : null}
+      {root ? <SiteHeader settings={root.settings} language={root.language} /> : null}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      {root ? <SiteFooter settings={root.settings} year={root.year} /> : null}
+    </>
+  );
+}
+
+export default function App() {
+  const root = useRootData();
+  useChangeLanguage(root?.language ?? fallbackLanguage);
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Frame>
+        <NotFound />
+      </Frame>
+    );
+  }
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
+  // The stack helps while developing; in production it would only leak internals.
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <section className="mx-auto max-w-3xl px-6 py-16" aria-labelledby="error-title">
+      <title>{t('error.title')}</title>
+      <h1 id="error-title" className="text-3xl font-bold text-slate-900">
+        {t('error.title')}
+      </h1>
+      <p className="mt-4 text-lg text-slate-700">{detail}</p>
+      {stack ? (
+        <pre className="mt-6 overflow-auto rounded bg-slate-100 p-4 text-sm text-slate-800">
+          {stack}
+        </pre>
+      ) : null}
+      <p className="mt-8">
+        <a href="/" className="font-semibold text-brand-900 underline">
+          {t('notFound.backHome')}
+        </a>
+      </p>
+    </section>
+  );
+}

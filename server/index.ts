@@ -1,0 +1,120 @@
+/**
+ * Starts the site: validates the environment, provides PostgreSQL (DATABASE_URL or an embedded
+ * server), applies migrations, then serves the Remix app (the production build, or Vite's dev
+ * server with --dev).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from '@remix-run/node';
+import { createRequestHandler } from '@remix-run/express';
+import compression from 'compression';
+import express from 'express';
+import { EnvError, parseEnv } from '../app/env.server';
+import { connect } from '../app/db/client.server';
+import { ensureDatabase, startEmbeddedPostgres } from '../app/db/embedded.server';
+import { migrate } from '../app/db/migrate.server';
+import { ensureSessionSecret } from '../app/lib/secrets.server';
+
+const dev = process.argv.includes('--dev');
+process.env.NODE_ENV = dev ? 'development' : 'production';
+
+// Things to stop on the way out, newest first (the embedded database last).
+const stops: Array<() => Promise<void>> = [];
+
+async function stopAll() {
+  for (const stop of stops.reverse()) await stop().catch(() => {});
+}
+
+async function main() {
+  const env = parseEnv(process.env);
+
+  ensureSessionSecret();
+
+  if (!env.DATABASE_URL) {
+    console.log(`Starting embedded PostgreSQL (data in ${env.EMBEDDED_POSTGRES_DIR})...`);
+    const embedded = await startEmbeddedPostgres({
+      dataDir: env.EMBEDDED_POSTGRES_DIR,
+      port: env.EMBEDDED_POSTGRES_PORT,
+    });
+    stops.push(embedded.stop);
+    process.env.DATABASE_URL = await ensureDatabase(embedded.serverUrl, 'academy');
+  }
+
+  const migrator = connect(process.env.DATABASE_URL!, { max: 1 });
+  try {
+    const applied = await migrate(migrator);
+    if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  } finally {
+    await migrator.end();
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    next();
+  });
+
+  // Images of the bundled content dataset (used when no Sanity project is configured).
+  app.use(
+    '/content-images',
+    express.static(path.resolve(path.dirname(env.CONTENT_DATASET_PATH), 'images'), {
+      maxAge: '1d',
+    }),
+  );
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (dev) {
+    const vite = await import('vite');
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    stops.push(() => devServer.close());
+    app.use(devServer.middlewares);
+    build = () => devServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
+  } else {
+    const serverBuild = path.resolve('build/server/index.js');
+    if (!existsSync(serverBuild)) {
+      console.log('No production build yet: building...');
+      const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+      if (result.status !== 0) throw new Error('The build failed; see the output above');
+    }
+    app.use(
+      '/assets',
+      express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
+    );
+    app.use(express.static('build/client', { maxAge: '1h', index: false }));
+    build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  }
+
+  app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    console.log(`Academy site ready at http://localhost:${env.PORT}${dev ? ' (dev)' : ''}`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down...`);
+    server.close();
+    await stopAll();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch(async (error) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error('Start-up failed:', error instanceof Error ? error.message : error);
+  }
+  await stopAll();
+  process.exit(1);
+});

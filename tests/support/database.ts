@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, inject } from 'vitest';
+import { connect, type Sql } from '~/db/client.server';
+
+export const TEMPLATE_DATABASE = 'academy_test_template';
+
+function urlFor(name: string) {
+  const url = new URL(inject('databaseServerUrl'));
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A database of this test file's own, dropped after the file: a copy of the migrated template,
+ * or empty with `{ migrated: false }`.
+ */
+export async function createTestDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ sql: Sql; url: string; name: string }> {
+  const name = `academy_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = connect(inject('databaseServerUrl'), { max: 1 });
+  await admin.unsafe(
+    options.migrated === false
+      ? `create database ${name}`
+      : `create database ${name} template ${TEMPLATE_DATABASE}`,
+  );
+  await admin.end();
+  const url = urlFor(name);
+  const sql = connect(url, { max: 5 });
+  afterAll(async () => {
+    await sql.end({ timeout: 5 });
+    const dropper = connect(inject('databaseServerUrl'), { max: 1 });
+    await dropper.unsafe(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  });
+  return { sql, url, name };
+}

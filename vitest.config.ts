@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: { '~': new URL('./app', import.meta.url).pathname },
+  },
+  test: {
+    include: [
+      'app/**/*.test.ts',
+      'app/**/*.test.tsx',
+      'server/**/*.test.ts',
+      'studio/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+    ],
+    environment: 'node',
+    globalSetup: ['tests/support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
