@@ -18,11 +18,6 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port(3000),
   HOST: z.string().default('0.0.0.0'),
-  SITE_URL: z
-    .string()
-    .url('must be a full URL such as https://academy.example.com')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

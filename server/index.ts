@@ -12,9 +12,7 @@ import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
 import { EnvError, parseEnv } from '../app/env.server';
-import { connect } from '../app/db/client.server';
-import { ensureDatabase, startEmbeddedPostgres } from '../app/db/embedded.server';
-import { migrate } from '../app/db/migrate.server';
+import { provideDatabase } from '../app/db/provide.server';
 import { ensureSessionSecret } from '../app/lib/secrets.server';
 
 const dev = process.argv.includes('--dev');
@@ -32,23 +30,8 @@ async function main() {
 
   ensureSessionSecret();
 
-  if (!env.DATABASE_URL) {
-    console.log(`Starting embedded PostgreSQL (data in ${env.EMBEDDED_POSTGRES_DIR})...`);
-    const embedded = await startEmbeddedPostgres({
-      dataDir: env.EMBEDDED_POSTGRES_DIR,
-      port: env.EMBEDDED_POSTGRES_PORT,
-    });
-    stops.push(embedded.stop);
-    process.env.DATABASE_URL = await ensureDatabase(embedded.serverUrl, 'academy');
-  }
-
-  const migrator = connect(process.env.DATABASE_URL!, { max: 1 });
-  try {
-    const applied = await migrate(migrator);
-    if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-  } finally {
-    await migrator.end();
-  }
+  const database = await provideDatabase(env);
+  stops.push(database.stop);
 
   const app = express();
   app.disable('x-powered-by');

@@ -2,13 +2,21 @@ import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { supportedLanguages, type Language } from '~/i18n/config';
 
+const tones = {
+  light:
+    'text-slate-700 hover:text-brand-900 aria-[current=true]:bg-brand-50 aria-[current=true]:text-brand-900',
+  dark: 'text-slate-100 hover:text-white aria-[current=true]:bg-white/15 aria-[current=true]:text-white',
+};
+
 /** Links that reload the page with `?lng=`; the server then keeps the choice in a cookie. */
 export function LanguageSwitch({
   language,
   className = '',
+  tone = 'light',
 }: {
   language: Language;
   className?: string;
+  tone?: keyof typeof tones;
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -21,7 +29,7 @@ export function LanguageSwitch({
             lang={code}
             hrefLang={code}
             aria-current={code === language ? 'true' : undefined}
-            className="rounded px-2 py-1 font-medium text-slate-700 hover:text-brand-900 aria-[current=true]:bg-brand-50 aria-[current=true]:text-brand-900"
+            className={`rounded px-2 py-1 font-medium ${tones[tone]}`}
           >
             {t(`language.${code}`)}
           </Link>

@@ -20,7 +20,7 @@ export function SiteHeader({ settings, language }: Props) {
   const items = navigation(language);
 
   // A new page closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => setMenuOpen(false), [location.key]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -30,19 +30,30 @@ export function SiteHeader({ settings, language }: Props) {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={settings.academyName}>
+    <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
+      <div className="hidden bg-brand-950 text-white lg:block">
+        <div className="mx-auto flex max-w-7xl items-center justify-end gap-6 px-4 py-1 text-sm sm:px-6">
+          <a
+            href={settings.phoneHref}
+            className="font-semibold hover:underline"
+            aria-label={t('nav.callUs', { phone: settings.phone })}
+          >
+            {settings.phone}
+          </a>
+          <LanguageSwitch language={language} tone="dark" />
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl items-center gap-4 border-b border-slate-200 px-4 py-3 sm:px-6">
+        <Link to="/" className="flex shrink-0 items-center" aria-label={settings.academyName}>
           {settings.logo ? (
-            <ContentImg image={settings.logo} width={160} className="h-10 w-auto" eager alt="" />
-          ) : null}
-          <span className="hidden text-base font-bold leading-tight text-brand-900 sm:block xl:hidden 2xl:block">
-            {settings.academyName}
-          </span>
+            <ContentImg image={settings.logo} width={168} className="h-11 w-auto" eager alt="" />
+          ) : (
+            <span className="text-lg font-bold text-brand-900">{settings.academyName}</span>
+          )}
         </Link>
 
         <nav aria-label={t('nav.label')} className="ml-auto hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center">
             {items.map((item) => (
               <li key={item.key}>
                 <DesktopNavItem item={item} />
@@ -54,26 +65,25 @@ export function SiteHeader({ settings, language }: Props) {
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
           <a
             href={settings.phoneHref}
-            className="hidden rounded px-2 py-2 text-sm font-semibold text-slate-800 hover:text-brand-900 md:inline"
+            className="hidden rounded px-2 py-2 text-sm font-semibold text-slate-800 sm:inline lg:hidden"
             aria-label={t('nav.callUs', { phone: settings.phone })}
           >
             {settings.phone}
           </a>
           <Link
             to="/register"
-            className="rounded-md bg-brand-900 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            className="whitespace-nowrap rounded-md bg-brand-900 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
             {t('nav.register')}
           </Link>
           {showsLogin(language) ? (
             <Link
               to="/login"
-              className="hidden rounded-md border border-brand-900 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 sm:inline-block"
+              className="hidden whitespace-nowrap rounded-md border border-brand-900 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 sm:inline-block"
             >
               {t('nav.login')}
             </Link>
           ) : null}
-          <LanguageSwitch language={language} className="hidden lg:flex" />
           <button
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md border border-slate-300 text-slate-800 lg:hidden"
@@ -137,7 +147,7 @@ export function SiteHeader({ settings, language }: Props) {
 }
 
 const desktopLink =
-  'block rounded px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-900 aria-[current=page]:text-brand-900 aria-[current=page]:underline underline-offset-4';
+  'block whitespace-nowrap rounded px-2.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-900 aria-[current=page]:text-brand-900 aria-[current=page]:underline underline-offset-4';
 
 function DesktopNavItem({ item }: { item: NavItem }) {
   const { t } = useTranslation();

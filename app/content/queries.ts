@@ -31,6 +31,7 @@ export interface PageSection {
   eyebrow: string | null;
   heading: string | null;
   body: string | null;
+  items: string[] | null;
   image: ContentImage | null;
   ctas: Cta[] | null;
 }
@@ -95,6 +96,7 @@ export const pageQuery = defineQuery(`*[_type == "page" && key.current == $key][
     eyebrow,
     heading,
     body,
+    items,
     "image": image${image},
     ctas[]{_key, label, href, variant}
   }

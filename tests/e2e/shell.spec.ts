@@ -79,6 +79,18 @@ test.describe('home page', () => {
     expect(box?.y).toBe(0);
   });
 
+  test('a navigation starts the new page at the top', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Register Now' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // Client-side navigation (after hydration) to another page.
+    await expect(async () => {
+      await page.getByRole('link', { name: 'Register Now' }).click();
+      await expect(page).toHaveURL(/\/register$/, { timeout: 1000 });
+    }).toPass();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expectNoSeriousA11yViolations(page);

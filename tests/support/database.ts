@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
 import { connect, type Sql } from '~/db/client.server';
 
-export const TEMPLATE_DATABASE = 'academy_test_template';
-
 function urlFor(name: string) {
   const url = new URL(inject('databaseServerUrl'));
   url.pathname = `/${name}`;
@@ -22,7 +20,7 @@ export async function createTestDatabase(
   await admin.unsafe(
     options.migrated === false
       ? `create database ${name}`
-      : `create database ${name} template ${TEMPLATE_DATABASE}`,
+      : `create database ${name} template ${inject('templateDatabase')}`,
   );
   await admin.end();
   const url = urlFor(name);

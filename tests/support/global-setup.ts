@@ -2,11 +2,11 @@ import type { TestProject } from 'vitest/node';
 import { connect } from '~/db/client.server';
 import { ensureDatabase, startEmbeddedPostgres } from '~/db/embedded.server';
 import { migrate } from '~/db/migrate.server';
-import { TEMPLATE_DATABASE } from './database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseServerUrl: string;
+    templateDatabase: string;
   }
 }
 
@@ -28,14 +28,19 @@ export default async function setup(project: TestProject) {
     stop = embedded.stop;
   }
 
-  const admin = connect(serverUrl, { max: 1 });
-  await admin.unsafe(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-  await admin.end();
-  const templateUrl = await ensureDatabase(serverUrl, TEMPLATE_DATABASE);
+  // Named per run, so two runs on one server (a developer and CI) do not share it.
+  const templateDatabase = `academy_test_template_${process.pid}`;
+  const templateUrl = await ensureDatabase(serverUrl, templateDatabase);
   const template = connect(templateUrl, { max: 1 });
   await migrate(template);
   await template.end();
 
   project.provide('databaseServerUrl', serverUrl);
-  return stop;
+  project.provide('templateDatabase', templateDatabase);
+  return async () => {
+    const admin = connect(serverUrl, { max: 1 });
+    await admin.unsafe(`drop database if exists ${templateDatabase} with (force)`);
+    await admin.end();
+    await stop();
+  };
 }

@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as queries from './queries';
+import type { ContentImage, Page, SiteSettings } from './queries';
+import { fetchContent, type QueryParams } from './source.server';
+
+// Every query of queries.ts runs here against the bundled dataset, with the params pages use.
+const pageKeys = [
+  'home',
+  'about-us',
+  'courses',
+  'catalog',
+  'testimonials',
+  'register',
+  'login',
+  'create-account',
+  'forgot-password',
+  'account',
+  'contact',
+  'thankyou',
+  'middle-east-africa',
+  'not-found',
+];
+
+const cases: Record<string, QueryParams[]> = {
+  siteSettingsQuery: [{}],
+  pageQuery: pageKeys.map((key) => ({ key })),
+};
+
+function expectImage(image: ContentImage | null | undefined) {
+  expect(image).toBeTruthy();
+  expect(image!.alt).toBeTruthy();
+  expect(image!.url).toMatch(/^\/content-images\//);
+  const file = path.resolve('studio/seed/images', decodeURIComponent(image!.url.split('/').pop()!));
+  expect(existsSync(file), `${file} exists`).toBe(true);
+  expect(image!.width).toBeGreaterThan(0);
+  expect(image!.height).toBeGreaterThan(0);
+}
+
+beforeAll(() => {
+  delete process.env.SANITY_PROJECT_ID;
+});
+
+describe('GROQ queries against the bundled dataset', () => {
+  it('covers every query of queries.ts', () => {
+    const exported = Object.keys(queries).filter((name) => name.endsWith('Query'));
+    expect(exported.sort()).toEqual(Object.keys(cases).sort());
+  });
+
+  for (const [name, paramSets] of Object.entries(cases)) {
+    for (const params of paramSets) {
+      it(`${name} ${JSON.stringify(params)} returns a result`, async () => {
+        const query = (queries as Record<string, unknown>)[name] as string;
+        const result = await fetchContent(query, params);
+        expect(result).not.toBeNull();
+      });
+    }
+  }
+
+  it('siteSettingsQuery has every fact the shell shows', async () => {
+    const settings = await fetchContent<SiteSettings>(queries.siteSettingsQuery);
+    expect(settings.academyName).toBeTruthy();
+    expect(settings.phone).toBeTruthy();
+    expect(settings.phoneHref).toMatch(/^tel:\+\d+$/);
+    expect(settings.registrationEmail).toMatch(/@/);
+    expect(settings.contactEmail).toMatch(/@/);
+    expect(settings.address.city).toBe('Beverly Hills');
+    expect(settings.socialLink?.url).toMatch(/^https:\/\//);
+    expect(settings.mapLocation?.lat).toBeCloseTo(34.07, 1);
+    expectImage(settings.logo);
+  });
+
+  it('pageQuery gives every page an SEO title and description', async () => {
+    for (const key of pageKeys) {
+      const page = await fetchContent<Page>(queries.pageQuery, { key });
+      expect(page.key).toBe(key);
+      expect(page.seo.title.length, `${key} title`).toBeGreaterThan(0);
+      expect(page.seo.title.length, `${key} title`).toBeLessThanOrEqual(70);
+      expect(page.seo.description.length, `${key} description`).toBeGreaterThanOrEqual(40);
+      expect(page.seo.description.length, `${key} description`).toBeLessThanOrEqual(170);
+    }
+  });
+
+  it('pageQuery gives the home page its hero and Flexible Learning Options', async () => {
+    const page = await fetchContent<Page>(queries.pageQuery, { key: 'home' });
+    const hero = page.sections?.find((section) => section.key === 'hero');
+    expect(hero?.heading).toMatch(/Mastership/);
+    expect(hero?.ctas).toEqual([
+      expect.objectContaining({ label: 'Explore Our Courses', href: '/courses' }),
+    ]);
+    const flexible = page.sections?.find((section) => section.key === 'flexibleLearning');
+    expect(flexible?.heading).toBe('Flexible Learning Options');
+    expect(flexible?.ctas?.map(({ label, href }) => ({ label, href }))).toEqual([
+      { label: 'Explore Our Courses', href: '/courses' },
+      { label: 'Register Now', href: '/register' },
+    ]);
+    for (const section of page.sections ?? []) if (section.image) expectImage(section.image);
+  });
+
+  it('hides drafts unless preview is on', async () => {
+    const published = await fetchContent<Page>(queries.pageQuery, { key: 'home' });
+    const preview = await fetchContent<Page>(queries.pageQuery, { key: 'home' }, { preview: true });
+    const heading = (page: Page) => page.sections?.find((s) => s.key === 'hero')?.heading;
+    expect(heading(published)).not.toMatch(/^DRAFT:/);
+    expect(heading(preview)).toMatch(/^DRAFT:/);
+  });
+
+  it('returns null for a page that does not exist', async () => {
+    expect(await fetchContent(queries.pageQuery, { key: 'no-such-page' })).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+/** npm run db:migrate: applies pending migrations to DATABASE_URL, or to the embedded database. */
+import { EnvError, parseEnv } from '../app/env.server';
+import { provideDatabase } from '../app/db/provide.server';
+
+try {
+  const database = await provideDatabase(parseEnv(process.env));
+  await database.stop();
+} catch (error) {
+  console.error(
+    error instanceof EnvError ? error.message : `Migration failed: ${(error as Error).message}`,
+  );
+  process.exit(1);
+}
