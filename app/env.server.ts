@@ -48,6 +48,26 @@ const envSchema = z.object({
     .default('2025-02-19'),
   SANITY_API_READ_TOKEN: optionalString,
   CONTENT_DATASET_PATH: z.string().default('studio/seed/data.ndjson'),
+  SITE_URL: z
+    .string()
+    .url('must be a full URL such as https://academy.example.com')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('Implant Academy <no-reply@localhost>'),
+  MAIL_DIR: z.string().default('.data/mail'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  COUNTRY_HEADER: optionalString.refine(
+    (value) => value === undefined || /^[A-Za-z0-9-]+$/.test(value),
+    'must be an HTTP header name such as CF-IPCountry',
+  ),
   CONTENT_CACHE_SECONDS: z.coerce
     .number({ invalid_type_error: 'must be a number of seconds' })
     .int()

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as queries from './queries';
-import type { ContentImage, Page, SiteSettings } from './queries';
+import type { ContentImage, EnquiryOption, Page, SiteSettings } from './queries';
 import { fetchContent, type QueryParams } from './source.server';
 
 // Every query of queries.ts runs here against the bundled dataset, with the params pages use.
@@ -26,6 +26,7 @@ const pageKeys = [
 const cases: Record<string, QueryParams[]> = {
   siteSettingsQuery: [{}],
   pageQuery: pageKeys.map((key) => ({ key })),
+  enquiryOptionsQuery: [{}],
 };
 
 function expectImage(image: ContentImage | null | undefined) {
@@ -104,6 +105,27 @@ describe('GROQ queries against the bundled dataset', () => {
     const heading = (page: Page) => page.sections?.find((s) => s.key === 'hero')?.heading;
     expect(heading(published)).not.toMatch(/^DRAFT:/);
     expect(heading(preview)).toMatch(/^DRAFT:/);
+  });
+
+  it('enquiryOptionsQuery gives the eight options of SPEC §3 in order', async () => {
+    const options = await fetchContent<EnquiryOption[]>(queries.enquiryOptionsQuery);
+    expect(options.map((option) => option.label)).toEqual([
+      'Module 1',
+      'Module 2',
+      'Clinical 1',
+      'Fellowship',
+      'Module 3',
+      'Module 4',
+      'Clinical 2',
+      'Mastership',
+    ]);
+    expect(options[0]).toMatchObject({
+      title: 'Basic Dental Implantology',
+      ceHours: 34,
+      price: 2850,
+      format: '3-day hands-on',
+    });
+    expect(options[6]).toMatchObject({ ceHours: 48, price: 17000, format: '6-day live-patient' });
   });
 
   it('returns null for a page that does not exist', async () => {

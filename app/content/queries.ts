@@ -101,3 +101,22 @@ export const pageQuery = defineQuery(`*[_type == "page" && key.current == $key][
     ctas[]{_key, label, href, variant}
   }
 }`);
+
+export interface EnquiryOption {
+  _id: string;
+  label: string;
+  title: string | null;
+  ceHours: number | null;
+  price: number | null;
+  format: string | null;
+}
+
+/** The course options an enquiry can tick (SPEC §3), in the order staff set. */
+export const enquiryOptionsQuery = defineQuery(`*[_type == "enquiryOption"] | order(orderRank asc){
+  _id,
+  label,
+  title,
+  ceHours,
+  price,
+  format
+}`);
