@@ -1,0 +1,103 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { altField, orderRankField } from './helpers';
+
+type CatalogDoc = { kind?: string } | undefined;
+const kindOf = (document: unknown): string | undefined => (document as CatalogDoc)?.kind;
+
+/** A video (or article) of /catalog. Ids follow `catalogItem.<slug>`. */
+export const catalogItem = defineType({
+  name: 'catalogItem',
+  title: 'Catalog item',
+  type: 'document',
+  description: '/catalog shows the videos in a two-column grid, sorted by order.',
+  fields: [
+    defineField({
+      name: 'kind',
+      title: 'Kind',
+      type: 'string',
+      options: {
+        list: [
+          { title: 'Video', value: 'video' },
+          { title: 'Article', value: 'article' },
+        ],
+        layout: 'radio',
+        direction: 'horizontal',
+      },
+      initialValue: 'video',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'videoId',
+      title: 'YouTube video id',
+      type: 'string',
+      description:
+        'The 11 characters after "watch?v=" in the YouTube address (e.g. https://www.youtube.com/watch?v=AbCdEfGhIjK → AbCdEfGhIjK).',
+      hidden: ({ document }) => kindOf(document) === 'article',
+      validation: (rule) =>
+        rule
+          .regex(/^[A-Za-z0-9_-]{11}$/, { name: 'YouTube id' })
+          .custom((value, context) =>
+            kindOf(context.document) === 'video' && !value ? 'Videos need a YouTube id.' : true,
+          ),
+    }),
+    defineField({
+      name: 'thumbnail',
+      title: 'Thumbnail',
+      type: 'image',
+      description: '16:9 image shown before the video plays.',
+      options: { hotspot: true },
+      fields: [altField],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Address',
+      type: 'slug',
+      description: 'Articles only: the article lives at /catalog/<address>.',
+      options: { source: 'title', maxLength: 96 },
+      hidden: ({ document }) => kindOf(document) !== 'article',
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          kindOf(context.document) === 'article' && !value?.current
+            ? 'Articles need an address.'
+            : true,
+        ),
+    }),
+    defineField({
+      name: 'excerpt',
+      title: 'Excerpt',
+      type: 'text',
+      rows: 3,
+      hidden: ({ document }) => kindOf(document) !== 'article',
+      validation: (rule) => rule.max(300),
+    }),
+    defineField({
+      name: 'content',
+      title: 'Article text',
+      type: 'array',
+      hidden: ({ document }) => kindOf(document) !== 'article',
+      of: [
+        defineArrayMember({ type: 'block' }),
+        defineArrayMember({ type: 'image', options: { hotspot: true }, fields: [altField] }),
+      ],
+    }),
+    orderRankField,
+  ],
+  orderings: [
+    { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },
+  ],
+  preview: {
+    select: { title: 'title', kind: 'kind', videoId: 'videoId', media: 'thumbnail' },
+    prepare: ({ title, kind, videoId, media }) => ({
+      title: title as string,
+      subtitle: kind === 'video' ? `Video · ${videoId as string}` : 'Article',
+      media,
+    }),
+  },
+});

@@ -1,0 +1,222 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { altField, formatUsd, joinParts, orderRankField } from './helpers';
+
+export const COURSE_IDS = [
+  'module1',
+  'module2',
+  'clinical1',
+  'module3',
+  'module4',
+  'clinical2',
+] as const;
+
+/** One of the four online lecture modules or two clinical bootcamps. Ids follow `course.<courseId>`. */
+export const course = defineType({
+  name: 'course',
+  title: 'Course',
+  type: 'document',
+  groups: [
+    { name: 'basics', title: 'Basics', default: true },
+    { name: 'prices', title: 'Prices' },
+    { name: 'dates', title: 'Dates' },
+    { name: 'content', title: 'Content' },
+  ],
+  fields: [
+    defineField({
+      name: 'courseId',
+      title: 'Course id',
+      type: 'string',
+      group: 'basics',
+      description:
+        'Fixed id used by registration, payments and student accounts: module1 to module4, clinical1 or clinical2. Never change it.',
+      validation: (rule) =>
+        rule.required().regex(/^(module[1-4]|clinical[12])$/, { name: 'course id' }),
+    }),
+    defineField({
+      name: 'shortName',
+      title: 'Short name',
+      type: 'string',
+      group: 'basics',
+      description: 'e.g. "Module 1" or "Clinical 2".',
+      validation: (rule) => rule.required().max(20),
+    }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'basics',
+      description: 'e.g. "Basic Dental Implantology".',
+      validation: (rule) => rule.required().max(100),
+    }),
+    defineField({
+      name: 'displayName',
+      title: 'Name on receipts and in the account',
+      type: 'string',
+      group: 'basics',
+      description:
+        'Full name used in payment summaries, transaction history and the account page, e.g. "Basic Dental Implantology (Online, 24 CE Hours)".',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'format',
+      title: 'Format',
+      type: 'string',
+      group: 'basics',
+      options: {
+        list: [
+          { title: 'Online lecture module', value: 'online' },
+          { title: 'Clinical (Beverly Hills)', value: 'clinical' },
+        ],
+        layout: 'radio',
+      },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'ceHours',
+      title: 'CE hours',
+      type: 'number',
+      group: 'basics',
+      description: 'Continuing-education hours shown on the course page.',
+      validation: (rule) => rule.required().positive(),
+    }),
+    defineField({
+      name: 'registrationPrice',
+      title: 'Registration price (USD)',
+      type: 'number',
+      group: 'prices',
+      description:
+        'What the registration page charges for this course, in whole dollars (e.g. 2850). Payments are computed from this number.',
+      validation: (rule) => rule.required().positive().integer(),
+    }),
+    defineField({
+      name: 'individualPrice',
+      title: 'Individual price (USD)',
+      type: 'number',
+      group: 'prices',
+      description: 'Regular price shown on the course page, in whole dollars.',
+      validation: (rule) => rule.positive().integer(),
+    }),
+    defineField({
+      name: 'earlyPrice',
+      title: 'Early-registration price (USD)',
+      type: 'number',
+      group: 'prices',
+      description: 'Optional lower price for registering early, shown on the course page.',
+      validation: (rule) =>
+        rule
+          .positive()
+          .integer()
+          .custom((value, context) => {
+            const individual = (context.document as { individualPrice?: unknown } | undefined)
+              ?.individualPrice;
+            if (
+              typeof value === 'number' &&
+              typeof individual === 'number' &&
+              value >= individual
+            ) {
+              return 'The early price should be lower than the individual price.';
+            }
+            return true;
+          }),
+    }),
+    defineField({
+      name: 'earlyLeadTime',
+      title: 'Early registration: at least this long before class',
+      type: 'object',
+      group: 'prices',
+      description:
+        'e.g. 2 weeks for Module 1, 1 month for the others. Leave empty when there is no early price.',
+      options: { columns: 2 },
+      fields: [
+        defineField({
+          name: 'amount',
+          title: 'Amount',
+          type: 'number',
+          validation: (rule) => rule.required().integer().positive(),
+        }),
+        defineField({
+          name: 'unit',
+          title: 'Unit',
+          type: 'string',
+          options: {
+            list: [
+              { title: 'Weeks', value: 'week' },
+              { title: 'Months', value: 'month' },
+            ],
+            layout: 'radio',
+            direction: 'horizontal',
+          },
+          validation: (rule) => rule.required(),
+        }),
+      ],
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          const early = (context.document as { earlyPrice?: unknown } | undefined)?.earlyPrice;
+          if (typeof early === 'number' && !value)
+            return 'Say how early visitors must register for the early price.';
+          return true;
+        }),
+    }),
+    defineField({
+      name: 'upcomingDates',
+      title: 'Upcoming dates',
+      type: 'array',
+      group: 'dates',
+      description:
+        'The first entry is the next class. Use "TBD" as the date text while a class is not scheduled.',
+      of: [defineArrayMember({ type: 'courseDate' })],
+    }),
+    defineField({
+      name: 'summary',
+      title: 'Summary',
+      type: 'text',
+      rows: 4,
+      group: 'content',
+      description: 'A short introduction shown at the top of the course panel.',
+      validation: (rule) => rule.required().max(600),
+    }),
+    defineField({
+      name: 'syllabus',
+      title: 'Syllabus',
+      type: 'array',
+      group: 'content',
+      description: 'One topic per line.',
+      of: [defineArrayMember({ type: 'string' })],
+    }),
+    defineField({
+      name: 'ceBreakdown',
+      title: 'CE hours by day',
+      type: 'array',
+      group: 'content',
+      description: 'Optional, e.g. "Day 1": 8, "Day 2": 8, "Days 3-6": 32.',
+      of: [defineArrayMember({ type: 'ceBreakdownItem' })],
+    }),
+    defineField({
+      name: 'image',
+      title: 'Image',
+      type: 'image',
+      group: 'content',
+      options: { hotspot: true },
+      fields: [altField],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ ...orderRankField, group: 'basics' }),
+  ],
+  orderings: [
+    { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },
+  ],
+  preview: {
+    select: {
+      shortName: 'shortName',
+      title: 'title',
+      price: 'registrationPrice',
+      date: 'upcomingDates.0.dateText',
+      media: 'image',
+    },
+    prepare: ({ shortName, title, price, date, media }) => ({
+      title: joinParts([shortName, title], ': '),
+      subtitle: `${shortName as string} — ${joinParts([formatUsd(price), date])}`,
+      media,
+    }),
+  },
+});

@@ -1,0 +1,61 @@
+import { catalogItem } from './catalogItem';
+import { ceBreakdownItem } from './ceBreakdownItem';
+import { course } from './course';
+import { courseDate } from './courseDate';
+import { coursesCarousel } from './coursesCarousel';
+import { cta } from './cta';
+import { enquiryOption } from './enquiryOption';
+import { faculty } from './faculty';
+import { page } from './page';
+import { pageSection } from './pageSection';
+import { program } from './program';
+import { promoPopup } from './promoPopup';
+import { refundPolicy } from './refundPolicy';
+import { requirementGroup } from './requirementGroup';
+import { seo } from './seo';
+import { siteSettings } from './siteSettings';
+import { socialReel } from './socialReel';
+import { testimonial } from './testimonial';
+import { whyChooseUs } from './whyChooseUs';
+
+/**
+ * Singleton types: exactly one document each, whose `_id` equals the type name.
+ * The desk opens them directly; they cannot be created, duplicated or deleted.
+ */
+export const SINGLETON_TYPES = [
+  'siteSettings',
+  'refundPolicy',
+  'promoPopup',
+  'whyChooseUs',
+  'coursesCarousel',
+] as const;
+
+export type SingletonType = (typeof SINGLETON_TYPES)[number];
+
+export const isSingletonType = (typeName: string): typeName is SingletonType =>
+  (SINGLETON_TYPES as readonly string[]).includes(typeName);
+
+export const schemaTypes = [
+  // singletons
+  siteSettings,
+  refundPolicy,
+  promoPopup,
+  whyChooseUs,
+  coursesCarousel,
+  // documents
+  page,
+  course,
+  program,
+  enquiryOption,
+  faculty,
+  testimonial,
+  socialReel,
+  catalogItem,
+  // objects
+  seo,
+  pageSection,
+  cta,
+  courseDate,
+  requirementGroup,
+  ceBreakdownItem,
+];

@@ -1,0 +1,867 @@
+/**
+ * Proves, offline, that the seed dataset (studio/seed/data.ndjson) fits the Studio's schema and
+ * holds the facts of SPEC.md.
+ *
+ * Three layers:
+ * 1. Sanity's own validation: `validateDocument` from `sanity`, run in Node against the real
+ *    schema types (compiled with `createSchema`), in the CLI environment, which also reports
+ *    unknown fields. References are checked against the seed's ids, and the slug uniqueness
+ *    check runs its GROQ query over the seed with groq-js. Every marker (even a warning) fails.
+ * 2. A structural walk of the compiled schema for what Sanity's validator does not check: every
+ *    value's JSON kind, array members' `_type` and unique `_key`, references pointing at a
+ *    document of an allowed type, images pointing at an existing SVG, list options, dates,
+ *    Portable Text marks.
+ * 3. The SPEC facts: counts, ids, prices, dates, texts.
+ *
+ * The "detects broken documents" block breaks copies of seed documents on purpose and expects
+ * both validators to complain, so this file cannot pass vacuously.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { evaluate, parse } from 'groq-js';
+import { createSchema, validateDocument, type SanityDocument, type Workspace } from 'sanity';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COURSE_IDS } from '../schemaTypes/course';
+import { PAGE_KEYS } from '../schemaTypes/page';
+import { PROGRAM_IDS } from '../schemaTypes/program';
+import { SINGLETON_TYPES, schemaTypes } from '../schemaTypes';
+
+const SEED_DIR = dirname(fileURLToPath(import.meta.url));
+const IMAGES_DIR = join(SEED_DIR, 'images');
+
+type SeedDoc = { _id: string; _type: string; [field: string]: unknown };
+type Json = Record<string, unknown>;
+
+const docs: SeedDoc[] = readFileSync(join(SEED_DIR, 'data.ndjson'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => JSON.parse(line) as SeedDoc);
+const published = docs.filter((doc) => !doc._id.startsWith('drafts.'));
+const byId = new Map(docs.map((doc) => [doc._id, doc]));
+const ofType = (type: string) =>
+  published
+    .filter((doc) => doc._type === type)
+    .sort((a, b) => Number(a.orderRank ?? 0) - Number(b.orderRank ?? 0));
+const get = (id: string): Json => {
+  const doc = byId.get(id);
+  if (!doc) throw new Error(`No seed document ${id}`);
+  return doc;
+};
+
+// ------------------------------------------------------------------ schema
+
+const schema = createSchema({ name: 'default', types: schemaTypes });
+
+/** The parts of a compiled Sanity schema type this file reads. */
+type CompiledType = {
+  name: string;
+  jsonType: string;
+  type?: CompiledType;
+  fields?: { name: string; type: CompiledType }[];
+  of?: CompiledType[];
+  to?: CompiledType[];
+  options?: { list?: (string | { value: string })[] };
+};
+
+const compiled = (name: string): CompiledType => {
+  const type = schema.get(name) as unknown as CompiledType | undefined;
+  if (!type) throw new Error(`Schema has no type ${name}`);
+  return type;
+};
+const chain = (type: CompiledType | undefined): string[] => {
+  const names: string[] = [];
+  for (let t = type; t; t = t.type) names.push(t.name);
+  return names;
+};
+const is = (type: CompiledType, name: string) => chain(type).includes(name);
+
+// ------------------------------------------------------------------ layer 1: Sanity's validation
+
+/** A stand-in for the Sanity client that answers GROQ from the seed (used by slug uniqueness). */
+function seedClient(dataset: SeedDoc[]) {
+  const client = {
+    withConfig: () => client,
+    fetch: async (query: string, params: Record<string, unknown> = {}) => {
+      const result = await evaluate(parse(query, { params }), { dataset, params });
+      return result.get();
+    },
+  };
+  return client;
+}
+
+type Marker = { level: string; message: string; path: unknown[] };
+
+async function sanityMarkers(doc: SeedDoc, dataset: SeedDoc[] = docs): Promise<string[]> {
+  const ids = new Set(dataset.filter((d) => !d._id.startsWith('drafts.')).map((d) => d._id));
+  const client = seedClient(dataset);
+  const markers = (await validateDocument({
+    document: doc as unknown as SanityDocument,
+    workspace: { schema, getClient: () => client } as unknown as Workspace,
+    getClient: (() => client) as never,
+    getDocumentExists: async ({ id }) => ids.has(id),
+    environment: 'cli',
+  })) as Marker[];
+  return markers.map((m) => `${doc._id} ${JSON.stringify(m.path)} [${m.level}] ${m.message}`);
+}
+
+// ------------------------------------------------------------------ layer 2: structural walk
+
+const SVG_ASSET = /^image@file:\/\/\.\/images\/([a-z0-9-]+\.svg)$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function structuralProblems(doc: SeedDoc, dataset: SeedDoc[] = docs): string[] {
+  const problems: string[] = [];
+  const targets = new Map(
+    dataset.filter((d) => !d._id.startsWith('drafts.')).map((d) => [d._id, d._type]),
+  );
+  const report = (path: string, message: string): void => {
+    problems.push(`${doc._id} ${path}: ${message}`);
+  };
+
+  const walkObject = (value: Json, type: CompiledType, path: string, allowed: string[]) => {
+    const fields = new Map((type.fields ?? []).map((f) => [f.name, f.type]));
+    for (const [key, fieldValue] of Object.entries(value)) {
+      if (key.startsWith('_')) {
+        if (!allowed.includes(key)) report(`${path}.${key}`, `system key not allowed here`);
+        continue;
+      }
+      const fieldType = fields.get(key);
+      if (!fieldType) report(`${path}.${key}`, `field does not exist on ${type.name}`);
+      else walk(fieldValue, fieldType, `${path}.${key}`);
+    }
+  };
+
+  const walk = (value: unknown, type: CompiledType, path: string): void => {
+    if (value === undefined || value === null) return;
+    switch (type.jsonType) {
+      case 'string': {
+        if (typeof value !== 'string') return report(path, `expected a string (${type.name})`);
+        const list = type.options?.list?.map((item) =>
+          typeof item === 'string' ? item : item.value,
+        );
+        if (list && !list.includes(value))
+          report(path, `"${value}" is not one of ${list.join(', ')}`);
+        if (is(type, 'date') && (!DATE.test(value) || Number.isNaN(Date.parse(value))))
+          report(path, `"${value}" is not a YYYY-MM-DD date`);
+        if (is(type, 'url') && !URL.canParse(value)) report(path, `"${value}" is not a URL`);
+        return;
+      }
+      case 'number':
+        if (typeof value !== 'number' || !Number.isFinite(value)) report(path, 'expected a number');
+        return;
+      case 'boolean':
+        if (typeof value !== 'boolean') report(path, 'expected a boolean');
+        return;
+      case 'array': {
+        if (!Array.isArray(value)) return report(path, 'expected an array');
+        const keys = new Set<string>();
+        value.forEach((item: unknown, index) => {
+          const itemPath = `${path}[${index}]`;
+          const members = type.of ?? [];
+          if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+            const member = members.find((m) => m.jsonType === typeof item);
+            if (!member) return report(itemPath, `a ${typeof item} is not allowed in this array`);
+            return walk(item, member, itemPath);
+          }
+          const record = item as Json;
+          if (typeof record._key !== 'string' || record._key === '')
+            report(itemPath, 'array member without _key');
+          else if (keys.has(record._key)) report(itemPath, `duplicate _key "${record._key}"`);
+          else keys.add(record._key);
+          const member = members.find((m) => m.name === record._type);
+          if (!member)
+            return report(
+              itemPath,
+              `_type "${String(record._type)}" is not one of ${members.map((m) => m.name).join(', ')}`,
+            );
+          walk(record, member, itemPath);
+        });
+        return;
+      }
+      case 'object': {
+        if (typeof value !== 'object' || Array.isArray(value))
+          return report(path, 'expected an object');
+        const record = value as Json;
+        const named = type.name !== 'object';
+        if (named && record._type !== undefined && record._type !== type.name)
+          report(path, `_type "${String(record._type)}" should be "${type.name}"`);
+        const base = ['_type', '_key'];
+        if (is(type, 'reference')) {
+          const ref = record._ref;
+          if (typeof ref !== 'string') return report(path, 'reference without _ref');
+          const targetType = targets.get(ref);
+          const allowed = (type.to ?? []).map((t) => t.name);
+          if (!targetType) report(path, `reference to missing document ${ref}`);
+          else if (!allowed.includes(targetType))
+            report(path, `reference to a ${targetType}, expected ${allowed.join(' or ')}`);
+          return walkObject(record, type, path, [...base, '_ref', '_weak']);
+        }
+        if (is(type, 'image')) {
+          if (record._type !== 'image') report(path, 'image without _type "image"');
+          const match =
+            typeof record._sanityAsset === 'string' && SVG_ASSET.exec(record._sanityAsset);
+          if (!match)
+            report(path, `image _sanityAsset must look like image@file://./images/NAME.svg`);
+          else if (!existsSync(join(IMAGES_DIR, match[1])))
+            report(path, `image file images/${match[1]} does not exist`);
+          if (typeof record.alt !== 'string' || record.alt.trim() === '')
+            report(path, 'image without alt');
+          return walkObject(record, type, path, [...base, '_sanityAsset']);
+        }
+        if (
+          is(type, 'slug') &&
+          (typeof record.current !== 'string' || !/^[a-z0-9-]+$/.test(record.current))
+        )
+          report(path, 'slug.current must be lower-case letters, digits and dashes');
+        if (is(type, 'block')) {
+          const markDefKeys = new Set(
+            (Array.isArray(record.markDefs) ? (record.markDefs as Json[]) : []).map((m) => m._key),
+          );
+          const decorators = ['strong', 'em', 'code', 'underline', 'strike-through'];
+          for (const child of Array.isArray(record.children) ? (record.children as Json[]) : []) {
+            if (typeof child.text !== 'string') report(path, 'span without text');
+            for (const mark of Array.isArray(child.marks) ? (child.marks as string[]) : [])
+              if (!decorators.includes(mark) && !markDefKeys.has(mark))
+                report(path, `mark "${mark}" has no markDef`);
+          }
+          if (!Array.isArray(record.children) || record.children.length === 0)
+            report(path, 'block without children');
+        }
+        return walkObject(record, type, path, base);
+      }
+      default:
+        report(path, `unexpected schema json type ${type.jsonType}`);
+    }
+  };
+
+  const type = schema.get(doc._type) as unknown as CompiledType | undefined;
+  if (!type || !is(type, 'document')) return [`${doc._id}: "${doc._type}" is not a document type`];
+  walkObject(doc, type, '', ['_id', '_type']);
+  return problems;
+}
+
+// ------------------------------------------------------------------ tests
+
+beforeAll(() => {
+  // validateDocument schedules its work with window.setTimeout (a requestIdleCallback shim).
+  (globalThis as { window?: unknown }).window ??= { setTimeout, clearTimeout };
+});
+afterAll(() => {
+  delete (globalThis as { window?: unknown }).window;
+});
+
+describe('schema', () => {
+  it('compiles without errors or warnings', () => {
+    const problems = (schema._validation ?? []).flatMap((group) =>
+      group.problems.map((p) => `${JSON.stringify(group.path)} [${p.severity}] ${p.message}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('has every type of docs/content-model.md', () => {
+    for (const name of [
+      ...SINGLETON_TYPES,
+      'page',
+      'course',
+      'program',
+      'enquiryOption',
+      'faculty',
+      'testimonial',
+      'socialReel',
+      'catalogItem',
+    ]) {
+      expect(is(compiled(name), 'document'), name).toBe(true);
+    }
+  });
+});
+
+describe('every seed document fits its schema type', () => {
+  it.each(docs.map((doc) => [doc._id, doc] as const))(
+    "%s passes Sanity's validation",
+    async (_id, doc) => {
+      expect(await sanityMarkers(doc)).toEqual([]);
+    },
+  );
+
+  it.each(docs.map((doc) => [doc._id, doc] as const))(
+    '%s passes the structural walk',
+    (_id, doc) => {
+      expect(structuralProblems(doc)).toEqual([]);
+    },
+  );
+});
+
+describe('the validators detect broken documents', () => {
+  const broken = (id: string, change: (doc: Json) => void): SeedDoc => {
+    const doc = structuredClone(get(id)) as SeedDoc;
+    change(doc);
+    return doc;
+  };
+  const both = async (doc: SeedDoc) => [...(await sanityMarkers(doc)), ...structuralProblems(doc)];
+
+  it.each([
+    ['a wrong course id', broken('course.module1', (d) => void (d.courseId = 'module9'))],
+    ['a missing required field', broken('course.module2', (d) => void delete d.displayName)],
+    ['a negative price', broken('program.fellowship', (d) => void (d.price = -12000))],
+    [
+      'a price given as a string',
+      broken('course.module3', (d) => void (d.registrationPrice = '2950')),
+    ],
+    [
+      'an image without alt',
+      broken('faculty.elena-vasquez', (d) => void delete (d.image as Json).alt),
+    ],
+    ['an unknown field', broken('testimonial.1', (d) => void (d.rating = 5))],
+    ['four "ours" points', broken('whyChooseUs', (d) => void (d.ours as string[]).pop())],
+    [
+      'an unknown page key',
+      broken('page.login', (d) => void (d.key = { _type: 'slug', current: 'signin' })),
+    ],
+    ['a residency without duration', broken('program.residency', (d) => void delete d.duration)],
+    ['an award program without price', broken('program.mastership', (d) => void delete d.price)],
+    [
+      'a too long SEO title',
+      broken('page.catalog', (d) => void ((d.seo as Json).title = 'x'.repeat(61))),
+    ],
+  ])("Sanity's validation reports %s", async (_label, doc) => {
+    expect(await sanityMarkers(doc)).not.toEqual([]);
+  });
+
+  it.each([
+    [
+      'a reference to a missing document',
+      broken('program.fellowship', (d) => void ((d.courses as Json[])[0]!._ref = 'course.module7')),
+    ],
+    [
+      'a reference to the wrong type',
+      broken(
+        'program.fellowship',
+        (d) => void ((d.courses as Json[])[0]!._ref = 'faculty.sarah-kim'),
+      ),
+    ],
+    [
+      'an array member without _key',
+      broken('course.module2', (d) => void delete (d.upcomingDates as Json[])[0]!._key),
+    ],
+    [
+      'an array member of an unknown type',
+      broken('page.home', (d) => void ((d.sections as Json[])[0]!._type = 'heroSection')),
+    ],
+    [
+      'a missing image file',
+      broken(
+        'siteSettings',
+        (d) => void ((d.logo as Json)._sanityAsset = 'image@file://./images/nope.svg'),
+      ),
+    ],
+    [
+      'a bad date',
+      broken(
+        'course.module2',
+        (d) => void ((d.upcomingDates as Json[])[0]!.startDate = '12/09/2025'),
+      ),
+    ],
+    [
+      'a value outside the options list',
+      broken('course.clinical1', (d) => void (d.format = 'hybrid')),
+    ],
+    [
+      'a nested unknown field',
+      broken('page.home', (d) => void ((d.sections as Json[])[0]!.subtitle = 'x')),
+    ],
+  ])('the structural walk reports %s', async (_label, doc) => {
+    expect(structuralProblems(doc)).not.toEqual([]);
+    expect(await both(doc)).not.toEqual([]);
+  });
+
+  it('reports a duplicate page key through the GROQ slug check', async () => {
+    const copy = { ...structuredClone(get('page.login')), _id: 'page.login-copy' } as SeedDoc;
+    expect(await sanityMarkers(copy, [...docs, copy])).toContainEqual(
+      expect.stringMatching(/already in use/),
+    );
+  });
+});
+
+describe('dataset shape', () => {
+  it('has unique ids', () => {
+    const ids = docs.map((doc) => doc._id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('has each singleton exactly once, under its fixed id', () => {
+    for (const type of SINGLETON_TYPES) {
+      expect(docs.filter((doc) => doc._type === type).map((doc) => doc._id)).toEqual([type]);
+    }
+  });
+
+  it('follows the id conventions of docs/content-model.md', () => {
+    const patterns: Record<string, RegExp> = {
+      page: /^page\.[a-z-]+$/,
+      course: /^course\.(module[1-4]|clinical[12])$/,
+      program: /^program\.(fellowship|mastership|residency)$/,
+      enquiryOption: /^enquiryOption\.[a-z0-9]+$/,
+      faculty: /^faculty\.[a-z0-9-]+$/,
+      testimonial: /^testimonial\.\d+$/,
+      socialReel: /^socialReel\.\d+$/,
+      catalogItem: /^catalogItem\.[a-z0-9-]+$/,
+    };
+    for (const doc of published.filter(
+      (d) => !(SINGLETON_TYPES as readonly string[]).includes(d._type),
+    )) {
+      expect(doc._id, doc._type).toMatch(patterns[doc._type] ?? /^$/);
+    }
+  });
+
+  it('has the expected number of documents of each type', () => {
+    expect(ofType('page')).toHaveLength(14);
+    expect(ofType('course')).toHaveLength(6);
+    expect(ofType('program')).toHaveLength(3);
+    expect(ofType('enquiryOption')).toHaveLength(8);
+    expect(ofType('faculty').length).toBeGreaterThanOrEqual(4);
+    expect(ofType('faculty').length).toBeLessThanOrEqual(6);
+    expect(ofType('testimonial')).toHaveLength(5);
+    expect(ofType('socialReel')).toHaveLength(2);
+    expect(ofType('catalogItem')).toHaveLength(16);
+  });
+
+  it('has exactly one draft: drafts.page.home, differing only in the hero heading', () => {
+    const drafts = docs.filter((doc) => doc._id.startsWith('drafts.'));
+    expect(drafts.map((doc) => doc._id)).toEqual(['drafts.page.home']);
+    const draft = structuredClone(drafts[0]) as Json;
+    const home = get('page.home');
+    const draftHero = (draft.sections as Json[]).find((s) => s.key === 'hero')!;
+    expect(draftHero.heading).toMatch(/^DRAFT: /);
+    draftHero.heading = (home.sections as Json[]).find((s) => s.key === 'hero')!.heading;
+    expect({ ...draft, _id: 'page.home' }).toEqual(home);
+  });
+
+  it('uses every image in studio/seed/images, and each SVG is small, titled and sized', () => {
+    const referenced = new Set(
+      (JSON.stringify(docs).match(/images\/[a-z0-9-]+\.svg/g) ?? []).map((p) => p.slice(7)),
+    );
+    const files = readdirSync(IMAGES_DIR).filter((f) => f.endsWith('.svg'));
+    expect(files.sort()).toEqual([...referenced].sort());
+    for (const file of files) {
+      const path = join(IMAGES_DIR, file);
+      const text = readFileSync(path, 'utf8');
+      expect(statSync(path).size, file).toBeLessThan(15 * 1024);
+      const open = /<svg [^>]*>/.exec(text)?.[0] ?? '';
+      const width = Number(/ width="(\d+)"/.exec(open)?.[1]);
+      const height = Number(/ height="(\d+)"/.exec(open)?.[1]);
+      expect(width, file).toBeGreaterThan(0);
+      expect(height, file).toBeGreaterThan(0);
+      expect(open, file).toContain(`viewBox="0 0 ${width} ${height}"`);
+      expect(text, file).toMatch(/<title>[^<]+<\/title>/);
+      if (file.startsWith('catalog-')) expect(width / height, file).toBeCloseTo(16 / 9, 2);
+    }
+  });
+});
+
+describe('SPEC facts', () => {
+  it('site settings: Beverly Hills address, contacts, map and social link', () => {
+    const s = get('siteSettings');
+    expect(s.academyName).toBe('Beverly Hills Implant Academy');
+    expect(s.address).toMatchObject({ city: 'Beverly Hills', region: 'CA' });
+    expect(String(s.phoneHref)).toBe(`tel:+1${String(s.phone).replace(/\D/g, '')}`);
+    for (const field of ['contactEmail', 'registrationEmail', 'officeEmail'])
+      expect(s[field]).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    expect((s.socialLink as Json).url).toMatch(/^https:\/\/www\.instagram\.com\//);
+    expect(s.mapLocation).toMatchObject({
+      _type: 'geopoint',
+      lat: expect.any(Number),
+      lng: expect.any(Number),
+    });
+    expect(s.mapEmbedUrl).toMatch(
+      /^https:\/\/www\.google\.com\/maps\?.*Beverly%20Hills.*output=embed$/,
+    );
+  });
+
+  it('pages: all 14 keys, SEO within limits, the sections SPEC describes', () => {
+    expect(
+      ofType('page')
+        .map((p) => (p.key as Json).current)
+        .sort(),
+    ).toEqual([...PAGE_KEYS].sort());
+    for (const p of ofType('page')) {
+      expect(p._id).toBe(`page.${String((p.key as Json).current)}`);
+      const seo = p.seo as Json;
+      expect(String(seo.title).length, p._id).toBeLessThanOrEqual(60);
+      expect(String(seo.description).length, p._id).toBeLessThanOrEqual(160);
+    }
+    const section = (pageId: string, key: string): Json => {
+      const found = (get(pageId).sections as Json[] | undefined)?.find((s) => s.key === key);
+      if (!found) throw new Error(`${pageId} has no section ${key}`);
+      return found;
+    };
+    const ctas = (s: Json) =>
+      (s.ctas as Json[]).map(({ label, href, variant }) => ({ label, href, variant }));
+
+    const hero = section('page.home', 'hero');
+    expect(hero.heading).toMatch(/most prestigious mastership/i);
+    expect(hero.body).toBeTruthy();
+    expect(ctas(hero)).toEqual([
+      { label: 'Explore Our Courses', href: '/courses', variant: 'primary' },
+    ]);
+    const flexible = section('page.home', 'flexibleLearning');
+    expect(flexible.heading).toBe('Flexible Learning Options');
+    expect(flexible.body).toMatch(/online/i);
+    expect(flexible.body).toMatch(/own pace/i);
+    expect(flexible.body).toMatch(/hands-on clinical/i);
+    expect(ctas(flexible)).toEqual([
+      { label: 'Explore Our Courses', href: '/courses', variant: 'secondary' },
+      { label: 'Register Now', href: '/register', variant: 'primary' },
+    ]);
+    expect(section('page.home', 'claims').items).toEqual([
+      'US-made implant technology',
+      'Experienced faculty',
+      'Flexible payment options and product credits',
+      'AI-assisted learning with 24/7 Q&A',
+      'Lifetime support',
+    ]);
+    for (const key of ['mission', 'approach', 'belief', 'faculty']) section('page.about-us', key);
+    expect(section('page.about-us', 'founded').heading).toContain('2014');
+    expect(section('page.courses', 'banner').ctas).toEqual([
+      expect.objectContaining({ href: (get('siteSettings').socialLink as Json).url }),
+    ]);
+    expect(section('page.courses', 'pathways').heading).toBe('Educational Pathways');
+    expect(section('page.courses', 'fellowshipPathway').heading).toBe(
+      'Courses Leading to Fellowship',
+    );
+    expect(section('page.courses', 'mastershipPathway')).toMatchObject({
+      heading: 'Courses Leading to Mastership',
+      eyebrow: 'Fellowship level required',
+    });
+    expect(section('page.courses', 'details').body).toBe(
+      'Click on any of the courses or programs above to view more information.',
+    );
+    const thanks = section('page.thankyou', 'message');
+    expect(`${String(thanks.heading)} ${String(thanks.body)}`).toBe(
+      'Thank you! We received your request and will be in touch shortly.',
+    );
+    expect(section('page.contact', 'thankYou').body).toMatch(/thank you/i);
+    expect(section('page.testimonials', 'photo').image).toBeTruthy();
+    for (const key of ['programs', 'enrol', 'contact']) section('page.middle-east-africa', key);
+    expect(get('page.not-found').sections).toBeUndefined();
+  });
+
+  it('courses: names, both price readings, CE hours, early rules and dates', () => {
+    const courses = ofType('course');
+    expect(courses.map((c) => c.courseId)).toEqual([...COURSE_IDS]);
+    const facts = courses.map((c) => ({
+      id: c.courseId,
+      displayName: c.displayName,
+      ceHours: c.ceHours,
+      registrationPrice: c.registrationPrice,
+      individualPrice: c.individualPrice,
+      earlyPrice: c.earlyPrice,
+      earlyLeadTime: c.earlyLeadTime,
+      dates: (c.upcomingDates as Json[]).map((d) => d.dateText),
+    }));
+    const month = { amount: 1, unit: 'month' };
+    expect(facts).toEqual([
+      {
+        id: 'module1',
+        displayName: 'Basic Dental Implantology (Online, 24 CE Hours)',
+        ceHours: 34,
+        registrationPrice: 2850,
+        individualPrice: 3350,
+        earlyPrice: 2850,
+        earlyLeadTime: { amount: 2, unit: 'week' },
+        dates: ['TBD'],
+      },
+      {
+        id: 'module2',
+        displayName: 'Advanced and Immediate Implantology (Online, 24 CE Hours)',
+        ceHours: 24,
+        registrationPrice: 2850,
+        individualPrice: 3350,
+        earlyPrice: 2850,
+        earlyLeadTime: month,
+        dates: ['Sept 12-14, 2025'],
+      },
+      {
+        id: 'clinical1',
+        displayName: 'Basic and Intermediate Surgery (Beverly Hills)',
+        ceHours: 48,
+        registrationPrice: 6500,
+        individualPrice: 7500,
+        earlyPrice: 6500,
+        earlyLeadTime: month,
+        dates: ['Oct 16-21, 2025'],
+      },
+      {
+        id: 'module3',
+        displayName: 'Complicated Cases and Dealing with Implant Failures (Online, 24 CE Hours)',
+        ceHours: 24,
+        registrationPrice: 2950,
+        individualPrice: 3350,
+        earlyPrice: 2950,
+        earlyLeadTime: month,
+        dates: ['Jan 23-25, 2026'],
+      },
+      {
+        id: 'module4',
+        displayName: 'Full Arch Surgical & Restorative (Online, 24 CE Hours)',
+        ceHours: 24,
+        registrationPrice: 2950,
+        individualPrice: 3350,
+        earlyPrice: 2950,
+        earlyLeadTime: month,
+        dates: ['Mar 6-8, 2026'],
+      },
+      {
+        id: 'clinical2',
+        displayName: 'Advanced Surgical Techniques (Beverly Hills)',
+        ceHours: 48,
+        registrationPrice: 17000,
+        individualPrice: 17000,
+        earlyPrice: undefined,
+        earlyLeadTime: undefined,
+        dates: ['Nov 13-18, 2025'],
+      },
+    ]);
+    for (const c of courses) {
+      expect(c._id).toBe(`course.${String(c.courseId)}`);
+      for (const d of c.upcomingDates as Json[])
+        expect(d).toMatchObject({ spots: 6, location: 'Beverly Hills, CA' });
+      expect((c.syllabus as string[]).length, c._id).toBeGreaterThanOrEqual(5);
+    }
+    expect(
+      (get('course.clinical2').ceBreakdown as Json[]).map(({ label, ceHours }) => [label, ceHours]),
+    ).toEqual([
+      ['Day 1', 8],
+      ['Day 2', 8],
+      ['Days 3-6', 32],
+    ]);
+  });
+
+  it('programs: prices, savings, fees, courses, requirements and rules', () => {
+    expect(ofType('program').map((p) => p.programId)).toEqual([...PROGRAM_IDS]);
+    const refs = (id: string) => (get(id).courses as Json[]).map((r) => r._ref);
+    const text = (id: string) => JSON.stringify(get(id).requirements);
+
+    expect(get('program.fellowship')).toMatchObject({
+      name: 'Fellowship Program',
+      price: 12000,
+      savingsPercent: 20,
+      processingFee: 275,
+    });
+    expect(refs('program.fellowship')).toEqual([
+      'course.module1',
+      'course.module2',
+      'course.clinical1',
+    ]);
+    for (const fact of [
+      '24 months',
+      '85 hands-on CE hours',
+      '150 total implantology CE hours',
+      '20 documented cases',
+      '2 restorative cases',
+      'half a case',
+      'radiographs and photos',
+      '75%',
+      'once a month',
+      '3 attempts',
+      '50 more CE hours',
+    ])
+      expect(text('program.fellowship')).toContain(fact);
+
+    expect(get('program.mastership')).toMatchObject({
+      name: 'Mastership Program',
+      price: 35000,
+      savingsPercent: 30,
+      processingFee: 375,
+      prerequisite: 'Fellowship level required',
+    });
+    expect(refs('program.mastership')).toEqual(COURSE_IDS.map((id) => `course.${id}`));
+    for (const fact of [
+      '50 successful cases over one year old',
+      '4 closed sinus lifts',
+      '2 open sinus lifts',
+      '4 anterior extraction/immediate placements',
+      '4 posterior extraction/immediate placements',
+      '4 immediate load cases',
+      '8 anterior cases',
+      '8 posterior cases',
+      '2 full arch fixed',
+      '2 full arch removable',
+      '2 implant rescues',
+      '500 CE hours',
+      '24 hours of removable prosthetics',
+      '16 hours of radiology',
+      '24 hours of occlusion and full mouth rehabilitation',
+      '16 hours of smile design',
+      '50 hours related to surgery',
+      'two cases',
+      '15 minutes per case',
+      'second chance',
+      'accreditation board',
+      'second or third evaluator',
+      'once a month',
+    ])
+      expect(text('program.mastership')).toContain(fact);
+
+    expect(get('program.residency')).toMatchObject({
+      duration: '11 weeks, 1 day per week',
+      location: 'Beverly Hills',
+      ceHours: 88,
+      tuitionMin: 15000,
+      tuitionMax: 25000,
+    });
+    expect(get('program.residency').summary).toMatch(/11 full days/i);
+    for (const fact of [
+      'California dental license',
+      'CV',
+      String(get('siteSettings').contactEmail),
+      'interview',
+      'insurance',
+    ])
+      expect(text('program.residency')).toContain(fact);
+  });
+
+  it('enquiry options: the eight labels and facts of SPEC §3, in order', () => {
+    expect(
+      ofType('enquiryOption').map(({ _id, label, title, ceHours, price, format }) => ({
+        _id,
+        label,
+        title,
+        ceHours,
+        price,
+        format,
+      })),
+    ).toEqual([
+      {
+        _id: 'enquiryOption.module1',
+        label: 'Module 1',
+        title: 'Basic Dental Implantology',
+        ceHours: 34,
+        price: 2850,
+        format: '3-day hands-on',
+      },
+      {
+        _id: 'enquiryOption.module2',
+        label: 'Module 2',
+        title: 'Advanced and Immediate Implantology',
+        ceHours: 24,
+        price: 2850,
+        format: '3-day hands-on',
+      },
+      {
+        _id: 'enquiryOption.clinical1',
+        label: 'Clinical 1',
+        title: 'Basic and Intermediate Surgery',
+        ceHours: 48,
+        price: 6500,
+        format: '6-day live-patient',
+      },
+      {
+        _id: 'enquiryOption.fellowship',
+        label: 'Fellowship',
+        title: undefined,
+        ceHours: undefined,
+        price: undefined,
+        format: undefined,
+      },
+      {
+        _id: 'enquiryOption.module3',
+        label: 'Module 3',
+        title: 'Complicated Cases and Dealing with Implant Failures',
+        ceHours: 24,
+        price: 2850,
+        format: '3-day',
+      },
+      {
+        _id: 'enquiryOption.module4',
+        label: 'Module 4',
+        title: 'Full Arch Surgical & Restorative',
+        ceHours: 24,
+        price: 2850,
+        format: '3-day',
+      },
+      {
+        _id: 'enquiryOption.clinical2',
+        label: 'Clinical 2',
+        title: 'Advanced Surgical Techniques',
+        ceHours: 48,
+        price: 17000,
+        format: '6-day live-patient',
+      },
+      {
+        _id: 'enquiryOption.mastership',
+        label: 'Mastership',
+        title: undefined,
+        ceHours: undefined,
+        price: undefined,
+        format: undefined,
+      },
+    ]);
+  });
+
+  it('people, reels and videos', () => {
+    for (const f of ofType('faculty')) expect(f.title, f._id).toMatch(/^(DDS|DMD)/);
+    for (const t of ofType('testimonial')) expect(t.author, t._id).toMatch(/^Dr\. /);
+    for (const r of ofType('socialReel'))
+      expect(r.url).toMatch(/^https:\/\/www\.instagram\.com\/reel\/[\w-]+\/$/);
+    const videos = ofType('catalogItem');
+    expect(videos.every((v) => v.kind === 'video')).toBe(true);
+    const ids = videos.map((v) => String(v.videoId));
+    expect(ids.every((id) => /^[A-Za-z0-9_-]{11}$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(16);
+  });
+
+  it('refund policy: every point of SPEC §9', () => {
+    const policy = get('refundPolicy');
+    expect(policy.title).toBe('Refunds & Cancellations');
+    const blocks = policy.body as { children: { text: string }[]; markDefs: { href: string }[] }[];
+    const text = blocks.map((b) => b.children.map((c) => c.text).join('')).join('\n');
+    const links = blocks.flatMap((b) => b.markDefs.map((m) => m.href));
+    const settings = get('siteSettings');
+    for (const fact of [
+      'by e-mail',
+      'registrar',
+      'up to 15 days before the course dates are 100% refundable',
+      'between 15 and 7 days before',
+      '50% late cancellation fee',
+      'No refund',
+      'within the week before',
+      'cancel or postpone a course',
+      '100% refund or a credit',
+      'The 18 month program can be cancelled at any time with 30 days notice',
+      'before the 18th payment',
+      'individual courses taken up to 30 days after cancellation',
+      'individual course fees',
+      'overpayment is refunded',
+      'underpayment is charged',
+      String(settings.phone),
+      String(settings.officeEmail),
+    ])
+      expect(text).toContain(fact);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        `mailto:${String(settings.registrationEmail)}`,
+        String(settings.phoneHref),
+        `mailto:${String(settings.officeEmail)}`,
+      ]),
+    );
+  });
+
+  it('promo popup, why choose us and carousel', () => {
+    expect(get('promoPopup')).toMatchObject({ enabled: true, ctaHref: '/courses' });
+    const why = get('whyChooseUs');
+    expect(why.ours).toHaveLength(5);
+    expect(why.others).toHaveLength(5);
+    const ours = (why.ours as string[]).join(' ');
+    for (const claim of [
+      'US-made implant technology',
+      'faculty',
+      'payment options and product credits',
+      'AI-assisted learning with 24/7 Q&A',
+      'Lifetime support',
+    ])
+      expect(ours).toContain(claim);
+    const images = get('coursesCarousel').images as Json[];
+    expect(images.length).toBeGreaterThanOrEqual(6);
+    expect(images.length).toBeLessThanOrEqual(8);
+  });
+});
