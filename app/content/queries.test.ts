@@ -2,7 +2,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as queries from './queries';
-import type { ContentImage, EnquiryOption, Page, SiteSettings } from './queries';
+import type {
+  CatalogVideo,
+  ContentImage,
+  Course,
+  CoursesPageContent,
+  EnquiryOption,
+  FacultyMember,
+  Page,
+  Program,
+  SiteSettings,
+  SocialReel,
+  Testimonial,
+} from './queries';
 import { fetchContent, type QueryParams } from './source.server';
 
 // Every query of queries.ts runs here against the bundled dataset, with the params pages use.
@@ -27,6 +39,17 @@ const cases: Record<string, QueryParams[]> = {
   siteSettingsQuery: [{}],
   pageQuery: pageKeys.map((key) => ({ key })),
   enquiryOptionsQuery: [{}],
+  coursesQuery: [{}],
+  programsQuery: [{}],
+  coursesPageQuery: [{}],
+  facultyQuery: [{}],
+  testimonialsQuery: [{}],
+  catalogVideosQuery: [{}],
+};
+
+// Queries whose answer may rightly be null for these params (a missing article).
+const nullable: Record<string, QueryParams[]> = {
+  catalogArticleQuery: [{ slug: 'no-such-article' }],
 };
 
 function expectImage(image: ContentImage | null | undefined) {
@@ -46,7 +69,7 @@ beforeAll(() => {
 describe('GROQ queries against the bundled dataset', () => {
   it('covers every query of queries.ts', () => {
     const exported = Object.keys(queries).filter((name) => name.endsWith('Query'));
-    expect(exported.sort()).toEqual(Object.keys(cases).sort());
+    expect(exported.sort()).toEqual([...Object.keys(cases), ...Object.keys(nullable)].sort());
   });
 
   for (const [name, paramSets] of Object.entries(cases)) {
@@ -130,5 +153,91 @@ describe('GROQ queries against the bundled dataset', () => {
 
   it('returns null for a page that does not exist', async () => {
     expect(await fetchContent(queries.pageQuery, { key: 'no-such-page' })).toBeNull();
+  });
+
+  for (const [name, paramSets] of Object.entries(nullable)) {
+    for (const params of paramSets) {
+      it(`${name} ${JSON.stringify(params)} parses and answers null`, async () => {
+        const query = (queries as Record<string, unknown>)[name] as string;
+        expect(await fetchContent(query, params)).toBeNull();
+      });
+    }
+  }
+
+  it('coursesQuery gives the six courses with both price readings of SPEC §9', async () => {
+    const courses = await fetchContent<Course[]>(queries.coursesQuery);
+    const byId = Object.fromEntries(courses.map((course) => [course.courseId, course]));
+    expect(courses.map((course) => course.courseId)).toEqual([
+      'module1',
+      'module2',
+      'clinical1',
+      'module3',
+      'module4',
+      'clinical2',
+    ]);
+    expect(byId.module3).toMatchObject({
+      registrationPrice: 2950,
+      individualPrice: 3350,
+      earlyPrice: 2950,
+    });
+    expect(byId.module1).toMatchObject({ ceHours: 34, earlyLeadTime: { amount: 2, unit: 'week' } });
+    expect(byId.module2.upcomingDates?.[0]).toMatchObject({
+      dateText: 'Sept 12-14, 2025',
+      spots: 6,
+      location: 'Beverly Hills, CA',
+    });
+    expect(byId.clinical2.earlyPrice).toBeNull();
+    expect(byId.clinical2.ceBreakdown?.map((item) => [item.label, item.ceHours])).toEqual([
+      ['Day 1', 8],
+      ['Day 2', 8],
+      ['Days 3-6', 32],
+    ]);
+    for (const course of courses) if (course.image) expectImage(course.image);
+  });
+
+  it('programsQuery resolves each program to its course ids', async () => {
+    const programs = await fetchContent<Program[]>(queries.programsQuery);
+    const byId = Object.fromEntries(programs.map((program) => [program.programId, program]));
+    expect(byId.fellowship).toMatchObject({
+      price: 12000,
+      savingsPercent: 20,
+      processingFee: 275,
+      courseIds: ['module1', 'module2', 'clinical1'],
+    });
+    expect(byId.mastership).toMatchObject({ price: 35000, savingsPercent: 30, processingFee: 375 });
+    expect(byId.mastership.courseIds).toHaveLength(6);
+    expect(byId.residency).toMatchObject({ ceHours: 88, tuitionMin: 15000, tuitionMax: 25000 });
+  });
+
+  it('coursesPageQuery brings the carousel, comparison, refund policy and popup', async () => {
+    const content = await fetchContent<CoursesPageContent>(queries.coursesPageQuery);
+    expect(content.courses).toHaveLength(6);
+    expect(content.programs).toHaveLength(3);
+    expect(content.carousel?.images?.length).toBeGreaterThanOrEqual(2);
+    content.carousel?.images?.forEach(expectImage);
+    expect(content.whyChooseUs?.ours).toHaveLength(5);
+    expect(content.whyChooseUs?.others).toHaveLength(5);
+    expect(content.refundPolicy?.title).toBe('Refunds & Cancellations');
+    expect(content.promoPopup).toMatchObject({ enabled: true, ctaHref: '/courses' });
+  });
+
+  it('facultyQuery, testimonialsQuery and catalogVideosQuery give the people and media', async () => {
+    const faculty = await fetchContent<FacultyMember[]>(queries.facultyQuery);
+    expect(faculty.length).toBeGreaterThan(0);
+    faculty.forEach((member) => expectImage(member.image));
+
+    const { testimonials, reels } = await fetchContent<{
+      testimonials: Testimonial[];
+      reels: SocialReel[];
+    }>(queries.testimonialsQuery);
+    expect(testimonials).toHaveLength(5);
+    expect(reels.length).toBeLessThanOrEqual(2);
+
+    const videos = await fetchContent<CatalogVideo[]>(queries.catalogVideosQuery);
+    expect(videos).toHaveLength(16);
+    for (const video of videos) {
+      expect(video.videoId).toMatch(/^[\w-]{11}$/);
+      expectImage(video.thumbnail);
+    }
   });
 });

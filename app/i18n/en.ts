@@ -1,3 +1,5 @@
+import courses from './courses.en';
+
 /** Interface texts. Page content comes from Sanity; these are the words of the site's frame. */
 const en = {
   skipToContent: 'Skip to main content',
@@ -43,6 +45,7 @@ const en = {
   error: {
     title: 'Unexpected Application Error!',
   },
+  courses,
 };
 
 export default en;

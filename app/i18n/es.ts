@@ -1,3 +1,4 @@
+import courses from './courses.es';
 import type { Translation } from './en';
 
 const es: Translation = {
@@ -44,6 +45,7 @@ const es: Translation = {
   error: {
     title: '¡Error inesperado de la aplicación!',
   },
+  courses,
 };
 
 export default es;

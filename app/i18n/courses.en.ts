@@ -1,0 +1,4 @@
+/** Interface texts of /courses (the course and program details come from the content). */
+const coursesEn = {};
+
+export default coursesEn;

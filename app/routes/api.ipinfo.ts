@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { isRequestFromMiddleEastOrAfrica } from '~/geo/location.server';
+
+/**
+ * GET /api/ipinfo → { isInMiddleEastOrAfrica } (SPEC §7). The answer is about this visitor, so no
+ * cache may keep it; an address that cannot be located answers false, never an error.
+ */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  let isInMiddleEastOrAfrica = false;
+  try {
+    isInMiddleEastOrAfrica = isRequestFromMiddleEastOrAfrica(request, context);
+  } catch (error) {
+    console.warn('Location lookup failed:', error);
+  }
+  return Response.json(
+    { isInMiddleEastOrAfrica },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
