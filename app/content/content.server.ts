@@ -1,4 +1,4 @@
-import { fetchContent } from './source.server';
+import { fetchContent, type QueryParams } from './source.server';
 import { isPreview } from './preview.server';
 import { pageQuery, siteSettingsQuery, type Page, type SiteSettings } from './queries';
 
@@ -7,6 +7,9 @@ export async function contentFor(request: Request) {
   const preview = await isPreview(request);
   return {
     preview,
+    /** Any query of queries.ts. */
+    query: <Result>(query: string, params: QueryParams = {}) =>
+      fetchContent<Result>(query, params, { preview }),
     siteSettings: () =>
       required(
         fetchContent<SiteSettings | null>(siteSettingsQuery, {}, { preview }),
