@@ -7,18 +7,22 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
+import { useVisitBeacon } from '~/components/browser-effects';
 import { NotFound } from '~/components/NotFound';
 import { PreviewBanner } from '~/components/PreviewBanner';
 import { SiteFooter } from '~/components/SiteFooter';
 import { SiteHeader } from '~/components/SiteHeader';
 import { contentFor } from '~/content/content.server';
+import { enquiryOptionsQuery, type EnquiryOption } from '~/content/queries';
 import { fallbackLanguage } from '~/i18n/config';
 import { getLanguage, languageCookieHeader } from '~/i18n/i18n.server';
+import { siteOrigin } from '~/lib/site-origin.server';
 import stylesheet from '~/tailwind.css?url';
 
 export const links: LinksFunction = () => [
@@ -28,13 +32,21 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  const [language, settings, setLanguageCookie] = await Promise.all([
+  const [language, settings, enquiryOptions, setLanguageCookie] = await Promise.all([
     getLanguage(request),
     content.siteSettings(),
+    content.query<EnquiryOption[]>(enquiryOptionsQuery),
     languageCookieHeader(request),
   ]);
   return data(
-    { language, settings, preview: content.preview, year: new Date().getFullYear() },
+    {
+      language,
+      settings,
+      enquiryOptions,
+      origin: siteOrigin(request),
+      preview: content.preview,
+      year: new Date().getFullYear(),
+    },
     { headers: setLanguageCookie ? { 'Set-Cookie': setLanguageCookie } : undefined },
   );
 }
@@ -54,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
+        {root ? <CanonicalLinks origin={root.origin} siteName={root.settings.academyName} /> : null}
         <Meta />
         <Links />
       </head>
@@ -63,6 +76,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** Canonical URL and Open Graph basics; a page's own meta adds its title and description. */
+function CanonicalLinks({ origin, siteName }: { origin: string; siteName: string }) {
+  const { pathname } = useLocation();
+  const url = origin + (pathname === '/' ? '/' : pathname.replace(/\/+$/, ''));
+  return (
+    <>
+      <link rel="canonical" href={url} />
+      <meta property="og:url" content={url} />
+      <meta property="og:site_name" content={siteName} />
+    </>
   );
 }
 
@@ -82,7 +108,13 @@ function Frame({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      {root ? <SiteFooter settings={root.settings} year={root.year} /> : null}
+      {root ? (
+        <SiteFooter
+          settings={root.settings}
+          enquiryOptions={root.enquiryOptions}
+          year={root.year}
+        />
+      ) : null}
     </>
   );
 }
@@ -90,6 +122,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 export default function App() {
   const root = useRootData();
   useChangeLanguage(root?.language ?? fallbackLanguage);
+  useVisitBeacon();
   return (
     <Frame>
       <Outlet />

@@ -1,4 +1,5 @@
 import type { RouteConfig } from '@remix-run/route-config';
 import { flatRoutes } from '@remix-run/fs-routes';
 
-export default flatRoutes() satisfies RouteConfig;
+// Tests may sit beside a route module; they are not routes.
+export default flatRoutes({ ignoredRouteFiles: ['**/*.test.*'] }) satisfies RouteConfig;

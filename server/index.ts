@@ -12,7 +12,11 @@ import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
 import { EnvError, parseEnv } from '../app/env.server';
+import { connect } from '../app/db/client.server';
 import { provideDatabase } from '../app/db/provide.server';
+import { createMailTransport } from '../app/email/transport.server';
+import { startOutboxWorker } from '../app/email/worker.server';
+import { pruneRateLimitHits } from '../app/rate-limit/rate-limit.server';
 import { ensureSessionSecret } from '../app/lib/secrets.server';
 
 const dev = process.argv.includes('--dev');
@@ -32,6 +36,31 @@ async function main() {
 
   const database = await provideDatabase(env);
   stops.push(database.stop);
+
+  // Background jobs get a client of their own: this module and the Remix build each load their
+  // own copy of app/db, so they cannot share db().
+  const jobsSql = connect(process.env.DATABASE_URL!, { max: 2 });
+  stops.push(() => jobsSql.end({ timeout: 5 }));
+  const transport = createMailTransport(env);
+  stops.push(async () => transport.close());
+  console.log(`E-mail: ${transport.description}`);
+  const outbox = startOutboxWorker({
+    sql: jobsSql,
+    transport,
+    intervalMs: 5_000,
+    from: env.MAIL_FROM,
+  });
+  stops.push(() => outbox.stop());
+  const pruner = setInterval(() => {
+    pruneRateLimitHits(jobsSql).catch((error: unknown) => {
+      console.warn(
+        'Pruning rate-limit hits failed:',
+        error instanceof Error ? error.message : error,
+      );
+    });
+  }, 60 * 60_000);
+  pruner.unref();
+  stops.push(async () => clearInterval(pruner));
 
   const app = express();
   app.disable('x-powered-by');
@@ -73,7 +102,15 @@ async function main() {
     build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   }
 
-  app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      // The socket's peer address; see app/load-context.ts and app/lib/client-address.server.ts.
+      getLoadContext: (req) => ({ clientAddress: req.socket.remoteAddress }),
+    }),
+  );
 
   const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`Academy site ready at http://localhost:${env.PORT}${dev ? ' (dev)' : ''}`);

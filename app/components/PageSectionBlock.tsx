@@ -6,11 +6,18 @@ import { CtaLinks } from './CtaLinks';
 export function PageSectionBlock({
   section,
   shaded = false,
+  level = 2,
+  children,
 }: {
   section: PageSection;
   shaded?: boolean;
+  /** 1 when the section opens a page that has no hero. */
+  level?: 1 | 2;
+  /** Extra content under the section's own (a grid, a form). */
+  children?: React.ReactNode;
 }) {
   const headingId = `section-${section.key}`;
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby={headingId} className={shaded ? 'bg-slate-50' : undefined}>
       <div
@@ -22,9 +29,12 @@ export function PageSectionBlock({
               {section.eyebrow}
             </p>
           ) : null}
-          <h2 id={headingId} className="mt-2 text-3xl font-bold text-brand-900">
+          <Heading
+            id={headingId}
+            className={`mt-2 font-bold text-brand-900 ${level === 1 ? 'text-4xl' : 'text-3xl'}`}
+          >
             {section.heading}
-          </h2>
+          </Heading>
           {section.body ? (
             <p className="mt-4 max-w-3xl text-lg text-slate-700">{section.body}</p>
           ) : null}
@@ -44,6 +54,7 @@ export function PageSectionBlock({
             </ul>
           ) : null}
           <CtaLinks ctas={section.ctas} className="mt-8" />
+          {children}
         </div>
         {section.image ? (
           <ContentImg

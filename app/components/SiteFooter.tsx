@@ -1,9 +1,16 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import type { SiteSettings } from '~/content/queries';
+import type { EnquiryOption, SiteSettings } from '~/content/queries';
 import { ContentImg } from './ContentImg';
+import { EnquiryForm } from './enquiry/EnquiryForm';
 
-export function SiteFooter({ settings, year }: { settings: SiteSettings; year: number }) {
+interface Props {
+  settings: SiteSettings;
+  enquiryOptions: EnquiryOption[];
+  year: number;
+}
+
+export function SiteFooter({ settings, enquiryOptions, year }: Props) {
   const { t } = useTranslation();
   const { address } = settings;
   return (
@@ -69,6 +76,19 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
               </a>
             </p>
           ) : null}
+        </section>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
+        <section
+          aria-labelledby="get-in-touch"
+          className="rounded-2xl bg-white p-6 text-slate-900 shadow-lg sm:p-8"
+        >
+          <h2 id="get-in-touch" className="text-2xl font-bold text-brand-900">
+            {t('enquiry.getInTouch')}
+          </h2>
+          <div className="mt-6">
+            <EnquiryForm options={enquiryOptions} variant="footer" />
+          </div>
         </section>
       </div>
       <div className="border-t border-white/10">

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '~/content/queries';
 import type { Language } from '~/i18n/config';
+import { useIsInMiddleEastOrAfrica } from './browser-effects';
 import { ContentImg } from './ContentImg';
 import { LanguageSwitch } from './LanguageSwitch';
 import { isGroup, navigation, showsLogin, type NavItem } from './navigation';
@@ -17,7 +18,7 @@ export function SiteHeader({ settings, language }: Props) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const items = navigation(language);
+  const items = navigation(language, useIsInMiddleEastOrAfrica());
 
   // A new page closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.key]);

@@ -23,7 +23,7 @@ export function isGroup(item: NavItem): item is NavGroup {
  * point at the pages that hold them (see docs/decisions/0003-navigation.md). Spanish leaves out
  * the catalog (its videos are in English) and the login.
  */
-export function navigation(language: Language): NavItem[] {
+export function navigation(language: Language, showMiddleEastAfrica = false): NavItem[] {
   const resources: NavLink[] = [
     { key: 'catalog', labelKey: 'nav.catalog', to: '/catalog' },
     { key: 'testimonials', labelKey: 'nav.testimonials', to: '/testimonials' },
@@ -40,6 +40,9 @@ export function navigation(language: Language): NavItem[] {
       children: language === 'es' ? resources.filter((link) => link.key !== 'catalog') : resources,
     },
     { key: 'contactUs', labelKey: 'nav.contactUs', to: '/contact' },
+    ...(showMiddleEastAfrica
+      ? [{ key: 'middleEastAfrica', labelKey: 'nav.middleEastAfrica', to: '/middle-east-africa' }]
+      : []),
   ];
 }
 

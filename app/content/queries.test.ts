@@ -45,6 +45,7 @@ const cases: Record<string, QueryParams[]> = {
   facultyQuery: [{}],
   testimonialsQuery: [{}],
   catalogVideosQuery: [{}],
+  catalogArticleSlugsQuery: [{}],
 };
 
 // Queries whose answer may rightly be null for these params (a missing article).

@@ -315,3 +315,8 @@ export const catalogArticleQuery =
   defineQuery(`*[_type == "catalogItem" && kind == "article" && slug.current == $slug][0]{
   title, "slug": slug.current, excerpt, content, "thumbnail": thumbnail${image}
 }`);
+
+/** Slugs of the catalog's articles, for the sitemap. */
+export const catalogArticleSlugsQuery = defineQuery(
+  `*[_type == "catalogItem" && kind == "article" && defined(slug.current)].slug.current`,
+);

@@ -1,4 +1,6 @@
 import courses from './courses.en';
+import enquiry from './enquiry.en';
+import pages from './pages.en';
 
 /** Interface texts. Page content comes from Sanity; these are the words of the site's frame. */
 const en = {
@@ -46,6 +48,8 @@ const en = {
     title: 'Unexpected Application Error!',
   },
   courses,
+  pages,
+  enquiry,
 };
 
 export default en;

@@ -1,4 +1,6 @@
 import courses from './courses.es';
+import enquiry from './enquiry.es';
+import pages from './pages.es';
 import type { Translation } from './en';
 
 const es: Translation = {
@@ -46,6 +48,8 @@ const es: Translation = {
     title: '¡Error inesperado de la aplicación!',
   },
   courses,
+  pages,
+  enquiry,
 };
 
 export default es;

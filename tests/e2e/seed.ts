@@ -33,3 +33,10 @@ export function seedSection(key: string, section: string) {
   if (!found) throw new Error(`page.${key} has no section ${section}`);
   return found;
 }
+
+/** All published documents of a type, in the order staff set. */
+export function seedDocuments<T = Doc>(type: string): T[] {
+  return documents
+    .filter((doc) => doc._type === type && !doc._id.startsWith('drafts.'))
+    .sort((a, b) => Number(a.orderRank ?? 0) - Number(b.orderRank ?? 0)) as T[];
+}

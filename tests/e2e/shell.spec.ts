@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { seedDocument, seedPage, seedSection } from './seed';
+import { E2E_PREVIEW_SECRET } from './settings';
 
 const settings = seedDocument<{ academyName: string; phone: string; registrationEmail: string }>(
   'siteSettings',
@@ -195,7 +196,7 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('preview mode', () => {
-  const secret = 'e2e-preview-secret-0123456789';
+  const secret = E2E_PREVIEW_SECRET;
 
   test('shows drafts behind the secret URL, with a banner that turns it off', async ({ page }) => {
     const published = seedSection('home', 'hero').heading;

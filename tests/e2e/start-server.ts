@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import { connect } from '../../app/db/client.server';
 import { ensureDatabase } from '../../app/db/embedded.server';
+import { E2E_COUNTRY_HEADER, E2E_MAIL_DIR, E2E_PREVIEW_SECRET } from './settings';
 
 const E2E_DATABASE = 'academy_e2e';
 
@@ -19,7 +20,14 @@ if (process.env.DATABASE_URL) {
   rmSync(process.env.EMBEDDED_POSTGRES_DIR, { recursive: true, force: true });
 }
 
-process.env.PREVIEW_SECRET ??= 'e2e-preview-secret-0123456789';
+process.env.PREVIEW_SECRET = E2E_PREVIEW_SECRET;
+// Mail goes to files the tests read; a fresh folder per run.
+process.env.MAIL_DIR = E2E_MAIL_DIR;
+rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+// As a CDN would, the tests tell the site the visitor's country in a header.
+process.env.COUNTRY_HEADER = E2E_COUNTRY_HEADER;
+// Tests stand for visitors at different addresses (the rate limit counts per address).
+process.env.TRUST_PROXY = 'true';
 process.env.HOST = '127.0.0.1';
 
 await import('../../server/index');

@@ -1,0 +1,30 @@
+import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import type { PortableTextBlock } from '~/content/queries';
+
+const components: PortableTextComponents = {
+  block: {
+    h2: ({ children }) => <h2 className="mt-8 text-2xl font-bold text-brand-900">{children}</h2>,
+    h3: ({ children }) => <h3 className="mt-6 text-xl font-semibold text-slate-900">{children}</h3>,
+    normal: ({ children }) => <p className="mt-4 text-slate-700">{children}</p>,
+  },
+  list: {
+    bullet: ({ children }) => (
+      <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">{children}</ul>
+    ),
+    number: ({ children }) => (
+      <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">{children}</ol>
+    ),
+  },
+  marks: {
+    link: ({ value, children }) => (
+      <a href={value?.href} className="font-medium text-brand-900 underline underline-offset-2">
+        {children}
+      </a>
+    ),
+  },
+};
+
+/** Rich text from the content (articles, the refund policy). */
+export function PortableTextBody({ value }: { value: PortableTextBlock[] }) {
+  return <PortableText value={value as never} components={components} />;
+}

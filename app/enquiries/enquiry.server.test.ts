@@ -1,0 +1,191 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeDb, connect } from '~/db/client.server';
+import { createTestDatabase } from '../../tests/support/database';
+import { parseEnquiry, type Enquiry } from './enquiry';
+import { ENQUIRY_RATE_LIMIT, RATE_LIMITED_ERROR, submitEnquiry } from './enquiry.server';
+
+const { sql, url } = await createTestDatabase();
+// submitEnquiry uses the app's client, db(), which reads DATABASE_URL on first use.
+process.env.DATABASE_URL = url;
+afterAll(closeDb);
+
+function enquiry(overrides: Record<string, unknown> = {}): Enquiry {
+  const result = parseEnquiry({
+    name: 'Jane Doe',
+    phone: '+1 310 555 0100',
+    email: 'jane@example.com',
+    questions: 'Is there parking?',
+    selectedCourses: ['Module 1', 'Clinical 2'],
+    page: '/courses',
+    ...overrides,
+  });
+  if (!result.success) throw new Error(JSON.stringify(result.fieldErrors));
+  return result.data;
+}
+
+let addressCounter = 0;
+/** A client address of each test's own, so the rate limit of one test does not touch another. */
+const nextAddress = () => `192.0.2.${++addressCounter}`;
+
+const counts = async () => {
+  const [row] = await sql<{ enquiries: number; emails: number; hits: number }[]>`
+    select (select count(*)::int from enquiries) as enquiries,
+           (select count(*)::int from outbox_emails) as emails,
+           (select count(*)::int from rate_limit_hits) as hits`;
+  return row!;
+};
+
+beforeEach(async () => {
+  await sql`truncate enquiries, outbox_emails, rate_limit_hits`;
+});
+
+describe('submitEnquiry', () => {
+  it('stores the enquiry and one outbox e-mail to the academy, committed on return', async () => {
+    const result = await submitEnquiry(enquiry(), { clientAddress: '203.0.113.9' });
+    expect(result).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    if (!result.ok) return;
+
+    // Read through another connection: only committed rows are visible there.
+    const other = connect(url, { max: 1 });
+    try {
+      const [stored] = await other`select * from enquiries where id = ${result.id}`;
+      expect(stored).toMatchObject({
+        name: 'Jane Doe',
+        phone: '+1 310 555 0100',
+        email: 'jane@example.com',
+        questions: 'Is there parking?',
+        selected_courses: ['Module 1', 'Clinical 2'],
+        page: '/courses',
+        client_address: '203.0.113.9',
+      });
+      const emails = await other`select * from outbox_emails`;
+      expect(emails).toHaveLength(1);
+      expect(emails[0]).toMatchObject({
+        kind: 'enquiry-notification',
+        to_address: 'info@bhimplantacademy.com',
+        reply_to: 'jane@example.com',
+        subject: 'New enquiry from Jane Doe',
+        status: 'pending',
+        attempts: 0,
+        html_body: null,
+      });
+      const text = emails[0]!.text_body as string;
+      expect(text).toContain('Name: Jane Doe');
+      expect(text).toContain('Phone: +1 310 555 0100');
+      expect(text).toContain('E-mail: jane@example.com');
+      expect(text).toContain('Courses: Module 1, Clinical 2');
+      expect(text).toContain('Page: /courses');
+      expect(text).toContain('Is there parking?');
+    } finally {
+      await other.end();
+    }
+  });
+
+  it('accepts an enquiry with no course and no questions', async () => {
+    const result = await submitEnquiry(enquiry({ selectedCourses: [], questions: '' }), {
+      clientAddress: nextAddress(),
+    });
+    expect(result.ok).toBe(true);
+    const [email] = await sql`select text_body from outbox_emails`;
+    expect(email!.text_body).toContain('Courses: none selected');
+  });
+
+  it('stores neither the enquiry nor the e-mail when queueing the e-mail fails', async () => {
+    await sql`
+      create function refuse_email() returns trigger language plpgsql as $$
+      begin raise exception 'outbox is broken'; end $$`;
+    await sql`
+      create trigger refuse_email before insert on outbox_emails
+      for each row execute function refuse_email()`;
+    try {
+      await expect(submitEnquiry(enquiry(), { clientAddress: nextAddress() })).rejects.toThrow(
+        'outbox is broken',
+      );
+      expect(await counts()).toEqual({ enquiries: 0, emails: 0, hits: 0 });
+    } finally {
+      await sql`drop trigger refuse_email on outbox_emails`;
+      await sql`drop function refuse_email`;
+    }
+  });
+
+  it('refuses a course label that is not one of the enquiry options', async () => {
+    const result = await submitEnquiry(enquiry({ selectedCourses: ['Module 1', 'Module 9'] }), {
+      clientAddress: nextAddress(),
+    });
+    expect(result).toEqual({
+      ok: false,
+      reason: 'invalid',
+      error: 'There was a problem submitting your request. Please try again.',
+      fieldErrors: { selectedCourses: 'Please choose courses from the list.' },
+    });
+    expect(await counts()).toEqual({ enquiries: 0, emails: 0, hits: 0 });
+  });
+
+  it('accepts every enquiry option of the content', async () => {
+    const all = [
+      'Module 1',
+      'Module 2',
+      'Clinical 1',
+      'Fellowship',
+      'Module 3',
+      'Module 4',
+      'Clinical 2',
+      'Mastership',
+    ];
+    const result = await submitEnquiry(enquiry({ selectedCourses: all }), {
+      clientAddress: nextAddress(),
+    });
+    expect(result.ok).toBe(true);
+  });
+
+  it('answers a filled-in honeypot like a success and stores nothing', async () => {
+    const result = await submitEnquiry(enquiry({ company: 'Spam Inc' }), {
+      clientAddress: nextAddress(),
+    });
+    expect(result).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(await counts()).toEqual({ enquiries: 0, emails: 0, hits: 0 });
+  });
+
+  it(`allows ${ENQUIRY_RATE_LIMIT.limit} enquiries per address in ten minutes, across clients`, async () => {
+    const address = nextAddress();
+    const first = connect(url, { max: 2 });
+    const second = connect(url, { max: 2 });
+    try {
+      for (let i = 0; i < ENQUIRY_RATE_LIMIT.limit; i++) {
+        const result = await submitEnquiry(enquiry(), {
+          clientAddress: address,
+          sql: i % 2 ? first : second,
+        });
+        expect(result.ok).toBe(true);
+      }
+      const refused = await submitEnquiry(enquiry(), { clientAddress: address, sql: first });
+      expect(refused).toEqual({
+        ok: false,
+        reason: 'rate-limited',
+        error: RATE_LIMITED_ERROR,
+        retryAfterSeconds: expect.any(Number),
+      });
+      if (!refused.ok && refused.reason === 'rate-limited') {
+        expect(refused.retryAfterSeconds).toBeGreaterThan(590);
+        expect(refused.retryAfterSeconds).toBeLessThanOrEqual(600);
+      }
+      expect(RATE_LIMITED_ERROR).toBe('Too many requests. Please try again in a few minutes.');
+      // Nothing of the refused one is stored; another address is not affected.
+      expect(await counts()).toMatchObject({ enquiries: 5, emails: 5 });
+      expect((await submitEnquiry(enquiry(), { clientAddress: nextAddress() })).ok).toBe(true);
+    } finally {
+      await first.end();
+      await second.end();
+    }
+  });
+
+  it('counts clients without a known address together rather than not at all', async () => {
+    for (let i = 0; i < ENQUIRY_RATE_LIMIT.limit; i++) {
+      expect((await submitEnquiry(enquiry(), { clientAddress: undefined })).ok).toBe(true);
+    }
+    const refused = await submitEnquiry(enquiry(), { clientAddress: undefined });
+    expect(refused).toMatchObject({ ok: false, reason: 'rate-limited' });
+    const [row] = await sql`select client_address from enquiries limit 1`;
+    expect(row!.client_address).toBeNull();
+  });
+});

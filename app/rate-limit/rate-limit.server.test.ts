@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { connect } from '~/db/client.server';
+import { createTestDatabase } from '../../tests/support/database';
+import { hit, pruneRateLimitHits } from './rate-limit.server';
+
+const { sql, url } = await createTestDatabase();
+
+describe('hit', () => {
+  it('allows `limit` requests per window, then says how long to wait', async () => {
+    const limit = { bucket: 'test', key: 'a', limit: 3, windowSeconds: 600 };
+    expect(await hit(sql, limit)).toEqual({ allowed: true, remaining: 2 });
+    expect(await hit(sql, limit)).toEqual({ allowed: true, remaining: 1 });
+    expect(await hit(sql, limit)).toEqual({ allowed: true, remaining: 0 });
+    const refused = await hit(sql, limit);
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) {
+      expect(refused.retryAfterSeconds).toBeGreaterThan(590);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(600);
+    }
+    // Refused requests are not recorded.
+    const [{ count }] = await sql`select count(*)::int from rate_limit_hits where key = 'a'`;
+    expect(count).toBe(3);
+  });
+
+  it('counts keys and buckets apart', async () => {
+    const base = { limit: 1, windowSeconds: 600 };
+    expect((await hit(sql, { ...base, bucket: 'x', key: 'one' })).allowed).toBe(true);
+    expect((await hit(sql, { ...base, bucket: 'x', key: 'two' })).allowed).toBe(true);
+    expect((await hit(sql, { ...base, bucket: 'y', key: 'one' })).allowed).toBe(true);
+    expect((await hit(sql, { ...base, bucket: 'x', key: 'one' })).allowed).toBe(false);
+  });
+
+  it('frees a slot once the oldest hit leaves the window', async () => {
+    const limit = { bucket: 'slide', key: 'k', limit: 2, windowSeconds: 600 };
+    await hit(sql, limit);
+    await hit(sql, limit);
+    expect((await hit(sql, limit)).allowed).toBe(false);
+    // Age the older hit past the window (as if ten minutes had gone by since it).
+    await sql`
+      update rate_limit_hits set hit_at = hit_at - interval '601 seconds',
+        expires_at = expires_at - interval '601 seconds'
+      where id = (select min(id) from rate_limit_hits where bucket = 'slide')`;
+    expect(await hit(sql, limit)).toEqual({ allowed: true, remaining: 0 });
+    expect((await hit(sql, limit)).allowed).toBe(false);
+    // The expired row of this key was deleted on the way.
+    const rows = await sql`select 1 from rate_limit_hits where bucket = 'slide'`;
+    expect(rows).toHaveLength(2);
+  });
+
+  it('holds across separate clients hitting at the same moment (several app instances)', async () => {
+    const first = connect(url, { max: 5 });
+    const second = connect(url, { max: 5 });
+    try {
+      const limit = { bucket: 'race', key: '198.51.100.7', limit: 5, windowSeconds: 600 };
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => hit(i % 2 ? first : second, limit)),
+      );
+      expect(results.filter((result) => result.allowed)).toHaveLength(5);
+      const [{ count }] =
+        await sql`select count(*)::int from rate_limit_hits where bucket = 'race'`;
+      expect(count).toBe(5);
+    } finally {
+      await first.end();
+      await second.end();
+    }
+  });
+
+  it("inside a caller's transaction, is undone when the caller rolls back", async () => {
+    const limit = { bucket: 'tx', key: 'k', limit: 1, windowSeconds: 600 };
+    await expect(
+      sql.begin(async (tx) => {
+        expect((await hit(tx, limit)).allowed).toBe(true);
+        throw new Error('the caller failed');
+      }),
+    ).rejects.toThrow('the caller failed');
+    expect((await hit(sql, limit)).allowed).toBe(true);
+  });
+
+  it('refuses a nonsensical limit', async () => {
+    await expect(hit(sql, { bucket: 'b', key: 'k', limit: 0, windowSeconds: 60 })).rejects.toThrow(
+      /limit must be/,
+    );
+    await expect(hit(sql, { bucket: 'b', key: 'k', limit: 1, windowSeconds: 0 })).rejects.toThrow(
+      /windowSeconds must be/,
+    );
+  });
+});
+
+describe('pruneRateLimitHits', () => {
+  it('deletes expired hits of every bucket and keeps live ones', async () => {
+    await sql`delete from rate_limit_hits`;
+    await hit(sql, { bucket: 'p1', key: 'k', limit: 5, windowSeconds: 600 });
+    await hit(sql, { bucket: 'p2', key: 'k', limit: 5, windowSeconds: 600 });
+    await hit(sql, { bucket: 'p3', key: 'k', limit: 5, windowSeconds: 600 });
+    await sql`update rate_limit_hits set expires_at = now() - interval '1 second' where bucket <> 'p3'`;
+    expect(await pruneRateLimitHits(sql)).toBe(2);
+    const left = await sql`select bucket from rate_limit_hits`;
+    expect(left.map((row) => row.bucket)).toEqual(['p3']);
+  });
+});

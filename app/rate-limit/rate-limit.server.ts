@@ -1,0 +1,80 @@
+import type postgres from 'postgres';
+import type { Sql } from '~/db/client.server';
+
+export interface RateLimit {
+  /** The name of the limit, e.g. 'enquiry' or 'sign-in'. One window length per bucket. */
+  bucket: string;
+  /** What the requests are counted by, e.g. the client's IP address. */
+  key: string;
+  /** How many requests are allowed within any `windowSeconds`. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export type RateLimitResult =
+  { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+
+type Queryable = Sql | postgres.TransactionSql;
+
+/**
+ * Counts one request against a sliding-window limit kept in PostgreSQL, so it holds across
+ * several app instances. Allowed requests are recorded; refused ones are not (they do not
+ * lengthen the wait).
+ *
+ * Check and insert run under a transaction-scoped advisory lock on (bucket, key), so two
+ * concurrent requests for the same key cannot both take the last slot. Pass a transaction to
+ * make the hit part of it (it is then undone if the caller rolls back, and the lock is held
+ * until the caller commits); pass the client and the hit gets a transaction of its own.
+ */
+export async function hit(sql: Queryable, limit: RateLimit): Promise<RateLimitResult> {
+  if (!Number.isInteger(limit.limit) || limit.limit < 1) {
+    throw new Error(`Rate limit ${limit.bucket}: limit must be a positive whole number`);
+  }
+  if (!Number.isInteger(limit.windowSeconds) || limit.windowSeconds < 1) {
+    throw new Error(`Rate limit ${limit.bucket}: windowSeconds must be a positive whole number`);
+  }
+  const run = (tx: postgres.TransactionSql) => countHit(tx, limit);
+  return 'begin' in sql ? sql.begin(run) : run(sql);
+}
+
+async function countHit(
+  tx: postgres.TransactionSql,
+  { bucket, key, limit, windowSeconds }: RateLimit,
+) {
+  await tx`select pg_advisory_xact_lock(hashtext(${bucket}), hashtext(${key}))`;
+  // The key's own dead rows go now; other keys' are left to pruneRateLimitHits.
+  await tx`
+    delete from rate_limit_hits
+    where bucket = ${bucket} and key = ${key} and expires_at <= clock_timestamp()`;
+  // The hits still in the window, newest first; the limit-th one is the one whose expiry
+  // frees a slot.
+  const recent = await tx<{ seconds_left: number }[]>`
+    select extract(epoch from (hit_at + make_interval(secs => ${windowSeconds}) - clock_timestamp()))::float8
+      as seconds_left
+    from rate_limit_hits
+    where bucket = ${bucket} and key = ${key}
+      and hit_at > clock_timestamp() - make_interval(secs => ${windowSeconds})
+    order by hit_at desc
+    limit ${limit}`;
+  if (recent.length >= limit) {
+    const secondsLeft = recent[recent.length - 1]!.seconds_left;
+    return { allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil(secondsLeft)) };
+  }
+  await tx`
+    insert into rate_limit_hits (bucket, key, hit_at, expires_at)
+    values (
+      ${bucket}, ${key}, clock_timestamp(),
+      clock_timestamp() + make_interval(secs => ${windowSeconds})
+    )`;
+  return { allowed: true as const, remaining: limit - recent.length - 1 };
+}
+
+/** Deletes expired hits of every bucket (at most `batch` rows); returns how many went. */
+export async function pruneRateLimitHits(sql: Sql, batch = 10_000): Promise<number> {
+  const result = await sql`
+    delete from rate_limit_hits
+    where id in (
+      select id from rate_limit_hits where expires_at <= clock_timestamp() limit ${batch}
+    )`;
+  return result.count;
+}

@@ -1,0 +1,58 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { EnquiryForm } from '~/components/enquiry/EnquiryForm';
+import { PageSectionBlock } from '~/components/PageSectionBlock';
+import { contentFor } from '~/content/content.server';
+import { enquiryOptionsQuery, type EnquiryOption } from '~/content/queries';
+import { seoMeta } from '~/lib/seo';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request);
+  const [page, settings, options] = await Promise.all([
+    content.page('contact'),
+    content.siteSettings(),
+    content.query<EnquiryOption[]>(enquiryOptionsQuery),
+  ]);
+  return { page, settings, options };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.page.seo);
+
+export default function Contact() {
+  const { page, settings, options } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const address = `${settings.address.street}, ${settings.address.city}, ${settings.address.region} ${settings.address.postalCode}`;
+  return (
+    <>
+      {page.sections?.map((section, index) => {
+        const props = { section, level: index === 0 ? 1 : 2, shaded: index % 2 === 1 } as const;
+        if (section.key === 'map' && settings.mapEmbedUrl) {
+          return (
+            <PageSectionBlock key={section._key} {...props}>
+              <iframe
+                src={settings.mapEmbedUrl}
+                title={t('pages.contact.mapTitle', { address })}
+                width="800"
+                height="400"
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                className="mt-8 aspect-[2/1] h-auto w-full rounded-xl border border-slate-200"
+              />
+            </PageSectionBlock>
+          );
+        }
+        if (section.key === 'moreInformation') {
+          return (
+            <PageSectionBlock key={section._key} {...props}>
+              <div className="mt-8 max-w-3xl">
+                <EnquiryForm options={options} variant="contact" />
+              </div>
+            </PageSectionBlock>
+          );
+        }
+        return <PageSectionBlock key={section._key} {...props} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,246 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readable, sentMail } from './mail';
+
+const problem = 'There was a problem submitting your request. Please try again.';
+/** Each test is a visitor at its own address, so the per-address rate limit stays out of the way. */
+function asNewVisitor(page: Page) {
+  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
+  // 2001:db8::/32 is the documentation range: never a real visitor.
+  // On the context, so that page.request (the API calls) carries it too.
+  return page.context().setExtraHTTPHeaders({
+    'X-Forwarded-For': `2001:db8::${group()}:${group()}:${group()}`,
+  });
+}
+
+function footerForm(page: Page) {
+  return page.getByRole('contentinfo').locator('form');
+}
+
+async function fillFooter(
+  page: Page,
+  values: { name: string; phone: string; email: string; questions?: string },
+) {
+  const form = footerForm(page);
+  await form.getByLabel('Name').fill(values.name);
+  await form.getByLabel('Phone').fill(values.phone);
+  await form.getByLabel('Email').fill(values.email);
+  if (values.questions) await form.getByLabel('Questions').fill(values.questions);
+}
+
+test.describe('Get In Touch (footer)', () => {
+  test('has the fields of SPEC §5 and the eight course options with their facts', async ({
+    page,
+  }) => {
+    await page.goto('/about-us');
+    const form = footerForm(page);
+    await expect(form.getByLabel('Name')).toHaveAttribute('required', '');
+    await expect(form.getByLabel('Phone')).toHaveAttribute('type', 'tel');
+    await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(form.getByLabel('Questions')).not.toHaveAttribute('required', '');
+    const options = form.getByRole('checkbox');
+    await expect(options).toHaveCount(8);
+    await expect(
+      form.getByLabel('Module 1: Basic Dental Implantology, 34 CE, $2,850, 3-day hands-on'),
+    ).toBeVisible();
+    await expect(
+      form.getByLabel(
+        'Clinical 2: Advanced Surgical Techniques, 48 CE, $17,000, 6-day live-patient',
+      ),
+    ).toBeVisible();
+    await expect(form.getByLabel('Mastership', { exact: true })).toBeVisible();
+  });
+
+  test('sends, says Sending..., clears the fields, shows a banner on /thankyou and mails the academy', async ({
+    page,
+  }) => {
+    await asNewVisitor(page);
+    await page.goto('/about-us');
+    const name = `Dr. Footer ${Date.now()}`;
+    // Hold the answer a moment so the pending state can be seen.
+    await page.route('**/enquiry*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await fillFooter(page, {
+      name,
+      phone: '(310) 555-0199',
+      email: 'footer@example.com',
+      questions: 'Do you offer payment plans?',
+    });
+    const form = footerForm(page);
+    await form.getByLabel(/^Module 2:/).check();
+    await form.getByLabel(/^Clinical 1:/).check();
+    await expect(async () => {
+      await form.getByRole('button', { name: /Send/ }).click({ timeout: 1000 });
+      await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(page).toHaveURL(/\/thankyou\?sent=1$/);
+    await expect(page.getByRole('status')).toHaveText('Your request has been sent.');
+    await expect(footerForm(page).getByLabel('Name')).toHaveValue('');
+    await expect(footerForm(page).getByLabel(/^Module 2:/)).not.toBeChecked();
+
+    await expect
+      .poll(async () => (await sentMail()).map(readable).find((mail) => mail.includes(name)), {
+        timeout: 15_000,
+      })
+      .toBeTruthy();
+    const mail = (await sentMail()).map(readable).find((m) => m.includes(name))!;
+    expect(mail).toContain('(310) 555-0199');
+    expect(mail).toContain('footer@example.com');
+    expect(mail).toContain('Do you offer payment plans?');
+    expect(mail).toContain('Module 2, Clinical 1');
+    expect(mail).toContain('/about-us');
+  });
+
+  test('a refused submission shows the SPEC alert and keeps what was typed', async ({ page }) => {
+    await asNewVisitor(page);
+    await page.goto('/');
+    await fillFooter(page, {
+      name: 'Dr. Typo',
+      phone: '12',
+      email: 'typo@example.com',
+      questions: 'Keep me',
+    });
+    await footerForm(page)
+      .getByLabel(/^Module 1:/)
+      .check();
+    await expect(async () => {
+      await footerForm(page).getByRole('button', { name: 'Send' }).click({ timeout: 1000 });
+      await expect(page.getByRole('alert')).toHaveText(problem, { timeout: 1000 });
+    }).toPass();
+    await expect(page).toHaveURL(/\/$/);
+    const form = footerForm(page);
+    await expect(form.getByText('Please enter a valid phone number.')).toBeVisible();
+    await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Name')).toHaveValue('Dr. Typo');
+    await expect(form.getByLabel('Questions')).toHaveValue('Keep me');
+    await expect(form.getByLabel(/^Module 1:/)).toBeChecked();
+  });
+
+  test('tells a visitor who sends too many', async ({ page }) => {
+    await asNewVisitor(page);
+    for (let i = 0; i < 5; i += 1) {
+      const response = await page.request.post('/api/contacts', {
+        data: {
+          name: `Dr. Many ${i}`,
+          phone: '3105550100',
+          email: 'many@example.com',
+          selectedCourses: [],
+          page: '/',
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await page.goto('/');
+    await fillFooter(page, { name: 'Dr. Many', phone: '3105550100', email: 'many@example.com' });
+    await expect(async () => {
+      await footerForm(page).getByRole('button', { name: 'Send' }).click({ timeout: 1000 });
+      await expect(page.getByRole('alert')).toHaveText(
+        'Too many requests. Please try again in a few minutes.',
+        {
+          timeout: 1000,
+        },
+      );
+    }).toPass();
+  });
+});
+
+test.describe('More Information (/contact)', () => {
+  test('sends an enquiry whose page is /contact', async ({ page }) => {
+    await asNewVisitor(page);
+    await page.goto('/contact');
+    const form = page.getByRole('main').locator('form');
+    const name = `Dr. Contact ${Date.now()}`;
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Email').fill('contact@example.com');
+    await form.getByLabel('Phone').fill('+1 310 555 0123');
+    await form.getByLabel('Area of interest').selectOption({ label: 'Mastership' });
+    await form.getByLabel('Message').fill('Tell me about the Mastership.');
+    await expect(async () => {
+      await form.getByRole('button', { name: 'Send' }).click({ timeout: 1000 });
+      await expect(page).toHaveURL(/\/thankyou/, { timeout: 2000 });
+    }).toPass();
+    await expect
+      .poll(async () => (await sentMail()).map(readable).find((mail) => mail.includes(name)), {
+        timeout: 15_000,
+      })
+      .toContain('Mastership');
+    const mail = (await sentMail()).map(readable).find((m) => m.includes(name))!;
+    expect(mail).toContain('Tell me about the Mastership.');
+    expect(mail).toMatch(/Page:\s*\/contact/);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the footer form sends and lands on /thankyou', async ({ page }) => {
+    await asNewVisitor(page);
+    await page.goto('/');
+    await fillFooter(page, {
+      name: 'Dr. No Script',
+      phone: '3105550123',
+      email: 'noscript@example.com',
+    });
+    await footerForm(page).getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/thankyou\?sent=1$/);
+    await expect(page.getByRole('status')).toHaveText('Your request has been sent.');
+  });
+
+  test('a refused post shows the form again with the alert and the values', async ({ page }) => {
+    await asNewVisitor(page);
+    const response = await page.request.post('/enquiry', {
+      form: {
+        name: 'Dr. Keep',
+        phone: '3105550123',
+        email: 'not-an-email',
+        questions: 'Still here',
+        page: '/',
+      },
+    });
+    expect(response.status()).toBe(400);
+    await page.setContent(await response.text());
+    const form = page.getByRole('main').locator('form');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(problem);
+    await expect(form.getByLabel('Name')).toHaveValue('Dr. Keep');
+    await expect(form.getByLabel('Email')).toHaveValue('not-an-email');
+    await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+  });
+});
+
+test.describe('POST /api/contacts', () => {
+  test('answers 201 for a good body and 400 with field errors for a bad one', async ({ page }) => {
+    await asNewVisitor(page);
+    const good = await page.request.post('/api/contacts', {
+      data: {
+        name: 'Dr. Api',
+        phone: '3105550123',
+        email: 'api@example.com',
+        questions: '',
+        selectedCourses: ['Module 1', 'Fellowship'],
+        page: '/courses',
+      },
+    });
+    expect(good.status()).toBe(201);
+
+    const bad = await page.request.post('/api/contacts', {
+      data: {
+        name: '',
+        phone: '3105550123',
+        email: 'nope',
+        selectedCourses: ['Module 9'],
+        page: '/',
+      },
+    });
+    expect(bad.status()).toBe(400);
+    const body = await bad.json();
+    expect(body.error).toBe(problem);
+    expect(Object.keys(body.fieldErrors)).toEqual(expect.arrayContaining(['name', 'email']));
+
+    const notJson = await page.request.post('/api/contacts', {
+      headers: { 'Content-Type': 'application/json' },
+      data: '{oops',
+    });
+    expect(notJson.status()).toBe(400);
+  });
+});
