@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${port}`;
+import { E2E_PORT } from './tests/e2e/settings';
+
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 // Debian's Chromium; Playwright's own browser downloads are not available here.
 const chromium = {
@@ -35,7 +36,6 @@ export default defineConfig({
   webServer: {
     command: 'tsx tests/e2e/start-server.ts',
     url: `${baseURL}/`,
-    env: { PORT: String(port) },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -68,6 +68,22 @@ const envSchema = z.object({
     (value) => value === undefined || /^[A-Za-z0-9-]+$/.test(value),
     'must be an HTTP header name such as CF-IPCountry',
   ),
+  STRIPE_SECRET_KEY: optionalString.refine(
+    (value) => value === undefined || /^(sk|rk)_(test|live)_\w+$/.test(value),
+    'must be a Stripe secret key (sk_test_... or sk_live_...)',
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalString.refine(
+    (value) => value === undefined || /^pk_(test|live)_\w+$/.test(value),
+    'must be a Stripe publishable key (pk_test_... or pk_live_...)',
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.refine(
+    (value) => value === undefined || /^whsec_\w+$/.test(value),
+    'must be a Stripe webhook signing secret (whsec_...)',
+  ),
+  MOCKS: z
+    .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   CONTENT_CACHE_SECONDS: z.coerce
     .number({ invalid_type_error: 'must be a number of seconds' })
     .int()

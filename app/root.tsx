@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
@@ -92,9 +93,21 @@ function CanonicalLinks({ origin, siteName }: { origin: string; siteName: string
   );
 }
 
+/**
+ * A route that brings its own header and footer (the template pages) exports
+ * `handle = { ownFrame: true }`; every other page gets the academy's.
+ */
+export interface RouteHandle {
+  ownFrame?: boolean;
+}
+
 function Frame({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const { t } = useTranslation();
+  const ownFrame = useMatches().some(
+    (match) => (match.handle as RouteHandle | undefined)?.ownFrame,
+  );
+  if (ownFrame) return <>{children}</>;
   return (
     <>
       <a

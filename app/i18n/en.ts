@@ -1,6 +1,9 @@
 import courses from './courses.en';
+import account from './account.en';
+import auth from './auth.en';
 import enquiry from './enquiry.en';
 import pages from './pages.en';
+import register from './register.en';
 
 /** Interface texts. Page content comes from Sanity; these are the words of the site's frame. */
 const en = {
@@ -50,6 +53,9 @@ const en = {
   courses,
   pages,
   enquiry,
+  register,
+  auth,
+  account,
 };
 
 export default en;

@@ -1,6 +1,9 @@
 import courses from './courses.es';
+import account from './account.es';
+import auth from './auth.es';
 import enquiry from './enquiry.es';
 import pages from './pages.es';
+import register from './register.es';
 import type { Translation } from './en';
 
 const es: Translation = {
@@ -50,6 +53,9 @@ const es: Translation = {
   courses,
   pages,
   enquiry,
+  register,
+  auth,
+  account,
 };
 
 export default es;

@@ -5,9 +5,15 @@
 import { rmSync } from 'node:fs';
 import { connect } from '../../app/db/client.server';
 import { ensureDatabase } from '../../app/db/embedded.server';
-import { E2E_COUNTRY_HEADER, E2E_MAIL_DIR, E2E_PREVIEW_SECRET } from './settings';
-
-const E2E_DATABASE = 'academy_e2e';
+import {
+  E2E_COUNTRY_HEADER,
+  E2E_DATABASE,
+  E2E_EMBEDDED_POSTGRES_DIR,
+  E2E_EMBEDDED_POSTGRES_PORT,
+  E2E_MAIL_DIR,
+  E2E_PORT,
+  E2E_PREVIEW_SECRET,
+} from './settings';
 
 if (process.env.DATABASE_URL) {
   const admin = connect(process.env.DATABASE_URL, { max: 1 });
@@ -15,11 +21,13 @@ if (process.env.DATABASE_URL) {
   await admin.end();
   process.env.DATABASE_URL = await ensureDatabase(process.env.DATABASE_URL, E2E_DATABASE);
 } else {
-  process.env.EMBEDDED_POSTGRES_DIR = '.data/e2e-postgres';
-  process.env.EMBEDDED_POSTGRES_PORT ??= '54349';
-  rmSync(process.env.EMBEDDED_POSTGRES_DIR, { recursive: true, force: true });
+  process.env.EMBEDDED_POSTGRES_DIR = E2E_EMBEDDED_POSTGRES_DIR;
+  process.env.EMBEDDED_POSTGRES_PORT = String(E2E_EMBEDDED_POSTGRES_PORT);
+  rmSync(E2E_EMBEDDED_POSTGRES_DIR, { recursive: true, force: true });
 }
 
+process.env.PORT = String(E2E_PORT);
+process.env.HOST = '127.0.0.1';
 process.env.PREVIEW_SECRET = E2E_PREVIEW_SECRET;
 // Mail goes to files the tests read; a fresh folder per run.
 process.env.MAIL_DIR = E2E_MAIL_DIR;
@@ -28,6 +36,5 @@ rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
 process.env.COUNTRY_HEADER = E2E_COUNTRY_HEADER;
 // Tests stand for visitors at different addresses (the rate limit counts per address).
 process.env.TRUST_PROXY = 'true';
-process.env.HOST = '127.0.0.1';
 
 await import('../../server/index');

@@ -1,0 +1,4 @@
+/** Interface texts of the account feature. */
+const accountEn = {};
+
+export default accountEn;

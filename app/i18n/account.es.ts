@@ -1,0 +1,5 @@
+import type accountEn from './account.en';
+
+const accountEs: typeof accountEn = {};
+
+export default accountEs;

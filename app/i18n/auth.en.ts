@@ -1,0 +1,4 @@
+/** Interface texts of the auth feature. */
+const authEn = {};
+
+export default authEn;

@@ -1,0 +1,5 @@
+import type authEn from './auth.en';
+
+const authEs: typeof authEn = {};
+
+export default authEs;

@@ -1,0 +1,4 @@
+/** Interface texts of the register feature. */
+const registerEn = {};
+
+export default registerEn;

@@ -1,0 +1,5 @@
+import type registerEn from './register.en';
+
+const registerEs: typeof registerEn = {};
+
+export default registerEs;
