@@ -17,7 +17,10 @@ const components: PortableTextComponents = {
   },
   marks: {
     link: ({ value, children }) => (
-      <a href={value?.href} className="font-medium text-brand-900 underline underline-offset-2">
+      <a
+        href={value?.href}
+        className="break-words font-medium text-brand-900 underline underline-offset-2"
+      >
         {children}
       </a>
     ),

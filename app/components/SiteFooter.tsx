@@ -21,12 +21,13 @@ export function SiteFooter({ settings, enquiryOptions, year }: Props) {
             {settings.logo ? (
               <ContentImg
                 image={settings.logo}
-                width={160}
-                className="h-12 w-auto rounded bg-white p-1"
+                width={192}
+                className="h-14 w-auto rounded-md bg-white p-2"
                 alt=""
               />
-            ) : null}
-            <span className="text-lg font-bold text-white">{settings.academyName}</span>
+            ) : (
+              <span className="text-lg font-bold text-white">{settings.academyName}</span>
+            )}
           </Link>
         </div>
         <section aria-labelledby="footer-contact" className="md:col-span-2">

@@ -44,10 +44,16 @@ export function SiteHeader({ settings, language }: Props) {
           <LanguageSwitch language={language} tone="dark" />
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center gap-4 border-b border-slate-200 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 border-b border-slate-200 px-3 py-3 sm:gap-4 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center" aria-label={settings.academyName}>
           {settings.logo ? (
-            <ContentImg image={settings.logo} width={168} className="h-11 w-auto" eager alt="" />
+            <ContentImg
+              image={settings.logo}
+              width={168}
+              className="h-9 w-auto sm:h-11"
+              eager
+              alt=""
+            />
           ) : (
             <span className="text-lg font-bold text-brand-900">{settings.academyName}</span>
           )}
@@ -73,7 +79,7 @@ export function SiteHeader({ settings, language }: Props) {
           </a>
           <Link
             to="/register"
-            className="whitespace-nowrap rounded-md bg-brand-900 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            className="whitespace-nowrap rounded-md bg-brand-900 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
           >
             {t('nav.register')}
           </Link>

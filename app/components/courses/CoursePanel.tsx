@@ -1,0 +1,119 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { Course } from '~/content/queries';
+import { formatUsd } from '~/lib/money';
+import { courseRegisterHref, earlyRuleKey, spotsKey } from './courses-page';
+import { PanelFrame, PanelHeading } from './PanelFrame';
+
+export const registerLinkClass =
+  'inline-block rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-800';
+
+/** Module 1-4, Clinical 1 and 2: what it is, CE hours, prices, dates to register for, syllabus. */
+export function CoursePanel({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  const name = `${course.shortName}: ${course.title}`;
+  return (
+    <PanelFrame title={name} eyebrow={t(`courses.pathways.${course.format}`)}>
+      {course.summary ? (
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{course.summary}</p>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div>
+          {course.ceHours ? (
+            <p className="text-lg font-semibold text-slate-900">
+              {t('courses.ceHours', { count: course.ceHours })}
+            </p>
+          ) : null}
+          {course.ceBreakdown?.length ? (
+            <ul aria-label={t('courses.ceBreakdown')} className="mt-2 space-y-1 text-slate-700">
+              {course.ceBreakdown.map((item) => (
+                <li key={item._key}>
+                  {t('courses.ceBreakdownItem', { label: item.label, count: item.ceHours })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <Prices course={course} />
+      </div>
+
+      <PanelHeading>{t('courses.upcomingDates')}</PanelHeading>
+      {course.upcomingDates?.length ? (
+        <ul className="mt-3 space-y-3">
+          {course.upcomingDates.map((date) => (
+            <li
+              key={date._key}
+              className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div>
+                <p className="text-lg font-bold text-slate-900">{date.dateText}</p>
+                <p className="text-slate-700">
+                  <span className="font-semibold text-accent-700">
+                    {t(`courses.${spotsKey(date.spots)}`, { count: date.spots })}
+                  </span>
+                  <span aria-hidden="true"> · </span>
+                  <span className="sr-only">, </span>
+                  {date.location}
+                </p>
+              </div>
+              <Link
+                to={courseRegisterHref(course.courseId, date.dateText)}
+                className={registerLinkClass}
+              >
+                {t('courses.register')}
+                <span className="sr-only">
+                  {' '}
+                  {t('courses.registerForDate', { course: course.shortName, date: date.dateText })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-slate-700">{t('courses.noDates')}</p>
+      )}
+
+      {course.syllabus?.length ? (
+        <>
+          <PanelHeading>{t('courses.syllabus')}</PanelHeading>
+          <ul className="mt-3 grid gap-x-8 gap-y-2 text-slate-700 md:grid-cols-2">
+            {course.syllabus.map((topic) => (
+              <li key={topic} className="flex gap-2">
+                <span aria-hidden="true" className="font-bold text-accent-700">
+                  ✓
+                </span>
+                {topic}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </PanelFrame>
+  );
+}
+
+function Prices({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  if (course.individualPrice === null && course.earlyPrice === null) return null;
+  return (
+    <div className="space-y-2 self-start rounded-xl bg-brand-50 p-4">
+      {course.individualPrice !== null ? (
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-semibold text-slate-800">{t('courses.individual')}:</span>{' '}
+          <span className="text-2xl font-bold text-brand-900">
+            {formatUsd(course.individualPrice)}
+          </span>
+        </p>
+      ) : null}
+      {course.earlyPrice !== null ? (
+        <p className="text-slate-800">
+          {t(`courses.early.${earlyRuleKey(course.earlyLeadTime)}`, {
+            price: formatUsd(course.earlyPrice),
+            count: course.earlyLeadTime?.amount,
+          })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Pure rules of the /courses page: which detail panels exist, the links that open them, the
+ * Register links, and the wording keys that depend on numbers. No React, no server.
+ */
+import type { Course, CourseId, Program, ProgramId } from '~/content/queries';
+
+export const courseIds = [
+  'module1',
+  'module2',
+  'clinical1',
+  'module3',
+  'module4',
+  'clinical2',
+] as const satisfies readonly CourseId[];
+export const programIds = [
+  'fellowship',
+  'mastership',
+  'residency',
+] as const satisfies readonly ProgramId[];
+
+export type PanelId = CourseId | ProgramId;
+
+const panelIds: readonly string[] = [...courseIds, ...programIds];
+
+/** The panel a `?panel=` value names, or null for none or an unknown one. */
+export function panelFrom(value: string | null | undefined): PanelId | null {
+  return value && panelIds.includes(value) ? (value as PanelId) : null;
+}
+
+export function isCourseId(id: PanelId): id is CourseId {
+  return (courseIds as readonly string[]).includes(id);
+}
+
+/** A link that opens a detail panel: works without JavaScript, can be shared and reloaded. */
+export function panelHref(id: PanelId): string {
+  return `/courses?panel=${id}#details`;
+}
+
+/** True when two URLs of the page differ only in the chosen panel or the hash. */
+export function onlyPanelChanged(current: URL, next: URL): boolean {
+  if (current.pathname !== next.pathname) return false;
+  const without = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('panel');
+    params.sort();
+    return params.toString();
+  };
+  return without(current) === without(next);
+}
+
+/** The registration page, told which course and date (SPEC §4 "Register buttons"). */
+export function courseRegisterHref(courseId: CourseId, dateText: string): string {
+  return `/register?course=${encodeURIComponent(courseId)}&date=${encodeURIComponent(dateText)}`;
+}
+
+export function programRegisterHref(programId: 'fellowship' | 'mastership'): string {
+  return `/register?program=${programId}`;
+}
+
+/**
+ * The translation key of a course's early-registration sentence under `courses.early`:
+ * `week`/`weeks`/`month`/`months` by lead time, or `noLeadTime` when staff gave none.
+ */
+export function earlyRuleKey(leadTime: Course['earlyLeadTime']): string {
+  if (!leadTime) return 'noLeadTime';
+  return leadTime.amount === 1 ? leadTime.unit : `${leadTime.unit}s`;
+}
+
+/** `courses.spot` for one place left, else `courses.spots`. */
+export function spotsKey(spots: number): 'spot' | 'spots' {
+  return spots === 1 ? 'spot' : 'spots';
+}
+
+/** The courses with these ids, in the given order; ids without a course are left out. */
+export function coursesByIds(courses: Course[], ids: readonly CourseId[] | null): Course[] {
+  return (ids ?? []).flatMap((id) => courses.find((course) => course.courseId === id) ?? []);
+}
+
+export function programById<Id extends ProgramId>(
+  programs: Program[],
+  id: Id,
+): (Program & { programId: Id }) | undefined {
+  return programs.find(
+    (program): program is Program & { programId: Id } => program.programId === id,
+  );
+}
+
+/**
+ * The courses of the pathway columns: those of the Fellowship, and those the Mastership adds.
+ */
+export function pathwayCourses(courses: Course[], programs: Program[]) {
+  const fellowshipIds = programById(programs, 'fellowship')?.courseIds ?? [];
+  const mastershipIds = programById(programs, 'mastership')?.courseIds ?? [];
+  return {
+    fellowship: coursesByIds(courses, fellowshipIds),
+    mastership: coursesByIds(
+      courses,
+      mastershipIds.filter((id) => !fellowshipIds.includes(id)),
+    ),
+  };
+}
+
+/** Images two at a time; the last pair may hold one. */
+export function pairsOf<T>(items: readonly T[]): T[][] {
+  const pairs: T[][] = [];
+  for (let index = 0; index < items.length; index += 2) pairs.push(items.slice(index, index + 2));
+  return pairs;
+}
+
+/** An index moved by `step`, wrapping around both ends. */
+export function wrapIndex(index: number, step: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + step) % count) + count) % count;
+}

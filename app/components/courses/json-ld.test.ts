@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Course, SiteSettings } from '~/content/queries';
+import { coursesJsonLd, scriptJson } from './json-ld';
+
+const academy: Pick<SiteSettings, 'academyName' | 'address'> = {
+  academyName: 'Test Implant Academy',
+  address: {
+    street: '1 Wilshire Blvd',
+    city: 'Beverly Hills',
+    region: 'CA',
+    postalCode: '90210',
+    country: 'US',
+  },
+};
+
+const module2 = {
+  courseId: 'module2',
+  shortName: 'Module 2',
+  title: 'Advanced and Immediate Implantology',
+  displayName: 'Advanced and Immediate Implantology (Online, 24 CE Hours)',
+  format: 'online',
+  summary: 'Extraction and immediate placement.',
+  individualPrice: 3350,
+  upcomingDates: [
+    {
+      _key: 'a',
+      dateText: 'Sept 12-14, 2025',
+      startDate: '2025-09-12',
+      spots: 6,
+      location: 'Beverly Hills, CA',
+    },
+  ],
+} as Course;
+
+const clinical1 = {
+  ...module2,
+  courseId: 'clinical1',
+  shortName: 'Clinical 1',
+  format: 'clinical',
+  summary: null,
+  individualPrice: null,
+  upcomingDates: [{ _key: 'b', dateText: 'TBD', startDate: null, spots: 6, location: 'Miami, FL' }],
+} as Course;
+
+describe('coursesJsonLd', () => {
+  it('lists every course with its provider, instances, places and prices', () => {
+    const data = coursesJsonLd([module2, clinical1], academy);
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data.itemListElement).toHaveLength(2);
+    const [first, second] = data.itemListElement.map((element) => element.item);
+    expect(first).toMatchObject({
+      '@type': 'Course',
+      name: 'Module 2: Advanced and Immediate Implantology',
+      description: 'Extraction and immediate placement.',
+      provider: { '@type': 'Organization', name: 'Test Implant Academy' },
+    });
+    expect(first.hasCourseInstance).toEqual([
+      {
+        '@type': 'CourseInstance',
+        name: 'Module 2: Advanced and Immediate Implantology, Sept 12-14, 2025',
+        courseMode: 'online',
+        startDate: '2025-09-12',
+        location: {
+          '@type': 'Place',
+          name: 'Beverly Hills, CA',
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: '1 Wilshire Blvd',
+            addressLocality: 'Beverly Hills',
+            addressRegion: 'CA',
+            postalCode: '90210',
+            addressCountry: 'US',
+          },
+        },
+        offers: { '@type': 'Offer', price: 3350, priceCurrency: 'USD', category: 'Paid' },
+      },
+    ]);
+    // Elsewhere than the academy, with no start date or price known: only what is known.
+    expect(second.description).toBe(clinical1.displayName);
+    expect(second.hasCourseInstance[0]).toEqual({
+      '@type': 'CourseInstance',
+      name: 'Clinical 1: Advanced and Immediate Implantology, TBD',
+      courseMode: 'onsite',
+      location: { '@type': 'Place', name: 'Miami, FL', address: 'Miami, FL' },
+    });
+  });
+});
+
+describe('scriptJson', () => {
+  it('cannot close the script element it is written into', () => {
+    const json = scriptJson({ text: '</script><script>alert(1)</script>\u2028' });
+    expect(json).not.toContain('<');
+    expect(json).not.toContain('\u2028');
+    expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script>\u2028' });
+  });
+});

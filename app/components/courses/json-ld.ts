@@ -1,0 +1,76 @@
+/**
+ * schema.org data for the courses on /courses (Google's Course and CourseInstance), built from
+ * the same content the page shows.
+ */
+import type { Course, SiteSettings } from '~/content/queries';
+
+type Provider = Pick<SiteSettings, 'academyName' | 'address'> & { url?: string };
+
+function postalAddress(address: SiteSettings['address']) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    ...(address.country ? { addressCountry: address.country } : {}),
+  };
+}
+
+/** A course date's place: the academy's address when it is in the academy's city. */
+function place(location: string, provider: Provider) {
+  const atAcademy = location.toLowerCase().includes(provider.address.city.toLowerCase());
+  return {
+    '@type': 'Place',
+    name: location,
+    address: atAcademy ? postalAddress(provider.address) : location,
+  };
+}
+
+export function coursesJsonLd(courses: Course[], provider: Provider) {
+  const organization = {
+    '@type': 'Organization',
+    name: provider.academyName,
+    ...(provider.url ? { url: provider.url } : {}),
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: courses.map((course, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Course',
+        name: `${course.shortName}: ${course.title}`,
+        description: course.summary ?? course.displayName,
+        courseCode: course.courseId,
+        provider: organization,
+        hasCourseInstance: (course.upcomingDates ?? []).map((date) => ({
+          '@type': 'CourseInstance',
+          name: `${course.shortName}: ${course.title}, ${date.dateText}`,
+          courseMode: course.format === 'online' ? 'online' : 'onsite',
+          location: place(date.location, provider),
+          ...(date.startDate ? { startDate: date.startDate } : {}),
+          ...(course.individualPrice !== null
+            ? {
+                offers: {
+                  '@type': 'Offer',
+                  price: course.individualPrice,
+                  priceCurrency: 'USD',
+                  category: 'Paid',
+                },
+              }
+            : {}),
+        })),
+      },
+    })),
+  };
+}
+
+/** JSON that is safe inside a `<script>` element: no `<` can close it early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

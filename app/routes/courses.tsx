@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import {
+  useLoaderData,
+  useRouteLoaderData,
+  useSearchParams,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
+import { CoursesPage } from '~/components/courses/CoursesPage';
+import { onlyPanelChanged, panelFrom } from '~/components/courses/courses-page';
+import { contentFor } from '~/content/content.server';
+import { coursesPageQuery, type CoursesPageContent } from '~/content/queries';
+import { seoMeta } from '~/lib/seo';
+import type { RootData } from '~/root';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request);
+  const [page, pageContent] = await Promise.all([
+    content.page('courses'),
+    content.query<CoursesPageContent>(coursesPageQuery),
+  ]);
+  return { page, content: pageContent };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.page.seo);
+
+// Choosing a panel only changes `?panel=`: the page's content stays as it is.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (!formMethod && onlyPanelChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
+
+export default function Courses() {
+  const { page, content } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const [searchParams] = useSearchParams();
+  return (
+    <CoursesPage
+      page={page}
+      content={content}
+      settings={root?.settings}
+      panel={panelFrom(searchParams.get('panel'))}
+    />
+  );
+}

@@ -1,0 +1,508 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { seedDocument, seedPage, seedSection } from './seed';
+
+interface SeedCourse {
+  courseId: string;
+  shortName: string;
+  title: string;
+  summary: string;
+  individualPrice: number;
+  earlyPrice?: number;
+  upcomingDates: Array<{ dateText: string; startDate?: string; spots: number; location: string }>;
+  syllabus: string[];
+  ceBreakdown?: Array<{ label: string; ceHours: number }>;
+}
+
+interface SeedProgram {
+  awardName: string;
+  name: string;
+  courses?: Array<{ _ref: string }>;
+  requirements: Array<{ heading: string; items: string[] }>;
+}
+
+const course = (id: string) => seedDocument<SeedCourse>(`course.${id}`);
+const program = (id: string) => seedDocument<SeedProgram>(`program.${id}`);
+const courseName = (id: string) => `${course(id).shortName}: ${course(id).title}`;
+const programCourses = (id: string) =>
+  (program(id).courses ?? []).map((ref) => seedDocument<SeedCourse>(ref._ref));
+
+const promo = seedDocument<{ heading: string; body: string; ctaLabel: string; ctaHref: string }>(
+  'promoPopup',
+);
+const carousel = seedDocument<{ images: Array<{ alt: string }> }>('coursesCarousel');
+const emptyText = 'Click on any of the courses or programs above to view more information.';
+
+/**
+ * Opens /courses and closes the promotional popup. The popup opens once the page is hydrated,
+ * so after this the JavaScript widgets answer.
+ */
+async function openCourses(page: Page, path = '/courses', close = 'Close') {
+  await page.goto(path);
+  const popup = page.getByRole('dialog', { name: promo.heading });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: close }).click();
+  await expect(popup).toBeHidden();
+}
+
+const details = (page: Page) => page.locator('#details');
+const panelHeading = (page: Page) => details(page).getByRole('heading', { level: 3 });
+const pathways = (page: Page) =>
+  page.getByRole('region', { name: seedSection('courses', 'pathways').heading });
+
+test.describe('courses page', () => {
+  test('has the title, description and banner of its content', async ({ page }) => {
+    const { seo } = seedPage('courses');
+    const banner = seedSection('courses', 'banner');
+    await openCourses(page);
+    await expect(page).toHaveTitle(seo.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      seo.description,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.heading);
+    const social = banner.ctas![0];
+    const bannerRegion = page.getByRole('region', { name: banner.heading });
+    await expect(bannerRegion.getByRole('link', { name: social.label })).toHaveAttribute(
+      'href',
+      social.href,
+    );
+  });
+
+  test('the carousel shows two images at a time, wraps around, and has dots and a counter', async ({
+    page,
+  }) => {
+    const images = carousel.images;
+    const pairs = Math.ceil(images.length / 2);
+    expect(pairs).toBeGreaterThan(2);
+    await openCourses(page);
+    const region = page.getByRole('region', { name: 'Photos from our courses' });
+    const counter = region.locator('[aria-live="polite"] [aria-hidden="true"]');
+    const visibleAlts = () =>
+      region
+        .getByRole('img')
+        .evaluateAll((imgs) =>
+          imgs
+            .filter((img) => (img as HTMLElement).offsetParent)
+            .map((img) => img.getAttribute('alt')),
+        );
+
+    await expect(counter).toHaveText(`1 / ${pairs}`);
+    expect(await visibleAlts()).toEqual([images[0].alt, images[1].alt]);
+    // The first pair loads at once, the others when shown.
+    await expect(region.getByRole('img', { name: images[0].alt })).toHaveAttribute(
+      'loading',
+      'eager',
+    );
+    await expect(
+      region.getByRole('img', { name: images[2].alt, includeHidden: true }),
+    ).toHaveAttribute('loading', 'lazy');
+
+    await region.getByRole('button', { name: 'Next images' }).click();
+    await expect(counter).toHaveText(`2 / ${pairs}`);
+    expect(await visibleAlts()).toEqual([images[2].alt, images[3].alt]);
+
+    await region.getByRole('button', { name: 'Previous images' }).click();
+    await region.getByRole('button', { name: 'Previous images' }).click();
+    await expect(counter).toHaveText(`${pairs} / ${pairs}`);
+    await region.getByRole('button', { name: 'Next images' }).click();
+    await expect(counter).toHaveText(`1 / ${pairs}`);
+
+    const dots = region.getByRole('button', { name: /^Show slide \d+$/ });
+    await expect(dots).toHaveCount(pairs);
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await dots.nth(1).click();
+    await expect(counter).toHaveText(`2 / ${pairs}`);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(dots.first()).not.toHaveAttribute('aria-current', 'true');
+    await expect(region.locator('[aria-live="polite"]')).toContainText(`Slide 2 of ${pairs}`);
+  });
+
+  test('the pathways show the three columns of SPEC §2', async ({ page }) => {
+    await openCourses(page);
+    const fellowship = pathways(page).getByRole('region', {
+      name: seedSection('courses', 'fellowshipPathway').heading,
+    });
+    const mastership = pathways(page).getByRole('region', {
+      name: seedSection('courses', 'mastershipPathway').heading,
+    });
+    const residency = pathways(page).getByRole('region', {
+      name: seedSection('courses', 'residencyPathway').heading,
+    });
+    await expect(fellowship.getByRole('link')).toHaveCount(4);
+    await expect(mastership.getByRole('link')).toHaveCount(4);
+    for (const [column, ids] of [
+      [fellowship, ['module1', 'module2', 'clinical1']],
+      [mastership, ['module3', 'module4', 'clinical2']],
+    ] as const) {
+      for (const id of ids)
+        await expect(column.getByRole('link', { name: courseName(id) })).toBeVisible();
+    }
+    await expect(mastership).toContainText('Fellowship level required');
+    await expect(fellowship).not.toContainText('Fellowship level required');
+    await expect(residency).toContainText('11 weeks, 1 day per week, Beverly Hills');
+  });
+
+  test('shows the invitation to choose until something is chosen, and for an unknown panel', async ({
+    page,
+  }) => {
+    await openCourses(page);
+    await expect(details(page)).toContainText(emptyText);
+    await expect(panelHeading(page)).toHaveCount(0);
+
+    await page.goto('/courses?panel=module9#details');
+    await expect(details(page)).toContainText(emptyText);
+    await expect(panelHeading(page)).toHaveCount(0);
+  });
+
+  test('each pathway item opens its panel below, scrolls to it and focuses it', async ({
+    page,
+  }) => {
+    await openCourses(page);
+    const items: Array<[RegExp | string, string, string]> = [
+      ['Fellowship Award requirements', 'fellowship', program('fellowship').awardName],
+      ...['module1', 'module2', 'clinical1', 'module3', 'module4', 'clinical2'].map(
+        (id) => [courseName(id), id, courseName(id)] as [string, string, string],
+      ),
+      ['Mastership Award requirements', 'mastership', program('mastership').awardName],
+      [/^Special Clinical Residency/, 'residency', program('residency').awardName],
+    ];
+    for (const [name, id, title] of items) {
+      const link = pathways(page).getByRole('link', { name });
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/courses\\?panel=${id}#details$`));
+      await expect(panelHeading(page)).toHaveText(title);
+      await expect(panelHeading(page)).toBeFocused();
+      await expect(panelHeading(page)).toBeInViewport();
+      await expect(link).toHaveAttribute('aria-current', 'true');
+      await expect(details(page)).not.toContainText(emptyText);
+    }
+    // Only the chosen item is marked.
+    await expect(pathways(page).locator('[aria-current]')).toHaveCount(1);
+  });
+
+  test('Back to top returns to the pathways and keeps the panel', async ({ page }) => {
+    await openCourses(page, '/courses?panel=module3#details');
+    await page.getByRole('link', { name: 'Back to top' }).click();
+    const heading = pathways(page).getByRole('heading', { level: 2 });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(page).toHaveURL(/\?panel=module3#details$/);
+    await expect(panelHeading(page)).toHaveText(courseName('module3'));
+  });
+
+  test('a course panel has its dates, spots, location, prices with the early rule, and syllabus', async ({
+    page,
+  }) => {
+    const module2 = course('module2');
+    await openCourses(page, '/courses?panel=module2#details');
+    const panel = details(page);
+    await expect(panelHeading(page)).toHaveText(courseName('module2'));
+    await expect(panel).toContainText(module2.summary);
+    await expect(panel).toContainText('24 CE hours');
+    await expect(panel).toContainText('Sept 12-14, 2025');
+    await expect(panel).toContainText('6 spots');
+    await expect(panel).toContainText('Beverly Hills, CA');
+    await expect(panel).toContainText('Individual: $3,350');
+    await expect(panel).toContainText(
+      'Early registration: $2,850 if registered more than 1 month before class',
+    );
+    for (const topic of module2.syllabus) await expect(panel).toContainText(topic);
+
+    await page.goto('/courses?panel=module1#details');
+    await expect(details(page)).toContainText('34 CE hours');
+    await expect(details(page)).toContainText(
+      'Early registration: $2,850 if registered more than 2 weeks before class',
+    );
+    await expect(details(page)).toContainText('TBD');
+
+    // Clinical 2 has no early price, and its CE hours by day.
+    await page.goto('/courses?panel=clinical2#details');
+    await expect(details(page)).toContainText('Individual: $17,000');
+    await expect(details(page)).not.toContainText('Early registration');
+    for (const text of ['Day 1: 8 CE', 'Day 2: 8 CE', 'Days 3-6: 32 CE']) {
+      await expect(details(page)).toContainText(text);
+    }
+  });
+
+  test('Register links carry the course and date, or the program', async ({ page }) => {
+    await openCourses(page, '/courses?panel=module2#details');
+    const register = details(page).getByRole('link', { name: /^Register\b/ });
+    await expect(register).toHaveCount(1);
+    await expect(register).toHaveAttribute(
+      'href',
+      '/register?course=module2&date=Sept%2012-14%2C%202025',
+    );
+    await register.click();
+    await expect(page).toHaveURL(/\/register\?course=module2&date=Sept%2012-14%2C%202025$/);
+
+    for (const id of ['fellowship', 'mastership']) {
+      await page.goto(`/courses?panel=${id}#details`);
+      await expect(details(page).getByRole('link', { name: /^Register\b/ })).toHaveAttribute(
+        'href',
+        `/register?program=${id}`,
+      );
+    }
+  });
+
+  test('award panels show price, savings, fee, courses and requirements', async ({ page }) => {
+    await openCourses(page, '/courses?panel=fellowship#details');
+    const fellowship = program('fellowship');
+    await expect(panelHeading(page)).toHaveText(fellowship.awardName);
+    for (const text of ['$12,000', 'Save 20%', 'Processing fee: $275']) {
+      await expect(details(page)).toContainText(text);
+    }
+    const included = details(page)
+      .getByRole('heading', { name: 'Courses included' })
+      .locator('xpath=following-sibling::ul[1]')
+      .getByRole('listitem');
+    await expect(included).toHaveCount(3);
+    await expect(included).toContainText(
+      programCourses('fellowship').map((c) => `${c.shortName}: ${c.title}`),
+    );
+    for (const group of fellowship.requirements) {
+      await expect(
+        details(page).getByRole('heading', { level: 4, name: group.heading }),
+      ).toBeVisible();
+    }
+    await expect(details(page)).toContainText(
+      'An online multiple-choice test with a score of at least 75%.',
+    );
+
+    await page.goto('/courses?panel=mastership#details');
+    for (const text of [
+      'Fellowship level required',
+      '$35,000',
+      'Save 30%',
+      'Processing fee: $375',
+    ]) {
+      await expect(details(page)).toContainText(text);
+    }
+    await expect(details(page)).toContainText('2 implant rescues');
+  });
+
+  test('the residency panel has its facts and a contact link instead of Register', async ({
+    page,
+  }) => {
+    await openCourses(page, '/courses?panel=residency#details');
+    await expect(panelHeading(page)).toHaveText('Special Clinical Residency');
+    for (const text of [
+      '11 weeks, 1 day per week',
+      'Beverly Hills',
+      '88 clinical CE hours',
+      '$15,000 to $25,000',
+      'A valid California dental license',
+      'Proof of insurance',
+    ]) {
+      await expect(details(page)).toContainText(text);
+    }
+    await expect(details(page).getByRole('link', { name: /^Register\b/ })).toHaveCount(0);
+    await expect(details(page).getByRole('link', { name: 'Contact us to apply' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  test('reloading keeps the chosen panel', async ({ page }) => {
+    await openCourses(page);
+    await pathways(page)
+      .getByRole('link', { name: courseName('module4') })
+      .click();
+    await expect(page).toHaveURL(/\?panel=module4#details$/);
+    await page.reload();
+    await expect(panelHeading(page)).toHaveText(courseName('module4'));
+    await expect(pathways(page).getByRole('link', { name: courseName('module4') })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  test('the track cards list the courses of each program', async ({ page }) => {
+    await openCourses(page);
+    for (const [key, id, count] of [
+      ['fellowshipTrack', 'fellowship', 3],
+      ['mastershipTrack', 'mastership', 6],
+    ] as const) {
+      const card = page.getByRole('region', { name: seedSection('courses', key).heading });
+      const expected = programCourses(id).map((c) => `${c.shortName}${c.title}`);
+      expect(expected).toHaveLength(count);
+      await expect(card.getByRole('listitem')).toHaveText(expected);
+    }
+  });
+
+  test('the comparison has five points on each side', async ({ page }) => {
+    const why = seedDocument<{
+      heading: string;
+      oursHeading: string;
+      ours: string[];
+      othersHeading: string;
+      others: string[];
+    }>('whyChooseUs');
+    await openCourses(page);
+    const section = page.getByRole('region', { name: why.heading });
+    const ours = section.getByRole('region', { name: why.oursHeading }).getByRole('listitem');
+    const others = section.getByRole('region', { name: why.othersHeading }).getByRole('listitem');
+    await expect(ours).toHaveCount(5);
+    await expect(others).toHaveCount(5);
+    await expect(ours).toHaveText(why.ours.map((point) => `✓${point}`));
+    await expect(others).toHaveText(why.others.map((point) => `✕${point}`));
+  });
+
+  test('Refunds & Cancellations is collapsed and opens to show the policy', async ({ page }) => {
+    const policyPoint =
+      'Cancellations received up to 15 days before the course dates are 100% refundable.';
+    await openCourses(page);
+    const refunds = page.locator('details#refunds');
+    await expect(refunds).not.toHaveAttribute('open');
+    await expect(page.getByText(policyPoint)).toBeHidden();
+    await refunds.getByText('Refunds & Cancellations').click();
+    await expect(refunds).toHaveAttribute('open', '');
+    await expect(page.getByText(policyPoint)).toBeVisible();
+    await expect(
+      refunds.getByRole('link', { name: 'registration@bhimplantacademy.com' }),
+    ).toHaveAttribute('href', 'mailto:registration@bhimplantacademy.com');
+  });
+
+  test('/courses#refunds opens the refund policy', async ({ page }) => {
+    await openCourses(page, '/courses#refunds');
+    await expect(page.locator('details#refunds')).toHaveAttribute('open', '');
+    await expect(
+      page.getByText('No refund is given for cancellations within the week'),
+    ).toBeVisible();
+  });
+
+  test('has schema.org data for the six courses', async ({ page }) => {
+    const settings = seedDocument<{ academyName: string }>('siteSettings');
+    await page.goto('/courses');
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? 'null');
+    expect(data['@type']).toBe('ItemList');
+    const courses = data.itemListElement.map(
+      (element: { item: Record<string, unknown> }) => element.item,
+    );
+    expect(courses).toHaveLength(6);
+    const module2 = courses.find((item: { name: string }) => item.name === courseName('module2'));
+    expect(module2).toMatchObject({
+      '@type': 'Course',
+      description: course('module2').summary,
+      provider: { '@type': 'Organization', name: settings.academyName },
+    });
+    expect(module2.hasCourseInstance[0]).toMatchObject({
+      '@type': 'CourseInstance',
+      courseMode: 'online',
+      startDate: '2025-09-12',
+      location: { '@type': 'Place', name: 'Beverly Hills, CA' },
+      offers: { price: 3350, priceCurrency: 'USD' },
+    });
+    const clinical1 = courses.find(
+      (item: { name: string }) => item.name === courseName('clinical1'),
+    );
+    expect(clinical1.hasCourseInstance[0].courseMode).toBe('onsite');
+  });
+
+  test('has no serious accessibility violations, with the popup closed and with a panel open', async ({
+    page,
+  }) => {
+    await openCourses(page);
+    await expectNoSeriousA11yViolations(page);
+    await pathways(page).getByRole('link', { name: 'Mastership Award requirements' }).click();
+    await expect(panelHeading(page)).toHaveText(program('mastership').awardName);
+    await page.locator('details#refunds summary').click();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('in Spanish', () => {
+  test('the interface words are translated', async ({ page }) => {
+    await openCourses(page, '/courses?lng=es&panel=module2#details', 'Cerrar');
+    await expect(details(page).getByRole('link', { name: /^Inscribirse\b/ })).toHaveAttribute(
+      'href',
+      '/register?course=module2&date=Sept%2012-14%2C%202025',
+    );
+    await expect(details(page)).toContainText('Inscripción anticipada: $2,850');
+    await expect(details(page)).toContainText('6 plazas');
+    await expect(details(page).getByRole('link', { name: 'Volver arriba' })).toBeVisible();
+  });
+});
+
+test.describe('promotional popup', () => {
+  test('opens on load and closes with Escape, then stays closed for the visit', async ({
+    page,
+  }) => {
+    await page.goto('/courses');
+    const popup = page.getByRole('dialog', { name: promo.heading });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(promo.body);
+    await expect(popup.getByRole('img')).toBeVisible();
+    await expect(popup.getByRole('link', { name: promo.ctaLabel })).toHaveAttribute(
+      'href',
+      promo.ctaHref,
+    );
+    // Modal: focus starts inside it.
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(page.locator('dialog')).toHaveCount(0);
+
+    await page.reload();
+    // Once hydrated (the carousel answers), the popup has had its chance to open.
+    const counter = page.locator('[aria-live="polite"] [aria-hidden="true"]');
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Next images' }).click();
+      await expect(counter).toHaveText(/^2 \//, { timeout: 500 });
+    }).toPass();
+    await expect(page.locator('dialog')).toHaveCount(0);
+  });
+
+  test('closes with its Close button, and with a click on the backdrop', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/courses');
+    const popup = page.getByRole('dialog', { name: promo.heading });
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+
+    const other = await browser.newPage();
+    await other.goto('/courses');
+    const second = other.getByRole('dialog', { name: promo.heading });
+    await expect(second).toBeVisible();
+    await other.mouse.click(5, 5);
+    await expect(second).toBeHidden();
+    await other.close();
+  });
+
+  test('its link closes it and stays on /courses', async ({ page }) => {
+    await page.goto('/courses?panel=module1');
+    const popup = page.getByRole('dialog', { name: promo.heading });
+    await popup.getByRole('link', { name: promo.ctaLabel }).click();
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/courses$/);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('panel links, the carousel images and the refund policy still work', async ({ page }) => {
+    await page.goto('/courses');
+    await expect(page.locator('dialog')).toHaveCount(0);
+    await expect(details(page)).toContainText(emptyText);
+
+    await pathways(page)
+      .getByRole('link', { name: courseName('module4') })
+      .click();
+    await expect(page).toHaveURL(/\?panel=module4#details$/);
+    await expect(panelHeading(page)).toHaveText(courseName('module4'));
+    await expect(details(page)).toContainText('Mar 6-8, 2026');
+
+    // Every image is shown, with no buttons that could not work.
+    for (const image of carousel.images) {
+      await expect(page.getByRole('img', { name: image.alt })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Next images' })).toBeHidden();
+
+    await page.locator('details#refunds summary').click();
+    await expect(page.getByText('100% refundable')).toBeVisible();
+  });
+});
