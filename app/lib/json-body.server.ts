@@ -8,14 +8,16 @@ export type JsonBodyResult =
 /**
  * Reads a request's JSON body: only with an application/json content type (which also keeps
  * cross-site HTML forms out: they cannot send it without a CORS preflight), at most `maxBytes`,
- * and parsed without throwing.
+ * and parsed without throwing. `anyContentType` is for navigator.sendBeacon, which can only send
+ * text/plain; use it only where a cross-site post does no harm.
  */
 export async function readJsonBody(
   request: Request,
   maxBytes = DEFAULT_MAX_JSON_BYTES,
+  { anyContentType = false }: { anyContentType?: boolean } = {},
 ): Promise<JsonBodyResult> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
+  if (!anyContentType && !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
     return { ok: false, problem: 'content-type' };
   }
   const declared = Number(request.headers.get('content-length'));

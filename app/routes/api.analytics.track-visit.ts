@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { MAX_REPORT_BYTES, parseVisit, recordVisit } from '~/analytics/visits.server';
 import { db } from '~/db/client.server';
+import { readJsonBody } from '~/lib/json-body.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -10,27 +11,6 @@ function error(status: number, message: string, headers: Record<string, string> 
 
 function methodNotAllowed() {
   return error(405, 'Use POST', { Allow: 'POST' });
-}
-
-/** The body as text, or null when it is larger than `limit` bytes (reading stops there). */
-async function readText(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** GET /api/analytics/track-visit: the endpoint only takes reports. */
@@ -47,15 +27,13 @@ export function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed();
 
-  const text = await readText(request, MAX_REPORT_BYTES);
-  if (text === null) return error(413, `The body must be at most ${MAX_REPORT_BYTES} bytes`);
-
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return error(400, 'The body must be JSON');
+  const read = await readJsonBody(request, MAX_REPORT_BYTES, { anyContentType: true });
+  if (!read.ok) {
+    return read.problem === 'too-large'
+      ? error(413, `The body must be at most ${MAX_REPORT_BYTES} bytes`)
+      : error(400, 'The body must be JSON');
   }
+  let body = read.value;
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
     const report = body as Record<string, unknown>;
     if (report.userAgent === undefined || report.userAgent === null) {
