@@ -80,6 +80,11 @@ const envSchema = z.object({
     (value) => value === undefined || /^whsec_\w+$/.test(value),
     'must be a Stripe webhook signing secret (whsec_...)',
   ),
+  STRIPE_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/?$/, 'must be a base URL such as http://127.0.0.1:12111')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   MOCKS: z
     .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
     .default('false')
@@ -89,6 +94,33 @@ const envSchema = z.object({
     .int()
     .min(0, 'must be 0 or more')
     .default(60),
+});
+
+// Payments need all three Stripe values, from the same mode: a site that can take money but
+// never hears of the payment (no webhook secret) must not start.
+const checkedEnvSchema = envSchema.superRefine((value, ctx) => {
+  const { STRIPE_SECRET_KEY: secret, STRIPE_PUBLISHABLE_KEY: publishable } = value;
+  if (!secret && !publishable && !value.STRIPE_WEBHOOK_SECRET) return;
+  for (const name of [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+  ] as const) {
+    if (!value[name]) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [name],
+        message: 'must be set too when any Stripe variable is set',
+      });
+    }
+  }
+  if (secret && publishable && secret.includes('_live_') !== publishable.includes('_live_')) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['STRIPE_PUBLISHABLE_KEY'],
+      message: 'must be of the same mode (test or live) as STRIPE_SECRET_KEY',
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -102,7 +134,7 @@ export class EnvError extends Error {
 
 /** Validates the environment; every problem names its variable so start-up can say it in one line. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     throw new EnvError(
       result.error.issues.map((issue) => {

@@ -14,6 +14,8 @@ import {
 } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
+import { displayNameOf } from '~/auth/display-name';
+import { getUser } from '~/auth/session.server';
 import { useVisitBeacon } from '~/components/browser-effects';
 import { NotFound } from '~/components/NotFound';
 import { PreviewBanner } from '~/components/PreviewBanner';
@@ -33,12 +35,17 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  const [language, settings, enquiryOptions, setLanguageCookie] = await Promise.all([
+  const [language, settings, enquiryOptions, setLanguageCookie, user] = await Promise.all([
     getLanguage(request),
     content.siteSettings(),
     content.query<EnquiryOption[]>(enquiryOptionsQuery),
     languageCookieHeader(request),
+    signedInUser(request),
   ]);
+  const headers = new Headers();
+  if (setLanguageCookie) headers.append('Set-Cookie', setLanguageCookie);
+  // Data requests of a signed-in user are personal too (pages get it from entry.server).
+  if (user) headers.set('Cache-Control', 'private, no-store');
   return data(
     {
       language,
@@ -47,9 +54,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
       origin: siteOrigin(request),
       preview: content.preview,
       year: new Date().getFullYear(),
+      user,
     },
-    { headers: setLanguageCookie ? { 'Set-Cookie': setLanguageCookie } : undefined },
+    { headers },
   );
+}
+
+/** The header's greeting; a database outage shows the visitor's header rather than no page. */
+async function signedInUser(request: Request): Promise<{ email: string; name: string } | null> {
+  try {
+    const user = await getUser(request);
+    return user ? { email: user.email, name: displayNameOf(user.email) } : null;
+  } catch (error) {
+    console.error('Reading the session failed:', error);
+    return null;
+  }
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
@@ -117,7 +136,9 @@ function Frame({ children }: { children: React.ReactNode }) {
         {t('skipToContent')}
       </a>
       {root?.preview ? <PreviewBanner /> : null}
-      {root ? <SiteHeader settings={root.settings} language={root.language} /> : null}
+      {root ? (
+        <SiteHeader settings={root.settings} language={root.language} user={root.user} />
+      ) : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -17,6 +17,7 @@ import { provideDatabase } from '../app/db/provide.server';
 import { createMailTransport } from '../app/email/transport.server';
 import { startOutboxWorker } from '../app/email/worker.server';
 import { pruneRateLimitHits } from '../app/rate-limit/rate-limit.server';
+import { pruneExpiredAuthRows } from '../app/auth/cleanup.server';
 import { ensureSessionSecret } from '../app/lib/secrets.server';
 
 const dev = process.argv.includes('--dev');
@@ -36,6 +37,12 @@ async function main() {
 
   const database = await provideDatabase(env);
   stops.push(database.stop);
+
+  // MOCKS=true: Stripe's API stood in for on loopback (sets STRIPE_API_URL for the app).
+  if (env.MOCKS) {
+    const { startStripeStandIns } = await import('../mocks/start');
+    stops.push((await startStripeStandIns(env)).close);
+  }
 
   // Background jobs get a client of their own: this module and the Remix build each load their
   // own copy of app/db, so they cannot share db().
@@ -61,6 +68,14 @@ async function main() {
   }, 60 * 60_000);
   pruner.unref();
   stops.push(async () => clearInterval(pruner));
+  // Expired sessions and e-mailed links (they already refuse to work; this only frees space).
+  const authPruner = setInterval(() => {
+    pruneExpiredAuthRows(jobsSql).catch((error: unknown) => {
+      console.warn('Pruning sessions failed:', error instanceof Error ? error.message : error);
+    });
+  }, 60 * 60_000);
+  authPruner.unref();
+  stops.push(async () => clearInterval(authPruner));
 
   const app = express();
   app.disable('x-powered-by');

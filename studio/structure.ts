@@ -1,5 +1,10 @@
-import type { StructureResolver } from 'sanity/structure';
+import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import { SINGLETON_TYPES, type SingletonType } from './schemaTypes';
+import {
+  TEMPLATE_DOCUMENT_TYPES,
+  TEMPLATE_SINGLETON_TITLES,
+  TEMPLATE_SINGLETON_TYPES,
+} from './schemaTypes/templateTypes';
 
 const SINGLETON_TITLES: Record<SingletonType, string> = {
   siteSettings: 'Site settings',
@@ -7,7 +12,11 @@ const SINGLETON_TITLES: Record<SingletonType, string> = {
   promoPopup: 'Promo popup',
   whyChooseUs: 'Why choose us',
   coursesCarousel: 'Courses carousel',
+  ...TEMPLATE_SINGLETON_TITLES,
 };
+
+const isTemplateSingleton = (typeName: string) =>
+  (TEMPLATE_SINGLETON_TYPES as readonly string[]).includes(typeName);
 
 const byOrderRank = [{ field: 'orderRank', direction: 'asc' as const }];
 
@@ -19,17 +28,8 @@ export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
     .items([
-      ...SINGLETON_TYPES.map((typeName) =>
-        S.listItem()
-          .title(SINGLETON_TITLES[typeName])
-          .id(typeName)
-          .schemaType(typeName)
-          .child(
-            S.document()
-              .schemaType(typeName)
-              .documentId(typeName)
-              .title(SINGLETON_TITLES[typeName]),
-          ),
+      ...SINGLETON_TYPES.filter((typeName) => !isTemplateSingleton(typeName)).map((typeName) =>
+        singletonItem(S, typeName),
       ),
       S.divider(),
       S.documentTypeListItem('page')
@@ -67,4 +67,33 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('catalogItem')
         .title('Catalog')
         .child(S.documentTypeList('catalogItem').title('Catalog').defaultOrdering(byOrderRank)),
+      S.divider(),
+      // Sample content of /react-templates/edumim/* (docs/decisions/0013-template-pages.md).
+      S.listItem()
+        .title('Template pages')
+        .id('templatePages')
+        .child(
+          S.list()
+            .title('Template pages')
+            .items([
+              ...TEMPLATE_SINGLETON_TYPES.map((typeName) => singletonItem(S, typeName)),
+              S.divider(),
+              ...TEMPLATE_DOCUMENT_TYPES.map(([typeName, title]) =>
+                S.documentTypeListItem(typeName)
+                  .title(title)
+                  .child(S.documentTypeList(typeName).title(title).defaultOrdering(byOrderRank)),
+              ),
+            ]),
+        ),
     ]);
+
+/** A singleton opens its one document (`_id` = type name). */
+function singletonItem(S: StructureBuilder, typeName: SingletonType) {
+  return S.listItem()
+    .title(SINGLETON_TITLES[typeName])
+    .id(typeName)
+    .schemaType(typeName)
+    .child(
+      S.document().schemaType(typeName).documentId(typeName).title(SINGLETON_TITLES[typeName]),
+    );
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '~/content/queries';
 import type { Language } from '~/i18n/config';
 import { useIsInMiddleEastOrAfrica } from './browser-effects';
+import { type HeaderUser, MobileUserLinks, UserMenu } from './auth/UserMenu';
 import { ContentImg } from './ContentImg';
 import { LanguageSwitch } from './LanguageSwitch';
 import { isGroup, navigation, showsLogin, type NavItem } from './navigation';
@@ -11,9 +12,11 @@ import { isGroup, navigation, showsLogin, type NavItem } from './navigation';
 interface Props {
   settings: SiteSettings;
   language: Language;
+  /** The signed-in user (from the root loader, so the server renders the right header). */
+  user?: HeaderUser | null;
 }
 
-export function SiteHeader({ settings, language }: Props) {
+export function SiteHeader({ settings, language, user }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -83,7 +86,11 @@ export function SiteHeader({ settings, language }: Props) {
           >
             {t('nav.register')}
           </Link>
-          {showsLogin(language) ? (
+          {user ? (
+            <div className="hidden sm:block">
+              <UserMenu user={user} />
+            </div>
+          ) : showsLogin(language) ? (
             <Link
               to="/login"
               className="hidden whitespace-nowrap rounded-md border border-brand-900 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 sm:inline-block"
@@ -134,11 +141,16 @@ export function SiteHeader({ settings, language }: Props) {
               </li>
             ))}
         </ul>
+        {user ? (
+          <div className="border-t border-slate-200 py-3">
+            <MobileUserLinks user={user} />
+          </div>
+        ) : null}
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3">
           <a href={settings.phoneHref} className="font-semibold text-slate-800">
             {settings.phone}
           </a>
-          {showsLogin(language) ? (
+          {!user && showsLogin(language) ? (
             <Link
               to="/login"
               className="rounded-md border border-brand-900 px-4 py-2 text-sm font-semibold text-brand-900"

@@ -13,6 +13,15 @@ import type {
   Program,
   SiteSettings,
   SocialReel,
+  TemplateAboutContent,
+  TemplateBlogContent,
+  TemplateCoursesContent,
+  TemplateEvent,
+  TemplateEventDetail,
+  TemplateEventsContent,
+  TemplateFrame,
+  TemplateHomeContent,
+  TemplateInstructorsContent,
   Testimonial,
 } from './queries';
 import { fetchContent, type QueryParams } from './source.server';
@@ -46,11 +55,21 @@ const cases: Record<string, QueryParams[]> = {
   testimonialsQuery: [{}],
   catalogVideosQuery: [{}],
   catalogArticleSlugsQuery: [{}],
+  templateFrameQuery: [{}],
+  templateHomeQuery: [{}],
+  templateAboutQuery: [{}],
+  templateInstructorsQuery: [{}],
+  templateCoursesQuery: [{}],
+  templateEventsQuery: [{}],
+  templateEventSingleQuery: [{}],
+  templateBlogQuery: [{}],
 };
 
 // Queries whose answer may rightly be null for these params (a missing article).
 const nullable: Record<string, QueryParams[]> = {
   catalogArticleQuery: [{ slug: 'no-such-article' }],
+  // A listed event is found by its slug in the template pages test below.
+  templateEventBySlugQuery: [{ slug: 'no-such-event' }],
 };
 
 function expectImage(image: ContentImage | null | undefined) {
@@ -240,5 +259,87 @@ describe('GROQ queries against the bundled dataset', () => {
       expect(video.videoId).toMatch(/^[\w-]{11}$/);
       expectImage(video.thumbnail);
     }
+  });
+
+  describe('template pages', () => {
+    it('templateFrameQuery gives the header and footer, 404 and thank-you texts', async () => {
+      const frame = await fetchContent<TemplateFrame>(queries.templateFrameQuery);
+      expectImage(frame.logo);
+      frame.instagram.forEach(expectImage);
+      expect(frame.instagram.every((image) => image._key)).toBe(true);
+      expect(frame.registerCta).toEqual({
+        label: 'Register Today',
+        href: '/react-templates/edumim/contacts',
+      });
+      expect(frame.thanks).toEqual({
+        heading: 'Thank you for your e-mail.',
+        body: 'We Will contact you very soon.',
+        ctaLabel: 'Back To Home',
+      });
+    });
+
+    it('templateHomeQuery gives every landing section and the lists, cut to size', async () => {
+      const home = await fetchContent<TemplateHomeContent>(queries.templateHomeQuery);
+      const { landing } = home;
+      expectImage(landing.hero.img);
+      expect(landing.hero.ctas[0]).toMatchObject({ label: 'Learn From Today' });
+      expect(landing.about.skills.map((skill) => skill.percent)).toEqual([86, 67, 95]);
+      expect(landing.categories.tiles).toHaveLength(6);
+      expect(landing.stats.map((stat) => stat.num)).toEqual(['82k', '460', '20', '200']);
+      expect(landing.pricing.plans.map((plan) => plan.price)).toEqual([0, 89.69, 129.69]);
+      expect(landing.faq.items).toHaveLength(4);
+      landing.brands.forEach((brand) => expectImage(brand.logo));
+      expect(landing.promoCards.map((card) => card.ctaLabel)).toEqual(['Apply Now', 'Contact Us']);
+      expect(landing.galleryHeading.heading).toBeTruthy();
+      expect(home.courses).toHaveLength(6);
+      expect(home.courses[0]).toMatchObject({ lesson: 2, time: '4h 30m', ratings: 4.8 });
+      expect(home.modules.map((module) => module.hours)).toEqual([40, 40, 50, 50]);
+      expect(home.instructors).toHaveLength(4);
+      expect(home.instructors[0].socials?.length).toBeGreaterThan(0);
+      expect(home.posts).toHaveLength(3);
+      expect(home.events).toHaveLength(3);
+      expect(home.gallery?.images).toHaveLength(22);
+      [...home.courses, ...home.modules, ...home.instructors, ...home.posts, ...home.events]
+        .map((item) => item.img)
+        .forEach(expectImage);
+    });
+
+    it('the about, instructor, course, event and blog queries give their lists', async () => {
+      const about = await fetchContent<TemplateAboutContent>(queries.templateAboutQuery);
+      expect(about.landing.about.heading).toBeTruthy();
+      expect(about.instructors).toHaveLength(4);
+      const people = await fetchContent<TemplateInstructorsContent>(
+        queries.templateInstructorsQuery,
+      );
+      expect(people.instructors).toHaveLength(8);
+      expect(people.promoCards).toHaveLength(2);
+      expect(people.skills).toHaveLength(3);
+      expect(people.courses).toHaveLength(3);
+      const courses = await fetchContent<TemplateCoursesContent>(queries.templateCoursesQuery);
+      expect(courses.modules).toHaveLength(4);
+      expect(courses.instructor?.name).toBeTruthy();
+      const { events } = await fetchContent<TemplateEventsContent>(queries.templateEventsQuery);
+      expect(events).toHaveLength(9);
+      const blog = await fetchContent<TemplateBlogContent>(queries.templateBlogQuery);
+      expect(blog.posts).toHaveLength(4);
+    });
+
+    it('templateEventSingleQuery gives the sample with its guests; a listed event by slug', async () => {
+      const sample = await fetchContent<TemplateEventDetail>(queries.templateEventSingleQuery);
+      expect(sample).toMatchObject({
+        dateText: 'Thu, Oct 5, 2023 03:48 PM',
+        location: 'Humberg City, Germany',
+        cta: { label: 'Book A Seat' },
+      });
+      expect(Date.parse(sample.startsAt)).toBe(Date.parse('2023-10-05T15:48:00+02:00'));
+      expect(sample.guests.length).toBeGreaterThan(0);
+      sample.guests.forEach((guest) => expectImage(guest.img));
+
+      const { events } = await fetchContent<TemplateEventsContent>(queries.templateEventsQuery);
+      const event = await fetchContent<TemplateEvent>(queries.templateEventBySlugQuery, {
+        slug: events[1].slug,
+      });
+      expect(event).toEqual(events[1]);
+    });
   });
 });

@@ -1,4 +1,56 @@
-/** Interface texts of the account feature. */
-const accountEn = {};
+/** Interface texts of the account feature (SPEC §2 /account, §8). */
+const accountEn = {
+  sections: 'Account sections',
+  tabs: {
+    courses: 'My Courses',
+    info: 'Account Info',
+    payments: 'Manage Payments',
+  },
+  courses: {
+    active: 'Active Courses',
+    noActive: 'No active courses found',
+    completed: 'Completed/Expired Courses',
+    noCompleted: 'No completed courses found',
+  },
+  info: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    memberSince: 'Member Since',
+    notAvailable: 'N/A',
+  },
+  payments: {
+    methods: 'Payment Methods',
+    noMethods: 'No payment methods found',
+    history: 'Payment History',
+    date: 'Date',
+    items: 'Items',
+    amount: 'Amount',
+    status: 'Status',
+    noTransactions: 'No transactions found',
+  },
+  status: {
+    completed: 'completed',
+    pending: 'pending',
+    failed: 'failed',
+    refunded: 'refunded',
+  },
+  loadFailed: 'Failed to load account information',
+  verify: {
+    notice:
+      'Please confirm your e-mail address: we sent a link to {{email}}. Your courses and payments appear here once it is confirmed.',
+    resend: 'Send the link again',
+    prompt: 'Confirm that {{email}} is your e-mail address.',
+    confirm: 'Confirm my e-mail',
+    notices: {
+      verified: 'Thank you: your e-mail address is confirmed.',
+      invalid:
+        'This confirmation link is invalid, has expired, was already used, or belongs to another account.',
+      resent: 'We sent a new link. Please check your email.',
+      limited: 'Too many attempts. Please try again later.',
+      failed: 'That did not work. Please try again in a moment.',
+    },
+  },
+};
 
 export default accountEn;

@@ -1,4 +1,48 @@
-/** Interface texts of the register feature. */
-const registerEn = {};
+/** Interface texts of /register (SPEC §2, §4, §8); page texts come from the content. */
+const registerEn = {
+  testMode: 'Test mode',
+  testModeNote:
+    'No real payment is taken. Pay with the test card 4242 4242 4242 4242, any future date and any security code.',
+  emailInstead: 'To register, please email {{email}}',
+  choice: 'Choose your registration',
+  individual: 'Individual courses',
+  programPrice: '{{name}} ({{price}})',
+  programIncludes: 'Includes {{courses}}',
+  courses: 'Courses',
+  coursePrice: '{{name}}: {{price}}',
+  chosenDate: 'Date: {{date}}',
+  yourDetails: 'Your details',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  required: 'required',
+  locked: 'These details come from your account.',
+  continue: 'Continue to Payment ({{total}})',
+  chooseFirst: 'Choose a program or at least one course to continue.',
+  fixErrors: 'Please correct the highlighted fields.',
+  summary: 'Review and pay',
+  items: 'Registration',
+  total: 'Total',
+  edit: 'Edit Information',
+  cardPayment: 'Card payment',
+  loading: 'Loading payment form...',
+  loadFailed: 'Unable to load payment form. Please try again.',
+  pay: 'Pay {{total}}',
+  processing: 'Processing...',
+  needsJavaScript:
+    'Card payment needs JavaScript. Please turn it on and reload this page, or email {{email}} to register.',
+  success: 'Payment Successful!',
+  successNote: 'Expect a confirmation e-mail within 1-2 business days after payment.',
+  failed: 'Payment Failed',
+  tryAgain: 'Please try again.',
+  errors: {
+    nameRequired: 'Please enter your name.',
+    nameTooLong: 'Please enter at most 200 characters.',
+    emailRequired: 'Please enter your email address.',
+    emailInvalid: 'Please enter a valid email address.',
+    phoneRequired: 'Please enter your phone number.',
+    phoneInvalid: 'Please enter a valid phone number.',
+  },
+};
 
 export default registerEn;

@@ -1,5 +1,50 @@
 import type registerEn from './register.en';
 
-const registerEs: typeof registerEn = {};
+const registerEs: typeof registerEn = {
+  testMode: 'Modo de prueba',
+  testModeNote:
+    'No se cobra ningún pago real. Pague con la tarjeta de prueba 4242 4242 4242 4242, cualquier fecha futura y cualquier código de seguridad.',
+  emailInstead: 'Para inscribirse, escriba a {{email}}',
+  choice: 'Elija su inscripción',
+  individual: 'Cursos individuales',
+  programPrice: '{{name}} ({{price}})',
+  programIncludes: 'Incluye {{courses}}',
+  courses: 'Cursos',
+  coursePrice: '{{name}}: {{price}}',
+  chosenDate: 'Fecha: {{date}}',
+  yourDetails: 'Sus datos',
+  name: 'Nombre',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  required: 'obligatorio',
+  locked: 'Estos datos provienen de su cuenta.',
+  continue: 'Continuar al pago ({{total}})',
+  chooseFirst: 'Elija un programa o al menos un curso para continuar.',
+  fixErrors: 'Corrija los campos marcados.',
+  summary: 'Revisar y pagar',
+  items: 'Inscripción',
+  total: 'Total',
+  edit: 'Editar información',
+  cardPayment: 'Pago con tarjeta',
+  loading: 'Cargando el formulario de pago...',
+  loadFailed: 'No se pudo cargar el formulario de pago. Inténtelo de nuevo.',
+  pay: 'Pagar {{total}}',
+  processing: 'Procesando...',
+  needsJavaScript:
+    'El pago con tarjeta necesita JavaScript. Actívelo y vuelva a cargar la página, o escriba a {{email}} para inscribirse.',
+  success: '¡Pago realizado!',
+  successNote:
+    'Recibirá un correo de confirmación en un plazo de 1 a 2 días hábiles después del pago.',
+  failed: 'Pago fallido',
+  tryAgain: 'Inténtelo de nuevo.',
+  errors: {
+    nameRequired: 'Introduzca su nombre.',
+    nameTooLong: 'Introduzca como máximo 200 caracteres.',
+    emailRequired: 'Introduzca su correo electrónico.',
+    emailInvalid: 'Introduzca un correo electrónico válido.',
+    phoneRequired: 'Introduzca su número de teléfono.',
+    phoneInvalid: 'Introduzca un número de teléfono válido.',
+  },
+};
 
 export default registerEs;

@@ -1,10 +1,12 @@
+import { hasSessionCookie } from '~/auth/session.server';
 import { isPreview } from '~/content/preview.server';
 
 /**
  * Pages anyone may see are cached briefly by shared caches and served stale while refreshed;
- * a page rendered for one person (preview, later a signed-in user) is never stored.
+ * a page rendered for one person (preview, a signed-in user) is never stored.
  */
 export async function cacheControlFor(request: Request): Promise<string> {
-  if (await isPreview(request)) return 'private, no-store';
+  // A signed-in page greets its user: the session cookie is enough to tell (no query needed).
+  if (hasSessionCookie(request) || (await isPreview(request))) return 'private, no-store';
   return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 }

@@ -4,3 +4,12 @@ import { env } from '~/env.server';
 export function siteOrigin(request: Request): string {
   return (env().SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, '');
 }
+
+/**
+ * The origin of links sent by e-mail (password reset, address confirmation). Never taken from the
+ * request: a forged Host header would otherwise put another site, holding the token, in the
+ * e-mail. Without SITE_URL the site is on this machine.
+ */
+export function emailLinkOrigin(): string {
+  return (env().SITE_URL ?? `http://localhost:${env().PORT}`).replace(/\/+$/, '');
+}

@@ -15,6 +15,7 @@ import { requirementGroup } from './requirementGroup';
 import { seo } from './seo';
 import { siteSettings } from './siteSettings';
 import { socialReel } from './socialReel';
+import { TEMPLATE_SINGLETON_TYPES, templateSchemaTypes } from './templateTypes';
 import { testimonial } from './testimonial';
 import { whyChooseUs } from './whyChooseUs';
 
@@ -28,6 +29,7 @@ export const SINGLETON_TYPES = [
   'promoPopup',
   'whyChooseUs',
   'coursesCarousel',
+  ...TEMPLATE_SINGLETON_TYPES,
 ] as const;
 
 export type SingletonType = (typeof SINGLETON_TYPES)[number];
@@ -58,4 +60,6 @@ export const schemaTypes = [
   courseDate,
   requirementGroup,
   ceBreakdownItem,
+  // template pages (/react-templates/edumim/*)
+  ...templateSchemaTypes,
 ];

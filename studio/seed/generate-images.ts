@@ -327,6 +327,7 @@ function draw(use: ImageUse): string {
       index: position,
     });
   }
+  if (name.startsWith('template-')) return drawTemplate(use);
   if (name.startsWith('catalog-')) {
     return titleCard({
       width: 1280,
@@ -339,6 +340,81 @@ function draw(use: ImageUse): string {
     });
   }
   throw new Error(`No drawing for image "${name}" (document ${doc._id})`);
+}
+
+// ------------------------------------------------------------------ template pages
+
+const TEMPLATE_TEAL = '#0f766e';
+
+/** The number at the end of a name ("template-gallery-7" -> 6), to vary colours and motifs. */
+function ordinal(name: string): number {
+  const match = /-(\d+)$/.exec(name);
+  return match ? Number(match[1]) - 1 : 0;
+}
+
+function wordmark(text: string, alt: string, width: number, height: number, colour: string) {
+  const size = Math.round(height * 0.42);
+  return svg(
+    width,
+    height,
+    alt,
+    [
+      `<circle cx="${Math.round(height / 2)}" cy="${Math.round(height / 2)}" r="${Math.round(height * 0.3)}" fill="${colour}"/>`,
+      `<path d="M${Math.round(height * 0.34)} ${Math.round(height * 0.5)} L${Math.round(height * 0.5)} ${Math.round(height * 0.3)} L${Math.round(height * 0.66)} ${Math.round(height * 0.5)} L${Math.round(height * 0.5)} ${Math.round(height * 0.7)} Z" fill="#ffffff"/>`,
+      `<text x="${height}" y="${Math.round(height * 0.5)}" ${FONT} font-size="${size}" font-weight="700" fill="${colour}" dominant-baseline="central">${escapeXml(text)}</text>`,
+    ].join('\n'),
+  );
+}
+
+/** A square scene: soft gradient, a motif picked by position, and the image number. */
+function scene(alt: string, index: number, size: number, label?: string) {
+  const palette = PALETTES[index % PALETTES.length];
+  const c = size / 2;
+  const r = Math.round(size * 0.22);
+  const motifs = [
+    `<g transform="translate(${c} ${c}) scale(${(size / 700).toFixed(2)})">${toothOnImplant(BLUE, '#64748b', ORANGE)}</g>`,
+    `<rect x="${c - r * 1.4}" y="${c - r}" width="${r * 2.8}" height="${r * 1.8}" rx="${r * 0.15}" fill="${BLUE}"/><rect x="${c - r * 1.25}" y="${c - r * 0.85}" width="${r * 2.5}" height="${r * 1.5}" fill="#f8fafc"/><path d="M${c - r * 0.2} ${c - r * 0.4} L${c + r * 0.35} ${c - r * 0.05} L${c - r * 0.2} ${c + r * 0.3} Z" fill="${ORANGE}"/>`,
+    `<g fill="${BLUE}"><circle cx="${c - r}" cy="${c - r * 0.3}" r="${r * 0.45}"/><circle cx="${c + r}" cy="${c - r * 0.3}" r="${r * 0.45}"/><circle cx="${c}" cy="${c - r * 0.5}" r="${r * 0.5}" fill="${ORANGE}"/><rect x="${c - r * 1.6}" y="${c + r * 0.3}" width="${r * 3.2}" height="${r * 0.9}" rx="${r * 0.45}"/></g>`,
+    `<g transform="translate(${c} ${c})"><path d="M${-r * 1.5} 0 L0 ${-r * 0.65} L${r * 1.5} 0 L0 ${r * 0.65} Z" fill="${BLUE}"/><path d="M${-r * 0.9} ${r * 0.3} L${-r * 0.9} ${r * 0.9} C${-r * 0.4} ${r * 1.25} ${r * 0.4} ${r * 1.25} ${r * 0.9} ${r * 0.9} L${r * 0.9} ${r * 0.3} L0 ${r * 0.65} Z" fill="${BLUE}" opacity="0.8"/><circle cx="${r * 1.2}" cy="${r}" r="${r * 0.12}" fill="${ORANGE}"/></g>`,
+    `<g fill="${TEMPLATE_TEAL}"><rect x="${c - r * 1.4}" y="${c - r * 0.2}" width="${r * 0.6}" height="${r * 1.2}"/><rect x="${c - r * 0.6}" y="${c - r * 0.8}" width="${r * 0.6}" height="${r * 1.8}" fill="${ORANGE}"/><rect x="${c + r * 0.2}" y="${c - r * 0.5}" width="${r * 0.6}" height="${r * 1.5}"/><rect x="${c + r}" y="${c - r * 1.1}" width="${r * 0.6}" height="${r * 2.1}" fill="${BLUE}"/></g>`,
+  ];
+  return svg(
+    size,
+    size,
+    alt,
+    [
+      `<defs>${gradient('bg', palette)}</defs>`,
+      `<rect width="${size}" height="${size}" fill="url(#bg)"/>`,
+      `<circle cx="${Math.round(size * 0.85)}" cy="${Math.round(size * 0.15)}" r="${Math.round(size * 0.25)}" fill="#ffffff" opacity="0.45"/>`,
+      motifs[index % motifs.length],
+      label
+        ? `<text x="${Math.round(size * 0.08)}" y="${Math.round(size * 0.9)}" ${FONT} font-size="${Math.round(size * 0.09)}" font-weight="700" fill="${BLUE}">${escapeXml(label)}</text>`
+        : '',
+    ].join('\n'),
+  );
+}
+
+/** The sample images of the template pages (/react-templates/edumim/*). */
+function drawTemplate(use: ImageUse): string {
+  const { name, alt, doc } = use;
+  const index = ordinal(name);
+  const card = (eyebrow: string, title: string, width = 800, height = 520) =>
+    titleCard({ width, height, alt, eyebrow, title, index });
+  if (name === 'template-logo') return wordmark(String(doc.brandName), alt, 360, 96, TEMPLATE_TEAL);
+  if (name.startsWith('template-brand-'))
+    return wordmark(alt.replace(/ logo$/, ''), alt, 480, 96, '#475569');
+  if (name === 'template-hero') return scene(alt, 1, 900);
+  if (name === 'template-about') return scene(alt, 2, 800);
+  if (name.startsWith('template-promo-')) return scene(alt, index + 3, 480);
+  if (name.startsWith('template-gallery-')) return scene(alt, index, 480, String(index + 1));
+  if (name.startsWith('template-instagram-')) return scene(alt, index + 2, 240);
+  if (name.startsWith('template-instructor-')) return portrait(String(doc.name), alt, use.index);
+  if (name.startsWith('template-course-')) return card(String(doc.post), String(doc.title));
+  if (name.startsWith('template-module-')) return card('Module', String(doc.title));
+  if (name.startsWith('template-blog-')) return card('Blog', String(doc.title));
+  if (name.startsWith('template-event'))
+    return card(String(doc.location), String(doc.title), 1200, 675);
+  throw new Error(`No drawing for template image "${name}" (document ${doc._id})`);
 }
 
 function main(): void {

@@ -26,6 +26,8 @@ import { COURSE_IDS } from '../schemaTypes/course';
 import { PAGE_KEYS } from '../schemaTypes/page';
 import { PROGRAM_IDS } from '../schemaTypes/program';
 import { SINGLETON_TYPES, schemaTypes } from '../schemaTypes';
+import { TEMPLATE_COURSE_CATEGORIES } from '../schemaTypes/templateCourse';
+import { TEMPLATE_DOCUMENT_TYPES } from '../schemaTypes/templateTypes';
 
 const SEED_DIR = dirname(fileURLToPath(import.meta.url));
 const IMAGES_DIR = join(SEED_DIR, 'images');
@@ -270,6 +272,7 @@ describe('schema', () => {
       'testimonial',
       'socialReel',
       'catalogItem',
+      ...TEMPLATE_DOCUMENT_TYPES.map(([name]) => name),
     ]) {
       expect(is(compiled(name), 'document'), name).toBe(true);
     }
@@ -324,6 +327,29 @@ describe('the validators detect broken documents', () => {
       'a too long SEO title',
       broken('page.catalog', (d) => void ((d.seo as Json).title = 'x'.repeat(61))),
     ],
+    [
+      'a template skill bar over 100%',
+      broken(
+        'templateLanding',
+        (d) => void (((d.about as Json).skills as Json[])[0]!.percent = 101),
+      ),
+    ],
+    [
+      'a template plan price with three decimals',
+      broken(
+        'templateLanding',
+        (d) => void (((d.pricing as Json).plans as Json[])[1]!.price = 89.699),
+      ),
+    ],
+    [
+      'a template event without its start',
+      broken('templateEvent.1', (d) => void delete d.startsAt),
+    ],
+    ['a template course without lessons', broken('templateCourse.1', (d) => void delete d.lesson)],
+    [
+      'a template link that is not a link',
+      broken('templateSite', (d) => void ((d.registerCta as Json).href = 'contacts page')),
+    ],
   ])("Sanity's validation reports %s", async (_label, doc) => {
     expect(await sanityMarkers(doc)).not.toEqual([]);
   });
@@ -370,6 +396,17 @@ describe('the validators detect broken documents', () => {
       'a nested unknown field',
       broken('page.home', (d) => void ((d.sections as Json[])[0]!.subtitle = 'x')),
     ],
+    [
+      'a special guest who is not an instructor',
+      broken(
+        'templateEventSingle',
+        (d) => void ((d.guests as Json[])[0]!._ref = 'templateCourse.1'),
+      ),
+    ],
+    [
+      'a template counter icon outside the list',
+      broken('templateLanding', (d) => void ((d.stats as Json[])[0]!.icon = 'rocket')),
+    ],
   ])('the structural walk reports %s', async (_label, doc) => {
     expect(structuralProblems(doc)).not.toEqual([]);
     expect(await both(doc)).not.toEqual([]);
@@ -405,6 +442,12 @@ describe('dataset shape', () => {
       testimonial: /^testimonial\.\d+$/,
       socialReel: /^socialReel\.\d+$/,
       catalogItem: /^catalogItem\.[a-z0-9-]+$/,
+      templateCourse: /^templateCourse\.\d+$/,
+      templateModule: /^templateModule\.(basic|advanced)-\d+$/,
+      templateInstructor: /^templateInstructor\.[a-z0-9-]+$/,
+      templateTestimonial: /^templateTestimonial\.\d+$/,
+      templateBlogPost: /^templateBlogPost\.\d+$/,
+      templateEvent: /^templateEvent\.\d+$/,
     };
     for (const doc of published.filter(
       (d) => !(SINGLETON_TYPES as readonly string[]).includes(d._type),
@@ -423,6 +466,12 @@ describe('dataset shape', () => {
     expect(ofType('testimonial')).toHaveLength(5);
     expect(ofType('socialReel')).toHaveLength(2);
     expect(ofType('catalogItem')).toHaveLength(16);
+    expect(ofType('templateCourse')).toHaveLength(6);
+    expect(ofType('templateModule')).toHaveLength(4);
+    expect(ofType('templateInstructor')).toHaveLength(8);
+    expect(ofType('templateTestimonial')).toHaveLength(4);
+    expect(ofType('templateBlogPost')).toHaveLength(4);
+    expect(ofType('templateEvent')).toHaveLength(9);
   });
 
   it('has exactly one draft: drafts.page.home, differing only in the hero heading', () => {
@@ -863,5 +912,163 @@ describe('SPEC facts', () => {
     const images = get('coursesCarousel').images as Json[];
     expect(images.length).toBeGreaterThanOrEqual(6);
     expect(images.length).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('template pages: the sample facts of SPEC §2, §3 and §9', () => {
+  /** "Thu, Oct 5, 2023 03:48 PM": how event dates read, in the events' (Central European) time. */
+  const shownDate = (iso: string) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'Europe/Berlin',
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: true,
+      })
+        .formatToParts(new Date(iso))
+        .map((part) => [part.type, part.value]),
+    );
+    return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+  };
+  const TEMPLATE_PATH = /^\/react-templates\/edumim(\/[a-z-]+)?$/;
+  const landing = () => get('templateLanding') as Record<string, Json & Record<string, Json[]>>;
+
+  it('frame: Links, Legal, Instagram posts, Register Today, 404 and thank-you texts', () => {
+    const site = get('templateSite');
+    expect(site).toMatchObject({ linksHeading: 'Links', legalHeading: 'Legal' });
+    expect((site.registerCta as Json).label).toBe('Register Today');
+    expect((site.instagram as Json[]).length).toBeGreaterThanOrEqual(3);
+    expect(site.thanks).toMatchObject({
+      heading: 'Thank you for your e-mail.',
+      body: 'We Will contact you very soon.',
+      ctaLabel: 'Back To Home',
+    });
+    expect((site.notFound as Json).ctaLabel).toBe('Back To Home');
+  });
+
+  it('landing: skill bars, prices, six Data Science tiles, counters, four questions', () => {
+    const { about, pricing, categories, stats, faq } = landing();
+    expect(about.skills.map(({ label, percent }) => [label, percent])).toEqual([
+      ['Business Studies', 86],
+      ['Marketing', 67],
+      ['Design & Development', 95],
+    ]);
+    expect(pricing).toMatchObject({ monthlyLabel: 'Monthly', yearlyLabel: 'Yearly' });
+    expect(pricing.plans.map(({ name, price, ctaLabel }) => [name, price, ctaLabel])).toEqual([
+      ['Starter', 0, 'Get Started'],
+      ['Professional', 89.69, 'Get Started'],
+      ['Business', 129.69, 'Get Started'],
+    ]);
+    expect(categories.tiles.map((tile) => tile.title)).toEqual(Array(6).fill('Data Science'));
+    expect(new Set(categories.tiles.map((tile) => tile._key)).size).toBe(6);
+    expect((stats as unknown as Json[]).map(({ num, sector }) => `${num} ${sector}`)).toEqual([
+      '82k Enrolled Students',
+      '460 Academic Programs',
+      '20 Certified Students',
+      '200 Award Winning',
+    ]);
+    expect(faq.items).toHaveLength(4);
+  });
+
+  it("landing: 'Learn From Today', the promo cards and every link inside the template pages", () => {
+    const { hero, promoCards, brands } = landing();
+    expect(hero.ctas.map((cta) => cta.label)).toEqual(['Learn From Today', 'Start Free Trial']);
+    expect(
+      (promoCards as unknown as Json[]).map(({ title, ctaLabel }) => [title, ctaLabel]),
+    ).toEqual([
+      ['Become an Instructor', 'Apply Now'],
+      ['Get Free Courses', 'Contact Us'],
+    ]);
+    expect((brands as unknown as Json[]).length).toBeGreaterThanOrEqual(3);
+    const templateDocs = published.filter((doc) => doc._type.startsWith('template'));
+    const hrefs = [...JSON.stringify(templateDocs).matchAll(/"(?:href|ctaHref)":"([^"]*)"/g)].map(
+      (match) => match[1],
+    );
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) expect(href).toMatch(TEMPLATE_PATH);
+  });
+
+  it('courses: 2 Lessons, 4h 30m, rating 4.8; finance is empty, so the filter can show none', () => {
+    const courses = ofType('templateCourse');
+    for (const course of courses) {
+      expect(course, course._id).toMatchObject({ lesson: 2, time: '4h 30m', ratings: 4.8 });
+      for (const category of course.categories as string[])
+        expect(TEMPLATE_COURSE_CATEGORIES).toContain(category);
+    }
+    const inCategory = (category: string) =>
+      courses.filter((course) => (course.categories as string[]).includes(category));
+    expect(inCategory('marketing').length).toBeGreaterThan(0);
+    expect(inCategory('design').length).toBeGreaterThan(0);
+    expect(inCategory('finance')).toEqual([]);
+  });
+
+  it('modules: the four of SPEC §3 at $7,500, rating 4.5, 40h basic and 50h advanced', () => {
+    expect(
+      ofType('templateModule').map(({ title, price, rating, hours, level }) => ({
+        title,
+        price,
+        rating,
+        hours,
+        level,
+      })),
+    ).toEqual([
+      { title: 'Basic Dental Implantology I', price: 7500, rating: 4.5, hours: 40, level: 'basic' },
+      {
+        title: 'Basic Dental Implantology II',
+        price: 7500,
+        rating: 4.5,
+        hours: 40,
+        level: 'basic',
+      },
+      {
+        title: 'Advanced Dental Implantology I',
+        price: 7500,
+        rating: 4.5,
+        hours: 50,
+        level: 'advanced',
+      },
+      {
+        title: 'Advanced Dental Implantology II',
+        price: 7500,
+        rating: 4.5,
+        hours: 50,
+        level: 'advanced',
+      },
+    ]);
+  });
+
+  it('people: instructors with credentials and social links; testimonials with quote and role', () => {
+    for (const instructor of ofType('templateInstructor')) {
+      expect(instructor.name, instructor._id).toMatch(/^Dr\. .+, (DDS|DMD)/);
+      expect((instructor.socials as Json[]).length, instructor._id).toBeGreaterThan(0);
+    }
+    for (const testimonial of ofType('templateTestimonial'))
+      for (const field of ['quote', 'author', 'role', 'text'])
+        expect(testimonial[field], testimonial._id).toBeTruthy();
+  });
+
+  it('gallery of 22 images; nine events whose shown dates match their start', () => {
+    expect(get('templateGallery').images).toHaveLength(22);
+    const events = ofType('templateEvent');
+    for (const event of events)
+      expect(event.dateText, event._id).toBe(shownDate(String(event.startsAt)));
+    const slugs = events.map((event) => (event.slug as Json).current);
+    expect(new Set(slugs).size).toBe(9);
+  });
+
+  it('event detail: Thu, Oct 5, 2023 03:48 PM in Humberg City, Germany, with guests and Book A Seat', () => {
+    const sample = get('templateEventSingle');
+    expect(sample).toMatchObject({
+      dateText: 'Thu, Oct 5, 2023 03:48 PM',
+      location: 'Humberg City, Germany',
+    });
+    expect(shownDate(String(sample.startsAt))).toBe(sample.dateText);
+    expect((sample.cta as Json).label).toBe('Book A Seat');
+    expect((sample.guests as Json[]).length).toBeGreaterThan(0);
+    expect(String(sample.details)).toBeTruthy();
   });
 });

@@ -28,6 +28,8 @@ if (process.env.DATABASE_URL) {
 
 process.env.PORT = String(E2E_PORT);
 process.env.HOST = '127.0.0.1';
+// Links in e-mails point here (see emailLinkOrigin), so the tests can follow them.
+process.env.SITE_URL = `http://127.0.0.1:${E2E_PORT}`;
 process.env.PREVIEW_SECRET = E2E_PREVIEW_SECRET;
 // Mail goes to files the tests read; a fresh folder per run.
 process.env.MAIL_DIR = E2E_MAIL_DIR;
@@ -36,5 +38,7 @@ rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
 process.env.COUNTRY_HEADER = E2E_COUNTRY_HEADER;
 // Tests stand for visitors at different addresses (the rate limit counts per address).
 process.env.TRUST_PROXY = 'true';
+// Stripe's API and Stripe.js are stood in for (mocks/); the card flow runs end to end offline.
+process.env.MOCKS = 'true';
 
 await import('../../server/index');

@@ -1,0 +1,88 @@
+/**
+ * What a signed-in student sees of their own records (SPEC §2 /account, §3 Profile, Transaction,
+ * Active courses, §7). Everything starts from the account's id, never from an e-mail the client
+ * sends, and the orders linked to the account's address show only once the address is confirmed
+ * (app/auth/email-verification.server.ts): no student can see another's records.
+ */
+import { findUserById, type UserRow } from '~/auth/users.server';
+import type { Sql } from '~/db/client.server';
+import { grantedCourseIds, latestRegistration, ordersForEmail } from '~/payments/orders.server';
+import type { Account, AccountProfile, AccountTransaction, ActiveCourses } from './account';
+
+export type { Account, AccountProfile, AccountTransaction, ActiveCourses } from './account';
+
+async function owner(sql: Sql, userId: string): Promise<UserRow> {
+  const user = await findUserById(sql, userId);
+  if (!user) throw new Error(`No account ${userId}`);
+  return user;
+}
+
+/** The address whose orders the account sees: its own, once its owner confirmed it. */
+function linkedEmail(user: UserRow): string | null {
+  return user.emailVerifiedAt ? user.email : null;
+}
+
+async function profileOf(sql: Sql, user: UserRow): Promise<AccountProfile> {
+  const email = linkedEmail(user);
+  const registration = email ? await latestRegistration(sql, email) : null;
+  return {
+    name: registration?.name ?? null,
+    email: user.email,
+    phone: registration?.phone ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+async function transactionsOf(sql: Sql, user: UserRow): Promise<AccountTransaction[]> {
+  const email = linkedEmail(user);
+  if (!email) return [];
+  return (await ordersForEmail(sql, email)).map((order) => ({
+    id: order.id,
+    timestamp: order.timestamp.toISOString(),
+    selectedItems: order.selectedItems,
+    amount: order.amountCents,
+    status: order.status,
+  }));
+}
+
+async function activeCoursesOf(sql: Sql, user: UserRow): Promise<ActiveCourses> {
+  const email = linkedEmail(user);
+  if (!email) return {};
+  const ids = await grantedCourseIds(sql, email);
+  return Object.fromEntries(ids.map((id) => [id, true as const]));
+}
+
+export async function accountProfile(sql: Sql, userId: string) {
+  return profileOf(sql, await owner(sql, userId));
+}
+
+export async function accountTransactions(sql: Sql, userId: string) {
+  return transactionsOf(sql, await owner(sql, userId));
+}
+
+export async function accountActiveCourses(sql: Sql, userId: string) {
+  return activeCoursesOf(sql, await owner(sql, userId));
+}
+
+/** Everything the account page shows, in one go. */
+export async function loadAccount(sql: Sql, userId: string): Promise<Account> {
+  const user = await owner(sql, userId);
+  const [profile, activeCourses, transactions] = await Promise.all([
+    profileOf(sql, user),
+    activeCoursesOf(sql, user),
+    transactionsOf(sql, user),
+  ]);
+  return { emailVerified: user.emailVerifiedAt !== null, profile, activeCourses, transactions };
+}
+
+/**
+ * What /register prefills and locks for a signed-in student (SPEC §2): the account's e-mail,
+ * and name and phone from its newest registration once the address is confirmed.
+ */
+export async function registrationPrefill(
+  sql: Sql,
+  userId: string,
+): Promise<{ name: string; email: string; phone: string }> {
+  const profile = await accountProfile(sql, userId);
+  return { name: profile.name ?? '', email: profile.email, phone: profile.phone ?? '' };
+}

@@ -1,0 +1,31 @@
+/** The shapes of a student's records as the account page and API give them (SPEC §3, §7). */
+import type { OrderStatus } from '~/payments/orders.server';
+
+export interface AccountProfile {
+  /** From the student's newest registration; null without one. */
+  name: string | null;
+  email: string;
+  phone: string | null;
+  /** When the account was made, ISO 8601. */
+  createdAt: string | null;
+}
+
+export interface AccountTransaction {
+  id: string;
+  /** ISO 8601. */
+  timestamp: string;
+  selectedItems: string[];
+  /** In cents. */
+  amount: number;
+  status: OrderStatus;
+}
+
+/** Course id → true for every course the student may follow (SPEC §3 Active courses). */
+export type ActiveCourses = Record<string, true>;
+
+export interface Account {
+  emailVerified: boolean;
+  profile: AccountProfile;
+  activeCourses: ActiveCourses;
+  transactions: AccountTransaction[];
+}

@@ -1,0 +1,16 @@
+import type { Sql } from '~/db/client.server';
+import { deleteUserSessions } from './sessions.server';
+import { setUserDisabled } from './users.server';
+
+/**
+ * Disables (or enables again) the account of an e-mail. Disabling also ends its sessions and
+ * API tokens at once. False when no account has this e-mail. Used by `npm run user:disable`.
+ */
+export async function setAccountDisabled(sql: Sql, email: string, disabled: boolean) {
+  return sql.begin(async (tx) => {
+    const userId = await setUserDisabled(tx, email, disabled);
+    if (!userId) return false;
+    if (disabled) await deleteUserSessions(tx, userId);
+    return true;
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * Confirming that an account's owner reads its mailbox. Orders and course grants are linked by
+ * e-mail (app/payments), and anyone can create an account with any address, so an account
+ * shows what is linked to its address only once this is done (docs/decisions/0012-accounts.md).
+ *
+ * The link must be opened while signed in to that same account: a stranger who signed up with
+ * someone else's address cannot get the owner to confirm it by sending them a link.
+ */
+import type postgres from 'postgres';
+import { db, type Sql } from '~/db/client.server';
+import { queueEmail } from '~/email/outbox.server';
+import { hit } from '~/rate-limit/rate-limit.server';
+import { consumeAccountToken, createAccountToken } from './account-tokens.server';
+import { emailVerificationEmail } from './emails';
+import { markEmailVerified } from './users.server';
+
+/** Confirmation e-mails one account may ask for per hour (besides the one at sign-up). */
+export const RESEND_LIMIT = { bucket: 'email-verification', limit: 3, windowSeconds: 60 * 60 };
+
+/** Queues the confirmation e-mail, in the caller's transaction. */
+export async function sendEmailVerification(
+  tx: postgres.TransactionSql,
+  user: { id: string; email: string },
+  origin: string,
+): Promise<void> {
+  const token = await createAccountToken(tx, user.id, 'email-verification');
+  const link = `${origin}/account?${new URLSearchParams({ verify: token })}`;
+  await queueEmail(tx, {
+    kind: 'email-verification',
+    to: user.email,
+    ...emailVerificationEmail(link),
+  });
+}
+
+/** Sends the confirmation e-mail again; false when the account asked too often. */
+export async function resendEmailVerification(
+  user: { id: string; email: string },
+  origin: string,
+  sql: Sql = db(),
+): Promise<boolean> {
+  return sql.begin(async (tx) => {
+    const limit = await hit(tx, { ...RESEND_LIMIT, key: user.id });
+    if (!limit.allowed) return false;
+    await sendEmailVerification(tx, user, origin);
+    return true;
+  });
+}
+
+/** Confirms the address of `userId` with a token e-mailed to it; false for a bad token. */
+export async function confirmEmail(userId: string, token: unknown, sql: Sql = db()) {
+  return sql.begin(async (tx) => {
+    const owner = await consumeAccountToken(tx, token, 'email-verification', userId);
+    if (!owner) return false;
+    await markEmailVerified(tx, userId);
+    return true;
+  });
+}

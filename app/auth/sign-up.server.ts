@@ -1,0 +1,46 @@
+/** Creating an account (SPEC §2 /create-account, §5, §8). */
+import { db, type Sql } from '~/db/client.server';
+import { hit } from '~/rate-limit/rate-limit.server';
+import { sendEmailVerification } from './email-verification.server';
+import type { AuthError } from './errors';
+import { hashPassword } from './password.server';
+import { insertUser } from './users.server';
+import { checkNewPassword, parseEmail } from './validation';
+
+/** Accounts that one client address may create per hour. */
+export const SIGN_UP_LIMIT = { bucket: 'sign-up-address', limit: 10, windowSeconds: 60 * 60 };
+
+export type SignUpResult =
+  { ok: true; user: { id: string; email: string } } | { ok: false; error: AuthError };
+
+/**
+ * Creates the account and queues the e-mail asking to confirm the address, in one transaction.
+ * `origin` is the site's public origin, for the link.
+ */
+export async function createAccount(
+  input: {
+    email: unknown;
+    password: string;
+    confirmPassword: string;
+    clientAddress: string | undefined;
+    origin: string;
+  },
+  sql: Sql = db(),
+): Promise<SignUpResult> {
+  const email = parseEmail(input.email);
+  if (!email) return { ok: false, error: { code: 'invalidEmail', field: 'email' } };
+  const problem = checkNewPassword(input.password, input.confirmPassword);
+  if (problem) return { ok: false, error: problem };
+
+  // Counted first, on its own: a refused request costs no hashing, and every try counts.
+  const limit = await hit(sql, { ...SIGN_UP_LIMIT, key: input.clientAddress ?? 'unknown' });
+  if (!limit.allowed) return { ok: false, error: { code: 'tooManyRequests' } };
+  // Hashed outside the transaction: it takes a while and needs no lock.
+  const passwordHash = await hashPassword(input.password);
+  return sql.begin(async (tx): Promise<SignUpResult> => {
+    const user = await insertUser(tx, email, passwordHash);
+    if (!user) return { ok: false, error: { code: 'emailInUse', field: 'email' } };
+    await sendEmailVerification(tx, user, input.origin);
+    return { ok: true, user: { id: user.id, email: user.email } };
+  });
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import type { Account } from '~/accounts/account';
+import type { PageSection } from '~/content/queries';
+import { AccountTabs, type AccountTab } from './AccountTabs';
+import { CoursesPanel } from './CoursesPanel';
+import { InfoPanel } from './InfoPanel';
+import { PaymentsPanel } from './PaymentsPanel';
+import { type AccountNotice, VerifyNotice } from './VerifyNotice';
+
+interface Props {
+  intro: PageSection | undefined;
+  tab: AccountTab;
+  /** Null when it could not be loaded. */
+  account: Account | null;
+  email: string;
+  emailVerified: boolean;
+  courseNames: Record<string, string>;
+  verifyToken: string | null;
+  notice: AccountNotice | null;
+}
+
+/** /account: side tabs My Courses, Account Info, Manage Payments (SPEC §2). */
+export function AccountPage({
+  intro,
+  tab,
+  account,
+  email,
+  emailVerified,
+  courseNames,
+  verifyToken,
+  notice,
+}: Props) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="account-title" className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <h1 id="account-title" className="text-3xl font-bold text-brand-900">
+          {intro?.heading}
+        </h1>
+        {intro?.body ? <p className="mt-3 text-slate-700">{intro.body}</p> : null}
+        <div className="mt-6">
+          <VerifyNotice
+            email={email}
+            verified={emailVerified}
+            token={verifyToken}
+            notice={notice}
+          />
+        </div>
+        <div className="mt-8 grid gap-6 md:grid-cols-[14rem_1fr]">
+          <AccountTabs current={tab} />
+          <section
+            aria-labelledby="account-panel-title"
+            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id="account-panel-title" className="text-2xl font-bold text-slate-900">
+              {t(`account.tabs.${tab}`)}
+            </h2>
+            <div className="mt-6">
+              {!account ? (
+                <p role="alert" className="font-medium text-red-800">
+                  {t('account.loadFailed')}
+                </p>
+              ) : tab === 'courses' ? (
+                <CoursesPanel activeCourses={account.activeCourses} courseNames={courseNames} />
+              ) : tab === 'info' ? (
+                <InfoPanel profile={account.profile} />
+              ) : (
+                <PaymentsPanel transactions={account.transactions} courseNames={courseNames} />
+              )}
+            </div>
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+}

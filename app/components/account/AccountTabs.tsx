@@ -1,0 +1,35 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+
+export const ACCOUNT_TABS = ['courses', 'info', 'payments'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+export function parseTab(value: string | null): AccountTab {
+  return ACCOUNT_TABS.includes(value as AccountTab) ? (value as AccountTab) : 'courses';
+}
+
+/**
+ * The side tabs of /account. Each is a link (?tab=...), so they work without JavaScript, can be
+ * bookmarked and Back moves between them; the current one is marked for screen readers.
+ */
+export function AccountTabs({ current }: { current: AccountTab }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('account.sections')}>
+      <ul className="flex gap-2 overflow-x-auto md:flex-col">
+        {ACCOUNT_TABS.map((tab) => (
+          <li key={tab}>
+            <Link
+              to={`?tab=${tab}`}
+              preventScrollReset
+              aria-current={tab === current ? 'page' : undefined}
+              className="block whitespace-nowrap rounded-md border-l-4 border-transparent px-4 py-3 font-semibold text-slate-800 hover:bg-slate-100 aria-[current=page]:border-brand-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900"
+            >
+              {t(`account.tabs.${tab}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * The card form of the payment step: asks the server for the order's PaymentIntent, then shows
+ * Stripe's Payment Element (card) and confirms with Stripe.js. Loaded lazily by PaymentStep, so
+ * neither this code nor Stripe.js reaches a browser before the payment step.
+ */
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadStripeFor } from './stripe-loader';
+
+export type PaymentOutcome = { status: 'succeeded' } | { status: 'failed'; message: string };
+
+interface Props {
+  setup: { mode: 'stripe' | 'stand-in'; publishableKey: string };
+  /** The SPEC §7 body of POST /api/create-payment-intent. */
+  requestBody: unknown;
+  payLabel: string;
+  onOutcome: (outcome: PaymentOutcome) => void;
+  /** Hide the form once paid (the result box says so). */
+  paid: boolean;
+}
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; clientSecret: string; stripe: Promise<Stripe | null> };
+
+export default function CardPayment({ setup, requestBody, payLabel, onOutcome, paid }: Props) {
+  const { t } = useTranslation();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const body = JSON.stringify(requestBody);
+  const { mode, publishableKey } = setup;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoaded({ state: 'loading' });
+    fetch('/api/create-payment-intent', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body,
+      signal: controller.signal,
+    })
+      .then(async (response) => {
+        const answer = (await response.json().catch(() => ({}))) as {
+          clientSecret?: unknown;
+          error?: unknown;
+        };
+        if (!response.ok && typeof answer.error === 'string') {
+          return setLoaded({ state: 'error', message: answer.error });
+        }
+        if (typeof answer.clientSecret !== 'string' || !answer.clientSecret) {
+          return setLoaded({ state: 'error', message: t('register.loadFailed') });
+        }
+        setLoaded({
+          state: 'ready',
+          clientSecret: answer.clientSecret,
+          stripe: loadStripeFor({ mode, publishableKey }),
+        });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Payment form could not be loaded:', error);
+        setLoaded({ state: 'error', message: t('register.loadFailed') });
+      });
+    return () => controller.abort();
+  }, [body, mode, publishableKey, t]);
+
+  if (loaded.state === 'loading') {
+    return (
+      <p role="status" className="text-slate-700">
+        {t('register.loading')}
+      </p>
+    );
+  }
+  if (loaded.state === 'error') {
+    return (
+      <p
+        role="alert"
+        className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800"
+      >
+        {loaded.message}
+      </p>
+    );
+  }
+  return (
+    <Elements
+      stripe={loaded.stripe}
+      options={{
+        clientSecret: loaded.clientSecret,
+        appearance: { theme: 'stripe', variables: { colorPrimary: '#1e3a8a' } },
+      }}
+    >
+      <CheckoutForm payLabel={payLabel} onOutcome={onOutcome} paid={paid} />
+    </Elements>
+  );
+}
+
+function CheckoutForm({
+  payLabel,
+  onOutcome,
+  paid,
+}: Pick<Props, 'payLabel' | 'onOutcome' | 'paid'>) {
+  const { t } = useTranslation();
+  const stripe = useStripe();
+  const elements = useElements();
+  const id = useId();
+  const [ready, setReady] = useState(false);
+  const [loadError, setLoadError] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function pay(event: React.FormEvent) {
+    event.preventDefault();
+    if (!stripe || !elements || processing) return;
+    setProcessing(true);
+    setMessage(null);
+    try {
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: `${window.location.origin}/register` },
+      });
+      if (error) {
+        setMessage(error.message ?? t('register.tryAgain'));
+        // A form the card details are still missing from is not a failed payment.
+        if (error.type !== 'validation_error') {
+          onOutcome({ status: 'failed', message: error.message ?? '' });
+        }
+      } else if (paymentIntent?.status === 'succeeded') {
+        onOutcome({ status: 'succeeded' });
+      } else {
+        onOutcome({ status: 'failed', message: paymentIntent?.status ?? '' });
+      }
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  if (loadError) {
+    return (
+      <p
+        role="alert"
+        className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800"
+      >
+        {t('register.loadFailed')}
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={pay} aria-describedby={message ? `${id}-message` : undefined} hidden={paid}>
+      {!ready ? (
+        <p role="status" className="mb-3 text-slate-700">
+          {t('register.loading')}
+        </p>
+      ) : null}
+      <PaymentElement
+        options={{ layout: 'tabs' }}
+        onReady={() => setReady(true)}
+        onLoadError={() => setLoadError(true)}
+      />
+      <button
+        type="submit"
+        disabled={!stripe || !elements || !ready || processing}
+        className="mt-6 w-full rounded-md bg-brand-900 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
+      >
+        {processing ? t('register.processing') : payLabel}
+      </button>
+      {message ? (
+        <p id={`${id}-message`} role="alert" className="mt-3 font-medium text-red-700">
+          {message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

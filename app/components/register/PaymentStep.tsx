@@ -1,0 +1,111 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
+import type { PaymentCatalog } from '~/payments/registration';
+import type { CustomerValues } from './CustomerFieldset';
+import type { PaymentOutcome } from './CardPayment';
+import { ResultBox } from './ResultBox';
+
+// Stripe's React bindings and Stripe.js come with the payment step, not with the page.
+const CardPayment = lazy(() => import('./CardPayment'));
+
+interface Props {
+  catalog: PaymentCatalog;
+  customer: CustomerValues;
+  selectedItems: string[];
+  totalLabel: string;
+  setup: { mode: 'stripe' | 'stand-in'; publishableKey: string };
+  registrationEmail: string;
+  successNote: string;
+  outcome: PaymentOutcome | null;
+  onOutcome: (outcome: PaymentOutcome) => void;
+  onEdit: () => void;
+  /** False until hydrated: the card form needs JavaScript. */
+  interactive: boolean;
+}
+
+/** The summary with 'Edit Information', the card form and the result (SPEC §2, §4). */
+export function PaymentStep({
+  catalog,
+  customer,
+  selectedItems,
+  totalLabel,
+  setup,
+  registrationEmail,
+  successNote,
+  outcome,
+  onOutcome,
+  onEdit,
+  interactive,
+}: Props) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const names = courseNamesFrom(catalog.courses);
+
+  // Moving to this step moves focus to its heading, so the change is announced.
+  useEffect(() => {
+    if (interactive) heading.current?.focus();
+  }, [interactive]);
+
+  const rows: Array<[string, string]> = [
+    [t('register.name'), customer.name],
+    [t('register.email'), customer.email],
+    [t('register.phone'), customer.phone],
+    [t('register.items'), selectedItems.map((id) => courseDisplayName(id, names)).join(', ')],
+    [t('register.total'), totalLabel],
+  ];
+
+  return (
+    <section aria-labelledby="payment-step-title" className="grid gap-8">
+      <div className="rounded-xl border border-slate-200 bg-slate-50 p-6">
+        <h2
+          id="payment-step-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-brand-900 focus:outline-none"
+        >
+          {t('register.summary')}
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-slate-700">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <button
+          type="button"
+          onClick={onEdit}
+          className="mt-6 rounded-md border border-brand-900 px-5 py-2 font-semibold text-brand-900 hover:bg-brand-50"
+        >
+          {t('register.edit')}
+        </button>
+      </div>
+
+      <div>
+        <h3 className="mb-4 text-xl font-semibold text-brand-900">{t('register.cardPayment')}</h3>
+        {interactive ? (
+          <Suspense fallback={<p className="text-slate-700">{t('register.loading')}</p>}>
+            <CardPayment
+              setup={setup}
+              requestBody={{
+                email: customer.email,
+                customerData: { ...customer, selectedItems },
+              }}
+              payLabel={t('register.pay', { total: totalLabel })}
+              onOutcome={onOutcome}
+              paid={outcome?.status === 'succeeded'}
+            />
+          </Suspense>
+        ) : (
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-3">
+            {t('register.needsJavaScript', { email: registrationEmail })}
+          </p>
+        )}
+      </div>
+
+      {outcome ? <ResultBox status={outcome.status} successNote={successNote} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The page's states that the end-to-end run (which always has the stand-ins) cannot reach:
+ * payments not configured, live keys, a signed-in user's locked details. Rendered on the
+ * server as Remix would, inside a router and with the interface texts.
+ */
+import { createInstance } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { Page } from '~/content/queries';
+import { i18nConfig } from '~/i18n/config';
+import type { PaymentCatalog } from '~/payments/registration';
+import { NO_PRESELECTION } from './preselection';
+import { RegisterPage, type RegisterPrefill } from './RegisterPage';
+
+const i18n = createInstance();
+await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en' });
+
+const page: Page = { key: 'register', seo: { title: 'Register', description: '' }, sections: [] };
+const catalog: PaymentCatalog = {
+  courses: [
+    { courseId: 'module1', shortName: 'Module 1', displayName: 'M1', registrationPrice: 2850 },
+  ],
+  programs: [
+    { programId: 'fellowship', name: 'Fellowship Program', price: 12000, courseIds: ['module1'] },
+  ],
+};
+
+function render(
+  payment: {
+    mode: 'stripe' | 'stand-in' | 'off';
+    publishableKey: string | null;
+    testMode: boolean;
+  },
+  prefill: RegisterPrefill | null = null,
+) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <RegisterPage
+          page={page}
+          catalog={catalog}
+          registrationEmail="registration@example.com"
+          payment={payment}
+          preselection={NO_PRESELECTION}
+          prefill={prefill}
+          returned={null}
+        />
+      ),
+    },
+  ]);
+  // React warns that the router's layout effects do not run on a server: that is expected.
+  const warnings = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    return renderToString(
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+  } finally {
+    warnings.mockRestore();
+  }
+}
+
+describe('RegisterPage', () => {
+  it('replaces the form with the registration e-mail when payments are not configured', () => {
+    const html = render({ mode: 'off', publishableKey: null, testMode: false });
+    expect(html).toContain('To register, please email registration@example.com');
+    expect(html).toContain('href="mailto:registration@example.com"');
+    expect(html).not.toContain('Continue to Payment');
+    expect(html).not.toContain('Test mode');
+  });
+
+  it('shows the Test mode notice with test keys or stand-ins only', () => {
+    expect(render({ mode: 'stand-in', publishableKey: 'pk_test_x', testMode: true })).toContain(
+      'Test mode',
+    );
+    const live = render({ mode: 'stripe', publishableKey: 'pk_live_x', testMode: false });
+    expect(live).not.toContain('Test mode');
+    expect(live).toContain('Continue to Payment ($0)');
+  });
+
+  it('fills in and locks a signed-in user’s details', () => {
+    const html = render(
+      { mode: 'stripe', publishableKey: 'pk_test_x', testMode: true },
+      { name: 'Jane Doe', email: 'jane@example.com', phone: '+1 310 555 0100', locked: true },
+    );
+    for (const [name, value] of [
+      ['name', 'Jane Doe'],
+      ['email', 'jane@example.com'],
+      ['phone', '+1 310 555 0100'],
+    ]) {
+      const input = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+      expect(input).toContain(`value="${value}"`);
+      expect(input).toContain('readonly=""');
+    }
+    expect(html).toContain('These details come from your account.');
+  });
+
+  it('leaves a detail the account does not have yet open to type', () => {
+    const html = render(
+      { mode: 'stripe', publishableKey: 'pk_test_x', testMode: true },
+      { name: '', email: 'jane@example.com', phone: '', locked: true },
+    );
+    const input = (name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
+    expect(input('email')).toContain('readonly=""');
+    expect(input('name')).not.toContain('readonly');
+    expect(input('phone')).not.toContain('readonly');
+  });
+});

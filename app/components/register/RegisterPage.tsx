@@ -1,0 +1,215 @@
+import { Form } from '@remix-run/react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '~/content/queries';
+import { formatUsd } from '~/lib/money';
+import type { PublicPaymentSetup } from '~/payments/stripe.server';
+import {
+  parseCustomer,
+  selectedItemsFor,
+  selectionTotalCents,
+  type CustomerField,
+  type CustomerFieldErrors,
+  type PaymentCatalog,
+  type RegistrationOption,
+} from '~/payments/registration';
+import type { PaymentOutcome } from './CardPayment';
+import { CustomerFieldset, type CustomerValues } from './CustomerFieldset';
+import { PaymentStep } from './PaymentStep';
+import type { Preselection } from './preselection';
+import { ResultBox } from './ResultBox';
+import { SelectionFieldset } from './SelectionFieldset';
+
+/** A signed-in user's details: shown filled in and locked (SPEC §2, §6). */
+export interface RegisterPrefill {
+  name: string;
+  email: string;
+  phone: string;
+  locked: boolean;
+}
+
+/** What the page's action answers a form posted without JavaScript. */
+export interface RegisterFormResult {
+  values: CustomerValues & { option: RegistrationOption | null; subItems: string[] };
+  fieldErrors: CustomerFieldErrors;
+  /** Valid: show the payment step. */
+  proceed: boolean;
+}
+
+interface Props {
+  page: Page;
+  catalog: PaymentCatalog;
+  registrationEmail: string;
+  payment: PublicPaymentSetup;
+  preselection: Preselection;
+  prefill?: RegisterPrefill | null;
+  /** Back from a redirect Stripe needed (e.g. a bank's check): its result. */
+  returned: 'succeeded' | 'failed' | null;
+  formResult?: RegisterFormResult;
+}
+
+/**
+ * /register: choose, fill in, continue to a summary with the card form, see the result
+ * (SPEC §2, §4 Registration). The steps are state in the page; the server prices everything.
+ */
+export function RegisterPage(props: Props) {
+  const { page, catalog, registrationEmail, payment, preselection, prefill, formResult } = props;
+  const { t } = useTranslation();
+  const id = useId();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const [option, setOption] = useState<RegistrationOption | null>(
+    formResult?.values.option ?? preselection.option,
+  );
+  const [subItems, setSubItems] = useState<Record<string, boolean>>(() =>
+    formResult
+      ? Object.fromEntries(formResult.values.subItems.map((course) => [course, true]))
+      : preselection.selectedSubItems,
+  );
+  const [customer, setCustomer] = useState<CustomerValues>({
+    name: prefill?.name ?? formResult?.values.name ?? '',
+    email: prefill?.email ?? formResult?.values.email ?? '',
+    phone: prefill?.phone ?? formResult?.values.phone ?? '',
+  });
+  const [errors, setErrors] = useState<CustomerFieldErrors>(formResult?.fieldErrors ?? {});
+  const [step, setStep] = useState<'form' | 'payment'>(formResult?.proceed ? 'payment' : 'form');
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(
+    props.returned
+      ? props.returned === 'succeeded'
+        ? { status: 'succeeded' }
+        : { status: 'failed', message: '' }
+      : null,
+  );
+
+  // A signed-in user's known details are locked; one the account does not have yet stays open.
+  const lockedFields = {
+    name: Boolean(prefill?.locked && prefill.name),
+    email: Boolean(prefill?.locked && prefill.email),
+    phone: Boolean(prefill?.locked && prefill.phone),
+  };
+  const intro = page.sections?.find((section) => section.key === 'intro');
+  const confirmation = page.sections?.find((section) => section.key === 'confirmation');
+  const successNote = confirmation?.body ?? t('register.successNote');
+  const selectedItems = selectedItemsFor(option, subItems, catalog);
+  const totalCents = selectionTotalCents(catalog, selectedItems);
+  const totalLabel = formatUsd(totalCents / 100);
+
+  function chooseOption(next: RegistrationOption) {
+    // SPEC §4: changing the option resets the ticked courses; a program replaces them.
+    setOption(next);
+    setSubItems({});
+  }
+
+  function continueToPayment(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = parseCustomer(customer);
+    if (!parsed.ok) {
+      setErrors(parsed.fieldErrors);
+      const first = (['name', 'email', 'phone'] as const).find(
+        (field) => parsed.fieldErrors[field],
+      );
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    if (totalCents === 0) return;
+    setErrors({});
+    setCustomer(parsed.customer);
+    setOutcome(null);
+    setStep('payment');
+  }
+
+  function edit() {
+    // SPEC §4: back to the form with the values kept; the payment status is cleared.
+    setOutcome(null);
+    setStep('form');
+  }
+
+  function change(field: CustomerField, value: string) {
+    setCustomer((current) => ({ ...current, [field]: value }));
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <h1 className="text-4xl font-bold text-brand-900">{intro?.heading ?? t('nav.register')}</h1>
+      {intro?.body ? <p className="mt-4 text-lg text-slate-700">{intro.body}</p> : null}
+
+      {payment.testMode ? (
+        <p className="mt-6 rounded-md border border-amber-400 bg-amber-50 p-3 text-amber-950">
+          <strong>{t('register.testMode')}</strong>: {t('register.testModeNote')}
+        </p>
+      ) : null}
+
+      <div className="mt-10">
+        {payment.mode === 'off' || !payment.publishableKey ? (
+          <p className="rounded-lg border border-slate-300 bg-slate-50 p-6 text-lg">
+            <a
+              href={`mailto:${registrationEmail}`}
+              className="font-semibold text-brand-900 underline"
+            >
+              {t('register.emailInstead', { email: registrationEmail })}
+            </a>
+          </p>
+        ) : step === 'payment' ? (
+          <PaymentStep
+            catalog={catalog}
+            customer={customer}
+            selectedItems={selectedItems}
+            totalLabel={totalLabel}
+            setup={{ mode: payment.mode, publishableKey: payment.publishableKey }}
+            registrationEmail={registrationEmail}
+            successNote={successNote}
+            outcome={outcome}
+            onOutcome={setOutcome}
+            onEdit={edit}
+            interactive={hydrated}
+          />
+        ) : (
+          <>
+            {outcome ? <ResultBox status={outcome.status} successNote={successNote} /> : null}
+            <Form
+              method="post"
+              noValidate={hydrated}
+              onSubmit={continueToPayment}
+              className="grid gap-10"
+              aria-describedby={totalCents === 0 ? `${id}-choose-first` : undefined}
+            >
+              <SelectionFieldset
+                idPrefix={id}
+                catalog={catalog}
+                option={option}
+                selectedSubItems={subItems}
+                date={preselection.date}
+                onOptionChange={chooseOption}
+                onSubItemChange={(course, checked) =>
+                  setSubItems((current) => ({ ...current, [course]: checked }))
+                }
+              />
+              <CustomerFieldset
+                idPrefix={id}
+                values={customer}
+                errors={errors}
+                locked={lockedFields}
+                onChange={change}
+              />
+              <div>
+                <button
+                  type="submit"
+                  disabled={hydrated && totalCents === 0}
+                  className="rounded-md bg-accent-500 px-6 py-3 font-semibold text-slate-950 hover:bg-orange-400 disabled:cursor-not-allowed disabled:opacity-60"
+                >
+                  {t('register.continue', { total: totalLabel })}
+                </button>
+                {totalCents === 0 ? (
+                  <p id={`${id}-choose-first`} className="mt-2 text-sm text-slate-700">
+                    {t('register.chooseFirst')}
+                  </p>
+                ) : null}
+              </div>
+            </Form>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Long enough for the box to be laid out and announced before the page moves to it. */
+const FOCUS_DELAY_MS = 150;
+
+/**
+ * 'Payment Successful!' or 'Payment Failed / Please try again.' (SPEC §2, §8). Success is
+ * scrolled into view and focused after a short delay (SPEC §4), so keyboard and screen-reader
+ * users land on it.
+ */
+export function ResultBox({
+  status,
+  successNote,
+}: {
+  status: 'succeeded' | 'failed';
+  successNote: string;
+}) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status !== 'succeeded') return;
+    const timer = window.setTimeout(() => {
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      box.current?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'center' });
+      box.current?.focus({ preventScroll: true });
+    }, FOCUS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const succeeded = status === 'succeeded';
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role={succeeded ? 'status' : 'alert'}
+      data-testid="payment-result"
+      className={`rounded-lg border p-5 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100 ${
+        succeeded
+          ? 'border-green-600 bg-green-50 text-green-900'
+          : 'border-red-400 bg-red-50 text-red-900'
+      }`}
+    >
+      <p className="text-xl font-bold">
+        {succeeded ? t('register.success') : t('register.failed')}
+      </p>
+      <p className="mt-1">{succeeded ? successNote : t('register.tryAgain')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
+import {
+  INDIVIDUAL_OPTION,
+  type PaymentCatalog,
+  type RegistrationOption,
+} from '~/payments/registration';
+import { formatUsd } from '~/lib/money';
+
+interface Props {
+  idPrefix: string;
+  catalog: PaymentCatalog;
+  option: RegistrationOption | null;
+  selectedSubItems: Record<string, boolean>;
+  /** The date a /courses link chose, shown beside its course. */
+  date: { courseId: string; text: string } | null;
+  onOptionChange: (option: RegistrationOption) => void;
+  onSubItemChange: (courseId: string, checked: boolean) => void;
+}
+
+/**
+ * Fellowship, Mastership or individual courses (SPEC §2 /register). The six course checkboxes
+ * show only for the individual option; names and registration prices come from content.
+ */
+export function SelectionFieldset({
+  idPrefix,
+  catalog,
+  option,
+  selectedSubItems,
+  date,
+  onOptionChange,
+  onSubItemChange,
+}: Props) {
+  const { t } = useTranslation();
+  const names = courseNamesFrom(catalog.courses);
+  const radio = 'mt-1 h-4 w-4 shrink-0 accent-brand-900';
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="text-lg font-semibold text-brand-900">{t('register.choice')}</legend>
+      {catalog.programs.map((program) => {
+        const includesId = `${idPrefix}-${program.programId}-includes`;
+        return (
+          <div
+            key={program.programId}
+            className="rounded-lg border border-slate-300 p-4 has-[:checked]:border-brand-900 has-[:checked]:bg-brand-50"
+          >
+            <label className="flex items-start gap-3 font-semibold">
+              <input
+                type="radio"
+                name="selectedOption"
+                value={program.programId}
+                checked={option === program.programId}
+                onChange={() => onOptionChange(program.programId as RegistrationOption)}
+                aria-describedby={includesId}
+                className={radio}
+              />
+              {t('register.programPrice', { name: program.name, price: formatUsd(program.price) })}
+            </label>
+            <p id={includesId} className="ml-7 text-sm text-slate-700">
+              {t('register.programIncludes', {
+                courses: program.courseIds.map((id) => courseDisplayName(id, names)).join(', '),
+              })}
+            </p>
+          </div>
+        );
+      })}
+      <label className="flex items-start gap-3 rounded-lg border border-slate-300 p-4 font-semibold has-[:checked]:border-brand-900 has-[:checked]:bg-brand-50">
+        <input
+          type="radio"
+          name="selectedOption"
+          value={INDIVIDUAL_OPTION}
+          checked={option === INDIVIDUAL_OPTION}
+          onChange={() => onOptionChange(INDIVIDUAL_OPTION)}
+          className={radio}
+        />
+        {t('register.individual')}
+      </label>
+      {option === INDIVIDUAL_OPTION ? (
+        <fieldset className="ml-4 grid gap-2 border-l-2 border-brand-100 pl-4">
+          <legend className="sr-only">{t('register.courses')}</legend>
+          {catalog.courses.map((course) => {
+            const dateId = `${idPrefix}-${course.courseId}-date`;
+            const dated = date?.courseId === course.courseId;
+            return (
+              <div key={course.courseId}>
+                <label className="flex items-start gap-3">
+                  <input
+                    type="checkbox"
+                    name="selectedSubItems"
+                    value={course.courseId}
+                    checked={Boolean(selectedSubItems[course.courseId])}
+                    onChange={(event) => onSubItemChange(course.courseId, event.target.checked)}
+                    aria-describedby={dated ? dateId : undefined}
+                    className="mt-1 h-4 w-4 shrink-0 accent-brand-900"
+                  />
+                  {t('register.coursePrice', {
+                    name: course.displayName,
+                    price: formatUsd(course.registrationPrice),
+                  })}
+                </label>
+                {dated ? (
+                  <p id={dateId} className="ml-7 text-sm font-medium text-accent-700">
+                    {t('register.chosenDate', { date: date.text })}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+        </fieldset>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * What /register starts with when a /courses Register button led here (SPEC §4 "Register
+ * buttons"; docs/decisions/0009): `?course=<courseId>&date=<date text>` ticks that course under
+ * individual courses and shows its date; `?program=fellowship|mastership` chooses the program.
+ * Anything unknown is ignored. No React, no server.
+ */
+import {
+  INDIVIDUAL_OPTION,
+  type PaymentCatalog,
+  type RegistrationOption,
+} from '~/payments/registration';
+
+export interface Preselection {
+  option: RegistrationOption | null;
+  selectedSubItems: Record<string, boolean>;
+  /** The course's date text, when it is one of the dates content lists for that course. */
+  date: { courseId: string; text: string } | null;
+}
+
+export const NO_PRESELECTION: Preselection = { option: null, selectedSubItems: {}, date: null };
+
+export function preselectionFrom(
+  params: URLSearchParams,
+  catalog: PaymentCatalog,
+  courseDates: Readonly<Record<string, readonly string[]>>,
+): Preselection {
+  const program = params.get('program');
+  if (program === 'fellowship' || program === 'mastership') {
+    if (catalog.programs.some((candidate) => candidate.programId === program)) {
+      return { option: program, selectedSubItems: {}, date: null };
+    }
+  }
+  const courseParam = params.get('course')?.trim();
+  // The course id, or its short name ("Module 1") as SPEC §3 words the navigation state.
+  const course = catalog.courses.find(
+    (candidate) =>
+      candidate.courseId === courseParam ||
+      candidate.shortName.toLowerCase() === courseParam?.toLowerCase(),
+  );
+  if (!course) return NO_PRESELECTION;
+  const dateText = params.get('date')?.trim();
+  // Only a date the course has: the page never shows text made up in a link.
+  const date =
+    dateText && courseDates[course.courseId]?.includes(dateText)
+      ? { courseId: course.courseId, text: dateText }
+      : null;
+  return { option: INDIVIDUAL_OPTION, selectedSubItems: { [course.courseId]: true }, date };
+}

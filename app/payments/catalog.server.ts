@@ -1,0 +1,53 @@
+/**
+ * What is for sale and at what price, from the published content (never drafts: a price being
+ * edited in the Studio must not be charged before it is published).
+ */
+import { fetchContent } from '~/content/source.server';
+import {
+  coursesQuery,
+  programsQuery,
+  siteSettingsQuery,
+  type Course,
+  type Program,
+  type SiteSettings,
+} from '~/content/queries';
+import { courseNamesFrom } from './course-names';
+import { catalogFrom, type PaymentCatalog } from './registration';
+
+export async function loadPaymentCatalog(): Promise<PaymentCatalog> {
+  return (await loadRegistrationContent()).catalog;
+}
+
+/** The catalog plus each course's date texts (to show the date a /courses link chose). */
+export async function loadRegistrationContent(): Promise<{
+  catalog: PaymentCatalog;
+  courseDates: Record<string, string[]>;
+}> {
+  const [courses, programs] = await Promise.all([
+    fetchContent<Course[]>(coursesQuery),
+    fetchContent<Program[]>(programsQuery),
+  ]);
+  return {
+    catalog: catalogFrom(courses, programs),
+    courseDates: Object.fromEntries(
+      courses.map((course) => [
+        course.courseId,
+        (course.upcomingDates ?? []).map((date) => date.dateText),
+      ]),
+    ),
+  };
+}
+
+/** The course display names (SPEC §3) by id, for descriptions and e-mails. */
+export async function loadCourseNames(): Promise<Record<string, string>> {
+  return courseNamesFrom(await fetchContent<Course[]>(coursesQuery));
+}
+
+/** The academy's name and the address registrations are reported to. */
+export async function loadRegistrationContacts(): Promise<
+  Pick<SiteSettings, 'academyName' | 'registrationEmail'>
+> {
+  const settings = await fetchContent<SiteSettings | null>(siteSettingsQuery);
+  if (!settings) throw new Error('Content is missing: siteSettings');
+  return { academyName: settings.academyName, registrationEmail: settings.registrationEmail };
+}

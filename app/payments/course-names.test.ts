@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { courseDisplayName, courseNamesFrom, itemsDisplayName } from './course-names';
+
+const names = courseNamesFrom([
+  { courseId: 'module1', displayName: 'Basic Dental Implantology (Online, 24 CE Hours)' },
+  { courseId: 'clinical2', displayName: 'Advanced Surgical Techniques (Beverly Hills)' },
+]);
+
+describe('courseDisplayName (SPEC §3)', () => {
+  it('names courses from content and the two programs', () => {
+    expect(courseDisplayName('module1', names)).toBe(
+      'Basic Dental Implantology (Online, 24 CE Hours)',
+    );
+    expect(courseDisplayName('clinical2', names)).toBe(
+      'Advanced Surgical Techniques (Beverly Hills)',
+    );
+    expect(courseDisplayName('fellowship', names)).toBe('Fellowship Program');
+    expect(courseDisplayName('mastership', names)).toBe('Mastership Program');
+  });
+
+  it("says 'Course {id}' for an unknown id and 'Unknown Course' for a missing one", () => {
+    expect(courseDisplayName('module9', names)).toBe('Course module9');
+    expect(courseDisplayName('toString', names)).toBe('Course toString');
+    expect(courseDisplayName(undefined, names)).toBe('Unknown Course');
+    expect(courseDisplayName(null, names)).toBe('Unknown Course');
+    expect(courseDisplayName('', names)).toBe('Unknown Course');
+  });
+
+  it('joins several names', () => {
+    expect(itemsDisplayName(['module1', 'x'], names)).toBe(
+      'Basic Dental Implantology (Online, 24 CE Hours), Course x',
+    );
+  });
+});

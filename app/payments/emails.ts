@@ -1,0 +1,76 @@
+/**
+ * The e-mails a paid registration sends (queued in the outbox with the order's completion):
+ * a confirmation to the buyer and a notice to the academy's registration address.
+ */
+import { formatCents } from '~/lib/money';
+import { courseDisplayName } from './course-names';
+
+export interface PaidOrder {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  selectedItems: string[];
+  courseIds: string[];
+  amountCents: number;
+  paymentIntentId: string;
+}
+
+interface Context {
+  academyName: string;
+  registrationEmail: string;
+  courseNames: Record<string, string>;
+}
+
+const list = (ids: string[], names: Record<string, string>) =>
+  ids.map((id) => `- ${courseDisplayName(id, names)}`).join('\n');
+
+export function buyerConfirmationEmail(order: PaidOrder, context: Context) {
+  // A program lists what it includes; individual courses are the list itself.
+  const program = order.selectedItems.join(',') !== order.courseIds.join(',');
+  return {
+    kind: 'order-confirmation',
+    to: order.email,
+    replyTo: context.registrationEmail,
+    subject: `Your registration with ${context.academyName}`,
+    text: [
+      `Dear ${order.name},`,
+      '',
+      `Thank you for registering with ${context.academyName}. We received your payment of ${formatCents(order.amountCents)}.`,
+      '',
+      program ? `${list(order.selectedItems, context.courseNames)}, which includes:` : 'Courses:',
+      list(order.courseIds, context.courseNames),
+      '',
+      'A confirmation e-mail with your course details follows within 1-2 business days.',
+      `Questions? Reply to this e-mail or write to ${context.registrationEmail}.`,
+      '',
+      `Order reference: ${order.id}`,
+      '',
+      context.academyName,
+    ].join('\n'),
+  };
+}
+
+export function academyNoticeEmail(order: PaidOrder, context: Context) {
+  return {
+    kind: 'order-notification',
+    to: context.registrationEmail,
+    replyTo: order.email,
+    subject: `New paid registration: ${order.name}`,
+    text: [
+      'A registration was paid on the website.',
+      '',
+      `Name: ${order.name}`,
+      `E-mail: ${order.email}`,
+      `Phone: ${order.phone}`,
+      `Chosen: ${order.selectedItems.map((id) => courseDisplayName(id, context.courseNames)).join(', ')}`,
+      'Courses granted:',
+      list(order.courseIds, context.courseNames),
+      `Amount: ${formatCents(order.amountCents)}`,
+      `Order: ${order.id}`,
+      `Stripe PaymentIntent: ${order.paymentIntentId}`,
+      '',
+      'Please send the course confirmation within 1-2 business days.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Reading orders and course grants by the buyer's e-mail. The e-mail is compared lower-cased and
+ * trimmed, as `orders.email_normalized` stores it, so "Jane@Example.com " finds jane@example.com's
+ * orders. Used by the account pages (profile, transactions, active courses) and the register page.
+ */
+import type { Sql } from '~/db/client.server';
+
+export type OrderStatus = 'completed' | 'pending' | 'failed' | 'refunded';
+
+export interface OrderSummary {
+  id: string;
+  /** When it was paid, or when it was made if it never was. */
+  timestamp: Date;
+  /** A program id, or course ids, as chosen. */
+  selectedItems: string[];
+  amountCents: number;
+  status: OrderStatus;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Every order of this e-mail, newest first. */
+export async function ordersForEmail(sql: Sql, email: string): Promise<OrderSummary[]> {
+  const rows = await sql<
+    {
+      id: string;
+      timestamp: Date;
+      selected_items: string[];
+      amount_cents: number;
+      status: OrderStatus;
+    }[]
+  >`
+    select id, coalesce(completed_at, created_at) as timestamp, selected_items, amount_cents, status
+    from orders
+    where email_normalized = ${normalizeEmail(email)}
+    order by created_at desc, id desc`;
+  return rows.map((row) => ({
+    id: row.id,
+    timestamp: row.timestamp,
+    selectedItems: row.selected_items,
+    amountCents: row.amount_cents,
+    status: row.status,
+  }));
+}
+
+/** The course ids this e-mail has been granted by paid orders, in the order they were granted. */
+export async function grantedCourseIds(sql: Sql, email: string): Promise<string[]> {
+  const rows = await sql<{ course_id: string }[]>`
+    select course_id from course_grants
+    where email_normalized = ${normalizeEmail(email)}
+    order by granted_at, course_id`;
+  return rows.map((row) => row.course_id);
+}
+
+/** Name and phone as given with this e-mail's newest order, or null without any order. */
+export async function latestRegistration(
+  sql: Sql,
+  email: string,
+): Promise<{ name: string; phone: string } | null> {
+  const [row] = await sql<{ name: string; phone: string }[]>`
+    select name, phone from orders
+    where email_normalized = ${normalizeEmail(email)}
+    order by created_at desc, id desc
+    limit 1`;
+  return row ? { name: row.name, phone: row.phone } : null;
+}

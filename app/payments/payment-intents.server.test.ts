@@ -1,0 +1,150 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeDb } from '~/db/client.server';
+import { createTestDatabase } from '../../tests/support/database';
+import { loadPaymentCatalog } from './catalog.server';
+import { createRegistrationPayment, PAYMENT_RATE_LIMIT } from './payment-intents.server';
+import { customer, startTestStripe } from './stand-in.testing';
+
+const { sql, url } = await createTestDatabase();
+process.env.DATABASE_URL = url;
+afterAll(closeDb);
+const { stripe } = await startTestStripe();
+
+const pay = (selectedItems: string[], overrides: Partial<typeof customer> = {}) =>
+  createRegistrationPayment({ customer: { ...customer, ...overrides }, selectedItems }, { stripe });
+
+const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
+
+beforeEach(async () => {
+  await sql`truncate orders, course_grants, stripe_events, outbox_emails, rate_limit_hits cascade`;
+});
+
+describe('the catalog from content', () => {
+  it('has the registration prices of SPEC §9', async () => {
+    const catalog = await loadPaymentCatalog();
+    expect(
+      Object.fromEntries(catalog.courses.map((c) => [c.courseId, c.registrationPrice])),
+    ).toEqual({
+      module1: 2850,
+      module2: 2850,
+      clinical1: 6500,
+      module3: 2950,
+      module4: 2950,
+      clinical2: 17000,
+    });
+    expect(catalog.programs.map((p) => [p.programId, p.price, p.courseIds])).toEqual([
+      ['fellowship', 12000, ['module1', 'module2', 'clinical1']],
+      ['mastership', 35000, ['module1', 'module2', 'clinical1', 'module3', 'module4', 'clinical2']],
+    ]);
+  });
+});
+
+describe('createRegistrationPayment', () => {
+  it.each([
+    [['fellowship'], 1_200_000, 'Fellowship Program'],
+    [['mastership'], 3_500_000, 'Mastership Program'],
+    [['module1'], 285_000, 'Basic Dental Implantology (Online, 24 CE Hours)'],
+    [
+      ['module3', 'clinical2'],
+      295_000 + 1_700_000,
+      'Complicated Cases and Dealing with Implant Failures (Online, 24 CE Hours), Advanced Surgical Techniques (Beverly Hills)',
+    ],
+    [
+      ['clinical1', 'module2', 'module1', 'module4'],
+      650_000 + 285_000 + 285_000 + 295_000,
+      'Basic Dental Implantology (Online, 24 CE Hours), Advanced and Immediate Implantology (Online, 24 CE Hours), Basic and Intermediate Surgery (Beverly Hills), Full Arch Surgical & Restorative (Online, 24 CE Hours)',
+    ],
+  ])('%j: Stripe receives %i cents for one pending order', async (items, cents, description) => {
+    const result = await pay(items);
+    expect(result).toMatchObject({ ok: true, reused: false });
+    if (!result.ok) return;
+
+    const intent = await stripe.paymentIntents.retrieve(intentIdOf(result.clientSecret));
+    expect(intent).toMatchObject({
+      amount: cents,
+      currency: 'usd',
+      allowed_payment_method_types: ['card'],
+      receipt_email: customer.email,
+      description,
+      metadata: { order_id: result.orderId },
+      status: 'requires_payment_method',
+      client_secret: result.clientSecret,
+    });
+    const orders = await sql`select * from orders`;
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      id: result.orderId,
+      email: customer.email,
+      email_normalized: 'jane.doe@example.com',
+      name: customer.name,
+      phone: customer.phone,
+      amount_cents: cents,
+      currency: 'usd',
+      status: 'pending',
+      payment_intent_id: intent.id,
+    });
+  });
+
+  it('refuses unknown ids, an empty selection and a program mixed with courses, storing nothing', async () => {
+    for (const items of [[], ['module7'], ['fellowship', 'module1'], ['residency']]) {
+      expect(await pay(items)).toMatchObject({ ok: false, reason: 'invalid' });
+    }
+    expect(await sql`select 1 from orders`).toHaveLength(0);
+  });
+
+  it('reuses the intent for an identical repeat, sequential or concurrent', async () => {
+    const first = await pay(['fellowship']);
+    const again = await pay(['fellowship']);
+    expect(again).toMatchObject({ ok: true, reused: true });
+    const racing = await Promise.all(Array.from({ length: 5 }, () => pay(['module1', 'module2'])));
+    const secrets = new Set(racing.map((result) => result.ok && result.clientSecret));
+    expect(first.ok && again.ok && first.clientSecret === again.clientSecret).toBe(true);
+    expect(secrets.size).toBe(1);
+    expect(await sql`select 1 from orders`).toHaveLength(2);
+  });
+
+  it('never reuses an intent for a changed selection or customer', async () => {
+    const fellowship = await pay(['fellowship']);
+    const mastership = await pay(['mastership']);
+    const otherPhone = await pay(['fellowship'], { phone: '+1 310 555 0199' });
+    if (!fellowship.ok || !mastership.ok || !otherPhone.ok) throw new Error('expected intents');
+    expect(new Set([fellowship, mastership, otherPhone].map((r) => r.paymentIntentId)).size).toBe(
+      3,
+    );
+    const amount = async (secret: string) =>
+      (await stripe.paymentIntents.retrieve(intentIdOf(secret))).amount;
+    expect(await amount(mastership.clientSecret)).toBe(3_500_000);
+    expect(await amount(fellowship.clientSecret)).toBe(1_200_000);
+  });
+
+  it('offers a declined intent again, but not a paid one', async () => {
+    const first = await pay(['module4']);
+    if (!first.ok) throw new Error('expected an intent');
+    await expect(
+      stripe.paymentIntents.confirm(first.paymentIntentId, {
+        payment_method: 'pm_card_chargeDeclined',
+      }),
+    ).rejects.toThrow('Your card was declined.');
+    const retry = await pay(['module4']);
+    expect(retry).toMatchObject({ ok: true, reused: true, paymentIntentId: first.paymentIntentId });
+
+    await stripe.paymentIntents.confirm(first.paymentIntentId, { payment_method: 'pm_card_visa' });
+    const afterPaying = await pay(['module4']);
+    expect(afterPaying).toMatchObject({ ok: true, reused: false });
+    expect(afterPaying.ok && afterPaying.paymentIntentId).not.toBe(first.paymentIntentId);
+  });
+
+  it('limits how many payments one address may start', async () => {
+    const limited = { ...PAYMENT_RATE_LIMIT, key: '198.51.100.7' };
+    await sql`
+      insert into rate_limit_hits (bucket, key, expires_at)
+      select ${limited.bucket}, ${limited.key}, now() + interval '10 minutes'
+      from generate_series(1, ${limited.limit})`;
+    const result = await createRegistrationPayment(
+      { customer, selectedItems: ['module1'] },
+      { stripe, clientAddress: limited.key },
+    );
+    expect(result).toMatchObject({ ok: false, reason: 'rate-limited' });
+    expect(await sql`select 1 from orders`).toHaveLength(0);
+  });
+});

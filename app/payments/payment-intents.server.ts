@@ -1,0 +1,187 @@
+/**
+ * POST /api/create-payment-intent's work: price the selection from content, record a pending
+ * order, and give the browser the client secret of the order's one PaymentIntent.
+ *
+ * Repeats are safe: an identical request (double click, retry, Edit Information and Continue
+ * again) finds the open order with the same fingerprint and reuses its intent while that intent
+ * can still be paid; any change (items, amount, name, e-mail, phone) makes a new order, so an
+ * intent is never reused with another amount. The intent is created with the idempotency key
+ * `order-<id>`, so two racing requests for one order get one intent.
+ */
+import { createHash } from 'node:crypto';
+import type Stripe from 'stripe';
+import { db, type Sql } from '~/db/client.server';
+import { hit } from '~/rate-limit/rate-limit.server';
+import { itemsDisplayName } from './course-names';
+import { loadCourseNames, loadPaymentCatalog } from './catalog.server';
+import type { PaymentRequest } from './payment-request';
+import { priceSelection, type PaymentCatalog } from './registration';
+import { stripeClient } from './stripe.server';
+
+export const CURRENCY = 'usd';
+
+/** How long an unpaid order's intent is offered again to an identical request. */
+const REUSE_WINDOW_MINUTES = 60;
+
+/** Intent states in which the Payment Element can still collect and confirm a card. */
+const PAYABLE: ReadonlySet<Stripe.PaymentIntent.Status> = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
+
+/** Orders (and intents) one client address may start within ten minutes. */
+export const PAYMENT_RATE_LIMIT = { bucket: 'payment-intent', limit: 30, windowSeconds: 600 };
+
+export const RATE_LIMITED_ERROR = 'Too many payment attempts. Please try again in a few minutes.';
+
+export type CreatePaymentResult =
+  | { ok: true; clientSecret: string; orderId: string; paymentIntentId: string; reused: boolean }
+  | { ok: false; reason: 'invalid'; error: string }
+  | { ok: false; reason: 'rate-limited'; error: string; retryAfterSeconds: number };
+
+export interface PaymentDependencies {
+  sql?: Sql;
+  stripe?: Stripe;
+  catalog?: PaymentCatalog;
+  courseNames?: Record<string, string>;
+  /** The client's IP address, counted by PAYMENT_RATE_LIMIT; none (a test): not counted. */
+  clientAddress?: string;
+}
+
+interface OpenOrder {
+  id: string;
+  payment_intent_id: string | null;
+}
+
+export async function createRegistrationPayment(
+  request: PaymentRequest,
+  deps: PaymentDependencies = {},
+): Promise<CreatePaymentResult> {
+  const sql = deps.sql ?? db();
+  const stripe = deps.stripe ?? stripeClient();
+  const [catalog, courseNames] = await Promise.all([
+    deps.catalog ?? loadPaymentCatalog(),
+    deps.courseNames ?? loadCourseNames(),
+  ]);
+  const priced = priceSelection(catalog, request.selectedItems);
+  if (!priced.ok) return { ok: false, reason: 'invalid', error: priced.error };
+  if (deps.clientAddress) {
+    const limited = await hit(sql, { ...PAYMENT_RATE_LIMIT, key: deps.clientAddress });
+    if (!limited.allowed) {
+      return {
+        ok: false,
+        reason: 'rate-limited',
+        error: RATE_LIMITED_ERROR,
+        retryAfterSeconds: limited.retryAfterSeconds,
+      };
+    }
+  }
+
+  const { customer } = request;
+  const order = {
+    ...customer,
+    items: priced.items,
+    courseIds: priced.courseIds,
+    amountCents: priced.amountCents,
+    fingerprint: createHash('sha256')
+      .update(
+        JSON.stringify([
+          customer.email.toLowerCase(),
+          customer.email,
+          customer.name,
+          customer.phone,
+          priced.items,
+          priced.amountCents,
+          CURRENCY,
+        ]),
+      )
+      .digest('hex'),
+  };
+
+  let open = await findOrCreateOrder(sql, order, { reuse: true });
+  if (open.payment_intent_id) {
+    const intent = await stripe.paymentIntents.retrieve(open.payment_intent_id);
+    if (
+      PAYABLE.has(intent.status) &&
+      intent.amount === order.amountCents &&
+      intent.currency === CURRENCY &&
+      intent.client_secret
+    ) {
+      return {
+        ok: true,
+        clientSecret: intent.client_secret,
+        orderId: open.id,
+        paymentIntentId: intent.id,
+        reused: true,
+      };
+    }
+    // Paid, processing or canceled meanwhile: this request is a new order.
+    open = await findOrCreateOrder(sql, order, { reuse: false });
+  }
+
+  const intent = await stripe.paymentIntents.create(
+    {
+      amount: order.amountCents,
+      currency: CURRENCY,
+      allowed_payment_method_types: ['card'],
+      receipt_email: customer.email,
+      description: itemsDisplayName(order.items, courseNames).slice(0, 1000),
+      metadata: { order_id: open.id, items: order.items.join(',').slice(0, 500) },
+    },
+    { idempotencyKey: `order-${open.id}` },
+  );
+  await sql`
+    update orders set payment_intent_id = ${intent.id}, updated_at = now()
+    where id = ${open.id} and payment_intent_id is null`;
+  if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
+  return {
+    ok: true,
+    clientSecret: intent.client_secret,
+    orderId: open.id,
+    paymentIntentId: intent.id,
+    reused: false,
+  };
+}
+
+/**
+ * The open order for this fingerprint, or a new one. The advisory lock on the fingerprint makes
+ * two identical requests arriving together find one order rather than make two.
+ */
+async function findOrCreateOrder(
+  sql: Sql,
+  order: {
+    name: string;
+    email: string;
+    phone: string;
+    items: string[];
+    courseIds: string[];
+    amountCents: number;
+    fingerprint: string;
+  },
+  options: { reuse: boolean },
+): Promise<OpenOrder> {
+  return sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(hashtextextended(${order.fingerprint}, 0))`;
+    if (options.reuse) {
+      const [open] = await tx<OpenOrder[]>`
+        select id, payment_intent_id from orders
+        where request_fingerprint = ${order.fingerprint}
+          and status in ('pending', 'failed')
+          and created_at > now() - make_interval(mins => ${REUSE_WINDOW_MINUTES})
+        order by created_at desc
+        limit 1`;
+      if (open) return open;
+    }
+    const [created] = await tx<OpenOrder[]>`
+      insert into orders (
+        email, name, phone, selected_items, course_ids, amount_cents, currency, request_fingerprint
+      ) values (
+        ${order.email}, ${order.name}, ${order.phone}, ${tx.array(order.items)},
+        ${tx.array(order.courseIds)},
+        ${order.amountCents}, ${CURRENCY}, ${order.fingerprint}
+      )
+      returning id, payment_intent_id`;
+    return created!;
+  });
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { parsePaymentRequest, REQUEST_ERRORS } from './payment-request';
+
+const customerData = {
+  name: 'Jane Doe',
+  email: 'Jane@Example.com',
+  phone: '+1 310 555 0100',
+  selectedItems: ['module1', 'module2'],
+};
+
+describe('parsePaymentRequest (SPEC §7 body)', () => {
+  it('reads customerData with a list of course ids or one program id', () => {
+    expect(parsePaymentRequest({ email: 'jane@example.com', customerData })).toEqual({
+      ok: true,
+      request: {
+        customer: { name: 'Jane Doe', email: 'Jane@Example.com', phone: '+1 310 555 0100' },
+        selectedItems: ['module1', 'module2'],
+      },
+    });
+    expect(
+      parsePaymentRequest({ customerData: { ...customerData, selectedItems: 'fellowship' } }),
+    ).toMatchObject({ ok: true, request: { selectedItems: ['fellowship'] } });
+  });
+
+  it('takes the top-level e-mail when customerData has none, and refuses two different ones', () => {
+    expect(
+      parsePaymentRequest({
+        email: 'jane@example.com',
+        customerData: { ...customerData, email: undefined },
+      }),
+    ).toMatchObject({ ok: true, request: { customer: { email: 'jane@example.com' } } });
+    expect(parsePaymentRequest({ email: 'joe@example.com', customerData })).toEqual({
+      ok: false,
+      error: REQUEST_ERRORS.emailMismatch,
+    });
+  });
+
+  it('answers an error text for anything else', () => {
+    expect(parsePaymentRequest(null)).toEqual({ ok: false, error: REQUEST_ERRORS.shape });
+    expect(parsePaymentRequest([customerData])).toEqual({ ok: false, error: REQUEST_ERRORS.shape });
+    expect(parsePaymentRequest({ customerData: { ...customerData, name: ' ' } })).toEqual({
+      ok: false,
+      error: 'Please enter your name.',
+    });
+    expect(parsePaymentRequest({ customerData: { ...customerData, selectedItems: [1] } })).toEqual({
+      ok: false,
+      error: REQUEST_ERRORS.items,
+    });
+    expect(
+      parsePaymentRequest({
+        customerData: { ...customerData, selectedItems: Array(21).fill('module1') },
+      }),
+    ).toEqual({ ok: false, error: REQUEST_ERRORS.items });
+  });
+});

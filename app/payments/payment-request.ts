@@ -1,0 +1,57 @@
+/**
+ * The body of POST /api/create-payment-intent (SPEC §7):
+ * `{ email, customerData: { name, email, phone, selectedItems } }`, where selectedItems is the
+ * checked course ids or the chosen program id (one string or a list). No server imports.
+ */
+import {
+  CUSTOMER_ERROR_TEXT,
+  parseCustomer,
+  REGISTRATION_LIMITS,
+  type Customer,
+} from './registration';
+
+export type PaymentRequest = { customer: Customer; selectedItems: string[] };
+
+export const REQUEST_ERRORS = {
+  shape: 'The request must be a JSON object with customerData.',
+  items: 'selectedItems must be a program id or a list of course ids.',
+  emailMismatch: 'The e-mail addresses in the request do not match.',
+};
+
+export function parsePaymentRequest(
+  body: unknown,
+): { ok: true; request: PaymentRequest } | { ok: false; error: string } {
+  if (!isObject(body) || !isObject(body.customerData)) {
+    return { ok: false, error: REQUEST_ERRORS.shape };
+  }
+  const data = body.customerData;
+  const topEmail = typeof body.email === 'string' ? body.email.trim() : undefined;
+  const dataEmail = typeof data.email === 'string' ? data.email.trim() : undefined;
+  if (topEmail && dataEmail && topEmail.toLowerCase() !== dataEmail.toLowerCase()) {
+    return { ok: false, error: REQUEST_ERRORS.emailMismatch };
+  }
+  const customer = parseCustomer({
+    name: data.name,
+    email: dataEmail || topEmail,
+    phone: data.phone,
+  });
+  if (!customer.ok) {
+    const code = Object.values(customer.fieldErrors)[0]!;
+    return { ok: false, error: CUSTOMER_ERROR_TEXT[code] };
+  }
+  const items = itemsOf(data.selectedItems);
+  if (!items) return { ok: false, error: REQUEST_ERRORS.items };
+  return { ok: true, request: { customer: customer.customer, selectedItems: items } };
+}
+
+function itemsOf(value: unknown): string[] | null {
+  const list = typeof value === 'string' ? [value] : value;
+  if (!Array.isArray(list) || list.length > REGISTRATION_LIMITS.items) return null;
+  if (!list.every((item) => typeof item === 'string')) return null;
+  const items = list.map((item: string) => item.trim()).filter(Boolean);
+  return items.every((item) => item.length <= REGISTRATION_LIMITS.itemId) ? items : null;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

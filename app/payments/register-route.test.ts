@@ -1,0 +1,77 @@
+/** /register's loader and its action for a form posted without JavaScript. */
+import { describe, expect, it } from 'vitest';
+import { action, loader } from '~/routes/register';
+
+const args = (request: Request) => ({ request, params: {}, context: {} });
+
+describe('GET /register', () => {
+  it('gives the content prices, the registration e-mail, the preselection, and no caching', async () => {
+    const result = await loader(
+      args(new Request('http://localhost/register?course=clinical1&date=Oct%2016-21%2C%202025')),
+    );
+    expect(result.init?.headers).toEqual({ 'Cache-Control': 'private, no-store' });
+    expect(result.data).toMatchObject({
+      registrationEmail: 'registration@bhimplantacademy.com',
+      // No keys and no MOCKS in this test: online payment is off.
+      payment: { mode: 'off', publishableKey: null, testMode: false },
+      prefill: null,
+      preselection: {
+        option: 'option3',
+        selectedSubItems: { clinical1: true },
+        date: { courseId: 'clinical1', text: 'Oct 16-21, 2025' },
+      },
+      returned: null,
+    });
+    expect(result.data.catalog.programs.map((p) => p.price)).toEqual([12000, 35000]);
+  });
+});
+
+describe('POST /register (no JavaScript)', () => {
+  const post = (fields: Record<string, string | string[]>) => {
+    const form = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) {
+      for (const one of [value].flat()) form.append(name, one);
+    }
+    return action(args(new Request('http://localhost/register', { method: 'POST', body: form })));
+  };
+
+  it('moves to the payment step when the form is complete', async () => {
+    const result = await post({
+      selectedOption: 'option3',
+      selectedSubItems: ['module1', 'module4'],
+      name: ' Jane ',
+      email: 'jane@example.com',
+      phone: '310 555 0100',
+    });
+    expect(result.init?.status).toBe(200);
+    expect(result.data).toEqual({
+      proceed: true,
+      fieldErrors: {},
+      values: {
+        option: 'option3',
+        subItems: ['module1', 'module4'],
+        name: 'Jane',
+        email: 'jane@example.com',
+        phone: '310 555 0100',
+      },
+    });
+  });
+
+  it('answers 400 with the field errors, or when nothing payable is chosen', async () => {
+    const missing = await post({ selectedOption: 'fellowship', name: '', email: 'x', phone: '' });
+    expect(missing.init?.status).toBe(400);
+    expect(missing.data.fieldErrors).toEqual({
+      name: 'nameRequired',
+      email: 'emailInvalid',
+      phone: 'phoneRequired',
+    });
+    const nothing = await post({
+      selectedOption: 'option3',
+      name: 'Jane',
+      email: 'jane@example.com',
+      phone: '310 555 0100',
+    });
+    expect(nothing.init?.status).toBe(400);
+    expect(nothing.data.proceed).toBe(false);
+  });
+});

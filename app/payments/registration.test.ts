@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogFrom,
+  parseCustomer,
+  priceSelection,
+  selectedItemsFor,
+  selectionTotalCents,
+  SELECTION_ERRORS,
+  type PaymentCatalog,
+} from './registration';
+
+// The registration prices of SPEC §9, as content gives them.
+const catalog: PaymentCatalog = catalogFrom(
+  [
+    { courseId: 'module1', shortName: 'Module 1', displayName: 'M1', registrationPrice: 2850 },
+    { courseId: 'module2', shortName: 'Module 2', displayName: 'M2', registrationPrice: 2850 },
+    { courseId: 'clinical1', shortName: 'Clinical 1', displayName: 'C1', registrationPrice: 6500 },
+    { courseId: 'module3', shortName: 'Module 3', displayName: 'M3', registrationPrice: 2950 },
+    { courseId: 'module4', shortName: 'Module 4', displayName: 'M4', registrationPrice: 2950 },
+    { courseId: 'clinical2', shortName: 'Clinical 2', displayName: 'C2', registrationPrice: 17000 },
+  ],
+  [
+    {
+      programId: 'fellowship',
+      name: 'Fellowship Program',
+      price: 12000,
+      courseIds: ['module1', 'module2', 'clinical1'],
+    },
+    {
+      programId: 'mastership',
+      name: 'Mastership Program',
+      price: 35000,
+      courseIds: ['module1', 'module2', 'clinical1', 'module3', 'module4', 'clinical2'],
+    },
+    { programId: 'residency', name: 'Special Clinical Residency', price: null, courseIds: null },
+  ],
+);
+
+describe('priceSelection', () => {
+  it('charges a program its price in cents and grants its courses', () => {
+    expect(priceSelection(catalog, ['fellowship'])).toEqual({
+      ok: true,
+      kind: 'program',
+      items: ['fellowship'],
+      courseIds: ['module1', 'module2', 'clinical1'],
+      amountCents: 1_200_000,
+    });
+    expect(priceSelection(catalog, ['mastership'])).toMatchObject({
+      amountCents: 3_500_000,
+      courseIds: ['module1', 'module2', 'clinical1', 'module3', 'module4', 'clinical2'],
+    });
+  });
+
+  it('sums the chosen courses, in catalog order, each once', () => {
+    expect(priceSelection(catalog, ['clinical2', 'module1', 'module1'])).toEqual({
+      ok: true,
+      kind: 'courses',
+      items: ['module1', 'clinical2'],
+      courseIds: ['module1', 'clinical2'],
+      amountCents: 285_000 + 1_700_000,
+    });
+    expect(selectionTotalCents(catalog, ['module3', 'module4'])).toBe(590_000);
+    expect(
+      selectionTotalCents(catalog, [
+        'module1',
+        'module2',
+        'clinical1',
+        'module3',
+        'module4',
+        'clinical2',
+      ]),
+    ).toBe(3_510_000);
+  });
+
+  it('refuses an empty selection, unknown ids and a program mixed with anything', () => {
+    expect(priceSelection(catalog, [])).toEqual({ ok: false, error: SELECTION_ERRORS.empty });
+    expect(priceSelection(catalog, ['module9'])).toEqual({
+      ok: false,
+      error: 'Unknown course or program: module9',
+    });
+    // The residency is by interview: no price, not for sale.
+    expect(priceSelection(catalog, ['residency'])).toMatchObject({ ok: false });
+    expect(priceSelection(catalog, ['fellowship', 'module3'])).toEqual({
+      ok: false,
+      error: SELECTION_ERRORS.mixed,
+    });
+    expect(priceSelection(catalog, ['fellowship', 'mastership'])).toMatchObject({ ok: false });
+    expect(selectionTotalCents(catalog, ['module1', 'fellowship'])).toBe(0);
+  });
+});
+
+describe('selectedItemsFor', () => {
+  it('sends the program id, or the ticked courses of the individual option', () => {
+    expect(selectedItemsFor('fellowship', { module1: true }, catalog)).toEqual(['fellowship']);
+    expect(
+      selectedItemsFor('option3', { clinical2: true, module2: true, module3: false }, catalog),
+    ).toEqual(['module2', 'clinical2']);
+    expect(selectedItemsFor(null, {}, catalog)).toEqual([]);
+  });
+});
+
+describe('parseCustomer', () => {
+  it('trims and accepts a complete customer', () => {
+    expect(
+      parseCustomer({
+        name: '  Jane   Doe ',
+        email: ' jane@example.com',
+        phone: '+1 (310) 555-0100',
+      }),
+    ).toEqual({
+      ok: true,
+      customer: { name: 'Jane Doe', email: 'jane@example.com', phone: '+1 (310) 555-0100' },
+    });
+  });
+
+  it('names each missing or malformed field with an error code', () => {
+    expect(parseCustomer({})).toEqual({
+      ok: false,
+      fieldErrors: { name: 'nameRequired', email: 'emailRequired', phone: 'phoneRequired' },
+    });
+    expect(parseCustomer({ name: 'x'.repeat(201), email: 'jane@', phone: '12' })).toEqual({
+      ok: false,
+      fieldErrors: { name: 'nameTooLong', email: 'emailInvalid', phone: 'phoneInvalid' },
+    });
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Shared set-up of the payments integration tests: the Stripe API stand-in on loopback and an
+ * SDK client pointed at it, as the site uses them with MOCKS=true. Not a test file itself.
+ */
+import { afterAll } from 'vitest';
+import { signWebhookPayload } from '../../mocks/stripe-api/webhooks';
+import { startStripeStandIn, type StripeStandInOptions } from '../../mocks/stripe-api/server';
+import { createStripeClient, STAND_IN_KEYS } from './stripe.server';
+
+export async function startTestStripe(options: Partial<StripeStandInOptions> = {}) {
+  const standIn = await startStripeStandIn({
+    ...STAND_IN_KEYS,
+    retryDelaysMs: [50, 100],
+    ...options,
+  });
+  afterAll(() => standIn.close());
+  // As server/index.ts does with MOCKS=true; read by env() on its first use in this test file.
+  process.env.MOCKS = 'true';
+  process.env.STRIPE_API_URL = standIn.url;
+  const stripe = createStripeClient(STAND_IN_KEYS.secretKey, standIn.url);
+  return { standIn, stripe };
+}
+
+/** A webhook delivery as Stripe makes it: the body and its `Stripe-Signature` header. */
+export function signedEvent(event: object, secret: string = STAND_IN_KEYS.webhookSecret) {
+  const payload = JSON.stringify(event);
+  return { payload, signature: signWebhookPayload(payload, secret) };
+}
+
+export const customer = {
+  name: 'Jane Doe',
+  email: 'Jane.Doe@Example.com',
+  phone: '+1 310 555 0100',
+};

@@ -1,0 +1,108 @@
+/**
+ * POST /api/stripe/webhook's work. Stripe delivers at least once, late, out of order and
+ * concurrently, so:
+ * - the signature is checked on the raw body (400 when wrong: the sender is not Stripe);
+ * - an event id already in `stripe_events` is acknowledged and skipped;
+ * - the intent is re-read from Stripe (the event's copy may be stale or forged by a replay),
+ *   and its current state decides;
+ * - the event id, the order's change, its grants and its e-mails commit in one transaction, so a
+ *   failure anywhere (a database outage) leaves nothing half-done and answers 500: Stripe
+ *   retries. Concurrent duplicates wait on the event id's primary key; one of them does the work.
+ */
+import Stripe from 'stripe';
+import { db, type Sql } from '~/db/client.server';
+import { loadCourseNames, loadRegistrationContacts } from './catalog.server';
+import { applyIntentToOrder, type FulfilmentResult } from './fulfilment.server';
+import { paymentSetup, stripeClient } from './stripe.server';
+
+/** Event types about a PaymentIntent's fate; every other type is acknowledged and ignored. */
+const HANDLED = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+  'charge.refunded',
+]);
+
+export interface WebhookDependencies {
+  sql?: Sql;
+  stripe?: Stripe;
+  secret?: string;
+  log?: Pick<Console, 'info' | 'warn' | 'error'>;
+}
+
+export type WebhookResult =
+  | { status: 200; body: { received: true; result: FulfilmentResult | 'duplicate' | 'ignored' } }
+  | { status: 400 | 503; body: { error: string } };
+
+export async function handleStripeWebhook(
+  rawBody: string,
+  signatureHeader: string | null,
+  deps: WebhookDependencies = {},
+): Promise<WebhookResult> {
+  const log = deps.log ?? console;
+  const secret = deps.secret ?? paymentSetup().webhookSecret;
+  if (!secret) return { status: 503, body: { error: 'Payments are not configured' } };
+
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', secret);
+  } catch (error) {
+    return {
+      status: 400,
+      body: { error: `Webhook signature verification failed: ${(error as Error).message}` },
+    };
+  }
+  if (!HANDLED.has(event.type)) return { status: 200, body: { received: true, result: 'ignored' } };
+
+  const sql = deps.sql ?? db();
+  const [seen] = await sql`select 1 from stripe_events where id = ${event.id}`;
+  if (seen) return { status: 200, body: { received: true, result: 'duplicate' } };
+
+  const intentId = intentIdOf(event);
+  if (!intentId) return { status: 200, body: { received: true, result: 'ignored' } };
+  const stripe = deps.stripe ?? stripeClient();
+  const [intent, contacts, courseNames] = await Promise.all([
+    stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] }).catch((error) => {
+      // Not in this account (another site's endpoint, a deleted test object): nothing to do.
+      // Any other failure (network, Stripe down) is thrown: the 5xx answer makes Stripe retry.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        return null;
+      }
+      throw error;
+    }),
+    loadRegistrationContacts(),
+    loadCourseNames(),
+  ]);
+  if (!intent) {
+    log.warn(`Stripe event ${event.id}: PaymentIntent ${intentId} not found; ignored`);
+    return { status: 200, body: { received: true, result: 'ignored' } };
+  }
+
+  const result = await sql.begin(async (tx) => {
+    const [recorded] = await tx`
+      insert into stripe_events (id, type) values (${event.id}, ${event.type})
+      on conflict (id) do nothing
+      returning id`;
+    if (!recorded) return 'duplicate' as const;
+    return applyIntentToOrder(tx, intent, { ...contacts, courseNames });
+  });
+  if (result === 'mismatch') {
+    log.error(
+      `Stripe event ${event.id}: PaymentIntent ${intent.id} does not match its order (amount, currency or intent id); order left as it was`,
+    );
+  } else if (result === 'no-order') {
+    log.warn(`Stripe event ${event.id}: PaymentIntent ${intent.id} belongs to no order of ours`);
+  }
+  return { status: 200, body: { received: true, result } };
+}
+
+function intentIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as { object?: string; id?: string; payment_intent?: unknown };
+  if (object.object === 'payment_intent' && typeof object.id === 'string') return object.id;
+  if (object.object === 'charge') {
+    const intent = object.payment_intent;
+    if (typeof intent === 'string') return intent;
+    if (intent && typeof intent === 'object' && 'id' in intent) return String(intent.id);
+  }
+  return null;
+}

@@ -1,0 +1,115 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { type ShouldRevalidateFunction, useLoaderData, useSearchParams } from '@remix-run/react';
+import type { Account } from '~/accounts/account';
+import { loadAccount } from '~/accounts/account.server';
+import { confirmEmail, resendEmailVerification } from '~/auth/email-verification.server';
+import { requireUser } from '~/auth/session.server';
+import { looksLikeToken } from '~/auth/tokens.server';
+import { AccountPage } from '~/components/account/AccountPage';
+import { parseTab } from '~/components/account/AccountTabs';
+import type { AccountNotice } from '~/components/account/VerifyNotice';
+import { contentFor } from '~/content/content.server';
+import { coursesQuery, type Course } from '~/content/queries';
+import { db } from '~/db/client.server';
+import { seoMeta } from '~/lib/seo';
+import { emailLinkOrigin } from '~/lib/site-origin.server';
+import { courseNamesFrom } from '~/payments/course-names';
+
+const NOTICES: AccountNotice[] = ['verified', 'invalid', 'resent', 'limited', 'failed'];
+
+/** The signed-in student's account; a visitor goes to /login and comes back here. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const verify = url.searchParams.get('verify');
+  const notice = url.searchParams.get('notice') as AccountNotice | null;
+  const content = await contentFor(request);
+  const page = await content.page('account');
+  let account: Account | null = null;
+  let courseNames: Record<string, string> = {};
+  try {
+    const [loaded, courses] = await Promise.all([
+      loadAccount(db(), user.id),
+      content.query<Course[]>(coursesQuery),
+    ]);
+    account = loaded;
+    courseNames = courseNamesFrom(courses);
+  } catch (error) {
+    // The page still renders, saying so (SPEC §8 'Failed to load account information').
+    console.error('Loading the account failed:', error);
+  }
+  return data(
+    {
+      page,
+      account,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      courseNames,
+      verifyToken: looksLikeToken(verify) ? verify : null,
+      notice: notice && NOTICES.includes(notice) ? notice : null,
+    },
+    { status: account ? 200 : 503 },
+  );
+}
+
+/** Confirming the address with the e-mailed link, or asking for a new link. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData().catch(() => new FormData());
+  const intent = form.get('intent');
+  if (intent !== 'verify' && intent !== 'resend') return redirect('/account');
+  let notice: AccountNotice;
+  try {
+    if (intent === 'verify') {
+      notice = (await confirmEmail(user.id, form.get('token'))) ? 'verified' : 'invalid';
+    } else {
+      notice = (await resendEmailVerification(user, emailLinkOrigin())) ? 'resent' : 'limited';
+    }
+  } catch (error) {
+    console.error(`Account action ${intent} failed:`, error);
+    notice = 'failed';
+  }
+  return redirect(`/account?notice=${notice}`);
+}
+
+/** Switching tabs only changes what is shown: nothing to load again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutTab = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('tab');
+    return params.toString();
+  };
+  return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  ...seoMeta(loaded?.page.seo),
+  { name: 'robots', content: 'noindex' },
+];
+
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+
+export default function Account() {
+  const { page, account, email, emailVerified, courseNames, verifyToken, notice } =
+    useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  return (
+    <AccountPage
+      intro={page.sections?.[0]}
+      tab={parseTab(searchParams.get('tab'))}
+      account={account}
+      email={email}
+      emailVerified={emailVerified}
+      courseNames={courseNames}
+      verifyToken={verifyToken}
+      notice={notice}
+    />
+  );
+}

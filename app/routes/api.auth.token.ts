@@ -1,0 +1,84 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { apiError, API_HEADERS } from '~/auth/api.server';
+import { authMessage, type AuthErrorCode } from '~/auth/errors';
+import { bearerToken, issueApiToken } from '~/auth/session.server';
+import { deleteSession } from '~/auth/sessions.server';
+import { verifyCredentials } from '~/auth/sign-in.server';
+import { db } from '~/db/client.server';
+import { clientAddress } from '~/lib/client-address.server';
+import { readJsonBody } from '~/lib/json-body.server';
+
+const STATUS: Partial<Record<AuthErrorCode, number>> = {
+  invalidEmail: 400,
+  tooManySignIns: 429,
+  disabled: 403,
+};
+
+/** Only POST and DELETE are answered. */
+export function loader() {
+  return apiError(405, 'Method not allowed', { Allow: 'POST, DELETE' });
+}
+
+/**
+ * POST /api/auth/token with `{ email, password }` (JSON, or a form body): for non-browser
+ * clients. 201 `{ data: { token, tokenType: 'Bearer', expiresAt } }`; the token is a session id,
+ * sent as `Authorization: Bearer <token>` to the account API. The same checks and limits as
+ * /login; errors are `{ error }` with the SPEC §8 message.
+ *
+ * DELETE /api/auth/token with the token as bearer ends it: 204.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method === 'DELETE') {
+    const token = bearerToken(request);
+    if (!token) return apiError(401, 'Unauthorized', { 'WWW-Authenticate': 'Bearer' });
+    try {
+      await deleteSession(db(), token);
+    } catch (error) {
+      console.error('Revoking an API token failed:', error);
+      return apiError(503, authMessage('unavailable'));
+    }
+    return new Response(null, { status: 204, headers: API_HEADERS });
+  }
+  if (request.method !== 'POST') return loader();
+
+  let credentials: { email?: unknown; password?: unknown } = {};
+  if (
+    /^application\/x-www-form-urlencoded|^multipart\/form-data/i.test(
+      request.headers.get('content-type') ?? '',
+    )
+  ) {
+    const form = await request.formData().catch(() => null);
+    credentials = { email: form?.get('email'), password: form?.get('password') };
+  } else {
+    const body = await readJsonBody(request, 4096);
+    if (!body.ok)
+      return apiError(body.problem === 'too-large' ? 413 : 400, 'Send JSON { email, password }');
+    if (body.value && typeof body.value === 'object')
+      credentials = body.value as typeof credentials;
+  }
+
+  try {
+    const result = await verifyCredentials({
+      email: credentials.email,
+      password: credentials.password,
+      clientAddress: clientAddress(request, context),
+    });
+    if (!result.ok) {
+      return apiError(STATUS[result.error.code] ?? 401, authMessage(result.error.code));
+    }
+    const session = await issueApiToken(result.user.id);
+    return Response.json(
+      {
+        data: {
+          token: session.id,
+          tokenType: 'Bearer',
+          expiresAt: session.expiresAt.toISOString(),
+        },
+      },
+      { status: 201, headers: API_HEADERS },
+    );
+  } catch (error) {
+    console.error('Issuing an API token failed:', error);
+    return apiError(503, authMessage('unavailable'));
+  }
+}

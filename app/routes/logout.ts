@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { endSession } from '~/auth/session.server';
+
+/**
+ * Log out (SPEC §4): a POST, answered within about 2 seconds whatever the database does, always
+ * clearing the cookie and going to /.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  return redirect('/', {
+    headers: { 'Set-Cookie': await endSession(request), 'Cache-Control': 'no-store' },
+  });
+}
+
+/** A GET (a typed URL, a prefetch) signs nobody out. */
+export function loader() {
+  return redirect('/');
+}

@@ -1,0 +1,110 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import {
+  RegisterPage,
+  type RegisterFormResult,
+  type RegisterPrefill,
+} from '~/components/register/RegisterPage';
+import { preselectionFrom } from '~/components/register/preselection';
+import { registrationPrefill } from '~/accounts/account.server';
+import { getUser } from '~/auth/session.server';
+import { contentFor } from '~/content/content.server';
+import { db } from '~/db/client.server';
+import { seoMeta } from '~/lib/seo';
+import { loadRegistrationContent } from '~/payments/catalog.server';
+import {
+  INDIVIDUAL_OPTION,
+  parseCustomer,
+  selectedItemsFor,
+  selectionTotalCents,
+  type RegistrationOption,
+} from '~/payments/registration';
+import { publicPaymentSetup } from '~/payments/stripe.server';
+
+// The page can hold a signed-in user's details: never stored by a shared cache.
+const headers = { 'Cache-Control': 'private, no-store' };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request);
+  const [page, settings, { catalog, courseDates }] = await Promise.all([
+    content.page('register'),
+    content.siteSettings(),
+    loadRegistrationContent(),
+  ]);
+  const url = new URL(request.url);
+  // A signed-in student registers with the details of the account, locked (SPEC §2).
+  const user = await getUser(request);
+  const prefill: RegisterPrefill | null = user
+    ? { ...(await registrationPrefill(db(), user.id)), locked: true }
+    : null;
+  const redirectStatus = url.searchParams.get('redirect_status');
+  return data(
+    {
+      page,
+      catalog,
+      registrationEmail: settings.registrationEmail,
+      payment: publicPaymentSetup(),
+      preselection: preselectionFrom(url.searchParams, catalog, courseDates),
+      prefill,
+      // Stripe's return after a redirect it needed: `redirect_status=succeeded|failed|...`.
+      returned: redirectStatus
+        ? redirectStatus === 'succeeded'
+          ? ('succeeded' as const)
+          : ('failed' as const)
+        : null,
+    },
+    { headers },
+  );
+}
+
+/**
+ * The form posted without JavaScript: checked here with the same rules, then the page shows
+ * the payment step (which asks for JavaScript) or the form again with its errors.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const optionValue = text('selectedOption');
+  const option: RegistrationOption | null =
+    optionValue === 'fellowship' ||
+    optionValue === 'mastership' ||
+    optionValue === INDIVIDUAL_OPTION
+      ? optionValue
+      : null;
+  const subItems = form
+    .getAll('selectedSubItems')
+    .filter((v): v is string => typeof v === 'string');
+  const values = {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    option,
+    subItems,
+  };
+  const { catalog } = await loadRegistrationContent();
+  const items = selectedItemsFor(
+    option,
+    Object.fromEntries(subItems.map((course) => [course, true])),
+    catalog,
+  );
+  const customer = parseCustomer(values);
+  const payable = selectionTotalCents(catalog, items) > 0;
+  const result: RegisterFormResult = {
+    values: customer.ok ? { ...values, ...customer.customer } : values,
+    fieldErrors: customer.ok ? {} : customer.fieldErrors,
+    proceed: customer.ok && payable,
+  };
+  return data(result, { status: result.proceed ? 200 : 400, headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.page.seo);
+
+export default function Register() {
+  const loaderData = useLoaderData<typeof loader>();
+  const formResult = useActionData<typeof action>();
+  return <RegisterPage {...loaderData} formResult={formResult} />;
+}

@@ -1,0 +1,416 @@
+import { expect, test, type Page } from '@playwright/test';
+import { connect } from '../../app/db/client.server';
+import { expectNoSeriousA11yViolations } from './axe';
+import { readable, sentMail } from './mail';
+import { E2E_DATABASE, E2E_EMBEDDED_POSTGRES_PORT } from './settings';
+
+/** Each test is a student at an address of its own, so the per-address limits stay out of the way. */
+async function asNewVisitor(page: Page) {
+  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
+  await page
+    .context()
+    .setExtraHTTPHeaders({ 'X-Forwarded-For': `2001:db8::${group()}:${group()}:${group()}` });
+}
+
+// Signing up, in and resetting hash a password (about half a second, much more on a busy
+// machine): give those steps and the tests room.
+test.describe.configure({ timeout: 120_000 });
+const SLOW = { timeout: 30_000 };
+
+let counter = 0;
+const newEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.com`;
+
+/** Waits until React has hydrated the page (the JavaScript-only behaviour answers then). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => '__remixRouter' in window);
+}
+
+/** The link in the newest e-mail to `to` whose text matches `pattern` (the outbox writes .eml). */
+async function linkFromMail(to: string, pattern: RegExp): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await sentMail()).map(readable).filter((mail) => mail.includes(`To: ${to}`));
+        const match = mails.map((mail) => pattern.exec(mail)).find(Boolean);
+        link = match?.[0] ?? '';
+        return link;
+      },
+      { timeout: 20_000, intervals: [500] },
+    )
+    .not.toBe('');
+  return new URL(link).pathname + new URL(link).search;
+}
+
+/** The database the server under test uses (see start-server.ts). */
+function e2eDatabase() {
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${E2E_DATABASE}`;
+    return connect(url.toString(), { max: 1 });
+  }
+  return connect(`postgres://postgres:postgres@127.0.0.1:${E2E_EMBEDDED_POSTGRES_PORT}/academy`, {
+    max: 1,
+  });
+}
+
+const header = (page: Page) => page.getByRole('banner');
+/** The desktop header's 'Welcome, {name}!' toggle. */
+const userMenu = (page: Page) => header(page).locator('[data-user-menu] > summary');
+/** The page's own content (the footer has an enquiry form with an Email field too). */
+const main = (page: Page) => page.getByRole('main');
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.goto('/create-account');
+  await main(page).getByLabel('Email').fill(email);
+  await main(page)
+    .getByLabel(/^Password/)
+    .fill(password);
+  await main(page).getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/, SLOW);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await main(page).getByLabel('Email').fill(email);
+  await main(page).getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test.describe('student accounts', () => {
+  test('sign up, greeting and dropdown, account tabs empty then after a payment, log out', async ({
+    page,
+  }) => {
+    await asNewVisitor(page);
+    const name = `jane${Date.now()}`;
+    const email = `${name}@example.com`;
+    await signUp(page, email, 'secret-pass');
+
+    // Server-rendered greeting: the page's HTML already has it (no flash of 'Login').
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain(`Welcome, ${name}!`);
+    const greeting = userMenu(page);
+    await expect(greeting).toHaveText(`Welcome, ${name}!▾`);
+    await expect(greeting).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+    await hydrated(page);
+    const yourAccount = header(page).getByRole('link', { name: 'Your Account' });
+    await greeting.click();
+    await expect(yourAccount).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(yourAccount).toBeHidden();
+    await greeting.click();
+    await expect(yourAccount).toBeVisible();
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect(yourAccount).toBeHidden();
+
+    await greeting.click();
+    await yourAccount.click();
+    await expect(page).toHaveURL(/\/account$/, SLOW);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
+
+    // The address is not confirmed yet: confirm it with the e-mailed link.
+    await expect(page.getByText(/Please confirm your e-mail address/)).toBeVisible();
+    const confirmLink = await linkFromMail(email, /http:\/\/\S+\/account\?verify=[\w-]+/);
+    await page.goto(confirmLink);
+    await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Thank you: your e-mail address is confirmed.',
+    );
+
+    const tabs = page.getByRole('navigation', { name: 'Account sections' });
+    await expect(tabs.getByRole('link', { name: 'My Courses' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByText('No active courses found')).toBeVisible();
+    await expect(page.getByText('No completed courses found')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await tabs.getByRole('link', { name: 'Account Info' }).click();
+    const info = main(page).getByRole('definition');
+    await expect(info).toHaveText([
+      'N/A',
+      email,
+      'N/A',
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date()),
+    ]);
+
+    await tabs.getByRole('link', { name: 'Manage Payments' }).click();
+    await expect(page.getByText('No payment methods found')).toBeVisible();
+    await expect(page.getByText('No transactions found')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A completed payment with the same e-mail, recorded as the Stripe webhook records it.
+    const sql = e2eDatabase();
+    try {
+      const [order] = await sql<{ id: string }[]>`
+        insert into orders (email, name, phone, selected_items, course_ids, amount_cents, status,
+                            request_fingerprint, completed_at)
+        values (${email}, 'Dr. Jane Student', '+1 310 555 0142', '{module1,clinical1}',
+                '{module1,clinical1}', 935050, 'completed', ${`e2e-${email}`}, now())
+        returning id`;
+      for (const course of ['module1', 'clinical1']) {
+        await sql`insert into course_grants (email_normalized, course_id, order_id)
+                  values (${email}, ${course}, ${order!.id})`;
+      }
+      await sql`
+        insert into orders (email, name, phone, selected_items, course_ids, amount_cents, status,
+                            request_fingerprint)
+        values (${email}, 'Dr. Jane Student', '+1 310 555 0142', '{module2}',
+                '{module2}', 285000, 'pending', ${`e2e-pending-${email}`})`;
+    } finally {
+      await sql.end();
+    }
+
+    await page.reload();
+    const rows = page.getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0).getByRole('columnheader')).toHaveText([
+      'Date',
+      'Items',
+      'Amount',
+      'Status',
+    ]);
+    const paid = page.getByRole('row', { name: /Basic Dental Implantology/ });
+    await expect(paid.getByRole('cell')).toHaveText([
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date()),
+      'Basic Dental Implantology (Online, 24 CE Hours), Basic and Intermediate Surgery (Beverly Hills)',
+      '$9,350.50',
+      'completed',
+    ]);
+    // 'completed' green, others yellow; axe checks their contrast.
+    await expect(paid.getByText('completed')).toHaveClass(/bg-emerald-100/);
+    const pending = page.getByRole('row', { name: /Advanced and Immediate/ }).getByText('pending');
+    await expect(pending).toHaveClass(/bg-yellow-100/);
+    await expectNoSeriousA11yViolations(page);
+
+    await tabs.getByRole('link', { name: 'My Courses' }).click();
+    const active = page.getByRole('region', { name: 'Active Courses' });
+    await expect(active.getByRole('listitem')).toHaveText([
+      'Basic Dental Implantology (Online, 24 CE Hours)',
+      'Basic and Intermediate Surgery (Beverly Hills)',
+    ]);
+    await tabs.getByRole('link', { name: 'Account Info' }).click();
+    await expect(main(page).getByRole('definition').first()).toHaveText('Dr. Jane Student');
+    await expect(main(page).getByRole('definition').nth(2)).toHaveText('+1 310 555 0142');
+
+    // Log out: a POST that ends at / with the visitor's header.
+    await userMenu(page).click();
+    const started = Date.now();
+    await header(page).getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/, SLOW);
+    // About 2 s at most on the server (unit-tested with a hanging database); room for a busy machine.
+    expect(Date.now() - started).toBeLessThan(6_000);
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header(page).getByText(/Welcome,/)).toHaveCount(0);
+
+    // The account is for signed-in students: a visitor goes to /login and comes back.
+    await page.goto('/account?tab=payments');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%3Ftab%3Dpayments$/, SLOW);
+    await signIn(page, email, 'secret-pass');
+    await expect(page).toHaveURL(/\/account\?tab=payments$/, SLOW);
+    await expect(page.getByText('$9,350.50')).toBeVisible();
+  });
+
+  test('sign in: the SPEC messages, errors clearing on typing, Signing in...', async ({ page }) => {
+    await asNewVisitor(page);
+    const email = newEmail('sam');
+    await signUp(page, email, 'right-pass');
+    await userMenu(page).click();
+    await header(page).getByRole('button', { name: 'Log Out' }).click();
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+
+    await header(page).getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/, SLOW);
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(page.getByRole('link', { name: 'Create an account here' })).toHaveAttribute(
+      'href',
+      '/create-account',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await hydrated(page);
+
+    await signIn(page, 'not-an-email', 'whatever');
+    const emailInput = main(page).getByLabel('Email');
+    await expect(page.getByText('Invalid email format')).toBeVisible();
+    await expect(emailInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(emailInput).toBeFocused();
+    await expect(emailInput).toHaveAccessibleDescription('Invalid email format');
+    await expectNoSeriousA11yViolations(page);
+
+    await signIn(page, newEmail('nobody'), 'whatever');
+    await expect(page.getByText('No account exists with this email')).toBeVisible();
+
+    await signIn(page, email, 'wrong-pass');
+    const wrong = page.getByRole('alert').filter({ hasText: 'Invalid email or password' });
+    await expect(wrong).toBeVisible();
+    await main(page).getByLabel('Password').press('x');
+    await expect(wrong).toHaveCount(0);
+
+    // Hold the answer a moment so the pending state can be seen.
+    await page.route('**/login*', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    await main(page).getByLabel('Password').fill('right-pass');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeVisible();
+    await expect(page).toHaveURL(/\/account$/, SLOW);
+  });
+
+  test('create account: the SPEC messages, prefilled e-mail, e-mail in use', async ({ page }) => {
+    await asNewVisitor(page);
+    const email = newEmail('casey');
+    await page.goto(`/create-account?email=${encodeURIComponent(email)}`);
+    await expect(main(page).getByLabel('Email')).toHaveValue(email);
+    await expectNoSeriousA11yViolations(page);
+    await main(page)
+      .getByLabel(/^Password/)
+      .fill('secret1');
+    await main(page).getByLabel('Confirm Password').fill('secret2');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible(SLOW);
+    await expect(main(page).getByLabel('Confirm Password')).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+
+    await main(page)
+      .getByLabel(/^Password/)
+      .fill('abc');
+    await main(page).getByLabel('Confirm Password').fill('abc');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible(SLOW);
+
+    await signUp(page, email, 'secret1');
+    await userMenu(page).click();
+    await header(page).getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/, SLOW);
+    await page.goto('/create-account');
+    await main(page).getByLabel('Email').fill(email.toUpperCase());
+    await main(page)
+      .getByLabel(/^Password/)
+      .fill('secret1');
+    await main(page).getByLabel('Confirm Password').fill('secret1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText(/An account already exists with this email/)).toBeVisible(SLOW);
+  });
+
+  test('forgot and reset password with the e-mailed link', async ({ page }) => {
+    await asNewVisitor(page);
+    const email = newEmail('robin');
+    await signUp(page, email, 'old-password');
+    await userMenu(page).click();
+    await header(page).getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/, SLOW);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/, SLOW);
+    await expectNoSeriousA11yViolations(page);
+    const send = page.getByRole('button', { name: 'Send Reset Link' });
+    await send.click();
+    await expect(page.getByText('Please enter an email address.')).toBeVisible();
+    await main(page).getByLabel('Email').fill('robin@');
+    await send.click();
+    await expect(page.getByText('Invalid email address format.')).toBeVisible();
+    await main(page).getByLabel('Email').fill(newEmail('ghost'));
+    await send.click();
+    await expect(page.getByText('No account found with this email.')).toBeVisible();
+    await main(page).getByLabel('Email').fill(email);
+    await send.click();
+    await expect(page.getByText('Reset link sent! Please check your email.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+
+    const resetLink = await linkFromMail(email, /http:\/\/\S+\/reset-password\?token=[\w-]+/);
+    await page.goto(resetLink);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
+    await expectNoSeriousA11yViolations(page);
+    await main(page)
+      .getByLabel(/^New Password/)
+      .fill('new-password');
+    await main(page).getByLabel('Confirm New Password').fill('new-passwort');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible(SLOW);
+    await main(page)
+      .getByLabel(/^New Password/)
+      .fill('new-password');
+    await main(page).getByLabel('Confirm New Password').fill('new-password');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page).toHaveURL(/\/account$/, SLOW);
+    await expect(userMenu(page)).toBeVisible();
+
+    // The link worked once.
+    await page.goto(resetLink);
+    await expect(page.getByText(/This reset link is invalid/)).toBeVisible();
+
+    await userMenu(page).click();
+    await header(page).getByRole('button', { name: 'Log Out' }).click();
+    await page.goto('/login');
+    await signIn(page, email, 'old-password');
+    await expect(page.getByText('Invalid email or password')).toBeVisible(SLOW);
+    await signIn(page, email, 'new-password');
+    await expect(page).toHaveURL(/\/account$/, SLOW);
+  });
+
+  test('the mobile menu shows the greeting, Your Account and Log Out', async ({ page }) => {
+    await asNewVisitor(page);
+    const email = newEmail('mo');
+    await signUp(page, email, 'secret-pass');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await hydrated(page);
+    await expect(async () => {
+      await header(page).getByRole('button', { name: 'Open menu' }).click({ timeout: 1000 });
+      await expect(header(page).getByRole('button', { name: 'Close menu' })).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass();
+    const menu = header(page).getByRole('navigation').last();
+    await expect(menu.getByText(`Welcome, ${email.split('@')[0]}!`)).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Your Account' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await menu.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/, SLOW);
+    await expect(page.getByText(/Welcome,/)).toHaveCount(0);
+  });
+
+  test('/register prefills and locks the signed-in student’s details', async ({ page }) => {
+    await asNewVisitor(page);
+    const email = newEmail('reg');
+    await signUp(page, email, 'secret-pass');
+    await page.goto('/register');
+    const emailField = main(page).getByLabel(/^Email/);
+    await expect(emailField).toHaveValue(email);
+    await expect(emailField).toHaveAttribute('readonly', '');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sign up, sign in with an error shown, and log out all work', async ({ page }) => {
+    await asNewVisitor(page);
+    const email = newEmail('nojs');
+    await signUp(page, email, 'secret-pass');
+    await expect(userMenu(page)).toBeVisible();
+    // <details> opens without JavaScript.
+    await userMenu(page).click();
+    await header(page).getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/, SLOW);
+
+    await page.goto('/login?redirectTo=/courses');
+    await signIn(page, email, 'wrong-pass');
+    await expect(page.getByText('Invalid email or password')).toBeVisible(SLOW);
+    await expect(main(page).getByLabel('Email')).toHaveValue(email);
+    await main(page).getByLabel('Password').fill('secret-pass');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/courses$/, SLOW);
+  });
+});

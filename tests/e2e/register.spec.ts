@@ -1,0 +1,304 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { readable, sentMail } from './mail';
+import { seedDocument, seedSection } from './seed';
+
+interface SeedCourse {
+  courseId: string;
+  shortName: string;
+  displayName: string;
+  registrationPrice: number;
+  upcomingDates: Array<{ dateText: string }>;
+}
+
+const course = (id: string) => seedDocument<SeedCourse>(`course.${id}`);
+const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
+/** The page's own content: the footer has an enquiry form with fields of the same names. */
+const main = (page: Page) => page.getByRole('main');
+const continueButton = (page: Page) =>
+  main(page).getByRole('button', { name: /^Continue to Payment \(/ });
+const result = (page: Page) => page.getByTestId('payment-result');
+const courseBox = (page: Page, id: string) =>
+  main(page).getByRole('checkbox', {
+    name: `${course(id).displayName}: ${usd(course(id).registrationPrice)}`,
+    exact: true,
+  });
+
+/** Each test is a visitor at an address of its own, so the per-address limit stays out of the way. */
+async function asNewVisitor(page: Page) {
+  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
+  await page
+    .context()
+    .setExtraHTTPHeaders({ 'X-Forwarded-For': `2001:db8::${group()}:${group()}:${group()}` });
+}
+
+/** Opens a /register URL and waits for React: the form turns off native validation then. */
+async function openRegister(page: Page, path = '/register') {
+  await page.goto(path);
+  await expect(page.locator('form[novalidate]')).toHaveCount(1);
+}
+
+let counter = 0;
+const newEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.com`;
+
+async function fillDetails(page: Page, email: string) {
+  await main(page).getByLabel('Name').fill('Jane Doe');
+  await main(page).getByLabel('Email').fill(email);
+  await main(page).getByLabel('Phone').fill('+1 310 555 0100');
+}
+
+async function payWithCard(page: Page, number: string) {
+  await main(page).getByLabel('Card number').fill(number);
+  await main(page).getByLabel('Expiration date').fill('12 / 34');
+  await main(page).getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await asNewVisitor(page);
+});
+
+test.describe('register page', () => {
+  test('pays for the Fellowship with the succeeding test card, and the webhook records it', async ({
+    page,
+  }) => {
+    const email = newEmail('fellow');
+    await openRegister(page);
+    await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
+    await main(page)
+      .getByRole('radio', { name: /^Fellowship Program \(\$12,000\)/ })
+      .check();
+    await fillDetails(page, email);
+    await expect(continueButton(page)).toHaveText('Continue to Payment ($12,000)');
+    await continueButton(page).click();
+
+    const summary = page.getByRole('region', { name: 'Review and pay' });
+    await expect(summary.getByRole('heading', { name: 'Review and pay' })).toBeFocused();
+    await expect(summary).toContainText('Jane Doe');
+    await expect(summary).toContainText(email);
+    await expect(summary).toContainText('Fellowship Program');
+    await expect(page.getByRole('button', { name: 'Edit Information' })).toBeVisible();
+
+    // Hold the confirmation a moment, so 'Processing...' can be seen.
+    await page.route('**/mocks/stripe-api/v1/payment_intents/*/confirm', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+
+    await expect(result(page)).toContainText('Payment Successful!');
+    await expect(result(page)).toContainText(seedSection('register', 'confirmation').body!);
+    await expect(result(page)).toBeFocused();
+    await expect(result(page)).toBeInViewport();
+    await expect(main(page).getByLabel('Card number')).toBeHidden();
+
+    // The stand-in delivered the signed webhook; the order's e-mails went through the outbox.
+    await expect
+      .poll(
+        async () =>
+          (await sentMail())
+            .map(readable)
+            .filter((mail) => mail.includes(email))
+            .map((mail) => /^Subject: (.*)$/m.exec(mail)?.[1])
+            .sort(),
+        { timeout: 20_000, intervals: [500] },
+      )
+      .toEqual([
+        'New paid registration: Jane Doe',
+        'Your registration with Beverly Hills Implant Academy',
+      ]);
+  });
+
+  test('a declined card fails with the provider’s message; the same form then succeeds', async ({
+    page,
+  }) => {
+    await openRegister(page);
+    await main(page).getByRole('radio', { name: 'Individual courses' }).check();
+    await courseBox(page, 'module3').check();
+    await courseBox(page, 'clinical2').check();
+    const total = usd(course('module3').registrationPrice + course('clinical2').registrationPrice);
+    await expect(continueButton(page)).toHaveText(`Continue to Payment (${total})`);
+    await fillDetails(page, newEmail('declined'));
+    await continueButton(page).click();
+
+    await payWithCard(page, '4000 0000 0000 0002');
+    await expect(result(page)).toContainText('Payment Failed');
+    await expect(result(page)).toContainText('Please try again.');
+    const button = page.getByRole('button', { name: `Pay ${total}` });
+    await expect(button.locator('xpath=following-sibling::p[@role="alert"]')).toHaveText(
+      'Your card was declined.',
+    );
+
+    await main(page).getByLabel('Card number').fill('4242 4242 4242 4242');
+    await button.click();
+    await expect(result(page)).toContainText('Payment Successful!');
+  });
+
+  test('Continue is disabled at $0; the option resets the courses; a program replaces them', async ({
+    page,
+  }) => {
+    await openRegister(page);
+    await expect(continueButton(page)).toHaveText('Continue to Payment ($0)');
+    await expect(continueButton(page)).toBeDisabled();
+    await expect(main(page).getByRole('checkbox')).toHaveCount(0);
+
+    await main(page).getByRole('radio', { name: 'Individual courses' }).check();
+    await expect(main(page).getByRole('checkbox')).toHaveCount(6);
+    for (const id of ['module1', 'module2', 'clinical1', 'module3', 'module4', 'clinical2']) {
+      await expect(courseBox(page, id)).toBeVisible();
+    }
+    await courseBox(page, 'module1').check();
+    await expect(continueButton(page)).toHaveText(`Continue to Payment (${usd(2850)})`);
+    await expect(continueButton(page)).toBeEnabled();
+
+    await main(page)
+      .getByRole('radio', { name: /^Mastership Program/ })
+      .check();
+    await expect(continueButton(page)).toHaveText('Continue to Payment ($35,000)');
+    await expect(main(page).getByRole('checkbox')).toHaveCount(0);
+    await main(page).getByRole('radio', { name: 'Individual courses' }).check();
+    await expect(main(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
+    await expect(continueButton(page)).toBeDisabled();
+  });
+
+  test('checks name, e-mail and phone, and ties each error to its field', async ({ page }) => {
+    await openRegister(page, '/register?program=mastership');
+    await main(page).getByLabel('Email').fill('not-an-email');
+    await continueButton(page).click();
+    const name = main(page).getByLabel('Name');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription('Please enter your name.');
+    await expect(main(page).getByLabel('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address.',
+    );
+    await expect(main(page).getByLabel('Phone')).toHaveAccessibleDescription(
+      'Please enter your phone number.',
+    );
+    await expect(main(page).getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(page.getByRole('region', { name: 'Review and pay' })).toHaveCount(0);
+  });
+
+  test('Edit Information goes back with the values kept and the payment status cleared', async ({
+    page,
+  }) => {
+    const email = newEmail('editor');
+    await openRegister(page, '/register?program=fellowship');
+    await fillDetails(page, email);
+    await continueButton(page).click();
+    await payWithCard(page, '4000 0000 0000 0002');
+    await expect(result(page)).toContainText('Payment Failed');
+
+    await page.getByRole('button', { name: 'Edit Information' }).click();
+    await expect(result(page)).toHaveCount(0);
+    await expect(main(page).getByLabel('Name')).toHaveValue('Jane Doe');
+    await expect(main(page).getByLabel('Email')).toHaveValue(email);
+    await expect(main(page).getByLabel('Phone')).toHaveValue('+1 310 555 0100');
+    await expect(main(page).getByRole('radio', { name: /^Fellowship Program/ })).toBeChecked();
+
+    await continueButton(page).click();
+    await expect(main(page).getByLabel('Card number')).toBeVisible();
+    await expect(result(page)).toHaveCount(0);
+  });
+
+  test('a /courses Register button preselects the course and its date, or the program', async ({
+    page,
+  }) => {
+    const module2 = course('module2');
+    const date = module2.upcomingDates[0]!.dateText;
+    await page.goto('/courses?panel=module2#details');
+    // The promotional popup opens once the page is hydrated; close it first.
+    const popup = page.getByRole('dialog');
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    await page
+      .getByRole('link', { name: new RegExp(`Register.*${module2.shortName}.*${date}`) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/register\?course=module2&date=/);
+    await expect(page.locator('form[novalidate]')).toHaveCount(1);
+    await expect(main(page).getByRole('radio', { name: 'Individual courses' })).toBeChecked();
+    const checkbox = main(page).getByRole('checkbox', { checked: true });
+    await expect(checkbox).toHaveCount(1);
+    await expect(checkbox).toHaveAccessibleName(new RegExp(module2.displayName.slice(0, 20)));
+    await expect(checkbox).toHaveAccessibleDescription(`Date: ${date}`);
+    await expect(continueButton(page)).toHaveText(
+      `Continue to Payment (${usd(module2.registrationPrice)})`,
+    );
+
+    await page.goto('/courses?panel=mastership#details');
+    await page
+      .getByRole('link', { name: /Register.*Mastership/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/register\?program=mastership$/);
+    await expect(main(page).getByRole('radio', { name: /^Mastership Program/ })).toBeChecked();
+    await expect(continueButton(page)).toHaveText('Continue to Payment ($35,000)');
+  });
+
+  test('says so when no client secret comes back, and shows the server’s error text', async ({
+    page,
+  }) => {
+    await openRegister(page, '/register?program=fellowship');
+    await fillDetails(page, newEmail('nosecret'));
+    await page.route('**/api/create-payment-intent', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
+    );
+    await continueButton(page).click();
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'Unable to load payment form. Please try again.',
+    );
+
+    await page.getByRole('button', { name: 'Edit Information' }).click();
+    await page.unroute('**/api/create-payment-intent');
+    await page.route('**/api/create-payment-intent', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'The payment could not be started. Please try again.' }),
+      }),
+    );
+    await continueButton(page).click();
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'The payment could not be started. Please try again.',
+    );
+  });
+
+  test('has no serious accessibility problems, on the form and on the payment step', async ({
+    page,
+  }) => {
+    await openRegister(page, '/register?course=module1');
+    await expectNoSeriousA11yViolations(page);
+    await fillDetails(page, newEmail('axe'));
+    await continueButton(page).click();
+    await expect(main(page).getByLabel('Card number')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('Stripe.js', () => {
+  const isStripeJs = (request: Request) =>
+    /^https:\/\/js\.stripe\.com\//.test(request.url()) ||
+    new URL(request.url()).pathname === '/mocks/stripe.js';
+
+  test('is requested on no page but the register page’s payment step', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (isStripeJs(request)) requested.push(`${page.url()} -> ${request.url()}`);
+    });
+    for (const path of ['/', '/courses', '/about-us', '/contact', '/testimonials', '/catalog']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    await openRegister(page, '/register?program=fellowship');
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+
+    await fillDetails(page, newEmail('loader'));
+    await continueButton(page).click();
+    await expect(main(page).getByLabel('Card number')).toBeVisible();
+    // The stand-in of Stripe.js, from this site; never the real one.
+    expect(requested).toHaveLength(1);
+    expect(requested[0]).toMatch(/-> http:\/\/127\.0\.0\.1:\d+\/mocks\/stripe\.js$/);
+  });
+});
