@@ -12,13 +12,9 @@ import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
 import { EnvError, parseEnv } from '../app/env.server';
-import { connect } from '../app/db/client.server';
 import { provideDatabase } from '../app/db/provide.server';
-import { createMailTransport } from '../app/email/transport.server';
-import { startOutboxWorker } from '../app/email/worker.server';
-import { pruneRateLimitHits } from '../app/rate-limit/rate-limit.server';
-import { pruneExpiredAuthRows } from '../app/auth/cleanup.server';
 import { ensureSessionSecret } from '../app/lib/secrets.server';
+import { startBackgroundJobs } from './background-jobs';
 
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV = dev ? 'development' : 'production';
@@ -44,38 +40,7 @@ async function main() {
     stops.push((await startStripeStandIns(env)).close);
   }
 
-  // Background jobs get a client of their own: this module and the Remix build each load their
-  // own copy of app/db, so they cannot share db().
-  const jobsSql = connect(process.env.DATABASE_URL!, { max: 2 });
-  stops.push(() => jobsSql.end({ timeout: 5 }));
-  const transport = createMailTransport(env);
-  stops.push(async () => transport.close());
-  console.log(`E-mail: ${transport.description}`);
-  const outbox = startOutboxWorker({
-    sql: jobsSql,
-    transport,
-    intervalMs: 5_000,
-    from: env.MAIL_FROM,
-  });
-  stops.push(() => outbox.stop());
-  const pruner = setInterval(() => {
-    pruneRateLimitHits(jobsSql).catch((error: unknown) => {
-      console.warn(
-        'Pruning rate-limit hits failed:',
-        error instanceof Error ? error.message : error,
-      );
-    });
-  }, 60 * 60_000);
-  pruner.unref();
-  stops.push(async () => clearInterval(pruner));
-  // Expired sessions and e-mailed links (they already refuse to work; this only frees space).
-  const authPruner = setInterval(() => {
-    pruneExpiredAuthRows(jobsSql).catch((error: unknown) => {
-      console.warn('Pruning sessions failed:', error instanceof Error ? error.message : error);
-    });
-  }, 60 * 60_000);
-  authPruner.unref();
-  stops.push(async () => clearInterval(authPruner));
+  stops.push(startBackgroundJobs(env));
 
   const app = express();
   app.disable('x-powered-by');

@@ -7,7 +7,7 @@ export async function contentFor(request: Request) {
   const preview = await isPreview(request);
   return {
     preview,
-    /** Any query of queries.ts. */
+    /** Any query of queries/. */
     query: <Result>(query: string, params: QueryParams = {}) =>
       fetchContent<Result>(query, params, { preview }),
     siteSettings: () =>

@@ -26,7 +26,7 @@ import type {
 } from './queries';
 import { fetchContent, type QueryParams } from './source.server';
 
-// Every query of queries.ts runs here against the bundled dataset, with the params pages use.
+// Every query of queries/ runs here against the bundled dataset, with the params pages use.
 const pageKeys = [
   'home',
   'about-us',
@@ -87,7 +87,7 @@ beforeAll(() => {
 });
 
 describe('GROQ queries against the bundled dataset', () => {
-  it('covers every query of queries.ts', () => {
+  it('covers every query of queries/', () => {
     const exported = Object.keys(queries).filter((name) => name.endsWith('Query'));
     expect(exported.sort()).toEqual([...Object.keys(cases), ...Object.keys(nullable)].sort());
   });

@@ -1,0 +1,11 @@
+/**
+ * Every GROQ query of the site, with the shape of its result, in this one folder. The same queries
+ * run against hosted Sanity and against the bundled dataset (see ../source.server.ts);
+ * docs/content-model.md describes the documents.
+ */
+export * from './fragments';
+export * from './site';
+export * from './courses';
+export * from './media';
+export * from './template-types';
+export * from './templates';
