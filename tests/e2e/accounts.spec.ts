@@ -390,6 +390,55 @@ test.describe('student accounts', () => {
     await expect(emailField).toHaveValue(email);
     await expect(emailField).toHaveAttribute('readonly', '');
   });
+
+  test('a student who pays on /register finds the courses and the payment in the account', async ({
+    page,
+  }) => {
+    await asNewVisitor(page);
+    const email = newEmail('payer');
+    await signUp(page, email, 'secret-pass');
+    await page.goto(await linkFromMail(email, /http:\/\/\S+\/account\?verify=[\w-]+/));
+    await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Thank you: your e-mail address is confirmed.',
+    );
+
+    // Pay for the Fellowship through the real page, card form and (stand-in) webhook.
+    await page.goto('/register?program=fellowship');
+    await expect(page.locator('form[novalidate]')).toHaveCount(1);
+    await expect(main(page).getByLabel(/^Email/)).toHaveValue(email);
+    await main(page).getByLabel(/^Name/).fill('Dr. Paying Student');
+    await main(page)
+      .getByLabel(/^Phone/)
+      .fill('+1 310 555 0177');
+    await main(page).getByRole('button', { name: 'Continue to Payment ($12,000)' }).click();
+    await main(page).getByLabel('Card number').fill('4242 4242 4242 4242');
+    await main(page).getByLabel('Expiration date').fill('12 / 34');
+    await main(page).getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByTestId('payment-result')).toContainText('Payment Successful!', SLOW);
+
+    // The webhook records the order a moment later.
+    await expect(async () => {
+      await page.goto('/account');
+      await expect(
+        page.getByRole('region', { name: 'Active Courses' }).getByRole('listitem'),
+      ).toHaveText(
+        [
+          'Basic Dental Implantology (Online, 24 CE Hours)',
+          'Advanced and Immediate Implantology (Online, 24 CE Hours)',
+          'Basic and Intermediate Surgery (Beverly Hills)',
+        ],
+        { timeout: 1_000 },
+      );
+    }).toPass(SLOW);
+    await page.goto('/account?tab=payments');
+    const paid = page.getByRole('row', { name: /Fellowship Program/ });
+    await expect(paid.getByRole('cell').nth(2)).toHaveText('$12,000.00');
+    await expect(paid.getByRole('cell').nth(3)).toHaveText('completed');
+    await page.goto('/account?tab=info');
+    await expect(main(page).getByRole('definition').first()).toHaveText('Dr. Paying Student');
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -11,7 +11,12 @@ export function CoursesPanel({
   courseNames: Record<string, string>;
 }) {
   const { t } = useTranslation();
-  const ids = Object.keys(activeCourses).filter((id) => activeCourses[id]);
+  // In the order staff gave the courses (Module 1, Module 2, Clinical 1, ...); unknown ids last.
+  const order = Object.keys(courseNames);
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+  const ids = Object.keys(activeCourses)
+    .filter((id) => activeCourses[id])
+    .sort((a, b) => rank(a) - rank(b));
   return (
     <div className="grid gap-8">
       <section aria-labelledby="active-courses">
