@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { connect } from '../../app/db/client.server';
 import { expectNoSeriousA11yViolations } from './axe';
+import { hydrated } from './hydration';
 import { readable, sentMail } from './mail';
 import { E2E_DATABASE, E2E_EMBEDDED_POSTGRES_PORT } from './settings';
 
@@ -19,11 +20,6 @@ const SLOW = { timeout: 30_000 };
 
 let counter = 0;
 const newEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.com`;
-
-/** Waits until React has hydrated the page (the JavaScript-only behaviour answers then). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => '__remixRouter' in window);
-}
 
 /** The link in the newest e-mail to `to` whose text matches `pattern` (the outbox writes .eml). */
 async function linkFromMail(to: string, pattern: RegExp): Promise<string> {
