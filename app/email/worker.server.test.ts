@@ -1,7 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDb, connect } from '~/db/client.server';
-import { parseEnquiry } from '~/enquiries/enquiry';
-import { submitEnquiry } from '~/enquiries/enquiry.server';
+import { parseEnquiry, submitEnquiry } from '~/enquiries/enquiry.server';
 import { createTestDatabase } from '../../tests/support/database';
 import { splitMessage, startSmtpServer } from '../../tests/support/smtp';
 import { queueEmail } from './outbox.server';
@@ -27,8 +26,8 @@ async function submitJane() {
     selectedCourses: ['Module 1', 'Clinical 2', 'Mastership'],
     page: '/contact',
   });
-  if (!parsed.success) throw new Error('invalid test enquiry');
-  const result = await submitEnquiry(parsed.data, {
+  if (!parsed.ok) throw new Error('invalid test enquiry');
+  const result = await submitEnquiry(parsed.value, {
     clientAddress: `198.51.100.${++addressCounter}`,
   });
   if (!result.ok) throw new Error('enquiry refused');

@@ -10,17 +10,31 @@ import {
 } from '~/content/queries';
 import { queueEmail } from '~/email/outbox.server';
 import { hit } from '~/rate-limit/rate-limit.server';
-import { ENQUIRY_ERROR, isHoneypotFilled, type Enquiry, type EnquiryFieldErrors } from './enquiry';
+import { parseApiBody } from '~/forms/api-body.server';
+import { englishText } from '~/i18n/english';
+import {
+  canonicalCourseLabels,
+  ENQUIRY_FAILED,
+  enquirySchema,
+  isHoneypotFilled,
+  type Enquiry,
+} from './enquiry';
 
 /** At most this many enquiries per client address within the window. */
 export const ENQUIRY_RATE_LIMIT = { bucket: 'enquiry', limit: 5, windowSeconds: 10 * 60 } as const;
 
-export const RATE_LIMITED_ERROR = 'Too many requests. Please try again in a few minutes.';
+/** i18n key of the answer over the rate limit. */
+export const RATE_LIMITED_ERROR = 'enquiry.tooMany';
 
 export type SubmitEnquiryResult =
   | { ok: true; id: string }
-  | { ok: false; reason: 'invalid'; error: string; fieldErrors: EnquiryFieldErrors }
   | { ok: false; reason: 'rate-limited'; error: string; retryAfterSeconds: number };
+
+/** Checks the JSON API's body (SPEC §7); the messages are English. */
+export function parseEnquiry(body: unknown) {
+  const parsed = parseApiBody(enquirySchema, body);
+  return parsed.ok ? parsed : { ...parsed, error: englishText(ENQUIRY_FAILED) };
+}
 
 export interface SubmitEnquiryOptions {
   /** The client's IP address (see ~/lib/client-address.server); counted by the rate limit. */
@@ -34,8 +48,8 @@ export interface SubmitEnquiryOptions {
  * transaction: when this resolves with `ok: true` both are committed. The worker sends the
  * e-mail later, with retries, so a mail outage never loses or blocks an enquiry.
  *
- * Refuses course labels that are not the content's enquiry options and clients over the rate
- * limit. A filled-in honeypot is answered like a success and stores nothing.
+ * Course labels are spelled as the content's options where they name one (others are kept as
+ * sent). Refuses clients over the rate limit. A filled-in honeypot is answered like a success and stores nothing.
  */
 export async function submitEnquiry(
   enquiry: Enquiry,
@@ -45,16 +59,10 @@ export async function submitEnquiry(
   if (isHoneypotFilled(enquiry)) return { ok: true, id: randomUUID() };
 
   const options = await fetchContent<EnquiryOption[]>(enquiryOptionsQuery);
-  const labels = new Set(options.map((option) => option.label));
-  const unknown = enquiry.selectedCourses.filter((course) => !labels.has(course));
-  if (unknown.length > 0) {
-    return {
-      ok: false,
-      reason: 'invalid',
-      error: ENQUIRY_ERROR,
-      fieldErrors: { selectedCourses: 'Please choose courses from the list.' },
-    };
-  }
+  const selectedCourses = canonicalCourseLabels(
+    enquiry.selectedCourses,
+    options.map((option) => option.label),
+  );
 
   const settings = await fetchContent<SiteSettings | null>(siteSettingsQuery);
   if (!settings?.contactEmail) {
@@ -77,7 +85,7 @@ export async function submitEnquiry(
       insert into enquiries (name, phone, email, questions, selected_courses, page, client_address)
       values (
         ${enquiry.name}, ${enquiry.phone}, ${enquiry.email}, ${enquiry.questions},
-        ${tx.array(enquiry.selectedCourses)}, ${enquiry.page},
+        ${tx.array(selectedCourses)}, ${enquiry.page},
         ${clientAddress && isIP(clientAddress) ? clientAddress : null}
       )
       returning id`;
@@ -87,7 +95,7 @@ export async function submitEnquiry(
       to: settings.contactEmail,
       replyTo: enquiry.email,
       subject: `New enquiry from ${enquiry.name}`,
-      text: enquiryEmailText(enquiry),
+      text: enquiryEmailText({ ...enquiry, selectedCourses }),
     });
 
     return { ok: true, id: row!.id };

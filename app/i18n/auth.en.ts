@@ -53,7 +53,7 @@ const authEn = {
     resetNoAccount: 'No account found with this email.',
     resetMissingEmail: 'Please enter an email address.',
     resetTooMany: 'Too many attempts. Please try again later.',
-    resetFailed: 'Failed to send reset email: {{message}}',
+    resetFailed: 'Failed to send reset email: $t(auth.errors.unavailable)',
     resetLinkInvalid: 'This reset link is invalid, has expired or was already used.',
     passwordMismatch: 'Passwords do not match',
     passwordTooShort: 'Password must be at least 6 characters',

@@ -51,7 +51,7 @@ const authEs: typeof authEn = {
     resetNoAccount: 'No se encontró ninguna cuenta con este correo electrónico.',
     resetMissingEmail: 'Escriba un correo electrónico.',
     resetTooMany: 'Demasiados intentos. Inténtelo de nuevo más tarde.',
-    resetFailed: 'No se pudo enviar el correo de restablecimiento: {{message}}',
+    resetFailed: 'No se pudo enviar el correo de restablecimiento: $t(auth.errors.unavailable)',
     resetLinkInvalid: 'Este enlace no es válido, ha caducado o ya se utilizó.',
     passwordMismatch: 'Las contraseñas no coinciden',
     passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',

@@ -2,6 +2,7 @@ import courses from './courses.en';
 import account from './account.en';
 import auth from './auth.en';
 import enquiry from './enquiry.en';
+import forms from './forms.en';
 import pages from './pages.en';
 import register from './register.en';
 
@@ -52,6 +53,7 @@ const en = {
   },
   courses,
   pages,
+  forms,
   enquiry,
   register,
   auth,

@@ -10,9 +10,17 @@ const enquiryEn = {
   areaOfInterest: 'Area of interest',
   chooseArea: 'Choose a course or program',
   company: 'Company (leave empty)',
-  required: 'required',
   send: 'Send',
   sending: 'Sending...',
+  /** SPEC §8 'Enquiry failure'. */
+  failed: 'There was a problem submitting your request. Please try again.',
+  tooMany: 'Too many requests. Please try again in a few minutes.',
+  errors: {
+    questionsNotText: 'Please enter your questions as text.',
+    questionsTooLong: 'Please keep your questions under 5,000 characters.',
+    coursesInvalid: 'Please choose courses from the list.',
+    pageInvalid: 'The page address is not valid.',
+  },
 };
 
 export default enquiryEn;

@@ -2,6 +2,7 @@ import courses from './courses.es';
 import account from './account.es';
 import auth from './auth.es';
 import enquiry from './enquiry.es';
+import forms from './forms.es';
 import pages from './pages.es';
 import register from './register.es';
 import type { Translation } from './en';
@@ -52,6 +53,7 @@ const es: Translation = {
   },
   courses,
   pages,
+  forms,
   enquiry,
   register,
   auth,

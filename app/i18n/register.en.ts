@@ -15,7 +15,6 @@ const registerEn = {
   name: 'Name',
   email: 'Email',
   phone: 'Phone',
-  required: 'required',
   locked: 'These details come from your account.',
   continue: 'Continue to Payment ({{total}})',
   chooseFirst: 'Choose a program or at least one course to continue.',
@@ -35,14 +34,6 @@ const registerEn = {
   successNote: 'Expect a confirmation e-mail within 1-2 business days after payment.',
   failed: 'Payment Failed',
   tryAgain: 'Please try again.',
-  errors: {
-    nameRequired: 'Please enter your name.',
-    nameTooLong: 'Please enter at most 200 characters.',
-    emailRequired: 'Please enter your email address.',
-    emailInvalid: 'Please enter a valid email address.',
-    phoneRequired: 'Please enter your phone number.',
-    phoneInvalid: 'Please enter a valid phone number.',
-  },
 };
 
 export default registerEn;

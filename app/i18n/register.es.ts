@@ -16,7 +16,6 @@ const registerEs: typeof registerEn = {
   name: 'Nombre',
   email: 'Correo electrónico',
   phone: 'Teléfono',
-  required: 'obligatorio',
   locked: 'Estos datos provienen de su cuenta.',
   continue: 'Continuar al pago ({{total}})',
   chooseFirst: 'Elija un programa o al menos un curso para continuar.',
@@ -37,14 +36,6 @@ const registerEs: typeof registerEn = {
     'Recibirá un correo de confirmación en un plazo de 1 a 2 días hábiles después del pago.',
   failed: 'Pago fallido',
   tryAgain: 'Inténtelo de nuevo.',
-  errors: {
-    nameRequired: 'Introduzca su nombre.',
-    nameTooLong: 'Introduzca como máximo 200 caracteres.',
-    emailRequired: 'Introduzca su correo electrónico.',
-    emailInvalid: 'Introduzca un correo electrónico válido.',
-    phoneRequired: 'Introduzca su número de teléfono.',
-    phoneInvalid: 'Introduzca un número de teléfono válido.',
-  },
 };
 
 export default registerEs;

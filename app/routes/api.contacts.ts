@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { ENQUIRY_ERROR, parseEnquiry } from '~/enquiries/enquiry';
-import { submitEnquiry } from '~/enquiries/enquiry.server';
+import { ENQUIRY_FAILED } from '~/enquiries/enquiry';
+import { parseEnquiry, submitEnquiry } from '~/enquiries/enquiry.server';
+import { englishText } from '~/i18n/english';
 import { clientAddress } from '~/lib/client-address.server';
 import { readJsonBody } from '~/lib/json-body.server';
 
@@ -29,12 +30,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readJsonBody(request);
   if (!body.ok) {
     return Response.json(
-      { error: ENQUIRY_ERROR, fieldErrors: {} },
+      { error: englishText(ENQUIRY_FAILED), fieldErrors: {} },
       { status: body.problem === 'too-large' ? 413 : 400, headers: noStore },
     );
   }
   const parsed = parseEnquiry(body.value);
-  if (!parsed.success) {
+  if (!parsed.ok) {
     return Response.json(
       { error: parsed.error, fieldErrors: parsed.fieldErrors },
       { status: 400, headers: noStore },
@@ -43,23 +44,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   let result;
   try {
-    result = await submitEnquiry(parsed.data, { clientAddress: clientAddress(request, context) });
+    result = await submitEnquiry(parsed.value, { clientAddress: clientAddress(request, context) });
   } catch (error) {
     // The database (or the content) is unreachable: nothing was stored, so say so.
     console.error('Enquiry could not be stored:', error);
-    return Response.json({ error: ENQUIRY_ERROR }, { status: 503, headers: noStore });
+    return Response.json(
+      { error: englishText(ENQUIRY_FAILED) },
+      { status: 503, headers: noStore },
+    );
   }
   if (result.ok) {
     return Response.json({ ok: true, id: result.id }, { status: 201, headers: noStore });
   }
-  if (result.reason === 'rate-limited') {
-    return Response.json(
-      { error: result.error },
-      { status: 429, headers: { ...noStore, 'Retry-After': String(result.retryAfterSeconds) } },
-    );
-  }
   return Response.json(
-    { error: result.error, fieldErrors: result.fieldErrors },
-    { status: 400, headers: noStore },
+    { error: englishText(result.error) },
+    { status: 429, headers: { ...noStore, 'Retry-After': String(result.retryAfterSeconds) } },
   );
 }

@@ -2,11 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { EnquiryForm, type EnquiryFormResult } from '~/components/enquiry/EnquiryForm';
+import { EnquiryForm } from '~/components/enquiry/EnquiryForm';
 import { contentFor } from '~/content/content.server';
 import { enquiryOptionsQuery, type EnquiryOption } from '~/content/queries';
-import { ENQUIRY_ERROR, parseEnquiry } from '~/enquiries/enquiry';
+import { ENQUIRY_FAILED, enquirySchema } from '~/enquiries/enquiry';
 import { submitEnquiry } from '~/enquiries/enquiry.server';
+import { keepFormOnFailure } from '~/forms/client-action';
+import { parseForm } from '~/forms/parse-form';
 import { clientAddress } from '~/lib/client-address.server';
 
 /**
@@ -14,36 +16,22 @@ import { clientAddress } from '~/lib/client-address.server';
  * post lands on this page, which shows the form again with the errors and what was typed.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => null);
-  const values: EnquiryFormResult['values'] = form
-    ? {
-        name: form.get('name')?.toString(),
-        phone: form.get('phone')?.toString(),
-        email: form.get('email')?.toString(),
-        questions: form.get('questions')?.toString(),
-        selectedCourses: form.getAll('selectedCourses').map(String),
-      }
-    : {};
-  const parsed = parseEnquiry(form ?? {});
-  if (!parsed.success) {
-    return data<EnquiryFormResult>(
-      { error: parsed.error, fieldErrors: parsed.fieldErrors, values },
-      400,
-    );
-  }
+  const form = await request.formData().catch(() => new FormData());
+  const submission = parseForm(form, enquirySchema);
+  if (submission.status !== 'success') return data(submission.reply(), 400);
   try {
-    const result = await submitEnquiry(parsed.data, {
+    const result = await submitEnquiry(submission.value, {
       clientAddress: clientAddress(request, context),
     });
     if (result.ok) return redirect('/thankyou?sent=1');
-    const status = result.reason === 'rate-limited' ? 429 : 400;
-    const fieldErrors = result.reason === 'invalid' ? result.fieldErrors : {};
-    return data<EnquiryFormResult>({ error: result.error, fieldErrors, values }, status);
+    return data(submission.reply({ formErrors: [result.error] }), 429);
   } catch (error) {
     console.error('Enquiry could not be stored:', error);
-    return data<EnquiryFormResult>({ error: ENQUIRY_ERROR, fieldErrors: {}, values }, 503);
+    return data(submission.reply({ formErrors: [ENQUIRY_FAILED] }), 503);
   }
 }
+
+export const clientAction = keepFormOnFailure(ENQUIRY_FAILED);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
@@ -57,7 +45,7 @@ export const meta: MetaFunction = () => [
 
 export default function EnquiryPage() {
   const { options } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof clientAction>();
   const { t } = useTranslation();
   return (
     <section aria-labelledby="enquiry-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">

@@ -1,0 +1,17 @@
+/**
+ * Texts shared by every form: the required marker and the messages of the shared fields
+ * (app/forms/fields.ts). Schemas carry these keys; pages translate them, APIs send the English.
+ */
+const formsEn = {
+  required: 'required',
+  errors: {
+    nameRequired: 'Please enter your name.',
+    nameTooLong: 'Please enter at most 200 characters.',
+    emailRequired: 'Please enter your email address.',
+    emailInvalid: 'Please enter a valid email address.',
+    phoneRequired: 'Please enter your phone number.',
+    phoneInvalid: 'Please enter a valid phone number.',
+  },
+};
+
+export default formsEn;
