@@ -2,7 +2,8 @@
  * What the auth actions answer when they refuse: a code (translated by the pages, English in the
  * API) and the field it is about, if any. No server imports: the pages use it too.
  */
-import authEn from '~/i18n/auth.en';
+import type authEn from '~/i18n/auth.en';
+import { englishText } from '~/i18n/english';
 
 export type AuthErrorCode = keyof typeof authEn.errors;
 export type AuthField = 'email' | 'password' | 'confirmPassword';
@@ -15,11 +16,11 @@ export interface AuthError {
 
 /** The English message of a code (SPEC §8 wording), e.g. for API answers. */
 export function authMessage(code: AuthErrorCode): string {
-  const template = authEn.errors[code];
-  return template.replace('{{message}}', authEn.errors.unavailable);
+  return englishText(`auth.errors.${code}`);
 }
 
-/** The i18n key of a code, for `t()`; resetFailed needs `{ message }`. */
-export function authMessageKey(code: AuthErrorCode): `auth.errors.${AuthErrorCode}` {
-  return `auth.errors.${code}`;
+/** How a form shows the error: under its field, or above the form (conform's reply options). */
+export function authErrorReply(error: AuthError) {
+  const message = [`auth.errors.${error.code}`];
+  return error.field ? { fieldErrors: { [error.field]: message } } : { formErrors: message };
 }

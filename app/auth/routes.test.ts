@@ -82,14 +82,25 @@ describe('/login', () => {
     expect(evil.headers.get('Location')).toBe('/account');
   });
 
-  it.each<[Record<string, string>, number, string]>([
-    [{ email: 'nobody@example.com', password: 'whatever' }, 401, 'noAccount'],
-    [{ email: 'bad-email', password: 'whatever' }, 400, 'invalidEmail'],
-    [{}, 400, 'invalidEmail'],
-  ])('answers %j with %i and %s, keeping the e-mail', async (fields, status, code) => {
+  it.each<[Record<string, string>, number, Record<string, string[]>]>([
+    [
+      { email: 'nobody@example.com', password: 'whatever' },
+      401,
+      { email: ['auth.errors.noAccount'] },
+    ],
+    [{ email: 'bad-email', password: 'whatever' }, 400, { email: ['auth.errors.invalidEmail'] }],
+    [
+      { email: 'nobody@example.com', password: '' },
+      400,
+      { '': ['auth.errors.invalidCredentials'] },
+    ],
+  ])('answers %j with %i and %j, keeping the e-mail, never the password', async (fields, status, error) => {
     const response = await post(loginRoute, '/login', fields);
     expect(response.status).toBe(status);
-    expect(response.body).toMatchObject({ error: { code }, email: fields.email ?? '' });
+    expect(response.body).toMatchObject({ status: 'error', error });
+    expect((response.body as { initialValue: unknown }).initialValue).toEqual({
+      email: fields.email,
+    });
   });
 
   it('answers a body that is not a form without a 500', async () => {
@@ -99,7 +110,7 @@ describe('/login', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     const result = toResponse(await loginRoute.action({ request, params: {}, context: {} }));
-    expect(result).toMatchObject({ status: 400, body: { error: { code: 'invalidCredentials' } } });
+    expect(result).toMatchObject({ status: 400, body: { status: 'error' } });
   });
 });
 
@@ -126,7 +137,7 @@ describe('/create-account', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
-      error: { code: 'passwordMismatch', field: 'confirmPassword' },
+      error: { confirmPassword: ['auth.errors.passwordMismatch'] },
     });
   });
 });
@@ -136,7 +147,7 @@ describe('/forgot-password and /reset-password', () => {
     const email = uniqueEmail();
     await makeUser(sql, email);
     const sent = await post(forgotRoute, '/forgot-password', { email });
-    expect(sent.body).toEqual({ sent: true });
+    expect(sent.body).toMatchObject({ status: 'success' });
     const [mail] = await sql<{ text_body: string }[]>`
       select text_body from outbox_emails where to_address = ${email} and kind = 'password-reset'`;
     const token = /reset-password\?token=([\w-]+)/.exec(mail!.text_body)![1]!;
@@ -157,12 +168,18 @@ describe('/forgot-password and /reset-password', () => {
       password: 'brand-new-2',
       confirmPassword: 'brand-new-2',
     });
-    expect(again).toMatchObject({ status: 400, body: { error: { code: 'resetLinkInvalid' } } });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { error: { '': ['auth.errors.resetLinkInvalid'] } },
+    });
   });
 
   it('answers an unknown address with its message', async () => {
     const response = await post(forgotRoute, '/forgot-password', { email: uniqueEmail('ghost') });
-    expect(response).toMatchObject({ status: 400, body: { error: { code: 'resetNoAccount' } } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { error: { email: ['auth.errors.resetNoAccount'] } },
+    });
   });
 });
 
@@ -188,7 +205,10 @@ describe('/logout and user:disable', () => {
     expect(row!.n).toBe(0);
     expect(await getUser(asPage(cookie))).toBeNull();
     const refused = await post(loginRoute, '/login', { email, password: PASSWORD });
-    expect(refused).toMatchObject({ status: 403, body: { error: { code: 'disabled' } } });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { error: { '': ['auth.errors.disabled'] } },
+    });
     expect(await setAccountDisabled(sql, email, false)).toBe(true);
     expect((await post(loginRoute, '/login', { email, password: PASSWORD })).status).toBe(302);
     expect(await setAccountDisabled(sql, uniqueEmail('nobody'), true)).toBe(false);

@@ -9,7 +9,7 @@ import { hit } from '~/rate-limit/rate-limit.server';
 import type { AuthError } from './errors';
 import { hashPassword, needsRehash, verifyPassword } from './password.server';
 import { findUserByEmail, updatePasswordHash } from './users.server';
-import { formText, MAX_PASSWORD_LENGTH, parseEmail } from './validation';
+import { MAX_PASSWORD_LENGTH, parseEmail } from './validation';
 
 /** Failed sign-ins allowed per e-mail, and per client address, in any 15 minutes. */
 export const SIGN_IN_LIMITS = {
@@ -96,7 +96,7 @@ export function signInAuthenticator(clientAddress: string | undefined, sql?: Sql
   return new Authenticator<SignedInUser>().use(
     new FormStrategy(async ({ form }) => {
       const result = await verifyCredentials(
-        { email: formText(form, 'email'), password: formText(form, 'password'), clientAddress },
+        { email: form.get('email'), password: form.get('password'), clientAddress },
         sql,
       );
       if (!result.ok) throw new SignInError(result.error);

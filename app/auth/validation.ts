@@ -1,24 +1,23 @@
 /**
- * Checks of what a person types into the auth forms (SPEC §5), shared by the server and tests.
- * No server imports.
+ * The auth forms' schemas (SPEC §5, §8), shared by the browser and the server, and the rules
+ * the auth modules check their inputs with. Messages are i18n keys (`auth.errors.*`).
  */
 import { z } from 'zod';
+import { emailAddress } from '~/forms/fields';
 import type { AuthError } from './errors';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 256;
 
-const emailSchema = z.string().trim().max(254).email();
+const signInEmail = emailAddress({
+  required: 'auth.errors.invalidEmail',
+  invalid: 'auth.errors.invalidEmail',
+});
 
 /** The e-mail as typed, trimmed, when it is a plausible address; else null. */
 export function parseEmail(value: unknown): string | null {
-  const result = emailSchema.safeParse(value);
+  const result = signInEmail.safeParse(value);
   return result.success ? result.data : null;
-}
-
-export function formText(form: FormData | Record<string, unknown>, name: string): string {
-  const value = form instanceof FormData ? form.get(name) : form[name];
-  return typeof value === 'string' ? value : '';
 }
 
 /** A new password and its confirmation: mismatch first, then length (SPEC §5, §8). */
@@ -28,3 +27,55 @@ export function checkNewPassword(password: string, confirmPassword: string): Aut
   if (password.length > MAX_PASSWORD_LENGTH) return { code: 'passwordTooLong', field: 'password' };
   return null;
 }
+
+// Passwords are taken as typed: no trimming.
+const password = z
+  .string()
+  .optional()
+  .transform((value) => value ?? '');
+
+const newPasswordFields = { password, confirmPassword: password };
+
+function newPasswordRule(
+  value: { password: string; confirmPassword: string },
+  ctx: z.RefinementCtx,
+) {
+  const problem = checkNewPassword(value.password, value.confirmPassword);
+  if (problem) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: [problem.field!],
+      message: `auth.errors.${problem.code}`,
+    });
+  }
+}
+
+/** SPEC §5 Login: e-mail and password required; a missing password reads like a wrong one. */
+export const loginSchema = z
+  .object({ email: signInEmail, password, redirectTo: z.string().optional() })
+  .superRefine((value, ctx) => {
+    if (!value.password || value.password.length > MAX_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'auth.errors.invalidCredentials' });
+    }
+  });
+
+export const createAccountSchema = z
+  .object({ email: signInEmail, ...newPasswordFields })
+  .superRefine(newPasswordRule);
+
+export const forgotPasswordSchema = z.object({
+  email: emailAddress({
+    required: 'auth.errors.resetMissingEmail',
+    invalid: 'auth.errors.resetInvalidEmail',
+  }),
+});
+
+export const resetPasswordSchema = z
+  .object({ token: z.string().optional(), ...newPasswordFields })
+  .superRefine(newPasswordRule);
+
+/** The account page's buttons: confirm the address with the e-mailed token, or send a new link. */
+export const emailConfirmationSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('verify'), token: z.string().optional() }),
+  z.object({ intent: z.literal('resend') }),
+]);

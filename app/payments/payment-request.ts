@@ -3,12 +3,8 @@
  * `{ email, customerData: { name, email, phone, selectedItems } }`, where selectedItems is the
  * checked course ids or the chosen program id (one string or a list). No server imports.
  */
-import {
-  CUSTOMER_ERROR_TEXT,
-  parseCustomer,
-  REGISTRATION_LIMITS,
-  type Customer,
-} from './registration';
+import { englishText } from '~/i18n/english';
+import { customerSchema, REGISTRATION_LIMITS, type Customer } from './registration';
 
 export type PaymentRequest = { customer: Customer; selectedItems: string[] };
 
@@ -30,18 +26,15 @@ export function parsePaymentRequest(
   if (topEmail && dataEmail && topEmail.toLowerCase() !== dataEmail.toLowerCase()) {
     return { ok: false, error: REQUEST_ERRORS.emailMismatch };
   }
-  const customer = parseCustomer({
+  const customer = customerSchema.safeParse({
     name: data.name,
     email: dataEmail || topEmail,
     phone: data.phone,
   });
-  if (!customer.ok) {
-    const code = Object.values(customer.fieldErrors)[0]!;
-    return { ok: false, error: CUSTOMER_ERROR_TEXT[code] };
-  }
+  if (!customer.success) return { ok: false, error: englishText(customer.error.issues[0]!.message) };
   const items = itemsOf(data.selectedItems);
   if (!items) return { ok: false, error: REQUEST_ERRORS.items };
-  return { ok: true, request: { customer: customer.customer, selectedItems: items } };
+  return { ok: true, request: { customer: customer.data, selectedItems: items } };
 }
 
 function itemsOf(value: unknown): string[] | null {

@@ -44,26 +44,26 @@ describe('POST /register (no JavaScript)', () => {
       phone: '310 555 0100',
     });
     expect(result.init?.status).toBe(200);
-    expect(result.data).toEqual({
-      proceed: true,
-      fieldErrors: {},
-      values: {
-        option: 'option3',
-        subItems: ['module1', 'module4'],
-        name: 'Jane',
-        email: 'jane@example.com',
-        phone: '310 555 0100',
-      },
+    expect(result.data.customer).toEqual({
+      name: 'Jane',
+      email: 'jane@example.com',
+      phone: '310 555 0100',
+    });
+    // The page takes the choice back from the values as posted.
+    expect(result.data.submission.initialValue).toMatchObject({
+      selectedOption: 'option3',
+      selectedSubItems: ['module1', 'module4'],
     });
   });
 
   it('answers 400 with the field errors, or when nothing payable is chosen', async () => {
     const missing = await post({ selectedOption: 'fellowship', name: '', email: 'x', phone: '' });
     expect(missing.init?.status).toBe(400);
-    expect(missing.data.fieldErrors).toEqual({
-      name: 'nameRequired',
-      email: 'emailInvalid',
-      phone: 'phoneRequired',
+    expect(missing.data.customer).toBeNull();
+    expect(missing.data.submission.error).toMatchObject({
+      name: ['forms.errors.nameRequired'],
+      email: ['forms.errors.emailInvalid'],
+      phone: expect.arrayContaining(['forms.errors.phoneRequired']),
     });
     const nothing = await post({
       selectedOption: 'option3',
@@ -72,6 +72,6 @@ describe('POST /register (no JavaScript)', () => {
       phone: '310 555 0100',
     });
     expect(nothing.init?.status).toBe(400);
-    expect(nothing.data.proceed).toBe(false);
+    expect(nothing.data.customer).toBeNull();
   });
 });

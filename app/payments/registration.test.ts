@@ -1,7 +1,9 @@
+import { firstErrors } from '~/forms/fields';
 import { describe, expect, it } from 'vitest';
 import {
   catalogFrom,
-  parseCustomer,
+  postedChoice,
+  registrationFormSchema,
   priceSelection,
   selectedItemsFor,
   selectionTotalCents,
@@ -99,28 +101,53 @@ describe('selectedItemsFor', () => {
   });
 });
 
-describe('parseCustomer', () => {
-  it('trims and accepts a complete customer', () => {
+describe('registrationFormSchema', () => {
+  const parse = (values: Record<string, unknown>) => {
+    const result = registrationFormSchema.safeParse(values);
+    return result.success ? result.data : firstErrors(result.error);
+  };
+
+  it('trims the details and reads the choice', () => {
     expect(
-      parseCustomer({
+      parse({
         name: '  Jane   Doe ',
         email: ' jane@example.com',
         phone: '+1 (310) 555-0100',
+        selectedOption: 'option3',
+        selectedSubItems: 'module1',
       }),
     ).toEqual({
-      ok: true,
-      customer: { name: 'Jane Doe', email: 'jane@example.com', phone: '+1 (310) 555-0100' },
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+      phone: '+1 (310) 555-0100',
+      selectedOption: 'option3',
+      selectedSubItems: ['module1'],
+    });
+    expect(parse({ name: 'J', email: 'j@x.com', phone: '3105550100', selectedOption: 'gold' }))
+      .toMatchObject({ selectedOption: null, selectedSubItems: [] });
+  });
+
+  it('names each missing or malformed detail with a message key', () => {
+    expect(parse({})).toEqual({
+      name: 'forms.errors.nameRequired',
+      email: 'forms.errors.emailRequired',
+      phone: 'forms.errors.phoneRequired',
+    });
+    expect(parse({ name: 'x'.repeat(201), email: 'jane@', phone: '12' })).toEqual({
+      name: 'forms.errors.nameTooLong',
+      email: 'forms.errors.emailInvalid',
+      phone: 'forms.errors.phoneInvalid',
     });
   });
 
-  it('names each missing or malformed field with an error code', () => {
-    expect(parseCustomer({})).toEqual({
-      ok: false,
-      fieldErrors: { name: 'nameRequired', email: 'emailRequired', phone: 'phoneRequired' },
+  it('reads back the choice of a posted form', () => {
+    expect(postedChoice({ selectedOption: 'fellowship', selectedSubItems: ['module1'] })).toEqual({
+      option: 'fellowship',
+      subItems: ['module1'],
     });
-    expect(parseCustomer({ name: 'x'.repeat(201), email: 'jane@', phone: '12' })).toEqual({
-      ok: false,
-      fieldErrors: { name: 'nameTooLong', email: 'emailInvalid', phone: 'phoneInvalid' },
+    expect(postedChoice({ selectedOption: ['x'], selectedSubItems: { a: 1 } })).toEqual({
+      option: null,
+      subItems: [],
     });
   });
 });

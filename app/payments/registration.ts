@@ -4,8 +4,9 @@
  * prices come in as a catalog built from content, never from the browser.
  */
 import { z } from 'zod';
+import { contactFields } from '~/forms/fields';
 
-export const REGISTRATION_LIMITS = { name: 200, phone: 40, email: 254, items: 20, itemId: 64 };
+export const REGISTRATION_LIMITS = { items: 20, itemId: 64 };
 
 export interface CatalogCourse {
   courseId: string;
@@ -156,84 +157,41 @@ export function selectedItemsFor(
   return [option];
 }
 
-// ---- the customer's fields ---------------------------------------------------------------------
+// ---- the form ----------------------------------------------------------------------------------
 
-/** Error codes of the fields; the page words them (register.errors.*), the API in English. */
-export type CustomerErrorCode =
-  | 'nameRequired'
-  | 'nameTooLong'
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'phoneRequired'
-  | 'phoneInvalid';
-
-export const CUSTOMER_ERROR_TEXT: Record<CustomerErrorCode, string> = {
-  nameRequired: 'Please enter your name.',
-  nameTooLong: `Please enter at most ${REGISTRATION_LIMITS.name} characters.`,
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  phoneRequired: 'Please enter your phone number.',
-  phoneInvalid: 'Please enter a valid phone number.',
-};
-
-// Control characters and runs of spaces become one space: these end up in e-mail headers.
-// eslint-disable-next-line no-control-regex
-const CONTROL_OR_SPACE = /[\u0000-\u001f\u007f\s]+/g;
-const singleLine = (value: unknown) =>
-  typeof value === 'string' ? value.replace(CONTROL_OR_SPACE, ' ').trim() : '';
-
-// Digits with the usual separators, an optional leading +, and an optional extension.
-const PHONE = /^\+?[\d\s().\-/]+(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i;
-
-export const customerSchema = z.object({
-  name: z
-    .unknown()
-    .transform(singleLine)
-    .pipe(
-      z
-        .string()
-        .min(1, 'nameRequired' satisfies CustomerErrorCode)
-        .max(REGISTRATION_LIMITS.name, 'nameTooLong' satisfies CustomerErrorCode),
-    ),
-  email: z
-    .unknown()
-    .transform(singleLine)
-    .pipe(
-      z
-        .string()
-        .min(1, 'emailRequired' satisfies CustomerErrorCode)
-        .max(REGISTRATION_LIMITS.email, 'emailInvalid' satisfies CustomerErrorCode)
-        .email('emailInvalid' satisfies CustomerErrorCode),
-    ),
-  phone: z
-    .unknown()
-    .transform(singleLine)
-    .pipe(
-      z
-        .string()
-        .min(1, 'phoneRequired' satisfies CustomerErrorCode)
-        .max(REGISTRATION_LIMITS.phone, 'phoneInvalid' satisfies CustomerErrorCode)
-        .regex(PHONE, 'phoneInvalid' satisfies CustomerErrorCode)
-        .refine(
-          (value) => value.replace(/\D/g, '').length >= 5,
-          'phoneInvalid' satisfies CustomerErrorCode,
-        ),
-    ),
-});
+export const customerSchema = z.object(contactFields);
 
 export type Customer = z.output<typeof customerSchema>;
-export type CustomerField = keyof Customer;
-export type CustomerFieldErrors = Partial<Record<CustomerField, CustomerErrorCode>>;
 
-export function parseCustomer(
-  input: Record<string, unknown>,
-): { ok: true; customer: Customer } | { ok: false; fieldErrors: CustomerFieldErrors } {
-  const result = customerSchema.safeParse(input);
-  if (result.success) return { ok: true, customer: result.data };
-  const fieldErrors: CustomerFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as CustomerField;
-    fieldErrors[field] ??= issue.message as CustomerErrorCode;
-  }
-  return { ok: false, fieldErrors };
+const REGISTRATION_OPTIONS = ['fellowship', 'mastership', INDIVIDUAL_OPTION] as const;
+
+/**
+ * The /register form (SPEC §3 Registration form): the customer's details, the option and the
+ * ticked courses. What is chosen is checked against the catalog when it is priced.
+ */
+export const registrationFormSchema = customerSchema.extend({
+  selectedOption: z
+    .string()
+    .nullish()
+    .transform((value): RegistrationOption | null =>
+      REGISTRATION_OPTIONS.includes(value as RegistrationOption)
+        ? (value as RegistrationOption)
+        : null,
+    ),
+  selectedSubItems: z
+    .union([z.string(), z.array(z.string())])
+    .nullish()
+    .transform((value) => [value ?? []].flat().slice(0, REGISTRATION_LIMITS.items)),
+});
+
+/** The option and ticked courses of a form as posted (conform's `initialValue`). */
+export function postedChoice(values: Record<string, unknown> | null | undefined): {
+  option: RegistrationOption | null;
+  subItems: string[];
+} {
+  const { selectedOption, selectedSubItems } = registrationFormSchema.shape;
+  return {
+    option: selectedOption.safeParse(values?.selectedOption).data ?? null,
+    subItems: selectedSubItems.safeParse(values?.selectedSubItems).data ?? [],
+  };
 }

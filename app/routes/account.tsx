@@ -1,10 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { type ShouldRevalidateFunction, useLoaderData, useSearchParams } from '@remix-run/react';
+import {
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+} from '@remix-run/react';
 import type { Account } from '~/accounts/account';
 import { loadAccount } from '~/accounts/account.server';
 import { confirmEmail, resendEmailVerification } from '~/auth/email-verification.server';
 import { requireUser } from '~/auth/session.server';
+import { emailConfirmationSchema } from '~/auth/validation';
 import { looksLikeToken } from '~/auth/tokens.server';
 import { AccountPage } from '~/components/account/AccountPage';
 import { parseTab } from '~/components/account/AccountTabs';
@@ -12,6 +18,8 @@ import type { AccountNotice } from '~/components/account/VerifyNotice';
 import { contentFor } from '~/content/content.server';
 import { coursesQuery, type Course } from '~/content/queries';
 import { db } from '~/db/client.server';
+import { keepFormOnFailure } from '~/forms/client-action';
+import { parseForm } from '~/forms/parse-form';
 import { seoMeta } from '~/lib/seo';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
 import { courseNamesFrom } from '~/payments/course-names';
@@ -57,12 +65,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await request.formData().catch(() => new FormData());
-  const intent = form.get('intent');
-  if (intent !== 'verify' && intent !== 'resend') return redirect('/account');
+  const submission = parseForm(form, emailConfirmationSchema);
+  if (submission.status !== 'success') return redirect('/account');
+  const { intent } = submission.value;
   let notice: AccountNotice;
   try {
-    if (intent === 'verify') {
-      notice = (await confirmEmail(user.id, form.get('token'))) ? 'verified' : 'invalid';
+    if (submission.value.intent === 'verify') {
+      notice = (await confirmEmail(user.id, submission.value.token)) ? 'verified' : 'invalid';
     } else {
       notice = (await resendEmailVerification(user, emailLinkOrigin())) ? 'resent' : 'limited';
     }
@@ -72,6 +81,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirect(`/account?notice=${notice}`);
 }
+
+// No answer came (the connection dropped): say it failed, as the server would.
+export const clientAction = keepFormOnFailure('failed');
 
 /** Switching tabs only changes what is shown: nothing to load again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -99,6 +111,7 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export default function Account() {
   const { page, account, email, emailVerified, courseNames, verifyToken, notice } =
     useLoaderData<typeof loader>();
+  const failed = useActionData<typeof clientAction>();
   const [searchParams] = useSearchParams();
   return (
     <AccountPage
@@ -109,7 +122,7 @@ export default function Account() {
       emailVerified={emailVerified}
       courseNames={courseNames}
       verifyToken={verifyToken}
-      notice={notice}
+      notice={failed ? 'failed' : notice}
     />
   );
 }

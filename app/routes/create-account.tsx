@@ -3,11 +3,13 @@ import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { getUser, startSession } from '~/auth/session.server';
 import { createAccount } from '~/auth/sign-up.server';
-import { formText } from '~/auth/validation';
+import { authErrorReply } from '~/auth/errors';
+import { createAccountSchema } from '~/auth/validation';
 import { AuthLayout } from '~/components/auth/AuthLayout';
 import { CreateAccountForm } from '~/components/auth/CreateAccountForm';
-import type { AuthFormResult } from '~/components/auth/form-state';
 import { contentFor } from '~/content/content.server';
+import { keepFormOnFailure } from '~/forms/client-action';
+import { parseForm } from '~/forms/parse-form';
 import { clientAddress } from '~/lib/client-address.server';
 import { seoMeta } from '~/lib/seo';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
@@ -19,30 +21,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { page: await content.page('create-account'), email };
 }
 
+const hideFields = ['password', 'confirmPassword'];
+const UNAVAILABLE = 'auth.errors.unavailable';
+
 /** Creates the account, signs it in and goes to / (SPEC §2). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
-  const email = formText(form, 'email').slice(0, 254);
+  const submission = parseForm(form, createAccountSchema);
+  if (submission.status !== 'success') return data(submission.reply({ hideFields }), 400);
   try {
     const result = await createAccount({
-      email,
-      password: formText(form, 'password'),
-      confirmPassword: formText(form, 'confirmPassword'),
+      ...submission.value,
       clientAddress: clientAddress(request, context),
       origin: emailLinkOrigin(),
     });
     if (!result.ok) {
       const status = result.error.code === 'tooManyRequests' ? 429 : 400;
-      return data<AuthFormResult>({ error: result.error, email }, status);
+      return data(submission.reply({ ...authErrorReply(result.error), hideFields }), status);
     }
     return redirect('/', {
       headers: { 'Set-Cookie': await startSession(request, result.user.id) },
     });
   } catch (error) {
     console.error('Creating an account failed:', error);
-    return data<AuthFormResult>({ error: { code: 'unavailable' }, email }, 503);
+    return data(submission.reply({ formErrors: [UNAVAILABLE], hideFields }), 503);
   }
 }
+
+export const clientAction = keepFormOnFailure(UNAVAILABLE, hideFields);
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   ...seoMeta(loaded?.page.seo),
@@ -51,7 +57,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 
 export default function CreateAccount() {
   const { page, email } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof clientAction>();
   return (
     <AuthLayout intro={page.sections?.[0]}>
       <CreateAccountForm result={result} email={email} />

@@ -2,11 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { requestPasswordReset } from '~/auth/password-reset.server';
-import { formText } from '~/auth/validation';
+import { authErrorReply } from '~/auth/errors';
+import { forgotPasswordSchema } from '~/auth/validation';
 import { AuthLayout } from '~/components/auth/AuthLayout';
-import type { AuthFormResult } from '~/components/auth/form-state';
 import { ForgotPasswordForm } from '~/components/auth/ForgotPasswordForm';
 import { contentFor } from '~/content/content.server';
+import { keepFormOnFailure } from '~/forms/client-action';
+import { parseForm } from '~/forms/parse-form';
 import { clientAddress } from '~/lib/client-address.server';
 import { seoMeta } from '~/lib/seo';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
@@ -16,26 +18,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { page: await content.page('forgot-password') };
 }
 
-type Result = AuthFormResult & { sent?: boolean };
+const RESET_FAILED = 'auth.errors.resetFailed';
 
 /** Queues the reset e-mail (SPEC §4 Password reset: form, then sent). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
-  const email = formText(form, 'email').slice(0, 254);
+  const submission = parseForm(form, forgotPasswordSchema);
+  if (submission.status !== 'success') return data(submission.reply(), 400);
   try {
     const result = await requestPasswordReset({
-      email,
+      email: submission.value.email,
       clientAddress: clientAddress(request, context),
       origin: emailLinkOrigin(),
     });
-    if (result.ok) return data<Result>({ sent: true });
+    // A reply without errors: the page shows 'Reset link sent!'.
+    if (result.ok) return data(submission.reply());
     const status = result.error.code === 'resetTooMany' ? 429 : 400;
-    return data<Result>({ error: result.error, email }, status);
+    return data(submission.reply(authErrorReply(result.error)), status);
   } catch (error) {
     console.error('Password reset request failed:', error);
-    return data<Result>({ error: { code: 'resetFailed' }, email }, 503);
+    return data(submission.reply({ formErrors: [RESET_FAILED] }), 503);
   }
 }
+
+export const clientAction = keepFormOnFailure(RESET_FAILED);
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   ...seoMeta(loaded?.page.seo),
@@ -44,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 
 export default function ForgotPassword() {
   const { page } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof clientAction>();
   return (
     <AuthLayout intro={page.sections?.[0]}>
       <ForgotPasswordForm result={result} />

@@ -1,14 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import type { AuthError } from '~/auth/errors';
+import { authErrorReply, type AuthError } from '~/auth/errors';
 import { signInRedirect } from '~/auth/redirect';
 import { getUser, startSession } from '~/auth/session.server';
 import { SignInError, signInAuthenticator } from '~/auth/sign-in.server';
+import { loginSchema } from '~/auth/validation';
 import { AuthLayout } from '~/components/auth/AuthLayout';
-import type { AuthFormResult } from '~/components/auth/form-state';
 import { LoginForm } from '~/components/auth/LoginForm';
 import { contentFor } from '~/content/content.server';
+import { keepFormOnFailure } from '~/forms/client-action';
+import { parseForm } from '~/forms/parse-form';
 import { clientAddress } from '~/lib/client-address.server';
 import { seoMeta } from '~/lib/seo';
 
@@ -26,30 +28,38 @@ const STATUS: Partial<Record<AuthError['code'], number>> = {
   invalidCredentials: 401,
 };
 
+// Passwords are never sent back to the page.
+const hideFields = ['password'];
+const SIGN_IN_FAILED = 'auth.errors.invalidCredentials';
+
 /** Signs in through the remix-auth FormStrategy; success goes to /account or `redirectTo`. */
 export async function action({ request, context }: ActionFunctionArgs) {
+  // The strategy reads the body again.
   const form = await request
     .clone()
     .formData()
-    .catch(() => null);
-  // Not a form at all: SPEC §8's 'anything else'.
-  if (!form) return data<AuthFormResult>({ error: { code: 'invalidCredentials' } }, 400);
-  const email = String(form.get('email') ?? '').slice(0, 254);
+    .catch(() => new FormData());
+  const submission = parseForm(form, loginSchema);
+  if (submission.status !== 'success') return data(submission.reply({ hideFields }), 400);
   try {
     const authenticator = signInAuthenticator(clientAddress(request, context));
     const user = await authenticator.authenticate('form', request);
-    return redirect(signInRedirect(form.get('redirectTo')), {
+    return redirect(signInRedirect(submission.value.redirectTo ?? null), {
       headers: { 'Set-Cookie': await startSession(request, user.id) },
     });
   } catch (error) {
     if (error instanceof SignInError) {
-      return data<AuthFormResult>({ error: error.error, email }, STATUS[error.error.code] ?? 400);
+      const reply = submission.reply({ ...authErrorReply(error.error), hideFields });
+      return data(reply, STATUS[error.error.code] ?? 400);
     }
     // SPEC §8: anything else reads 'Invalid email or password'.
     console.error('Sign-in failed:', error);
-    return data<AuthFormResult>({ error: { code: 'invalidCredentials' }, email }, 503);
+    const reply = submission.reply({ formErrors: [SIGN_IN_FAILED], hideFields });
+    return data(reply, 503);
   }
 }
+
+export const clientAction = keepFormOnFailure(SIGN_IN_FAILED, hideFields);
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   ...seoMeta(loaded?.page.seo),
@@ -58,7 +68,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 
 export default function Login() {
   const { page, redirectTo } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof clientAction>();
   return (
     <AuthLayout intro={page.sections?.[0]}>
       <LoginForm result={result} redirectTo={redirectTo} />

@@ -11,14 +11,13 @@ import { registrationPrefill } from '~/accounts/account.server';
 import { getUser } from '~/auth/session.server';
 import { contentFor } from '~/content/content.server';
 import { db } from '~/db/client.server';
+import { parseForm } from '~/forms/parse-form';
 import { seoMeta } from '~/lib/seo';
 import { loadRegistrationContent } from '~/payments/catalog.server';
 import {
-  INDIVIDUAL_OPTION,
-  parseCustomer,
+  registrationFormSchema,
   selectedItemsFor,
   selectionTotalCents,
-  type RegistrationOption,
 } from '~/payments/registration';
 import { publicPaymentSetup } from '~/payments/stripe.server';
 
@@ -64,41 +63,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  const optionValue = text('selectedOption');
-  const option: RegistrationOption | null =
-    optionValue === 'fellowship' ||
-    optionValue === 'mastership' ||
-    optionValue === INDIVIDUAL_OPTION
-      ? optionValue
-      : null;
-  const subItems = form
-    .getAll('selectedSubItems')
-    .filter((v): v is string => typeof v === 'string');
-  const values = {
-    name: text('name'),
-    email: text('email'),
-    phone: text('phone'),
-    option,
-    subItems,
-  };
+  const submission = parseForm(form, registrationFormSchema);
+  if (submission.status !== 'success') {
+    return data<RegisterFormResult>({ submission: submission.reply(), customer: null }, { status: 400, headers });
+  }
+  const { selectedOption, selectedSubItems, ...customer } = submission.value;
   const { catalog } = await loadRegistrationContent();
   const items = selectedItemsFor(
-    option,
-    Object.fromEntries(subItems.map((course) => [course, true])),
+    selectedOption,
+    Object.fromEntries(selectedSubItems.map((course) => [course, true])),
     catalog,
   );
-  const customer = parseCustomer(values);
+  // Nothing payable chosen: the form again, whose button says what is missing.
   const payable = selectionTotalCents(catalog, items) > 0;
-  const result: RegisterFormResult = {
-    values: customer.ok ? { ...values, ...customer.customer } : values,
-    fieldErrors: customer.ok ? {} : customer.fieldErrors,
-    proceed: customer.ok && payable,
-  };
-  return data(result, { status: result.proceed ? 200 : 400, headers });
+  return data<RegisterFormResult>(
+    { submission: submission.reply(), customer: payable ? customer : null },
+    { status: payable ? 200 : 400, headers },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.page.seo);

@@ -4,11 +4,13 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { resetPassword, resetTokenEmail } from '~/auth/password-reset.server';
 import { startSession } from '~/auth/session.server';
-import { formText } from '~/auth/validation';
+import { authErrorReply } from '~/auth/errors';
+import { resetPasswordSchema } from '~/auth/validation';
 import { AuthLayout } from '~/components/auth/AuthLayout';
-import type { AuthFormResult } from '~/components/auth/form-state';
 import { ResetPasswordForm } from '~/components/auth/ResetPasswordForm';
 import { contentFor } from '~/content/content.server';
+import { keepFormOnFailure } from '~/forms/client-action';
+import { parseForm } from '~/forms/parse-form';
 import { seoMeta } from '~/lib/seo';
 
 /** The page behind the e-mailed link: /reset-password?token=... (valid one hour, used once). */
@@ -22,24 +24,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { seo: page.seo, token, email };
 }
 
+const hideFields = ['password', 'confirmPassword'];
+const UNAVAILABLE = 'auth.errors.unavailable';
+
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
+  const submission = parseForm(form, resetPasswordSchema);
+  if (submission.status !== 'success') return data(submission.reply({ hideFields }), 400);
   try {
-    const result = await resetPassword({
-      token: formText(form, 'token'),
-      password: formText(form, 'password'),
-      confirmPassword: formText(form, 'confirmPassword'),
-    });
-    if (!result.ok) return data<AuthFormResult>({ error: result.error }, 400);
+    const { token, password, confirmPassword } = submission.value;
+    const result = await resetPassword({ token, password, confirmPassword });
+    if (!result.ok) {
+      return data(submission.reply({ ...authErrorReply(result.error), hideFields }), 400);
+    }
     // Every session of the account ended; this browser gets a new one (not a disabled account).
     if (result.disabled) return redirect('/login');
     const cookie = await startSession(request, result.userId);
     return redirect('/account', { headers: { 'Set-Cookie': cookie } });
   } catch (error) {
     console.error('Password reset failed:', error);
-    return data<AuthFormResult>({ error: { code: 'unavailable' } }, 503);
+    return data(submission.reply({ formErrors: [UNAVAILABLE], hideFields }), 503);
   }
 }
+
+export const clientAction = keepFormOnFailure(UNAVAILABLE, hideFields);
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   ...seoMeta(loaded?.seo),
@@ -48,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 
 export default function ResetPassword() {
   const { token, email } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof clientAction>();
   const { t } = useTranslation();
   return (
     <AuthLayout intro={undefined} heading={t('auth.reset.title')}>

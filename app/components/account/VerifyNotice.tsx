@@ -1,10 +1,9 @@
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '~/components/forms/SubmitButton';
+import { useSubmitting } from '~/components/forms/use-submitting';
 
 export type AccountNotice = 'verified' | 'invalid' | 'resent' | 'limited' | 'failed';
-
-const button =
-  'rounded-md bg-brand-900 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
 
 /**
  * About confirming the e-mail address: the outcome of the last step, the confirmation button
@@ -23,6 +22,7 @@ export function VerifyNotice({
   notice: AccountNotice | null;
 }) {
   const { t } = useTranslation();
+  const pending = useSubmitting();
   const message = notice ? (
     <p
       role="status"
@@ -44,16 +44,24 @@ export function VerifyNotice({
           <Form method="post" className="flex flex-wrap items-center gap-3">
             <p>{t('account.verify.prompt', { email })}</p>
             <input type="hidden" name="token" value={token} />
-            <button type="submit" name="intent" value="verify" className={button}>
-              {t('account.verify.confirm')}
-            </button>
+            <SubmitButton
+              pending={pending}
+              name="intent"
+              value="verify"
+              label={t('account.verify.confirm')}
+              look="small"
+            />
           </Form>
         ) : (
           <Form method="post" className="flex flex-wrap items-center gap-3">
             <p>{t('account.verify.notice', { email })}</p>
-            <button type="submit" name="intent" value="resend" className={button}>
-              {t('account.verify.resend')}
-            </button>
+            <SubmitButton
+              pending={pending}
+              name="intent"
+              value="resend"
+              label={t('account.verify.resend')}
+              look="small"
+            />
           </Form>
         )}
       </div>

@@ -1,62 +1,61 @@
+import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthInput } from './AuthInput';
-import { type AuthFormResult, useAuthFormError, useSubmitting } from './form-state';
-import { FormAlert, SubmitButton } from './FormAlert';
+import { createAccountSchema } from '~/auth/validation';
+import { TextField } from '~/components/forms/Field';
+import { FormAlert } from '~/components/forms/FormAlert';
+import { SubmitButton } from '~/components/forms/SubmitButton';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
+import { useSubmitting } from '~/components/forms/use-submitting';
 
 /** Create an account (SPEC §2 /create-account): e-mail, password, confirm password. */
 export function CreateAccountForm({
   result,
   email,
 }: {
-  result: AuthFormResult | undefined;
+  result: SubmissionResult<string[]> | undefined;
   /** From the ?email= of the link that led here. */
   email: string | undefined;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const pending = useSubmitting();
-  const { formRef, fieldError, formError, onInput } = useAuthFormError(result);
-  const failed = result?.error?.field;
+  const [form, fields] = useSchemaForm(createAccountSchema, {
+    lastResult: result,
+    defaultValue: { email },
+  });
   return (
     <>
-      <Form ref={formRef} method="post" noValidate onInput={onInput} className="grid gap-4">
-        <FormAlert error={formError} />
-        <AuthInput
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          defaultValue={result?.email ?? email}
-          error={fieldError('email')}
-          focusOnLoad={failed === 'email'}
-        />
-        <AuthInput
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          label={t('auth.fields.password')}
-          autoComplete="new-password"
-          error={fieldError('password')}
-          focusOnLoad={failed === 'password'}
-        />
-        <AuthInput
-          id={`${id}-confirm`}
-          name="confirmPassword"
-          type="password"
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          error={fieldError('confirmPassword')}
-          focusOnLoad={failed === 'confirmPassword'}
-        />
-        <SubmitButton
-          pending={pending}
-          label={t('auth.createAccount.submit')}
-          pendingLabel={t('auth.createAccount.pending')}
-        />
-      </Form>
+      <FormProvider context={form.context}>
+        <Form {...getFormProps(form)} method="post" className="grid gap-4">
+          <FormAlert form={form} />
+          <TextField
+            field={fields.email}
+            type="email"
+            label={t('auth.fields.email')}
+            autoComplete="email"
+            required
+          />
+          <TextField
+            field={fields.password}
+            type="password"
+            label={t('auth.fields.password')}
+            autoComplete="new-password"
+            required
+          />
+          <TextField
+            field={fields.confirmPassword}
+            type="password"
+            label={t('auth.fields.confirmPassword')}
+            autoComplete="new-password"
+            required
+          />
+          <SubmitButton
+            pending={pending}
+            label={t('auth.createAccount.submit')}
+            pendingLabel={t('auth.createAccount.pending')}
+          />
+        </Form>
+      </FormProvider>
       <p className="mt-4 text-sm text-slate-700">
         {t('auth.createAccount.haveAccount')}{' '}
         <Link to="/login" className="font-semibold text-brand-900 underline">

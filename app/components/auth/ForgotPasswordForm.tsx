@@ -1,26 +1,26 @@
+import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthInput } from './AuthInput';
-import { type AuthFormResult, useAuthFormError, useSubmitting } from './form-state';
-import { FormAlert, SubmitButton } from './FormAlert';
+import { forgotPasswordSchema } from '~/auth/validation';
+import { TextField } from '~/components/forms/Field';
+import { FormAlert } from '~/components/forms/FormAlert';
+import { SubmitButton } from '~/components/forms/SubmitButton';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
+import { useSubmitting } from '~/components/forms/use-submitting';
 
 /** Ask for a reset link (SPEC §2 /forgot-password); then 'Reset link sent!' and a way back. */
-export function ForgotPasswordForm({
-  result,
-}: {
-  result: (AuthFormResult & { sent?: boolean }) | undefined;
-}) {
+export function ForgotPasswordForm({ result }: { result: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const id = useId();
   const pending = useSubmitting();
-  const { formRef, fieldError, formError, onInput } = useAuthFormError(result);
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, { lastResult: result });
+  const sent = result?.status === 'success';
   const sentRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (result?.sent) sentRef.current?.focus();
-  }, [result]);
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
 
-  if (result?.sent) {
+  if (sent) {
     return (
       <div className="grid gap-4">
         <p
@@ -37,27 +37,25 @@ export function ForgotPasswordForm({
       </div>
     );
   }
-  const email = fieldError('email');
   return (
     <>
-      <Form ref={formRef} method="post" noValidate onInput={onInput} className="grid gap-4">
-        <FormAlert error={formError} />
-        <AuthInput
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          defaultValue={result?.email}
-          error={email}
-          focusOnLoad={Boolean(email)}
-        />
-        <SubmitButton
-          pending={pending}
-          label={t('auth.forgot.submit')}
-          pendingLabel={t('auth.forgot.pending')}
-        />
-      </Form>
+      <FormProvider context={form.context}>
+        <Form {...getFormProps(form)} method="post" className="grid gap-4">
+          <FormAlert form={form} />
+          <TextField
+            field={fields.email}
+            type="email"
+            label={t('auth.fields.email')}
+            autoComplete="email"
+            required
+          />
+          <SubmitButton
+            pending={pending}
+            label={t('auth.forgot.submit')}
+            pendingLabel={t('auth.forgot.pending')}
+          />
+        </Form>
+      </FormProvider>
       <p className="mt-4 text-sm">
         <Link to="/login" className="font-semibold text-brand-900 underline">
           {t('auth.forgot.backToLogin')}

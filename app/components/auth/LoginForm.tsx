@@ -1,51 +1,51 @@
+import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthInput } from './AuthInput';
-import { type AuthFormResult, useAuthFormError, useSubmitting } from './form-state';
-import { FormAlert, SubmitButton } from './FormAlert';
+import { loginSchema } from '~/auth/validation';
+import { TextField } from '~/components/forms/Field';
+import { FormAlert } from '~/components/forms/FormAlert';
+import { SubmitButton } from '~/components/forms/SubmitButton';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
+import { useSubmitting } from '~/components/forms/use-submitting';
 
 /** Sign in (SPEC §2 /login): e-mail, password, 'Signing in...' while the answer is pending. */
 export function LoginForm({
   result,
   redirectTo,
 }: {
-  result: AuthFormResult | undefined;
+  result: SubmissionResult<string[]> | undefined;
   redirectTo: string | null;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const pending = useSubmitting();
-  const { formRef, fieldError, formError, onInput } = useAuthFormError(result);
-  const email = fieldError('email');
+  const [form, fields] = useSchemaForm(loginSchema, { lastResult: result });
   return (
     <>
-      <Form ref={formRef} method="post" noValidate onInput={onInput} className="grid gap-4">
-        <FormAlert error={formError} />
-        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <AuthInput
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="username"
-          defaultValue={result?.email}
-          error={email}
-          focusOnLoad={Boolean(email)}
-        />
-        <AuthInput
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          label={t('auth.fields.password')}
-          autoComplete="current-password"
-        />
-        <SubmitButton
-          pending={pending}
-          label={t('auth.login.submit')}
-          pendingLabel={t('auth.login.pending')}
-        />
-      </Form>
+      <FormProvider context={form.context}>
+        <Form {...getFormProps(form)} method="post" className="grid gap-4">
+          <FormAlert form={form} />
+          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          <TextField
+            field={fields.email}
+            type="email"
+            label={t('auth.fields.email')}
+            autoComplete="username"
+            required
+          />
+          <TextField
+            field={fields.password}
+            type="password"
+            label={t('auth.fields.password')}
+            autoComplete="current-password"
+            required
+          />
+          <SubmitButton
+            pending={pending}
+            label={t('auth.login.submit')}
+            pendingLabel={t('auth.login.pending')}
+          />
+        </Form>
+      </FormProvider>
       <p className="mt-4 text-sm">
         <Link to="/forgot-password" className="font-semibold text-brand-900 underline">
           {t('auth.login.forgot')}

@@ -1,9 +1,14 @@
+import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthInput } from './AuthInput';
-import { type AuthFormResult, useAuthFormError, useSubmitting } from './form-state';
-import { FormAlert, SubmitButton } from './FormAlert';
+import { resetPasswordSchema } from '~/auth/validation';
+import { TextField } from '~/components/forms/Field';
+import { FormAlert } from '~/components/forms/FormAlert';
+import { SubmitButton } from '~/components/forms/SubmitButton';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
+import { useSubmitting } from '~/components/forms/use-submitting';
+
+const RESET_LINK_INVALID = 'auth.errors.resetLinkInvalid';
 
 /** Set a new password with the e-mailed link (same rules as creating an account). */
 export function ResetPasswordForm({
@@ -14,55 +19,55 @@ export function ResetPasswordForm({
   token: string;
   /** The account's e-mail; null when the link is not (or no longer) valid. */
   email: string | null;
-  result: AuthFormResult | undefined;
+  result: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const pending = useSubmitting();
-  const { formRef, fieldError, formError, onInput } = useAuthFormError(result);
-  const linkInvalid = !email || result?.error?.code === 'resetLinkInvalid';
+  const [form, fields] = useSchemaForm(resetPasswordSchema, { lastResult: result });
 
-  if (linkInvalid) {
+  if (!email || form.errors?.includes(RESET_LINK_INVALID)) {
     return (
       <div className="grid gap-4">
-        <FormAlert error={{ code: 'resetLinkInvalid' }} />
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800"
+        >
+          {t(RESET_LINK_INVALID)}
+        </p>
         <Link to="/forgot-password" className="font-semibold text-brand-900 underline">
           {t('auth.reset.requestNew')}
         </Link>
       </div>
     );
   }
-  const failed = result?.error?.field;
   return (
-    <Form ref={formRef} method="post" noValidate onInput={onInput} className="grid gap-4">
-      <p className="text-slate-700">{t('auth.reset.intro', { email })}</p>
-      <FormAlert error={formError} />
-      <input type="hidden" name="token" value={token} />
-      {/* Lets password managers store the new password under the right account. */}
-      <input type="hidden" name="username" autoComplete="username" value={email} />
-      <AuthInput
-        id={`${id}-password`}
-        name="password"
-        type="password"
-        label={t('auth.fields.newPassword')}
-        autoComplete="new-password"
-        error={fieldError('password')}
-        focusOnLoad={failed === 'password'}
-      />
-      <AuthInput
-        id={`${id}-confirm`}
-        name="confirmPassword"
-        type="password"
-        label={t('auth.fields.confirmNewPassword')}
-        autoComplete="new-password"
-        error={fieldError('confirmPassword')}
-        focusOnLoad={failed === 'confirmPassword'}
-      />
-      <SubmitButton
-        pending={pending}
-        label={t('auth.reset.submit')}
-        pendingLabel={t('auth.reset.pending')}
-      />
-    </Form>
+    <FormProvider context={form.context}>
+      <Form {...getFormProps(form)} method="post" className="grid gap-4">
+        <p className="text-slate-700">{t('auth.reset.intro', { email })}</p>
+        <FormAlert form={form} />
+        <input type="hidden" name="token" value={token} />
+        {/* Lets password managers store the new password under the right account. */}
+        <input type="hidden" name="username" autoComplete="username" value={email} />
+        <TextField
+          field={fields.password}
+          type="password"
+          label={t('auth.fields.newPassword')}
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          field={fields.confirmPassword}
+          type="password"
+          label={t('auth.fields.confirmNewPassword')}
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton
+          pending={pending}
+          label={t('auth.reset.submit')}
+          pendingLabel={t('auth.reset.pending')}
+        />
+      </Form>
+    </FormProvider>
   );
 }

@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from '~/components/forms/Field';
-import { FormAlert } from '~/components/forms/FormAlert';
+import { alertId, FormAlert } from '~/components/forms/FormAlert';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import type { EnquiryOption } from '~/content/queries';
@@ -53,8 +53,7 @@ export function EnquiryForm({ options, variant, result }: Props) {
     }
   }, [sending, fetcher.data, form]);
 
-  const hasFieldErrors = Object.keys(form.allErrors).some((name) => name !== '');
-  const alert = form.errors?.[0] ?? (hasFieldErrors ? ENQUIRY_FAILED : undefined);
+  const failed = Object.keys(form.allErrors).length > 0;
   const choices = options.map((option) => ({ value: option.label, label: optionText(option) }));
 
   return (
@@ -63,10 +62,10 @@ export function EnquiryForm({ options, variant, result }: Props) {
         {...getFormProps(form)}
         method="post"
         action="/enquiry"
-        aria-describedby={alert ? `${form.id}-alert` : undefined}
+        aria-describedby={failed ? alertId(form) : undefined}
         className="grid gap-4"
       >
-        <FormAlert id={`${form.id}-alert`} message={alert} focus={!hasFieldErrors} />
+        <FormAlert form={form} fieldsFailed={ENQUIRY_FAILED} />
         <input
           type="hidden"
           name="page"

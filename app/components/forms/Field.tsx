@@ -17,16 +17,18 @@ interface FieldProps {
   required?: boolean;
 }
 
-/** The field's messages (i18n keys), tied to it by `aria-describedby` (conform's errorId). */
-export function FieldErrors({ field }: { field: FieldMetadata<unknown> }) {
+/**
+ * The field's message (an i18n key), tied to it by `aria-describedby` (conform's errorId). A
+ * value can break several rules at once; the first, the most basic ('required'), is shown.
+ */
+export function FieldError({ field }: { field: FieldMetadata<unknown> }) {
   const { t } = useTranslation();
-  if (!field.errors?.length) return null;
+  const message = field.errors?.[0];
+  if (!message) return null;
   return (
-    <div id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
-      {field.errors.map((message) => (
-        <p key={message}>{t(message)}</p>
-      ))}
-    </div>
+    <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
+      {t(message)}
+    </p>
   );
 }
 
@@ -95,7 +97,7 @@ export function TextField({
         autoFocus={focusOnLoad}
         className={control}
       />
-      <FieldErrors field={field} />
+      <FieldError field={field} />
     </div>
   );
 }
@@ -106,7 +108,7 @@ export function TextAreaField({ field, label, required, rows }: FieldProps & { r
     <div>
       <Label field={field} label={label} required={required} />
       <textarea key={key} {...props} required={required} rows={rows} className={control} />
-      <FieldErrors field={field} />
+      <FieldError field={field} />
     </div>
   );
 }
@@ -130,7 +132,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldErrors field={field} />
+      <FieldError field={field} />
     </div>
   );
 }
@@ -164,7 +166,7 @@ export function CheckboxGroup({
           </label>
         ))}
       </div>
-      <FieldErrors field={field} />
+      <FieldError field={field} />
     </fieldset>
   );
 }

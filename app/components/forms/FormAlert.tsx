@@ -1,30 +1,35 @@
+import type { FormMetadata } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** The id of a form's alert, for the form's `aria-describedby`. */
+export const alertId = (form: Pick<FormMetadata, 'id'>) => `${form.id}-alert`;
+
 /**
- * A message about the whole form (an i18n key), announced when it appears. It takes the focus
- * when no field has an error to take it (`focus`), so a keyboard or screen reader user lands
- * on it.
+ * The message about the whole form (an i18n key), announced when it appears: the form's own
+ * error, else `fieldsFailed` while some field has one. It takes the focus when no field has an
+ * error to take it.
  */
 export function FormAlert({
-  id,
-  message,
-  focus,
+  form,
+  fieldsFailed,
 }: {
-  id?: string;
-  message: string | undefined;
-  focus: boolean;
+  form: Pick<FormMetadata, 'id' | 'errors' | 'allErrors'>;
+  fieldsFailed?: string;
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLParagraphElement>(null);
+  const fieldErrors = Object.keys(form.allErrors).some((name) => name !== '');
+  const message = form.errors?.[0] ?? (fieldErrors ? fieldsFailed : undefined);
+  const focus = Boolean(message) && !fieldErrors;
   useEffect(() => {
-    if (message && focus) ref.current?.focus();
-  }, [message, focus]);
+    if (focus) ref.current?.focus();
+  }, [focus, message]);
   if (!message) return null;
   return (
     <p
       ref={ref}
-      id={id}
+      id={alertId(form)}
       role="alert"
       tabIndex={-1}
       className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800"

@@ -1,29 +1,25 @@
+import type { FieldMetadata } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerField, CustomerFieldErrors } from '~/payments/registration';
+import { TextField } from '~/components/forms/Field';
+import type { Customer } from '~/payments/registration';
 
-export type CustomerValues = Record<CustomerField, string>;
+type CustomerField = keyof Customer;
 
 interface Props {
   idPrefix: string;
-  values: CustomerValues;
-  errors: CustomerFieldErrors;
+  fields: Record<CustomerField, FieldMetadata<string | undefined>>;
   /** Signed in: these fields come from the account and cannot be changed here. */
-  locked: Partial<Record<CustomerField, boolean>>;
-  onChange: (field: CustomerField, value: string) => void;
+  locked: Record<CustomerField, boolean>;
 }
 
-const FIELDS: Array<{
-  name: CustomerField;
-  type: 'text' | 'email' | 'tel';
-  autoComplete: string;
-}> = [
+const FIELDS = [
   { name: 'name', type: 'text', autoComplete: 'name' },
   { name: 'email', type: 'email', autoComplete: 'email' },
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
-];
+] as const;
 
 /** Name, e-mail and phone, all required (SPEC §5), each error tied to its field. */
-export function CustomerFieldset({ idPrefix, values, errors, locked, onChange }: Props) {
+export function CustomerFieldset({ idPrefix, fields, locked }: Props) {
   const { t } = useTranslation();
   const anyLocked = Object.values(locked).some(Boolean);
   return (
@@ -39,37 +35,17 @@ export function CustomerFieldset({ idPrefix, values, errors, locked, onChange }:
           {t('register.locked')}
         </p>
       ) : null}
-      {FIELDS.map(({ name, type, autoComplete }) => {
-        const id = `${idPrefix}-${name}`;
-        const error = errors[name];
-        return (
-          <div key={name}>
-            <label htmlFor={id} className="text-sm font-semibold">
-              {t(`register.${name}`)}
-              <span aria-hidden="true"> *</span>
-              <span className="sr-only"> ({t('register.required')})</span>
-            </label>
-            <input
-              id={id}
-              name={name}
-              type={type}
-              autoComplete={autoComplete}
-              required
-              readOnly={Boolean(locked[name])}
-              value={values[name]}
-              onChange={(event) => onChange(name, event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 read-only:bg-slate-100 read-only:text-slate-700 aria-[invalid=true]:border-red-600"
-            />
-            {error ? (
-              <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-                {t(`register.errors.${error}`)}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+      {FIELDS.map(({ name, type, autoComplete }) => (
+        <TextField
+          key={name}
+          field={fields[name]}
+          label={t(`register.${name}`)}
+          type={type}
+          autoComplete={autoComplete}
+          readOnly={locked[name]}
+          required
+        />
+      ))}
     </fieldset>
   );
 }

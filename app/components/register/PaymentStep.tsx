@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
 import type { PaymentCatalog } from '~/payments/registration';
-import type { CustomerValues } from './CustomerFieldset';
+import type { Customer } from '~/payments/registration';
 import type { PaymentOutcome } from './CardPayment';
 import { ResultBox } from './ResultBox';
 
@@ -11,7 +11,7 @@ const CardPayment = lazy(() => import('./CardPayment'));
 
 interface Props {
   catalog: PaymentCatalog;
-  customer: CustomerValues;
+  customer: Customer;
   selectedItems: string[];
   totalLabel: string;
   setup: { mode: 'stripe' | 'stand-in'; publishableKey: string };

@@ -1,24 +1,22 @@
-import { Form } from '@remix-run/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '~/content/queries';
 import { formatUsd } from '~/lib/money';
 import type { PublicPaymentSetup } from '~/payments/stripe.server';
 import {
-  parseCustomer,
+  postedChoice,
   selectedItemsFor,
   selectionTotalCents,
-  type CustomerField,
-  type CustomerFieldErrors,
+  type Customer,
   type PaymentCatalog,
   type RegistrationOption,
 } from '~/payments/registration';
 import type { PaymentOutcome } from './CardPayment';
-import { CustomerFieldset, type CustomerValues } from './CustomerFieldset';
 import { PaymentStep } from './PaymentStep';
 import type { Preselection } from './preselection';
+import { RegistrationForm } from './RegistrationForm';
 import { ResultBox } from './ResultBox';
-import { SelectionFieldset } from './SelectionFieldset';
 
 /** A signed-in user's details: shown filled in and locked (SPEC §2, §6). */
 export interface RegisterPrefill {
@@ -30,10 +28,10 @@ export interface RegisterPrefill {
 
 /** What the page's action answers a form posted without JavaScript. */
 export interface RegisterFormResult {
-  values: CustomerValues & { option: RegistrationOption | null; subItems: string[] };
-  fieldErrors: CustomerFieldErrors;
-  /** Valid: show the payment step. */
-  proceed: boolean;
+  /** conform's answer: the errors and the values as posted. */
+  submission: SubmissionResult<string[]>;
+  /** Valid, with something payable chosen: the payment step shows with these details. */
+  customer: Customer | null;
 }
 
 interface Props {
@@ -59,21 +57,24 @@ export function RegisterPage(props: Props) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
+  // Posted without JavaScript: the choice as posted, else the /courses link's preselection.
+  const posted = formResult ? postedChoice(formResult.submission.initialValue) : null;
   const [option, setOption] = useState<RegistrationOption | null>(
-    formResult?.values.option ?? preselection.option,
+    posted ? posted.option : preselection.option,
   );
   const [subItems, setSubItems] = useState<Record<string, boolean>>(() =>
-    formResult
-      ? Object.fromEntries(formResult.values.subItems.map((course) => [course, true]))
+    posted
+      ? Object.fromEntries(posted.subItems.map((course) => [course, true]))
       : preselection.selectedSubItems,
   );
-  const [customer, setCustomer] = useState<CustomerValues>({
-    name: prefill?.name ?? formResult?.values.name ?? '',
-    email: prefill?.email ?? formResult?.values.email ?? '',
-    phone: prefill?.phone ?? formResult?.values.phone ?? '',
-  });
-  const [errors, setErrors] = useState<CustomerFieldErrors>(formResult?.fieldErrors ?? {});
-  const [step, setStep] = useState<'form' | 'payment'>(formResult?.proceed ? 'payment' : 'form');
+  const [customer, setCustomer] = useState<Customer>(
+    formResult?.customer ?? {
+      name: prefill?.name ?? '',
+      email: prefill?.email ?? '',
+      phone: prefill?.phone ?? '',
+    },
+  );
+  const [step, setStep] = useState<'form' | 'payment'>(formResult?.customer ? 'payment' : 'form');
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(
     props.returned
       ? props.returned === 'succeeded'
@@ -101,20 +102,8 @@ export function RegisterPage(props: Props) {
     setSubItems({});
   }
 
-  function continueToPayment(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = parseCustomer(customer);
-    if (!parsed.ok) {
-      setErrors(parsed.fieldErrors);
-      const first = (['name', 'email', 'phone'] as const).find(
-        (field) => parsed.fieldErrors[field],
-      );
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    if (totalCents === 0) return;
-    setErrors({});
-    setCustomer(parsed.customer);
+  function continueToPayment(details: Customer) {
+    setCustomer(details);
     setOutcome(null);
     setStep('payment');
   }
@@ -123,10 +112,6 @@ export function RegisterPage(props: Props) {
     // SPEC §4: back to the form with the values kept; the payment status is cleared.
     setOutcome(null);
     setStep('form');
-  }
-
-  function change(field: CustomerField, value: string) {
-    setCustomer((current) => ({ ...current, [field]: value }));
   }
 
   return (
@@ -167,46 +152,22 @@ export function RegisterPage(props: Props) {
         ) : (
           <>
             {outcome ? <ResultBox status={outcome.status} successNote={successNote} /> : null}
-            <Form
-              method="post"
-              noValidate={hydrated}
-              onSubmit={continueToPayment}
-              className="grid gap-10"
-              aria-describedby={totalCents === 0 ? `${id}-choose-first` : undefined}
-            >
-              <SelectionFieldset
-                idPrefix={id}
-                catalog={catalog}
-                option={option}
-                selectedSubItems={subItems}
-                date={preselection.date}
-                onOptionChange={chooseOption}
-                onSubItemChange={(course, checked) =>
-                  setSubItems((current) => ({ ...current, [course]: checked }))
-                }
-              />
-              <CustomerFieldset
-                idPrefix={id}
-                values={customer}
-                errors={errors}
-                locked={lockedFields}
-                onChange={change}
-              />
-              <div>
-                <button
-                  type="submit"
-                  disabled={hydrated && totalCents === 0}
-                  className="rounded-md bg-accent-500 px-6 py-3 font-semibold text-slate-950 hover:bg-orange-400 disabled:cursor-not-allowed disabled:opacity-60"
-                >
-                  {t('register.continue', { total: totalLabel })}
-                </button>
-                {totalCents === 0 ? (
-                  <p id={`${id}-choose-first`} className="mt-2 text-sm text-slate-700">
-                    {t('register.chooseFirst')}
-                  </p>
-                ) : null}
-              </div>
-            </Form>
+            <RegistrationForm
+              idPrefix={id}
+              catalog={catalog}
+              option={option}
+              subItems={subItems}
+              date={preselection.date}
+              customer={customer}
+              lastResult={formResult?.submission}
+              locked={lockedFields}
+              totalCents={totalCents}
+              totalLabel={totalLabel}
+              hydrated={hydrated}
+              onOptionChange={chooseOption}
+              onSubItemsChange={setSubItems}
+              onContinue={continueToPayment}
+            />
           </>
         )}
       </div>

@@ -1,0 +1,85 @@
+import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
+import { Form } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '~/components/forms/SubmitButton';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
+import {
+  registrationFormSchema,
+  type Customer,
+  type PaymentCatalog,
+  type RegistrationOption,
+} from '~/payments/registration';
+import { CustomerFieldset } from './CustomerFieldset';
+import { SelectionFieldset } from './SelectionFieldset';
+
+interface Props {
+  idPrefix: string;
+  catalog: PaymentCatalog;
+  option: RegistrationOption | null;
+  subItems: Record<string, boolean>;
+  date: { courseId: string; text: string } | null;
+  /** The details to start from: the account's, or those typed before 'Edit Information'. */
+  customer: Customer;
+  lastResult: SubmissionResult<string[]> | undefined;
+  locked: Record<keyof Customer, boolean>;
+  totalCents: number;
+  totalLabel: string;
+  hydrated: boolean;
+  onOptionChange: (option: RegistrationOption) => void;
+  onSubItemsChange: (update: (current: Record<string, boolean>) => Record<string, boolean>) => void;
+  onContinue: (customer: Customer) => void;
+}
+
+/**
+ * The form step of /register: the choice and the customer's details, checked in the browser
+ * with the server's schema; Continue goes to the payment step without leaving the page.
+ * Without JavaScript it posts to the page's action.
+ */
+export function RegistrationForm(props: Props) {
+  const { idPrefix, catalog, option, subItems, totalCents, hydrated } = props;
+  const { t } = useTranslation();
+  const [form, fields] = useSchemaForm(registrationFormSchema, {
+    lastResult: props.lastResult,
+    defaultValue: props.customer,
+    onSubmit: (event, { value: { name, email, phone } }) => {
+      event.preventDefault();
+      if (totalCents > 0) props.onContinue({ name, email, phone });
+    },
+  });
+  return (
+    <FormProvider context={form.context}>
+      <Form
+        {...getFormProps(form)}
+        method="post"
+        className="grid gap-10"
+        aria-describedby={totalCents === 0 ? `${idPrefix}-choose-first` : undefined}
+      >
+        <SelectionFieldset
+          idPrefix={idPrefix}
+          catalog={catalog}
+          option={option}
+          selectedSubItems={subItems}
+          date={props.date}
+          onOptionChange={props.onOptionChange}
+          onSubItemChange={(course, checked) =>
+            props.onSubItemsChange((current) => ({ ...current, [course]: checked }))
+          }
+        />
+        <CustomerFieldset idPrefix={idPrefix} fields={fields} locked={props.locked} />
+        <div>
+          <SubmitButton
+            pending={false}
+            label={t('register.continue', { total: props.totalLabel })}
+            look="accent"
+            disabled={hydrated && totalCents === 0}
+          />
+          {totalCents === 0 ? (
+            <p id={`${idPrefix}-choose-first`} className="mt-2 text-sm text-slate-700">
+              {t('register.chooseFirst')}
+            </p>
+          ) : null}
+        </div>
+      </Form>
+    </FormProvider>
+  );
+}
