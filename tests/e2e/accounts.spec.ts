@@ -401,7 +401,7 @@ test.describe('student accounts', () => {
 
     // Pay for the Fellowship through the real page, card form and (stand-in) webhook.
     await page.goto('/register?program=fellowship');
-    await expect(page.locator('form[novalidate]')).toHaveCount(1);
+    await expect(main(page).locator('form[novalidate]')).toHaveCount(1);
     await expect(main(page).getByLabel(/^Email/)).toHaveValue(email);
     await main(page).getByLabel(/^Name/).fill('Dr. Paying Student');
     await main(page)

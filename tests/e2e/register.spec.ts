@@ -35,7 +35,7 @@ async function asNewVisitor(page: Page) {
 /** Opens a /register URL and waits for React: the form turns off native validation then. */
 async function openRegister(page: Page, path = '/register') {
   await page.goto(path);
-  await expect(page.locator('form[novalidate]')).toHaveCount(1);
+  await expect(main(page).locator('form[novalidate]')).toHaveCount(1);
 }
 
 let counter = 0;
@@ -216,7 +216,7 @@ test.describe('register page', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/register\?course=module2&date=/);
-    await expect(page.locator('form[novalidate]')).toHaveCount(1);
+    await expect(main(page).locator('form[novalidate]')).toHaveCount(1);
     await expect(main(page).getByRole('radio', { name: 'Individual courses' })).toBeChecked();
     const checkbox = main(page).getByRole('checkbox', { checked: true });
     await expect(checkbox).toHaveCount(1);
