@@ -94,14 +94,17 @@ describe('/login', () => {
       400,
       { '': ['auth.errors.invalidCredentials'] },
     ],
-  ])('answers %j with %i and %j, keeping the e-mail, never the password', async (fields, status, error) => {
-    const response = await post(loginRoute, '/login', fields);
-    expect(response.status).toBe(status);
-    expect(response.body).toMatchObject({ status: 'error', error });
-    expect((response.body as { initialValue: unknown }).initialValue).toEqual({
-      email: fields.email,
-    });
-  });
+  ])(
+    'answers %j with %i and %j, keeping the e-mail, never the password',
+    async (fields, status, error) => {
+      const response = await post(loginRoute, '/login', fields);
+      expect(response.status).toBe(status);
+      expect(response.body).toMatchObject({ status: 'error', error });
+      expect((response.body as { initialValue: unknown }).initialValue).toEqual({
+        email: fields.email,
+      });
+    },
+  );
 
   it('answers a body that is not a form without a 500', async () => {
     const request = new Request('http://localhost/login', {

@@ -115,7 +115,8 @@ describe('submitEnquiry', () => {
   });
 
   it('stores a known course under its option label and keeps an unknown one as sent', async () => {
-    const longForm = 'Module 2: Advanced and Immediate Implantology, 24 CE, $2,850, 3-day hands-on.';
+    const longForm =
+      'Module 2: Advanced and Immediate Implantology, 24 CE, $2,850, 3-day hands-on.';
     const result = await submitEnquiry(enquiry({ selectedCourses: [longForm, 'Module 9'] }), {
       clientAddress: nextAddress(),
     });

@@ -165,13 +165,13 @@ describe('parseEnquiry', () => {
 
   it('reads FormData, with ticked courses as repeated fields', () => {
     const result = parseForm([
-        ['name', 'Jane Doe'],
-        ['phone', '310 555 0100'],
-        ['email', 'jane@example.com'],
-        ['questions', ''],
-        ['selectedCourses', 'Module 1'],
-        ['selectedCourses', 'Clinical 1'],
-        ['page', '/'],
+      ['name', 'Jane Doe'],
+      ['phone', '310 555 0100'],
+      ['email', 'jane@example.com'],
+      ['questions', ''],
+      ['selectedCourses', 'Module 1'],
+      ['selectedCourses', 'Clinical 1'],
+      ['page', '/'],
       ['company', ''],
     ]);
     expect(result).toEqual({
@@ -239,8 +239,8 @@ describe('canonicalCourseLabels', () => {
   });
 
   it('counts a course named twice once', () => {
-    expect(canonicalCourseLabels(['Module 1', 'Module 1: Basic Dental Implantology'], options)).toEqual(
-      ['Module 1'],
-    );
+    expect(
+      canonicalCourseLabels(['Module 1', 'Module 1: Basic Dental Implantology'], options),
+    ).toEqual(['Module 1']);
   });
 });

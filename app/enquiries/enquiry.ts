@@ -89,9 +89,7 @@ export function canonicalCourseLabels(
     .sort((a, b) => b.key.length - a.key.length);
   const labels = selected.map((label) => {
     const key = comparable(label);
-    const known = options.find(
-      (option) => key === option.key || key.startsWith(`${option.key} `),
-    );
+    const known = options.find((option) => key === option.key || key.startsWith(`${option.key} `));
     return known?.label ?? label;
   });
   return [...new Set(labels)];

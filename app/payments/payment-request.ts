@@ -31,7 +31,8 @@ export function parsePaymentRequest(
     email: dataEmail || topEmail,
     phone: data.phone,
   });
-  if (!customer.success) return { ok: false, error: englishText(customer.error.issues[0]!.message) };
+  if (!customer.success)
+    return { ok: false, error: englishText(customer.error.issues[0]!.message) };
   const items = itemsOf(data.selectedItems);
   if (!items) return { ok: false, error: REQUEST_ERRORS.items };
   return { ok: true, request: { customer: customer.data, selectedItems: items } };

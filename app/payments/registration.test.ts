@@ -123,8 +123,9 @@ describe('registrationFormSchema', () => {
       selectedOption: 'option3',
       selectedSubItems: ['module1'],
     });
-    expect(parse({ name: 'J', email: 'j@x.com', phone: '3105550100', selectedOption: 'gold' }))
-      .toMatchObject({ selectedOption: null, selectedSubItems: [] });
+    expect(
+      parse({ name: 'J', email: 'j@x.com', phone: '3105550100', selectedOption: 'gold' }),
+    ).toMatchObject({ selectedOption: null, selectedSubItems: [] });
   });
 
   it('names each missing or malformed detail with a message key', () => {

@@ -92,12 +92,15 @@ describe('POST /api/contacts', () => {
   });
 
   it('stores an enquiry whatever its course labels: the SPEC §3 long form and unknown ones', async () => {
-    const longForm = 'Module 2: Advanced and Immediate Implantology, 24 CE, $2,850, 3-day hands-on.';
+    const longForm =
+      'Module 2: Advanced and Immediate Implantology, 24 CE, $2,850, 3-day hands-on.';
     const response = await post(
       JSON.stringify({ ...enquiry, selectedCourses: [longForm, 'Module 7'] }),
     );
     expect(response.status).toBe(201);
-    const [row] = await sql<{ selected_courses: string[] }[]>`select selected_courses from enquiries`;
+    const [row] = await sql<
+      { selected_courses: string[] }[]
+    >`select selected_courses from enquiries`;
     expect(row!.selected_courses).toEqual(['Module 2', 'Module 7']);
   });
 

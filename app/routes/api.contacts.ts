@@ -48,10 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     // The database (or the content) is unreachable: nothing was stored, so say so.
     console.error('Enquiry could not be stored:', error);
-    return Response.json(
-      { error: englishText(ENQUIRY_FAILED) },
-      { status: 503, headers: noStore },
-    );
+    return Response.json({ error: englishText(ENQUIRY_FAILED) }, { status: 503, headers: noStore });
   }
   if (result.ok) {
     return Response.json({ ok: true, id: result.id }, { status: 201, headers: noStore });

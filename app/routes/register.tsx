@@ -65,7 +65,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const submission = parseForm(form, registrationFormSchema);
   if (submission.status !== 'success') {
-    return data<RegisterFormResult>({ submission: submission.reply(), customer: null }, { status: 400, headers });
+    return data<RegisterFormResult>(
+      { submission: submission.reply(), customer: null },
+      { status: 400, headers },
+    );
   }
   const { selectedOption, selectedSubItems, ...customer } = submission.value;
   const { catalog } = await loadRegistrationContent();

@@ -3,6 +3,7 @@ import { connect } from '../../app/db/client.server';
 import { expectNoSeriousA11yViolations } from './axe';
 import { hydrated } from './hydration';
 import { readable, sentMail } from './mail';
+import { dropPosts } from './network';
 import { E2E_DATABASE, E2E_EMBEDDED_POSTGRES_PORT } from './settings';
 
 /** Each test is a student at an address of its own, so the per-address limits stay out of the way. */
@@ -434,6 +435,89 @@ test.describe('student accounts', () => {
     await expect(paid.getByRole('cell').nth(3)).toHaveText('completed');
     await page.goto('/account?tab=info');
     await expect(main(page).getByRole('definition').first()).toHaveText('Dr. Paying Student');
+  });
+});
+
+test.describe('a dropped connection', () => {
+  const failed = (page: Page) =>
+    expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+
+  test('keeps each auth form with its message and the typed e-mail', async ({ page }) => {
+    await asNewVisitor(page);
+    const email = newEmail('offline');
+    await signUp(page, email, 'secret-pass');
+    await userMenu(page).click();
+    await header(page).getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/, SLOW);
+
+    // Sign in: SPEC §8's 'anything else'.
+    await page.goto('/login');
+    await hydrated(page);
+    let restore = await dropPosts(page);
+    await signIn(page, email, 'secret-pass');
+    await expect(main(page).getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(main(page).getByLabel('Email')).toHaveValue(email);
+    await failed(page);
+    await restore();
+
+    await page.goto('/create-account');
+    await hydrated(page);
+    restore = await dropPosts(page);
+    await main(page).getByLabel('Email').fill(newEmail('offline-new'));
+    await main(page)
+      .getByLabel(/^Password/)
+      .fill('secret-pass');
+    await main(page).getByLabel('Confirm Password').fill('secret-pass');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'The service is unavailable right now. Please try again in a moment.',
+    );
+    await expect(main(page).getByLabel('Email')).toHaveValue(/^offline-new/);
+    await failed(page);
+    await restore();
+
+    await page.goto('/forgot-password');
+    await hydrated(page);
+    restore = await dropPosts(page);
+    await main(page).getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'Failed to send reset email: The service is unavailable right now. Please try again in a moment.',
+    );
+    await expect(main(page).getByLabel('Email')).toHaveValue(email);
+    await failed(page);
+    await restore();
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('Reset link sent! Please check your email.')).toBeVisible(SLOW);
+
+    await page.goto(await linkFromMail(email, /http:\/\/\S+reset-password\?token=[\w-]+/));
+    await hydrated(page);
+    restore = await dropPosts(page);
+    await main(page)
+      .getByLabel(/^New Password/)
+      .fill('newer-pass');
+    await main(page).getByLabel('Confirm New Password').fill('newer-pass');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'The service is unavailable right now. Please try again in a moment.',
+    );
+    await expect(page.getByRole('button', { name: 'Set New Password' })).toBeVisible();
+    await failed(page);
+    await restore();
+  });
+
+  test('the account page says the step failed and stays', async ({ page }) => {
+    await asNewVisitor(page);
+    await signUp(page, newEmail('offline-account'), 'secret-pass');
+    await page.goto('/account');
+    await hydrated(page);
+    const restore = await dropPosts(page);
+    await main(page).getByRole('button', { name: 'Send the link again' }).click();
+    await expect(main(page).getByRole('status')).toHaveText(
+      'That did not work. Please try again in a moment.',
+    );
+    await failed(page);
+    await restore();
   });
 });
 

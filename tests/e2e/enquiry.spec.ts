@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
 import { readable, sentMail } from './mail';
+import { dropPosts } from './network';
 
 const problem = 'There was a problem submitting your request. Please try again.';
 /** Each test is a visitor at its own address, so the per-address rate limit stays out of the way. */
@@ -162,6 +163,43 @@ test.describe('More Information (/contact)', () => {
     const mail = (await sentMail()).map(readable).find((m) => m.includes(name))!;
     expect(mail).toContain('Tell me about the Mastership.');
     expect(mail).toMatch(/Page:\s*\/contact/);
+  });
+});
+
+test.describe('a dropped connection', () => {
+  test('keeps the page and what was typed in both forms, says so, and sends once back', async ({
+    page,
+  }) => {
+    await asNewVisitor(page);
+    await page.goto('/contact');
+    await hydrated(page);
+    const restore = await dropPosts(page);
+
+    const contact = page.getByRole('main').locator('form');
+    await contact.getByLabel('Name').fill('Dr. Offline');
+    await contact.getByLabel('Phone').fill('3105550123');
+    await contact.getByLabel('Email').fill('offline@example.com');
+    await contact.getByLabel('Message').fill('Typed with care.');
+    await contact.getByRole('button', { name: 'Send' }).click();
+    await expect(contact.getByRole('alert')).toHaveText(problem);
+    await expect(contact.getByLabel('Message')).toHaveValue('Typed with care.');
+
+    await fillFooter(page, {
+      name: 'Dr. Offline Footer',
+      phone: '3105550123',
+      email: 'offline@example.com',
+      questions: 'Also typed with care.',
+    });
+    await footerForm(page).getByRole('button', { name: 'Send' }).click();
+    await expect(footerForm(page).getByRole('alert')).toHaveText(problem);
+    await expect(footerForm(page).getByLabel('Questions')).toHaveValue('Also typed with care.');
+    await expect(footerForm(page).getByLabel('Name')).toHaveValue('Dr. Offline Footer');
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/contact$/);
+
+    await restore();
+    await contact.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/thankyou\?sent=1$/);
   });
 });
 

@@ -264,6 +264,25 @@ test.describe('register page', () => {
     );
   });
 
+  test('a dropped connection while the payment starts keeps the page and the details', async ({
+    page,
+  }) => {
+    await openRegister(page, '/register?program=fellowship');
+    const email = newEmail('offline');
+    await fillDetails(page, email);
+    await page.route('**/api/create-payment-intent', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await continueButton(page).click();
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'Unable to load payment form. Please try again.',
+    );
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Edit Information' }).click();
+    await expect(main(page).getByLabel('Email')).toHaveValue(email);
+    await expect(main(page).getByLabel('Name')).toHaveValue('Jane Doe');
+  });
+
   test('has no serious accessibility problems, on the form and on the payment step', async ({
     page,
   }) => {
