@@ -18,7 +18,6 @@ const registerEn = {
   locked: 'These details come from your account.',
   continue: 'Continue to Payment ({{total}})',
   chooseFirst: 'Choose a program or at least one course to continue.',
-  fixErrors: 'Please correct the highlighted fields.',
   summary: 'Review and pay',
   items: 'Registration',
   total: 'Total',

@@ -19,7 +19,6 @@ const registerEs: typeof registerEn = {
   locked: 'Estos datos provienen de su cuenta.',
   continue: 'Continuar al pago ({{total}})',
   chooseFirst: 'Elija un programa o al menos un curso para continuar.',
-  fixErrors: 'Corrija los campos marcados.',
   summary: 'Revisar y pagar',
   items: 'Inscripción',
   total: 'Total',

@@ -1,9 +1,9 @@
-import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Form, Link } from '@remix-run/react';
+import type { SubmissionResult } from '@conform-to/react';
+import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { createAccountSchema } from '~/auth/validation';
 import { TextField } from '~/components/forms/Field';
-import { FormAlert } from '~/components/forms/FormAlert';
+import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
@@ -25,37 +25,34 @@ export function CreateAccountForm({
   });
   return (
     <>
-      <FormProvider context={form.context}>
-        <Form {...getFormProps(form)} method="post" className="grid gap-4">
-          <FormAlert form={form} />
-          <TextField
-            field={fields.email}
-            type="email"
-            label={t('auth.fields.email')}
-            autoComplete="email"
-            required
-          />
-          <TextField
-            field={fields.password}
-            type="password"
-            label={t('auth.fields.password')}
-            autoComplete="new-password"
-            required
-          />
-          <TextField
-            field={fields.confirmPassword}
-            type="password"
-            label={t('auth.fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-          />
-          <SubmitButton
-            pending={pending}
-            label={t('auth.createAccount.submit')}
-            pendingLabel={t('auth.createAccount.pending')}
-          />
-        </Form>
-      </FormProvider>
+      <PostForm form={form}>
+        <TextField
+          field={fields.email}
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="email"
+          required
+        />
+        <TextField
+          field={fields.password}
+          type="password"
+          label={t('auth.fields.password')}
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          field={fields.confirmPassword}
+          type="password"
+          label={t('auth.fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton
+          pending={pending}
+          label={t('auth.createAccount.submit')}
+          pendingLabel={t('auth.createAccount.pending')}
+        />
+      </PostForm>
       <p className="mt-4 text-sm text-slate-700">
         {t('auth.createAccount.haveAccount')}{' '}
         <Link to="/login" className="font-semibold text-brand-900 underline">

@@ -1,10 +1,10 @@
-import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Form, Link } from '@remix-run/react';
+import type { SubmissionResult } from '@conform-to/react';
+import { Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordSchema } from '~/auth/validation';
 import { TextField } from '~/components/forms/Field';
-import { FormAlert } from '~/components/forms/FormAlert';
+import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
@@ -39,23 +39,20 @@ export function ForgotPasswordForm({ result }: { result: SubmissionResult<string
   }
   return (
     <>
-      <FormProvider context={form.context}>
-        <Form {...getFormProps(form)} method="post" className="grid gap-4">
-          <FormAlert form={form} />
-          <TextField
-            field={fields.email}
-            type="email"
-            label={t('auth.fields.email')}
-            autoComplete="email"
-            required
-          />
-          <SubmitButton
-            pending={pending}
-            label={t('auth.forgot.submit')}
-            pendingLabel={t('auth.forgot.pending')}
-          />
-        </Form>
-      </FormProvider>
+      <PostForm form={form}>
+        <TextField
+          field={fields.email}
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="email"
+          required
+        />
+        <SubmitButton
+          pending={pending}
+          label={t('auth.forgot.submit')}
+          pendingLabel={t('auth.forgot.pending')}
+        />
+      </PostForm>
       <p className="mt-4 text-sm">
         <Link to="/login" className="font-semibold text-brand-900 underline">
           {t('auth.forgot.backToLogin')}

@@ -1,9 +1,9 @@
-import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Form, Link } from '@remix-run/react';
+import type { SubmissionResult } from '@conform-to/react';
+import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { loginSchema } from '~/auth/validation';
 import { TextField } from '~/components/forms/Field';
-import { FormAlert } from '~/components/forms/FormAlert';
+import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
@@ -21,31 +21,28 @@ export function LoginForm({
   const [form, fields] = useSchemaForm(loginSchema, { lastResult: result });
   return (
     <>
-      <FormProvider context={form.context}>
-        <Form {...getFormProps(form)} method="post" className="grid gap-4">
-          <FormAlert form={form} />
-          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          <TextField
-            field={fields.email}
-            type="email"
-            label={t('auth.fields.email')}
-            autoComplete="username"
-            required
-          />
-          <TextField
-            field={fields.password}
-            type="password"
-            label={t('auth.fields.password')}
-            autoComplete="current-password"
-            required
-          />
-          <SubmitButton
-            pending={pending}
-            label={t('auth.login.submit')}
-            pendingLabel={t('auth.login.pending')}
-          />
-        </Form>
-      </FormProvider>
+      <PostForm form={form}>
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <TextField
+          field={fields.email}
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="username"
+          required
+        />
+        <TextField
+          field={fields.password}
+          type="password"
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+        />
+        <SubmitButton
+          pending={pending}
+          label={t('auth.login.submit')}
+          pendingLabel={t('auth.login.pending')}
+        />
+      </PostForm>
       <p className="mt-4 text-sm">
         <Link to="/forgot-password" className="font-semibold text-brand-900 underline">
           {t('auth.login.forgot')}

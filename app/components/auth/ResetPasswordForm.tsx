@@ -1,9 +1,9 @@
-import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Form, Link } from '@remix-run/react';
+import type { SubmissionResult } from '@conform-to/react';
+import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordSchema } from '~/auth/validation';
 import { TextField } from '~/components/forms/Field';
-import { FormAlert } from '~/components/forms/FormAlert';
+import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
@@ -41,33 +41,30 @@ export function ResetPasswordForm({
     );
   }
   return (
-    <FormProvider context={form.context}>
-      <Form {...getFormProps(form)} method="post" className="grid gap-4">
-        <p className="text-slate-700">{t('auth.reset.intro', { email })}</p>
-        <FormAlert form={form} />
-        <input type="hidden" name="token" value={token} />
-        {/* Lets password managers store the new password under the right account. */}
-        <input type="hidden" name="username" autoComplete="username" value={email} />
-        <TextField
-          field={fields.password}
-          type="password"
-          label={t('auth.fields.newPassword')}
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          field={fields.confirmPassword}
-          type="password"
-          label={t('auth.fields.confirmNewPassword')}
-          autoComplete="new-password"
-          required
-        />
-        <SubmitButton
-          pending={pending}
-          label={t('auth.reset.submit')}
-          pendingLabel={t('auth.reset.pending')}
-        />
-      </Form>
-    </FormProvider>
+    <PostForm form={form}>
+      <p className="text-slate-700">{t('auth.reset.intro', { email })}</p>
+      <input type="hidden" name="token" value={token} />
+      {/* Lets password managers store the new password under the right account. */}
+      <input type="hidden" name="username" autoComplete="username" value={email} />
+      <TextField
+        field={fields.password}
+        type="password"
+        label={t('auth.fields.newPassword')}
+        autoComplete="new-password"
+        required
+      />
+      <TextField
+        field={fields.confirmPassword}
+        type="password"
+        label={t('auth.fields.confirmNewPassword')}
+        autoComplete="new-password"
+        required
+      />
+      <SubmitButton
+        pending={pending}
+        label={t('auth.reset.submit')}
+        pendingLabel={t('auth.reset.pending')}
+      />
+    </PostForm>
   );
 }

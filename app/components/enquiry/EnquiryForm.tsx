@@ -1,9 +1,10 @@
-import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from '~/components/forms/Field';
-import { alertId, FormAlert } from '~/components/forms/FormAlert';
+import { alertId } from '~/components/forms/FormAlert';
+import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import type { EnquiryOption } from '~/content/queries';
@@ -57,71 +58,68 @@ export function EnquiryForm({ options, variant, result }: Props) {
   const choices = options.map((option) => ({ value: option.label, label: optionText(option) }));
 
   return (
-    <FormProvider context={form.context}>
-      <fetcher.Form
-        {...getFormProps(form)}
-        method="post"
-        action="/enquiry"
-        aria-describedby={failed ? alertId(form) : undefined}
-        className="grid gap-4"
-      >
-        <FormAlert form={form} fieldsFailed={ENQUIRY_FAILED} />
-        <input
-          type="hidden"
-          name="page"
-          value={variant === 'contact' ? '/contact' : location.pathname}
+    <PostForm
+      form={form}
+      as={fetcher.Form}
+      action="/enquiry"
+      fieldsFailed={ENQUIRY_FAILED}
+      aria-describedby={failed ? alertId(form) : undefined}
+    >
+      <input
+        type="hidden"
+        name="page"
+        value={variant === 'contact' ? '/contact' : location.pathname}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField field={fields.name} label={t('enquiry.name')} autoComplete="name" required />
+        <TextField
+          field={fields.phone}
+          type="tel"
+          label={t('enquiry.phone')}
+          autoComplete="tel"
+          required
         />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField field={fields.name} label={t('enquiry.name')} autoComplete="name" required />
-          <TextField
-            field={fields.phone}
-            type="tel"
-            label={t('enquiry.phone')}
-            autoComplete="tel"
-            required
-          />
-          <TextField
-            field={fields.email}
-            type="email"
-            label={t('enquiry.email')}
-            autoComplete="email"
-            required
-          />
-        </div>
-        {variant === 'contact' ? (
-          <SelectField
-            field={fields.selectedCourses}
-            label={t('enquiry.areaOfInterest')}
-            placeholder={t('enquiry.chooseArea')}
-            options={choices}
-          />
-        ) : null}
-        <TextAreaField
-          field={fields.questions}
-          label={variant === 'contact' ? t('enquiry.message') : t('enquiry.questions')}
-          rows={variant === 'contact' ? 5 : 3}
+        <TextField
+          field={fields.email}
+          type="email"
+          label={t('enquiry.email')}
+          autoComplete="email"
+          required
         />
-        {variant === 'footer' ? (
-          <CheckboxGroup
-            field={fields.selectedCourses}
-            legend={t('enquiry.courses')}
-            options={choices}
-          />
-        ) : null}
-        {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`${form.id}-company`}>{t('enquiry.company')}</label>
-          <input id={`${form.id}-company`} name="company" tabIndex={-1} autoComplete="off" />
-        </div>
-        <div>
-          <SubmitButton
-            pending={sending}
-            label={t('enquiry.send')}
-            pendingLabel={t('enquiry.sending')}
-            look="accent"
-          />
-        </div>
-      </fetcher.Form>
-    </FormProvider>
+      </div>
+      {variant === 'contact' ? (
+        <SelectField
+          field={fields.selectedCourses}
+          label={t('enquiry.areaOfInterest')}
+          placeholder={t('enquiry.chooseArea')}
+          options={choices}
+        />
+      ) : null}
+      <TextAreaField
+        field={fields.questions}
+        label={variant === 'contact' ? t('enquiry.message') : t('enquiry.questions')}
+        rows={variant === 'contact' ? 5 : 3}
+      />
+      {variant === 'footer' ? (
+        <CheckboxGroup
+          field={fields.selectedCourses}
+          legend={t('enquiry.courses')}
+          options={choices}
+        />
+      ) : null}
+      {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${form.id}-company`}>{t('enquiry.company')}</label>
+        <input id={`${form.id}-company`} name="company" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div>
+        <SubmitButton
+          pending={sending}
+          label={t('enquiry.send')}
+          pendingLabel={t('enquiry.sending')}
+          look="accent"
+        />
+      </div>
+    </PostForm>
   );
 }

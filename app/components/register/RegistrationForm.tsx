@@ -1,6 +1,6 @@
-import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Form } from '@remix-run/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
+import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import {
@@ -47,39 +47,36 @@ export function RegistrationForm(props: Props) {
     },
   });
   return (
-    <FormProvider context={form.context}>
-      <Form
-        {...getFormProps(form)}
-        method="post"
-        className="grid gap-10"
-        aria-describedby={totalCents === 0 ? `${idPrefix}-choose-first` : undefined}
-      >
-        <SelectionFieldset
-          idPrefix={idPrefix}
-          catalog={catalog}
-          option={option}
-          selectedSubItems={subItems}
-          date={props.date}
-          onOptionChange={props.onOptionChange}
-          onSubItemChange={(course, checked) =>
-            props.onSubItemsChange((current) => ({ ...current, [course]: checked }))
-          }
+    <PostForm
+      form={form}
+      className="grid gap-10"
+      aria-describedby={totalCents === 0 ? `${idPrefix}-choose-first` : undefined}
+    >
+      <SelectionFieldset
+        idPrefix={idPrefix}
+        catalog={catalog}
+        option={option}
+        selectedSubItems={subItems}
+        date={props.date}
+        onOptionChange={props.onOptionChange}
+        onSubItemChange={(course, checked) =>
+          props.onSubItemsChange((current) => ({ ...current, [course]: checked }))
+        }
+      />
+      <CustomerFieldset idPrefix={idPrefix} fields={fields} locked={props.locked} />
+      <div>
+        <SubmitButton
+          pending={false}
+          label={t('register.continue', { total: props.totalLabel })}
+          look="accent"
+          disabled={hydrated && totalCents === 0}
         />
-        <CustomerFieldset idPrefix={idPrefix} fields={fields} locked={props.locked} />
-        <div>
-          <SubmitButton
-            pending={false}
-            label={t('register.continue', { total: props.totalLabel })}
-            look="accent"
-            disabled={hydrated && totalCents === 0}
-          />
-          {totalCents === 0 ? (
-            <p id={`${idPrefix}-choose-first`} className="mt-2 text-sm text-slate-700">
-              {t('register.chooseFirst')}
-            </p>
-          ) : null}
-        </div>
-      </Form>
-    </FormProvider>
+        {totalCents === 0 ? (
+          <p id={`${idPrefix}-choose-first`} className="mt-2 text-sm text-slate-700">
+            {t('register.chooseFirst')}
+          </p>
+        ) : null}
+      </div>
+    </PostForm>
   );
 }
