@@ -10,7 +10,7 @@ import { AccountPage } from '~/components/account/AccountPage';
 import { parseTab } from '~/components/account/AccountTabs';
 import type { AccountNotice } from '~/components/account/VerifyNotice';
 import { contentFor } from '~/content/content.server';
-import { coursesQuery, type Course } from '~/content/queries';
+import { coursesQuery } from '~/content/queries';
 import { db } from '~/db/client.server';
 import { seoMeta } from '~/lib/seo';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const [loaded, courses] = await Promise.all([
       loadAccount(db(), user.id),
-      content.query<Course[]>(coursesQuery),
+      content.query(coursesQuery),
     ]);
     account = loaded;
     courseNames = courseNamesFrom(courses);

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { EnquiryForm, type EnquiryFormResult } from '~/components/enquiry/EnquiryForm';
 import { contentFor } from '~/content/content.server';
-import { enquiryOptionsQuery, type EnquiryOption } from '~/content/queries';
+import { enquiryOptionsQuery } from '~/content/queries';
 import { ENQUIRY_ERROR, parseEnquiry } from '~/enquiries/enquiry';
 import { submitEnquiry } from '~/enquiries/enquiry.server';
 import { clientAddress } from '~/lib/client-address.server';
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  return { options: await content.query<EnquiryOption[]>(enquiryOptionsQuery) };
+  return { options: await content.query(enquiryOptionsQuery) };
 }
 
 export const meta: MetaFunction = () => [
