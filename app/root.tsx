@@ -22,7 +22,7 @@ import { PreviewBanner } from '~/components/PreviewBanner';
 import { SiteFooter } from '~/components/SiteFooter';
 import { SiteHeader } from '~/components/SiteHeader';
 import { contentFor } from '~/content/content.server';
-import { enquiryOptionsQuery, type EnquiryOption } from '~/content/queries';
+import { enquiryOptionsQuery } from '~/content/queries';
 import { fallbackLanguage } from '~/i18n/config';
 import { getLanguage, languageCookieHeader } from '~/i18n/i18n.server';
 import { siteOrigin } from '~/lib/site-origin.server';
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [language, settings, enquiryOptions, setLanguageCookie, user] = await Promise.all([
     getLanguage(request),
     content.siteSettings(),
-    content.query<EnquiryOption[]>(enquiryOptionsQuery),
+    content.query(enquiryOptionsQuery),
     languageCookieHeader(request),
     signedInUser(request),
   ]);

@@ -1,7 +1,8 @@
 import type { ContentImage } from '~/content/queries';
 
 interface Props {
-  image: ContentImage;
+  /** Any image projection of the queries (with or without a caption). */
+  image: Pick<ContentImage, 'url' | 'alt' | 'width' | 'height'>;
   /** The width the image is shown at, in CSS pixels. */
   width: number;
   className?: string;
@@ -25,6 +26,8 @@ function sized(url: string, width: number) {
 
 /** An image from the content, with its intrinsic size set so the layout does not shift. */
 export function ContentImg({ image, width, className, eager, alt, sizes }: Props) {
+  // An image field whose asset was removed in the Studio has no URL: show nothing.
+  if (!image.url) return null;
   const ratio = image.width && image.height ? image.height / image.width : undefined;
   const height = ratio ? Math.round(width * ratio) : undefined;
   const srcSet = image.url.startsWith(SANITY_CDN)

@@ -1,22 +1,17 @@
 import { fetchContent, type QueryParams } from './source.server';
 import { isPreview } from './preview.server';
-import { pageQuery, siteSettingsQuery, type Page, type SiteSettings } from './queries';
+import { pageQuery, siteSettingsQuery } from './queries';
 
 /** Content as this request may see it: drafts only in preview mode. */
 export async function contentFor(request: Request) {
   const preview = await isPreview(request);
   return {
     preview,
-    /** Any query of queries/. */
-    query: <Result>(query: string, params: QueryParams = {}) =>
-      fetchContent<Result>(query, params, { preview }),
-    siteSettings: () =>
-      required(
-        fetchContent<SiteSettings | null>(siteSettingsQuery, {}, { preview }),
-        'siteSettings',
-      ),
-    page: (key: string) =>
-      required(fetchContent<Page | null>(pageQuery, { key }, { preview }), `page ${key}`),
+    /** Any query of queries/; the result type is the query's (see QueryResult). */
+    query: <const Query extends string>(query: Query, params: QueryParams = {}) =>
+      fetchContent(query, params, { preview }),
+    siteSettings: () => required(fetchContent(siteSettingsQuery, {}, { preview }), 'siteSettings'),
+    page: (key: string) => required(fetchContent(pageQuery, { key }, { preview }), `page ${key}`),
   };
 }
 

@@ -3,28 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_KEYS } from '../../studio/schemaTypes/page';
 import * as queries from './queries';
-import type {
-  CatalogVideo,
-  ContentImage,
-  Course,
-  CoursesPageContent,
-  EnquiryOption,
-  FacultyMember,
-  Page,
-  Program,
-  SiteSettings,
-  SocialReel,
-  TemplateAboutContent,
-  TemplateBlogContent,
-  TemplateCoursesContent,
-  TemplateEvent,
-  TemplateEventDetail,
-  TemplateEventsContent,
-  TemplateFrame,
-  TemplateHomeContent,
-  TemplateInstructorsContent,
-  Testimonial,
-} from './queries';
+import type { ContentImage, Page } from './queries';
 import { fetchContent, type QueryParams } from './source.server';
 
 // Every query of queries/ runs here against the bundled dataset, with the params pages use.
@@ -59,11 +38,20 @@ const nullable: Record<string, QueryParams[]> = {
   templateEventBySlugQuery: [{ slug: 'no-such-event' }],
 };
 
-function expectImage(image: ContentImage | null | undefined) {
+/** The result of a query that may answer null, checked to be there. */
+function present<T>(value: T | null): T {
+  expect(value).not.toBeNull();
+  return value!;
+}
+
+function expectImage(image: Pick<ContentImage, 'alt' | 'url' | 'width' | 'height'> | null) {
   expect(image).toBeTruthy();
   expect(image!.alt).toBeTruthy();
   expect(image!.url).toMatch(/^\/content-images\//);
-  const file = path.resolve('studio/seed/images', decodeURIComponent(image!.url.split('/').pop()!));
+  const file = path.resolve(
+    'studio/seed/images',
+    decodeURIComponent(image!.url!.split('/').pop()!),
+  );
   expect(existsSync(file), `${file} exists`).toBe(true);
   expect(image!.width).toBeGreaterThan(0);
   expect(image!.height).toBeGreaterThan(0);
@@ -90,7 +78,7 @@ describe('GROQ queries against the bundled dataset', () => {
   }
 
   it('siteSettingsQuery has every fact the shell shows', async () => {
-    const settings = await fetchContent<SiteSettings>(queries.siteSettingsQuery);
+    const settings = present(await fetchContent(queries.siteSettingsQuery));
     expect(settings.academyName).toBeTruthy();
     expect(settings.phone).toBeTruthy();
     expect(settings.phoneHref).toMatch(/^tel:\+\d+$/);
@@ -104,7 +92,7 @@ describe('GROQ queries against the bundled dataset', () => {
 
   it('pageQuery gives every page an SEO title and description', async () => {
     for (const key of pageKeys) {
-      const page = await fetchContent<Page>(queries.pageQuery, { key });
+      const page = present(await fetchContent(queries.pageQuery, { key }));
       expect(page.key).toBe(key);
       expect(page.seo.title.length, `${key} title`).toBeGreaterThan(0);
       expect(page.seo.title.length, `${key} title`).toBeLessThanOrEqual(70);
@@ -114,7 +102,7 @@ describe('GROQ queries against the bundled dataset', () => {
   });
 
   it('pageQuery gives the home page its hero and Flexible Learning Options', async () => {
-    const page = await fetchContent<Page>(queries.pageQuery, { key: 'home' });
+    const page = present(await fetchContent(queries.pageQuery, { key: 'home' }));
     const hero = page.sections?.find((section) => section.key === 'hero');
     expect(hero?.heading).toMatch(/Mastership/);
     expect(hero?.ctas).toEqual([
@@ -130,15 +118,17 @@ describe('GROQ queries against the bundled dataset', () => {
   });
 
   it('hides drafts unless preview is on', async () => {
-    const published = await fetchContent<Page>(queries.pageQuery, { key: 'home' });
-    const preview = await fetchContent<Page>(queries.pageQuery, { key: 'home' }, { preview: true });
+    const published = present(await fetchContent(queries.pageQuery, { key: 'home' }));
+    const preview = present(
+      await fetchContent(queries.pageQuery, { key: 'home' }, { preview: true }),
+    );
     const heading = (page: Page) => page.sections?.find((s) => s.key === 'hero')?.heading;
     expect(heading(published)).not.toMatch(/^DRAFT:/);
     expect(heading(preview)).toMatch(/^DRAFT:/);
   });
 
   it('enquiryOptionsQuery gives the eight options of SPEC §3 in order', async () => {
-    const options = await fetchContent<EnquiryOption[]>(queries.enquiryOptionsQuery);
+    const options = await fetchContent(queries.enquiryOptionsQuery);
     expect(options.map((option) => option.label)).toEqual([
       'Module 1',
       'Module 2',
@@ -172,7 +162,7 @@ describe('GROQ queries against the bundled dataset', () => {
   }
 
   it('coursesQuery gives the six courses with both price readings of SPEC §9', async () => {
-    const courses = await fetchContent<Course[]>(queries.coursesQuery);
+    const courses = await fetchContent(queries.coursesQuery);
     const byId = Object.fromEntries(courses.map((course) => [course.courseId, course]));
     expect(courses.map((course) => course.courseId)).toEqual([
       'module1',
@@ -203,7 +193,7 @@ describe('GROQ queries against the bundled dataset', () => {
   });
 
   it('programsQuery resolves each program to its course ids', async () => {
-    const programs = await fetchContent<Program[]>(queries.programsQuery);
+    const programs = await fetchContent(queries.programsQuery);
     const byId = Object.fromEntries(programs.map((program) => [program.programId, program]));
     expect(byId.fellowship).toMatchObject({
       price: 12000,
@@ -217,7 +207,7 @@ describe('GROQ queries against the bundled dataset', () => {
   });
 
   it('coursesPageQuery brings the carousel, comparison, refund policy and popup', async () => {
-    const content = await fetchContent<CoursesPageContent>(queries.coursesPageQuery);
+    const content = await fetchContent(queries.coursesPageQuery);
     expect(content.courses).toHaveLength(6);
     expect(content.programs).toHaveLength(3);
     expect(content.carousel?.images?.length).toBeGreaterThanOrEqual(2);
@@ -229,18 +219,15 @@ describe('GROQ queries against the bundled dataset', () => {
   });
 
   it('facultyQuery, testimonialsQuery and catalogVideosQuery give the people and media', async () => {
-    const faculty = await fetchContent<FacultyMember[]>(queries.facultyQuery);
+    const faculty = await fetchContent(queries.facultyQuery);
     expect(faculty.length).toBeGreaterThan(0);
     faculty.forEach((member) => expectImage(member.image));
 
-    const { testimonials, reels } = await fetchContent<{
-      testimonials: Testimonial[];
-      reels: SocialReel[];
-    }>(queries.testimonialsQuery);
+    const { testimonials, reels } = await fetchContent(queries.testimonialsQuery);
     expect(testimonials).toHaveLength(5);
     expect(reels.length).toBeLessThanOrEqual(2);
 
-    const videos = await fetchContent<CatalogVideo[]>(queries.catalogVideosQuery);
+    const videos = await fetchContent(queries.catalogVideosQuery);
     expect(videos).toHaveLength(16);
     for (const video of videos) {
       expect(video.videoId).toMatch(/^[\w-]{11}$/);
@@ -250,9 +237,9 @@ describe('GROQ queries against the bundled dataset', () => {
 
   describe('template pages', () => {
     it('templateFrameQuery gives the header and footer, 404 and thank-you texts', async () => {
-      const frame = await fetchContent<TemplateFrame>(queries.templateFrameQuery);
+      const frame = present(await fetchContent(queries.templateFrameQuery));
       expectImage(frame.logo);
-      frame.instagram.forEach(expectImage);
+      frame.instagram.forEach((image) => expectImage(image));
       expect(frame.instagram.every((image) => image._key)).toBe(true);
       expect(frame.registerCta).toEqual({
         label: 'Register Today',
@@ -266,8 +253,8 @@ describe('GROQ queries against the bundled dataset', () => {
     });
 
     it('templateHomeQuery gives every landing section and the lists, cut to size', async () => {
-      const home = await fetchContent<TemplateHomeContent>(queries.templateHomeQuery);
-      const { landing } = home;
+      const home = await fetchContent(queries.templateHomeQuery);
+      const landing = present(home.landing);
       expectImage(landing.hero.img);
       expect(landing.hero.ctas[0]).toMatchObject({ label: 'Learn From Today' });
       expect(landing.about.skills.map((skill) => skill.percent)).toEqual([86, 67, 95]);
@@ -288,31 +275,29 @@ describe('GROQ queries against the bundled dataset', () => {
       expect(home.gallery?.images).toHaveLength(22);
       [...home.courses, ...home.modules, ...home.instructors, ...home.posts, ...home.events]
         .map((item) => item.img)
-        .forEach(expectImage);
+        .forEach((image) => expectImage(image));
     });
 
     it('the about, instructor, course, event and blog queries give their lists', async () => {
-      const about = await fetchContent<TemplateAboutContent>(queries.templateAboutQuery);
-      expect(about.landing.about.heading).toBeTruthy();
+      const about = await fetchContent(queries.templateAboutQuery);
+      expect(about.landing?.about.heading).toBeTruthy();
       expect(about.instructors).toHaveLength(4);
-      const people = await fetchContent<TemplateInstructorsContent>(
-        queries.templateInstructorsQuery,
-      );
+      const people = await fetchContent(queries.templateInstructorsQuery);
       expect(people.instructors).toHaveLength(8);
       expect(people.promoCards).toHaveLength(2);
       expect(people.skills).toHaveLength(3);
       expect(people.courses).toHaveLength(3);
-      const courses = await fetchContent<TemplateCoursesContent>(queries.templateCoursesQuery);
+      const courses = await fetchContent(queries.templateCoursesQuery);
       expect(courses.modules).toHaveLength(4);
       expect(courses.instructor?.name).toBeTruthy();
-      const { events } = await fetchContent<TemplateEventsContent>(queries.templateEventsQuery);
+      const { events } = await fetchContent(queries.templateEventsQuery);
       expect(events).toHaveLength(9);
-      const blog = await fetchContent<TemplateBlogContent>(queries.templateBlogQuery);
+      const blog = await fetchContent(queries.templateBlogQuery);
       expect(blog.posts).toHaveLength(4);
     });
 
     it('templateEventSingleQuery gives the sample with its guests; a listed event by slug', async () => {
-      const sample = await fetchContent<TemplateEventDetail>(queries.templateEventSingleQuery);
+      const sample = present(await fetchContent(queries.templateEventSingleQuery));
       expect(sample).toMatchObject({
         dateText: 'Thu, Oct 5, 2023 03:48 PM',
         location: 'Humberg City, Germany',
@@ -322,8 +307,8 @@ describe('GROQ queries against the bundled dataset', () => {
       expect(sample.guests.length).toBeGreaterThan(0);
       sample.guests.forEach((guest) => expectImage(guest.img));
 
-      const { events } = await fetchContent<TemplateEventsContent>(queries.templateEventsQuery);
-      const event = await fetchContent<TemplateEvent>(queries.templateEventBySlugQuery, {
+      const { events } = await fetchContent(queries.templateEventsQuery);
+      const event = await fetchContent(queries.templateEventBySlugQuery, {
         slug: events[1].slug,
       });
       expect(event).toEqual(events[1]);

@@ -1,4 +1,4 @@
-import { createClient, type SanityClient } from '@sanity/client';
+import { createClient, type SanityClient, type SanityQueries } from '@sanity/client';
 import { evaluate, parse, type ExprNode } from 'groq-js';
 import { env } from '~/env.server';
 import { loadLocalDataset, type LocalDataset } from './local-dataset.server';
@@ -11,18 +11,26 @@ export interface ContentOptions {
 export type QueryParams = Record<string, string | number | boolean | string[]>;
 
 /**
+ * The result type of a query of ./queries/: ../sanity.types.ts (`npm run typegen`) registers each
+ * query string with the type TypeGen derived from the Studio schema. `unknown` for other strings.
+ */
+export type QueryResult<Query extends string> = Query extends keyof SanityQueries
+  ? SanityQueries[Query]
+  : unknown;
+
+/**
  * Runs a GROQ query against the content: hosted Sanity when SANITY_PROJECT_ID is set, else the
  * bundled dataset evaluated by groq-js. Both see the same documents through the same queries.
  */
-export async function fetchContent<Result>(
-  query: string,
+export async function fetchContent<const Query extends string>(
+  query: Query,
   params: QueryParams = {},
   options: ContentOptions = {},
-): Promise<Result> {
+): Promise<QueryResult<Query>> {
   const { SANITY_PROJECT_ID } = env();
   return SANITY_PROJECT_ID
-    ? fetchHosted<Result>(query, params, options)
-    : fetchLocal<Result>(query, params, options);
+    ? fetchHosted<QueryResult<Query>>(query, params, options)
+    : fetchLocal<QueryResult<Query>>(query, params, options);
 }
 
 export function contentSourceName(): 'sanity' | 'local' {

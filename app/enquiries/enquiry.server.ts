@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import { db, type Sql } from '~/db/client.server';
 import { fetchContent } from '~/content/source.server';
-import {
-  enquiryOptionsQuery,
-  siteSettingsQuery,
-  type EnquiryOption,
-  type SiteSettings,
-} from '~/content/queries';
+import { enquiryOptionsQuery, siteSettingsQuery } from '~/content/queries';
 import { queueEmail } from '~/email/outbox.server';
 import { hit } from '~/rate-limit/rate-limit.server';
 import { parseApiBody } from '~/forms/api-body.server';
@@ -58,13 +53,13 @@ export async function submitEnquiry(
   // Bots get the answer a person gets, so they have no reason to try again differently.
   if (isHoneypotFilled(enquiry)) return { ok: true, id: randomUUID() };
 
-  const options = await fetchContent<EnquiryOption[]>(enquiryOptionsQuery);
+  const options = await fetchContent(enquiryOptionsQuery);
   const selectedCourses = canonicalCourseLabels(
     enquiry.selectedCourses,
     options.map((option) => option.label),
   );
 
-  const settings = await fetchContent<SiteSettings | null>(siteSettingsQuery);
+  const settings = await fetchContent(siteSettingsQuery);
   if (!settings?.contactEmail) {
     throw new Error('The site settings have no contact e-mail to send enquiries to');
   }

@@ -7,8 +7,6 @@ import {
   coursesQuery,
   programsQuery,
   siteSettingsQuery,
-  type Course,
-  type Program,
   type SiteSettings,
 } from '~/content/queries';
 import { courseNamesFrom } from './course-names';
@@ -24,8 +22,8 @@ export async function loadRegistrationContent(): Promise<{
   courseDates: Record<string, string[]>;
 }> {
   const [courses, programs] = await Promise.all([
-    fetchContent<Course[]>(coursesQuery),
-    fetchContent<Program[]>(programsQuery),
+    fetchContent(coursesQuery),
+    fetchContent(programsQuery),
   ]);
   return {
     catalog: catalogFrom(courses, programs),
@@ -40,14 +38,14 @@ export async function loadRegistrationContent(): Promise<{
 
 /** The course display names (SPEC §3) by id, for descriptions and e-mails. */
 export async function loadCourseNames(): Promise<Record<string, string>> {
-  return courseNamesFrom(await fetchContent<Course[]>(coursesQuery));
+  return courseNamesFrom(await fetchContent(coursesQuery));
 }
 
 /** The academy's name and the address registrations are reported to. */
 export async function loadRegistrationContacts(): Promise<
   Pick<SiteSettings, 'academyName' | 'registrationEmail'>
 > {
-  const settings = await fetchContent<SiteSettings | null>(siteSettingsQuery);
+  const settings = await fetchContent(siteSettingsQuery);
   if (!settings) throw new Error('Content is missing: siteSettings');
   return { academyName: settings.academyName, registrationEmail: settings.registrationEmail };
 }

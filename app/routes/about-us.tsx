@@ -3,14 +3,14 @@ import { useLoaderData } from '@remix-run/react';
 import { FacultyGrid } from '~/components/FacultyGrid';
 import { PageSectionBlock } from '~/components/PageSectionBlock';
 import { contentFor } from '~/content/content.server';
-import { facultyQuery, type FacultyMember } from '~/content/queries';
+import { facultyQuery } from '~/content/queries';
 import { seoMeta } from '~/lib/seo';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
   const [page, faculty] = await Promise.all([
     content.page('about-us'),
-    content.query<FacultyMember[]>(facultyQuery),
+    content.query(facultyQuery),
   ]);
   return { page, faculty };
 }

@@ -16,7 +16,7 @@ import { AccountPage } from '~/components/account/AccountPage';
 import { parseTab } from '~/components/account/AccountTabs';
 import type { AccountNotice } from '~/components/account/VerifyNotice';
 import { contentFor } from '~/content/content.server';
-import { coursesQuery, type Course } from '~/content/queries';
+import { coursesQuery } from '~/content/queries';
 import { db } from '~/db/client.server';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const [loaded, courses] = await Promise.all([
       loadAccount(db(), user.id),
-      content.query<Course[]>(coursesQuery),
+      content.query(coursesQuery),
     ]);
     account = loaded;
     courseNames = courseNamesFrom(courses);

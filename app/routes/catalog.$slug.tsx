@@ -4,11 +4,11 @@ import { useLoaderData } from '@remix-run/react';
 import { ContentImg } from '~/components/ContentImg';
 import { PortableTextBody } from '~/components/PortableTextBody';
 import { contentFor } from '~/content/content.server';
-import { catalogArticleQuery, type CatalogArticle } from '~/content/queries';
+import { catalogArticleQuery } from '~/content/queries';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  const article = await content.query<CatalogArticle | null>(catalogArticleQuery, {
+  const article = await content.query(catalogArticleQuery, {
     slug: params.slug ?? '',
   });
   // SPEC §8: an unknown article sends the browser to /404, the not-found page.

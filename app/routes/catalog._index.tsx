@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSectionBlock } from '~/components/PageSectionBlock';
 import { VideoFacade } from '~/components/VideoFacade';
 import { contentFor } from '~/content/content.server';
-import { catalogVideosQuery, type CatalogVideo } from '~/content/queries';
+import { catalogVideosQuery } from '~/content/queries';
 import { sectionOf } from '~/content/sections';
 import { seoMeta } from '~/lib/seo';
 
@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
   const [page, videos] = await Promise.all([
     content.page('catalog'),
-    content.query<CatalogVideo[]>(catalogVideosQuery),
+    content.query(catalogVideosQuery),
   ]);
   return { page, videos };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EnquiryForm } from '~/components/enquiry/EnquiryForm';
 import { PageSectionBlock } from '~/components/PageSectionBlock';
 import { contentFor } from '~/content/content.server';
-import { enquiryOptionsQuery, type EnquiryOption } from '~/content/queries';
+import { enquiryOptionsQuery } from '~/content/queries';
 import { seoMeta } from '~/lib/seo';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [page, settings, options] = await Promise.all([
     content.page('contact'),
     content.siteSettings(),
-    content.query<EnquiryOption[]>(enquiryOptionsQuery),
+    content.query(enquiryOptionsQuery),
   ]);
   return { page, settings, options };
 }

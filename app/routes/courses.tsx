@@ -8,7 +8,7 @@ import {
 import { CoursesPage } from '~/components/courses/CoursesPage';
 import { onlyPanelChanged, panelFrom } from '~/components/courses/courses-page';
 import { contentFor } from '~/content/content.server';
-import { coursesPageQuery, type CoursesPageContent } from '~/content/queries';
+import { coursesPageQuery } from '~/content/queries';
 import { seoMeta } from '~/lib/seo';
 import type { RootData } from '~/root';
 
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
   const [page, pageContent] = await Promise.all([
     content.page('courses'),
-    content.query<CoursesPageContent>(coursesPageQuery),
+    content.query(coursesPageQuery),
   ]);
   return { page, content: pageContent };
 }

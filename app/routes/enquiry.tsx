@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { EnquiryForm } from '~/components/enquiry/EnquiryForm';
 import { contentFor } from '~/content/content.server';
-import { enquiryOptionsQuery, type EnquiryOption } from '~/content/queries';
+import { enquiryOptionsQuery } from '~/content/queries';
 import { ENQUIRY_FAILED, enquirySchema } from '~/enquiries/enquiry';
 import { submitEnquiry } from '~/enquiries/enquiry.server';
 import { keepFormOnFailure } from '~/forms/client-action';
@@ -35,7 +35,7 @@ export const clientAction = keepFormOnFailure(ENQUIRY_FAILED);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  return { options: await content.query<EnquiryOption[]>(enquiryOptionsQuery) };
+  return { options: await content.query(enquiryOptionsQuery) };
 }
 
 export const meta: MetaFunction = () => [

@@ -12,7 +12,7 @@ import { templateMeta } from '~/components/templates/meta';
 import { homePageData } from '~/components/templates/home-data';
 import { TestimonialSlider } from '~/components/templates/TestimonialSlider';
 import { contentFor } from '~/content/content.server';
-import { templateHomeQuery, type TemplateHomeContent } from '~/content/queries';
+import { templateHomeQuery } from '~/content/queries';
 import type { RouteHandle } from '~/root';
 
 /**
@@ -24,7 +24,7 @@ export const handle: RouteHandle = { ownFrame: true };
 /** The category counts are decided here, on the server, so the HTML and the hydrated page agree. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  return homePageData(await content.query<TemplateHomeContent>(templateHomeQuery));
+  return homePageData(await content.query(templateHomeQuery));
 }
 
 export const meta: MetaFunction = () => templateMeta('home');

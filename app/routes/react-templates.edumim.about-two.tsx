@@ -10,14 +10,14 @@ import { PageBanner } from '~/components/templates/PageBanner';
 import { TEMPLATE_PAGES } from '~/components/templates/pages';
 import { Pricing } from '~/components/templates/Pricing';
 import { contentFor } from '~/content/content.server';
-import { templateAboutQuery, type TemplateAboutContent } from '~/content/queries';
+import { templateAboutQuery } from '~/content/queries';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { ownFrame: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  const about = await content.query<TemplateAboutContent>(templateAboutQuery);
+  const about = await content.query(templateAboutQuery);
   return { ...about, landing: requireContent(about.landing, 'templateLanding') };
 }
 

@@ -5,14 +5,14 @@ import { templateMeta } from '~/components/templates/meta';
 import { PageBanner } from '~/components/templates/PageBanner';
 import { TEMPLATE_PAGES } from '~/components/templates/pages';
 import { contentFor } from '~/content/content.server';
-import { templateBlogQuery, type TemplateBlogContent } from '~/content/queries';
+import { templateBlogQuery } from '~/content/queries';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { ownFrame: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  return content.query<TemplateBlogContent>(templateBlogQuery);
+  return content.query(templateBlogQuery);
 }
 
 export const meta: MetaFunction = () => templateMeta('blog-standard');

@@ -5,14 +5,14 @@ import { templateMeta } from '~/components/templates/meta';
 import { PageBanner } from '~/components/templates/PageBanner';
 import { TEMPLATE_PAGES } from '~/components/templates/pages';
 import { contentFor } from '~/content/content.server';
-import { templateCoursesQuery, type TemplateCoursesContent } from '~/content/queries';
+import { templateCoursesQuery } from '~/content/queries';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { ownFrame: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  return content.query<TemplateCoursesContent>(templateCoursesQuery);
+  return content.query(templateCoursesQuery);
 }
 
 export const meta: MetaFunction = () => templateMeta('courses-sidebar');

@@ -5,15 +5,21 @@ import { templateMeta } from '~/components/templates/meta';
 import { ModulesGrid } from '~/components/templates/ModulesGrid';
 import { PageBanner } from '~/components/templates/PageBanner';
 import { TEMPLATE_PAGES } from '~/components/templates/pages';
+import { requireContent } from '~/components/templates/content';
 import { contentFor } from '~/content/content.server';
-import { templateCoursesQuery, type TemplateCoursesContent } from '~/content/queries';
+import { templateCoursesQuery } from '~/content/queries';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { ownFrame: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  return content.query<TemplateCoursesContent>(templateCoursesQuery);
+  const catalog = await content.query(templateCoursesQuery);
+  return {
+    ...catalog,
+    coursesHeading: requireContent(catalog.coursesHeading, 'templateLanding'),
+    modulesHeading: requireContent(catalog.modulesHeading, 'templateLanding'),
+  };
 }
 
 export const meta: MetaFunction = () => templateMeta('courses');

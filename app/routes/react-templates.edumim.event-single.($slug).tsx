@@ -11,7 +11,6 @@ import { contentFor } from '~/content/content.server';
 import {
   templateEventBySlugQuery,
   templateEventSingleQuery,
-  type TemplateEvent,
   type TemplateEventDetail,
 } from '~/content/queries';
 import type { RouteHandle } from '~/root';
@@ -27,10 +26,8 @@ export const handle: RouteHandle = { ownFrame: true };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const content = await contentFor(request);
   const [sample, listed] = await Promise.all([
-    content.query<TemplateEventDetail | null>(templateEventSingleQuery),
-    params.slug
-      ? content.query<TemplateEvent | null>(templateEventBySlugQuery, { slug: params.slug })
-      : null,
+    content.query(templateEventSingleQuery),
+    params.slug ? content.query(templateEventBySlugQuery, { slug: params.slug }) : null,
   ]);
   const detail = requireContent(sample, 'templateEventSingle');
   if (params.slug && !listed) return data({ event: null, now: Date.now() }, { status: 404 });

@@ -10,14 +10,14 @@ import { InstructorsGrid } from '~/components/templates/InstructorsGrid';
 import { templateMeta } from '~/components/templates/meta';
 import { PromoCards } from '~/components/templates/PromoCards';
 import { contentFor } from '~/content/content.server';
-import { templateHomeQuery, type TemplateHomeContent } from '~/content/queries';
+import { templateHomeQuery } from '~/content/queries';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { ownFrame: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  return homePageData(await content.query<TemplateHomeContent>(templateHomeQuery));
+  return homePageData(await content.query(templateHomeQuery));
 }
 
 export const meta: MetaFunction = () => templateMeta('home-three');

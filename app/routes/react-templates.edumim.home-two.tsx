@@ -11,14 +11,14 @@ import { ModulesGrid } from '~/components/templates/ModulesGrid';
 import { Pricing } from '~/components/templates/Pricing';
 import { TestimonialSlider } from '~/components/templates/TestimonialSlider';
 import { contentFor } from '~/content/content.server';
-import { templateHomeQuery, type TemplateHomeContent } from '~/content/queries';
+import { templateHomeQuery } from '~/content/queries';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { ownFrame: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  return homePageData(await content.query<TemplateHomeContent>(templateHomeQuery));
+  return homePageData(await content.query(templateHomeQuery));
 }
 
 export const meta: MetaFunction = () => templateMeta('home-two');

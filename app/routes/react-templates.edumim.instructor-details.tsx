@@ -6,7 +6,7 @@ import { templateMeta } from '~/components/templates/meta';
 import { PageBanner } from '~/components/templates/PageBanner';
 import { TEMPLATE_PAGES } from '~/components/templates/pages';
 import { contentFor } from '~/content/content.server';
-import { templateInstructorsQuery, type TemplateInstructorsContent } from '~/content/queries';
+import { templateInstructorsQuery } from '~/content/queries';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { ownFrame: true };
@@ -14,8 +14,7 @@ export const handle: RouteHandle = { ownFrame: true };
 /** The sample profile is the first instructor in the Studio's order. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  const { instructors, skills, courses } =
-    await content.query<TemplateInstructorsContent>(templateInstructorsQuery);
+  const { instructors, skills, courses } = await content.query(templateInstructorsQuery);
   return {
     instructor: requireContent(instructors[0], 'a templateInstructor'),
     skills: skills ?? [],

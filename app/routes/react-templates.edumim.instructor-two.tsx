@@ -5,15 +5,21 @@ import { templateMeta } from '~/components/templates/meta';
 import { PageBanner } from '~/components/templates/PageBanner';
 import { TEMPLATE_PAGES } from '~/components/templates/pages';
 import { PromoCards } from '~/components/templates/PromoCards';
+import { requireContent } from '~/components/templates/content';
 import { contentFor } from '~/content/content.server';
-import { templateInstructorsQuery, type TemplateInstructorsContent } from '~/content/queries';
+import { templateInstructorsQuery } from '~/content/queries';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { ownFrame: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  return content.query<TemplateInstructorsContent>(templateInstructorsQuery);
+  const people = await content.query(templateInstructorsQuery);
+  return {
+    ...people,
+    heading: requireContent(people.heading, 'templateLanding'),
+    promoCards: people.promoCards ?? [],
+  };
 }
 
 export const meta: MetaFunction = () => templateMeta('instructor-two');

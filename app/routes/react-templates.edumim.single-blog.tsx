@@ -6,7 +6,7 @@ import { templateMeta } from '~/components/templates/meta';
 import { PageBanner } from '~/components/templates/PageBanner';
 import { TEMPLATE_PAGES } from '~/components/templates/pages';
 import { contentFor } from '~/content/content.server';
-import { templateBlogQuery, type TemplateBlogContent } from '~/content/queries';
+import { templateBlogQuery } from '~/content/queries';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { ownFrame: true };
@@ -14,7 +14,7 @@ export const handle: RouteHandle = { ownFrame: true };
 /** The sample article is the first in the Studio's order. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  const { posts } = await content.query<TemplateBlogContent>(templateBlogQuery);
+  const { posts } = await content.query(templateBlogQuery);
   return { post: requireContent(posts[0], 'a templateBlogPost'), posts };
 }
 

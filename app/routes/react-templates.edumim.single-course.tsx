@@ -6,7 +6,7 @@ import { templateMeta } from '~/components/templates/meta';
 import { PageBanner } from '~/components/templates/PageBanner';
 import { TEMPLATE_PAGES } from '~/components/templates/pages';
 import { contentFor } from '~/content/content.server';
-import { templateCoursesQuery, type TemplateCoursesContent } from '~/content/queries';
+import { templateCoursesQuery } from '~/content/queries';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { ownFrame: true };
@@ -14,7 +14,7 @@ export const handle: RouteHandle = { ownFrame: true };
 /** The sample course page shows the first module in the Studio's order. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  const { modules, instructor } = await content.query<TemplateCoursesContent>(templateCoursesQuery);
+  const { modules, instructor } = await content.query(templateCoursesQuery);
   return { module: requireContent(modules[0], 'a templateModule'), instructor };
 }
 

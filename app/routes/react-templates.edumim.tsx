@@ -6,7 +6,7 @@ import { templateMeta } from '~/components/templates/meta';
 import { TemplateFooter } from '~/components/templates/TemplateFooter';
 import { TemplateHeader } from '~/components/templates/TemplateHeader';
 import { contentFor } from '~/content/content.server';
-import { templateFrameQuery, type TemplateFrame } from '~/content/queries';
+import { templateFrameQuery } from '~/content/queries';
 import type { RouteHandle } from '~/root';
 
 /**
@@ -17,10 +17,7 @@ export const handle: RouteHandle = { ownFrame: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  const frame = requireContent(
-    await content.query<TemplateFrame | null>(templateFrameQuery),
-    'templateSite',
-  );
+  const frame = requireContent(await content.query(templateFrameQuery), 'templateSite');
   return { frame, year: new Date().getFullYear() };
 }
 

@@ -18,7 +18,7 @@ const PUBLIC_PATHS = [
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   const content = await contentFor(request);
-  const slugs = await content.query<string[]>(catalogArticleSlugsQuery);
+  const slugs = await content.query(catalogArticleSlugsQuery);
   const paths = [...PUBLIC_PATHS, ...slugs.map((slug) => `/catalog/${encodeURIComponent(slug)}`)];
   const urls = paths
     .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)

@@ -3,14 +3,14 @@ import { useLoaderData } from '@remix-run/react';
 import { InstagramReels } from '~/components/InstagramReels';
 import { PageSectionBlock } from '~/components/PageSectionBlock';
 import { contentFor } from '~/content/content.server';
-import { testimonialsQuery, type SocialReel, type Testimonial } from '~/content/queries';
+import { testimonialsQuery } from '~/content/queries';
 import { seoMeta } from '~/lib/seo';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
   const [page, { testimonials, reels }] = await Promise.all([
     content.page('testimonials'),
-    content.query<{ testimonials: Testimonial[]; reels: SocialReel[] }>(testimonialsQuery),
+    content.query(testimonialsQuery),
   ]);
   return { page, testimonials, reels };
 }

@@ -1,14 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { COURSE_IDS } from './courseIds';
 import { altField, formatUsd, joinParts, orderRankField } from './helpers';
-
-export const COURSE_IDS = [
-  'module1',
-  'module2',
-  'clinical1',
-  'module3',
-  'module4',
-  'clinical2',
-] as const;
 
 /** One of the four online lecture modules or two clinical bootcamps. Ids follow `course.<courseId>`. */
 export const course = defineType({
@@ -29,8 +21,10 @@ export const course = defineType({
       group: 'basics',
       description:
         'Fixed id used by registration, payments and student accounts: module1 to module4, clinical1 or clinical2. Never change it.',
+      // The list also gives `courseId` its union type in app/content/sanity.types.ts.
+      options: { list: [...COURSE_IDS] },
       validation: (rule) =>
-        rule.required().regex(/^(module[1-4]|clinical[12])$/, { name: 'course id' }),
+        rule.required().regex(new RegExp(`^(${COURSE_IDS.join('|')})$`), { name: 'course id' }),
     }),
     defineField({
       name: 'shortName',

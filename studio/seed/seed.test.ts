@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { evaluate, parse } from 'groq-js';
 import { createSchema, validateDocument, type SanityDocument, type Workspace } from 'sanity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE_IDS } from '../schemaTypes/course';
+import { COURSE_IDS } from '../schemaTypes/courseIds';
 import { PAGE_KEYS } from '../schemaTypes/page';
 import { PROGRAM_IDS } from '../schemaTypes/program';
 import { SINGLETON_TYPES, schemaTypes } from '../schemaTypes';

@@ -3,15 +3,9 @@
  * Register links, and the wording keys that depend on numbers. No React, no server.
  */
 import type { Course, CourseId, Program, ProgramId } from '~/content/queries';
+// The course ids are the Studio's fixed list (one source for the schema, TypeGen and the site).
+import { COURSE_IDS } from '../../../studio/schemaTypes/courseIds';
 
-export const courseIds = [
-  'module1',
-  'module2',
-  'clinical1',
-  'module3',
-  'module4',
-  'clinical2',
-] as const satisfies readonly CourseId[];
 export const programIds = [
   'fellowship',
   'mastership',
@@ -20,7 +14,7 @@ export const programIds = [
 
 export type PanelId = CourseId | ProgramId;
 
-const panelIds: readonly string[] = [...courseIds, ...programIds];
+const panelIds: readonly string[] = [...COURSE_IDS, ...programIds];
 
 /** The panel a `?panel=` value names, or null for none or an unknown one. */
 export function panelFrom(value: string | null | undefined): PanelId | null {
@@ -28,7 +22,7 @@ export function panelFrom(value: string | null | undefined): PanelId | null {
 }
 
 export function isCourseId(id: PanelId): id is CourseId {
-  return (courseIds as readonly string[]).includes(id);
+  return (COURSE_IDS as readonly string[]).includes(id);
 }
 
 /** A link that opens a detail panel: works without JavaScript, can be shared and reloaded. */

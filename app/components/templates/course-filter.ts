@@ -23,6 +23,10 @@ export function countByCategory(
   courses: Array<Pick<TemplateCourse, 'categories'>>,
 ): Record<TemplateCourseCategory, number> {
   const counts: Record<TemplateCourseCategory, number> = { marketing: 0, design: 0, finance: 0 };
-  for (const course of courses) for (const category of course.categories) counts[category] += 1;
+  for (const course of courses) {
+    // The Studio offers only the listed categories, but the stored values are plain strings.
+    for (const category of course.categories)
+      if (category in counts) counts[category as TemplateCourseCategory] += 1;
+  }
   return counts;
 }

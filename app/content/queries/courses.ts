@@ -1,59 +1,21 @@
 /** Courses, programs and everything /courses shows. */
 import { defineQuery } from 'groq';
-import { image, type ContentImage, type PortableTextBlock } from './fragments';
+import type {
+  CoursesPageQueryResult,
+  CoursesQueryResult,
+  ProgramsQueryResult,
+} from '../sanity.types';
+import { image } from './fragments';
 
-export type CourseId = 'module1' | 'module2' | 'clinical1' | 'module3' | 'module4' | 'clinical2';
-export type ProgramId = 'fellowship' | 'mastership' | 'residency';
+export type { CourseId } from '../../../studio/schemaTypes/courseIds';
 
-export interface CourseDate {
-  _key: string;
-  dateText: string;
-  startDate: string | null;
-  spots: number;
-  location: string;
-}
-
-export interface Course {
-  courseId: CourseId;
-  shortName: string;
-  title: string;
-  displayName: string;
-  format: 'online' | 'clinical';
-  ceHours: number | null;
-  registrationPrice: number;
-  individualPrice: number | null;
-  earlyPrice: number | null;
-  earlyLeadTime: { amount: number; unit: 'week' | 'month' } | null;
-  upcomingDates: CourseDate[] | null;
-  summary: string | null;
-  syllabus: string[] | null;
-  ceBreakdown: Array<{ _key: string; label: string; ceHours: number }> | null;
-  image: ContentImage | null;
-}
-
-export interface RequirementGroup {
-  _key: string;
-  heading: string;
-  items: string[];
-}
-
-export interface Program {
-  programId: ProgramId;
-  name: string;
-  awardName: string;
-  summary: string | null;
-  price: number | null;
-  savingsPercent: number | null;
-  processingFee: number | null;
-  courseIds: CourseId[] | null;
-  requirements: RequirementGroup[] | null;
-  duration: string | null;
-  location: string | null;
-  ceHours: number | null;
-  tuitionMin: number | null;
-  tuitionMax: number | null;
-  prerequisite: string | null;
-}
+// Result types come from ../sanity.types.ts (`npm run typegen`); these names are what pages use.
+export type Course = CoursesQueryResult[number];
+export type CourseDate = NonNullable<Course['upcomingDates']>[number];
+export type Program = ProgramsQueryResult[number];
+export type ProgramId = Program['programId'];
+export type RequirementGroup = NonNullable<Program['requirements']>[number];
+export type CoursesPageContent = CoursesPageQueryResult;
 
 const courseFields = /* groq */ `
   courseId,
@@ -101,36 +63,18 @@ export const programsQuery = defineQuery(
   `*[_type == "program"] | order(orderRank asc){${programFields}}`,
 );
 
-export interface CoursesPageContent {
-  courses: Course[];
-  programs: Program[];
-  carousel: { images: ContentImage[] | null } | null;
-  whyChooseUs: {
-    heading: string;
-    oursHeading: string;
-    ours: string[];
-    othersHeading: string;
-    others: string[];
-  } | null;
-  refundPolicy: { title: string; body: PortableTextBlock[] } | null;
-  promoPopup: {
-    enabled: boolean;
-    heading: string;
-    body: string | null;
-    ctaLabel: string;
-    ctaHref: string;
-    image: ContentImage | null;
-  } | null;
-}
-
 /** Everything /courses shows besides its page texts, in one round trip. */
 export const coursesPageQuery = defineQuery(`{
   "courses": *[_type == "course"] | order(orderRank asc){${courseFields}},
   "programs": *[_type == "program"] | order(orderRank asc){${programFields}},
-  "carousel": *[_id == "coursesCarousel"][0]{ "images": images[]${image} },
-  "whyChooseUs": *[_id == "whyChooseUs"][0]{heading, oursHeading, ours, othersHeading, others},
-  "refundPolicy": *[_id == "refundPolicy"][0]{title, body},
-  "promoPopup": *[_id == "promoPopup"][0]{
+  "carousel": *[_type == "coursesCarousel" && _id == "coursesCarousel"][0]{
+    "images": images[]${image}
+  },
+  "whyChooseUs": *[_type == "whyChooseUs" && _id == "whyChooseUs"][0]{
+    heading, oursHeading, ours, othersHeading, others
+  },
+  "refundPolicy": *[_type == "refundPolicy" && _id == "refundPolicy"][0]{title, body},
+  "promoPopup": *[_type == "promoPopup" && _id == "promoPopup"][0]{
     enabled, heading, body, ctaLabel, ctaHref, "image": image${image}
   }
 }`);

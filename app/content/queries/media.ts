@@ -1,30 +1,23 @@
 /** Faculty, testimonials, social reels and the catalog. */
 import { defineQuery } from 'groq';
-import { image, type ContentImage, type PortableTextBlock } from './fragments';
+import type {
+  CatalogArticleQueryResult,
+  CatalogVideosQueryResult,
+  FacultyQueryResult,
+  TestimonialsQueryResult,
+} from '../sanity.types';
+import { image } from './fragments';
 
-export interface FacultyMember {
-  _id: string;
-  name: string;
-  title: string;
-  bio: string | null;
-  image: ContentImage | null;
-}
+// Result types come from ../sanity.types.ts (`npm run typegen`); these names are what pages use.
+export type FacultyMember = FacultyQueryResult[number];
+export type Testimonial = TestimonialsQueryResult['testimonials'][number];
+export type SocialReel = TestimonialsQueryResult['reels'][number];
+export type CatalogVideo = CatalogVideosQueryResult[number];
+export type CatalogArticle = NonNullable<CatalogArticleQueryResult>;
 
 export const facultyQuery = defineQuery(`*[_type == "faculty"] | order(orderRank asc){
   _id, name, title, bio, "image": image${image}
 }`);
-
-export interface Testimonial {
-  _id: string;
-  text: string;
-  author: string;
-}
-
-export interface SocialReel {
-  _id: string;
-  title: string;
-  url: string;
-}
 
 /** Written testimonials and at most two social reels (SPEC §9). */
 export const testimonialsQuery = defineQuery(`{
@@ -32,25 +25,11 @@ export const testimonialsQuery = defineQuery(`{
   "reels": (*[_type == "socialReel"] | order(orderRank asc))[0...2]{_id, title, url}
 }`);
 
-export interface CatalogVideo {
-  _id: string;
-  title: string;
-  videoId: string;
-  thumbnail: ContentImage | null;
-}
-
+/** The catalog's videos; one saved without its YouTube id cannot be played, so it is left out. */
 export const catalogVideosQuery =
-  defineQuery(`*[_type == "catalogItem" && kind == "video"] | order(orderRank asc){
+  defineQuery(`*[_type == "catalogItem" && kind == "video" && defined(videoId)] | order(orderRank asc){
   _id, title, videoId, "thumbnail": thumbnail${image}
 }`);
-
-export interface CatalogArticle {
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content: PortableTextBlock[] | null;
-  thumbnail: ContentImage | null;
-}
 
 export const catalogArticleQuery =
   defineQuery(`*[_type == "catalogItem" && kind == "article" && slug.current == $slug][0]{

@@ -1,219 +1,49 @@
 /**
- * Result types of the template page queries (sample content with no business meaning; see
- * docs/decisions/0013-template-pages.md).
+ * Names for the parts of the template page results (sample content with no business meaning; see
+ * docs/decisions/0013-template-pages.md). The types come from ../sanity.types.ts
+ * (`npm run typegen`); the template components use these names.
  */
-import type { ContentImage } from './fragments';
-import type { Cta } from './site';
-
-export interface TemplateImage extends ContentImage {
-  _key?: string | null;
-}
-
-export interface TemplateLink {
-  label: string;
-  href: string;
-}
-
-export interface TemplateHeading {
-  eyebrow: string | null;
-  heading: string;
-}
-
-export interface TemplateMessage {
-  heading: string;
-  body: string;
-  ctaLabel: string;
-}
+import type { TEMPLATE_COURSE_CATEGORIES } from '../../../studio/schemaTypes/templateCourse';
+import type {
+  TemplateBlogQueryResult,
+  TemplateCoursesQueryResult,
+  TemplateEventSingleQueryResult,
+  TemplateEventsQueryResult,
+  TemplateFrameQueryResult,
+  TemplateHomeQueryResult,
+} from '../sanity.types';
 
 /** The template header and footer, and the texts of the 404, thanks and contacts pages. */
-export interface TemplateFrame {
-  brandName: string;
-  logo: TemplateImage;
-  footerAbout: string;
-  linksHeading: string;
-  links: Array<TemplateLink & { _key: string }>;
-  legalHeading: string;
-  legal: Array<TemplateLink & { _key: string }>;
-  instagramHeading: string;
-  instagram: TemplateImage[];
-  registerCta: TemplateLink;
-  copyright: string;
-  address: string;
-  phone: string;
-  email: string;
-  contactIntro: string;
-  notFound: TemplateMessage;
-  thanks: TemplateMessage;
-}
-
-export type TemplateIcon = 'students' | 'programs' | 'certified' | 'award' | 'data' | 'book';
-
-export interface TemplateSkill {
-  _key: string;
-  label: string;
-  percent: number;
-}
-
-export interface TemplateCategoryTile {
-  _key: string;
-  title: string;
-  icon: TemplateIcon;
-}
-
-export interface TemplateStat {
-  _key: string;
-  icon: TemplateIcon;
-  num: string;
-  sector: string;
-}
-
-export interface TemplatePlan {
-  _key: string;
-  name: string;
-  price: number;
-  features: string[];
-  ctaLabel: string;
-  ctaHref: string;
-}
-
-export interface TemplateQuestion {
-  _key: string;
-  question: string;
-  answer: string;
-}
-
-export interface TemplateBrand {
-  _key: string;
-  name: string;
-  href: string;
-  logo: TemplateImage;
-}
-
-export interface TemplatePromoCard {
-  _key: string;
-  title: string;
-  body: string;
-  ctaLabel: string;
-  ctaHref: string;
-  img: TemplateImage;
-}
-
-export interface TemplateAbout {
-  eyebrow: string | null;
-  heading: string;
-  body: string;
-  points: string[] | null;
-  img: TemplateImage;
-  skills: TemplateSkill[];
-}
-
-export interface TemplatePricing {
-  eyebrow: string | null;
-  heading: string;
-  monthlyLabel: string;
-  yearlyLabel: string;
-  plans: TemplatePlan[];
-}
-
-export interface TemplateFaq {
-  eyebrow: string | null;
-  heading: string;
-  items: TemplateQuestion[];
-}
+export type TemplateFrame = NonNullable<TemplateFrameQueryResult>;
+/** An image of the template pages: array items keep their `_key`, single images have null. */
+export type TemplateImage = TemplateFrame['logo'] | TemplateFrame['instagram'][number];
+export type TemplateLink = TemplateFrame['registerCta'];
+export type TemplateMessage = TemplateFrame['notFound'];
 
 /** The shared landing sections (singleton `templateLanding`). */
-export interface TemplateLanding {
-  hero: {
-    eyebrow: string | null;
-    heading: string;
-    body: string;
-    img: TemplateImage;
-    ctas: Cta[];
-  };
-  about: TemplateAbout;
-  categories: { eyebrow: string | null; heading: string; tiles: TemplateCategoryTile[] };
-  stats: TemplateStat[];
-  pricing: TemplatePricing;
-  faq: TemplateFaq;
-  brands: TemplateBrand[];
-  promoCards: TemplatePromoCard[];
-  coursesHeading: TemplateHeading;
-  modulesHeading: TemplateHeading;
-  instructorsHeading: TemplateHeading;
-  testimonialsHeading: TemplateHeading;
-  blogHeading: TemplateHeading;
-  eventsHeading: TemplateHeading;
-  galleryHeading: TemplateHeading;
-}
+export type TemplateLanding = NonNullable<TemplateHomeQueryResult['landing']>;
+export type TemplateHeading = TemplateLanding['coursesHeading'];
+export type TemplateAbout = TemplateLanding['about'];
+export type TemplateSkill = TemplateAbout['skills'][number];
+export type TemplateCategoryTile = TemplateLanding['categories']['tiles'][number];
+export type TemplateIcon = TemplateCategoryTile['icon'];
+export type TemplateStat = TemplateLanding['stats'][number];
+export type TemplatePricing = TemplateLanding['pricing'];
+export type TemplatePlan = TemplatePricing['plans'][number];
+export type TemplateFaq = TemplateLanding['faq'];
+export type TemplateQuestion = TemplateFaq['items'][number];
+export type TemplateBrand = TemplateLanding['brands'][number];
+export type TemplatePromoCard = TemplateLanding['promoCards'][number];
 
-export type TemplateCourseCategory = 'marketing' | 'design' | 'finance';
-
+/** The filter categories the Studio offers (TypeGen types an array of listed strings as string[]). */
+export type TemplateCourseCategory = (typeof TEMPLATE_COURSE_CATEGORIES)[number];
 /** A sample course card (SPEC §3; SPEC's `id` is `categories`). */
-export interface TemplateCourse {
-  _id: string;
-  categories: TemplateCourseCategory[];
-  post: string;
-  title: string;
-  price: number;
-  img: TemplateImage;
-  ratings: number;
-  time: string;
-  lesson: number;
-}
-
-export interface TemplateModule {
-  _id: string;
-  title: string;
-  level: 'basic' | 'advanced';
-  price: number;
-  rating: number;
-  hours: number;
-  lessons: number;
-  img: TemplateImage;
-  summary: string;
-}
-
-export interface TemplateInstructor {
-  _id: string;
-  name: string;
-  title: string;
-  img: TemplateImage;
-  bio: string | null;
-  socials: Array<{
-    _key: string;
-    network: 'facebook' | 'twitter' | 'linkedin' | 'instagram';
-    url: string;
-  }> | null;
-}
-
-export interface TemplateTestimonial {
-  _id: string;
-  quote: string;
-  text: string;
-  author: string;
-  role: string;
-}
-
-export interface TemplateBlogPost {
-  _id: string;
-  title: string;
-  img: TemplateImage;
-  date: string;
-  author: string;
-  excerpt: string;
-  body: string;
-}
-
-export interface TemplateEvent {
-  _id: string;
-  slug: string;
-  title: string;
-  dateText: string;
-  startsAt: string;
-  location: string;
-  img: TemplateImage;
-}
-
-export interface TemplateGallery {
-  images: TemplateImage[];
-}
+export type TemplateCourse = TemplateCoursesQueryResult['courses'][number];
+export type TemplateModule = TemplateCoursesQueryResult['modules'][number];
+export type TemplateInstructor = TemplateHomeQueryResult['instructors'][number];
+export type TemplateTestimonial = TemplateHomeQueryResult['testimonials'][number];
+export type TemplateBlogPost = TemplateBlogQueryResult['posts'][number];
+export type TemplateEvent = TemplateEventsQueryResult['events'][number];
+export type TemplateGallery = NonNullable<TemplateHomeQueryResult['gallery']>;
+/** The event detail sample (singleton `templateEventSingle`) with its special guests. */
+export type TemplateEventDetail = NonNullable<TemplateEventSingleQueryResult>;

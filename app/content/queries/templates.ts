@@ -5,19 +5,27 @@
  */
 import { defineQuery } from 'groq';
 import type {
-  TemplateBlogPost,
-  TemplateCourse,
-  TemplateEvent,
-  TemplateGallery,
-  TemplateHeading,
-  TemplateInstructor,
-  TemplateLanding,
-  TemplateLink,
-  TemplateModule,
-  TemplatePromoCard,
-  TemplateSkill,
-  TemplateTestimonial,
-} from './template-types';
+  TemplateAboutQueryResult,
+  TemplateBlogQueryResult,
+  TemplateCoursesQueryResult,
+  TemplateEventsQueryResult,
+  TemplateHomeQueryResult,
+  TemplateInstructorsQueryResult,
+} from '../sanity.types';
+
+// Result types come from ../sanity.types.ts (`npm run typegen`); these names are what pages use.
+/** What the three home variants show. */
+export type TemplateHomeContent = TemplateHomeQueryResult;
+/** What the two about pages show. */
+export type TemplateAboutContent = TemplateAboutQueryResult;
+/** The instructor pages: everyone, the promo cards, skill bars and a few courses. */
+export type TemplateInstructorsContent = TemplateInstructorsQueryResult;
+/** The course pages: the filter grid, the four modules and who teaches them. */
+export type TemplateCoursesContent = TemplateCoursesQueryResult;
+/** The events list. */
+export type TemplateEventsContent = TemplateEventsQueryResult;
+/** The blog pages: every article (the first is the single-blog sample). */
+export type TemplateBlogContent = TemplateBlogQueryResult;
 
 const templateImage = /* groq */ `{
   _key,
@@ -27,7 +35,8 @@ const templateImage = /* groq */ `{
   "height": asset->metadata.dimensions.height
 }`;
 
-export const templateFrameQuery = defineQuery(`*[_id == "templateSite"][0]{
+export const templateFrameQuery =
+  defineQuery(`*[_type == "templateSite" && _id == "templateSite"][0]{
   brandName,
   "logo": logo${templateImage},
   footerAbout,
@@ -67,7 +76,9 @@ const templateLandingFields = /* groq */ `
   eventsHeading{eyebrow, heading},
   galleryHeading{eyebrow, heading}
 `;
-const templateLanding = /* groq */ `*[_id == "templateLanding"][0]{${templateLandingFields}}`;
+/** The landing singleton; its sections are also read one by one below. */
+const landingDocument = /* groq */ `*[_type == "templateLanding" && _id == "templateLanding"][0]`;
+const templateLanding = /* groq */ `${landingDocument}{${templateLandingFields}}`;
 const templateCourses = /* groq */ `*[_type == "templateCourse"] | order(orderRank asc){
   _id, categories, post, title, price, "img": img${templateImage}, ratings, time, lesson
 }`;
@@ -92,21 +103,9 @@ const templateEventFields = /* groq */ `
 const templateEvents = /* groq */ `*[_type == "templateEvent"] | order(orderRank asc){
   ${templateEventFields}
 }`;
-const templateGallery = /* groq */ `*[_id == "templateGallery"][0]{
+const templateGallery = /* groq */ `*[_type == "templateGallery" && _id == "templateGallery"][0]{
   "images": images[]${templateImage}
 }`;
-
-/** What the three home variants show. */
-export interface TemplateHomeContent {
-  landing: TemplateLanding;
-  courses: TemplateCourse[];
-  modules: TemplateModule[];
-  instructors: TemplateInstructor[];
-  testimonials: TemplateTestimonial[];
-  posts: TemplateBlogPost[];
-  events: TemplateEvent[];
-  gallery: TemplateGallery | null;
-}
 
 export const templateHomeQuery = defineQuery(`{
   "landing": ${templateLanding},
@@ -119,14 +118,6 @@ export const templateHomeQuery = defineQuery(`{
   "gallery": ${templateGallery}
 }`);
 
-/** What the two about pages show. */
-export interface TemplateAboutContent {
-  landing: TemplateLanding;
-  instructors: TemplateInstructor[];
-  testimonials: TemplateTestimonial[];
-  gallery: TemplateGallery | null;
-}
-
 export const templateAboutQuery = defineQuery(`{
   "landing": ${templateLanding},
   "instructors": (${templateInstructors})[0...4],
@@ -134,62 +125,31 @@ export const templateAboutQuery = defineQuery(`{
   "gallery": ${templateGallery}
 }`);
 
-/** The instructor pages: everyone, the promo cards, skill bars and a few courses. */
-export interface TemplateInstructorsContent {
-  heading: TemplateHeading;
-  instructors: TemplateInstructor[];
-  promoCards: TemplatePromoCard[];
-  skills: TemplateSkill[];
-  courses: TemplateCourse[];
-}
-
 export const templateInstructorsQuery = defineQuery(`{
-  "heading": *[_id == "templateLanding"][0].instructorsHeading{eyebrow, heading},
+  "heading": ${landingDocument}.instructorsHeading{eyebrow, heading},
   "instructors": ${templateInstructors},
-  "promoCards": *[_id == "templateLanding"][0].promoCards[]{
+  "promoCards": ${landingDocument}.promoCards[]{
     _key, title, body, ctaLabel, ctaHref, "img": img${templateImage}
   },
-  "skills": *[_id == "templateLanding"][0].about.skills[]{_key, label, percent},
+  "skills": ${landingDocument}.about.skills[]{_key, label, percent},
   "courses": (${templateCourses})[0...3]
 }`);
 
-/** The course pages: the filter grid, the four modules and who teaches them. */
-export interface TemplateCoursesContent {
-  coursesHeading: TemplateHeading;
-  modulesHeading: TemplateHeading;
-  courses: TemplateCourse[];
-  modules: TemplateModule[];
-  instructor: TemplateInstructor | null;
-}
-
 export const templateCoursesQuery = defineQuery(`{
-  "coursesHeading": *[_id == "templateLanding"][0].coursesHeading{eyebrow, heading},
-  "modulesHeading": *[_id == "templateLanding"][0].modulesHeading{eyebrow, heading},
+  "coursesHeading": ${landingDocument}.coursesHeading{eyebrow, heading},
+  "modulesHeading": ${landingDocument}.modulesHeading{eyebrow, heading},
   "courses": ${templateCourses},
   "modules": ${templateModules},
   "instructor": (${templateInstructors})[0]
 }`);
 
-/** The events list. */
-export interface TemplateEventsContent {
-  heading: TemplateHeading;
-  events: TemplateEvent[];
-}
-
 export const templateEventsQuery = defineQuery(`{
-  "heading": *[_id == "templateLanding"][0].eventsHeading{eyebrow, heading},
+  "heading": ${landingDocument}.eventsHeading{eyebrow, heading},
   "events": ${templateEvents}
 }`);
 
-/** The event detail sample (singleton `templateEventSingle`) with its special guests. */
-export interface TemplateEventDetail extends Omit<TemplateEvent, '_id' | 'slug'> {
-  details: string;
-  highlights: string[] | null;
-  guests: TemplateInstructor[];
-  cta: TemplateLink;
-}
-
-export const templateEventSingleQuery = defineQuery(`*[_id == "templateEventSingle"][0]{
+export const templateEventSingleQuery =
+  defineQuery(`*[_type == "templateEventSingle" && _id == "templateEventSingle"][0]{
   title, dateText, startsAt, location, "img": img${templateImage},
   details, highlights, "guests": guests[]->{${templateInstructorFields}}, cta{label, href}
 }`);
@@ -199,13 +159,7 @@ export const templateEventBySlugQuery = defineQuery(
   `*[_type == "templateEvent" && slug.current == $slug][0]{${templateEventFields}}`,
 );
 
-/** The blog pages: every article (the first is the single-blog sample). */
-export interface TemplateBlogContent {
-  heading: TemplateHeading;
-  posts: TemplateBlogPost[];
-}
-
 export const templateBlogQuery = defineQuery(`{
-  "heading": *[_id == "templateLanding"][0].blogHeading{eyebrow, heading},
+  "heading": ${landingDocument}.blogHeading{eyebrow, heading},
   "posts": ${templateBlogPosts}
 }`);
