@@ -2,20 +2,12 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { ENQUIRY_ERROR, parseEnquiry } from '~/enquiries/enquiry';
 import { submitEnquiry } from '~/enquiries/enquiry.server';
 import { clientAddress } from '~/lib/client-address.server';
+import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
 import { readJsonBody } from '~/lib/json-body.server';
-
-const noStore = { 'Cache-Control': 'no-store' };
-
-function methodNotAllowed() {
-  return Response.json(
-    { error: 'Method not allowed' },
-    { status: 405, headers: { ...noStore, Allow: 'POST' } },
-  );
-}
 
 /** Only POST is answered (see the action). */
 export function loader() {
-  return methodNotAllowed();
+  return methodNotAllowed('POST');
 }
 
 /**
@@ -24,21 +16,18 @@ export function loader() {
  * enquiry; 429 {error} over the rate limit; 503 {error} when it could not be stored.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed();
+  if (request.method !== 'POST') return loader();
 
   const body = await readJsonBody(request);
   if (!body.ok) {
-    return Response.json(
+    return json(
       { error: ENQUIRY_ERROR, fieldErrors: {} },
-      { status: body.problem === 'too-large' ? 413 : 400, headers: noStore },
+      body.problem === 'too-large' ? 413 : 400,
     );
   }
   const parsed = parseEnquiry(body.value);
   if (!parsed.success) {
-    return Response.json(
-      { error: parsed.error, fieldErrors: parsed.fieldErrors },
-      { status: 400, headers: noStore },
-    );
+    return json({ error: parsed.error, fieldErrors: parsed.fieldErrors }, 400);
   }
 
   let result;
@@ -46,20 +35,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     result = await submitEnquiry(parsed.data, { clientAddress: clientAddress(request, context) });
   } catch (error) {
     // The database (or the content) is unreachable: nothing was stored, so say so.
-    console.error('Enquiry could not be stored:', error);
-    return Response.json({ error: ENQUIRY_ERROR }, { status: 503, headers: noStore });
+    return failed('Enquiry could not be stored', error, ENQUIRY_ERROR);
   }
-  if (result.ok) {
-    return Response.json({ ok: true, id: result.id }, { status: 201, headers: noStore });
-  }
+  if (result.ok) return json({ ok: true, id: result.id }, 201);
   if (result.reason === 'rate-limited') {
-    return Response.json(
-      { error: result.error },
-      { status: 429, headers: { ...noStore, 'Retry-After': String(result.retryAfterSeconds) } },
-    );
+    return jsonError(429, result.error, { 'Retry-After': String(result.retryAfterSeconds) });
   }
-  return Response.json(
-    { error: result.error, fieldErrors: result.fieldErrors },
-    { status: 400, headers: noStore },
-  );
+  return json({ error: result.error, fieldErrors: result.fieldErrors }, 400);
 }
