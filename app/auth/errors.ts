@@ -18,8 +18,3 @@ export function authMessage(code: AuthErrorCode): string {
   const template = authEn.errors[code];
   return template.replace('{{message}}', authEn.errors.unavailable);
 }
-
-/** The i18n key of a code, for `t()`; resetFailed needs `{ message }`. */
-export function authMessageKey(code: AuthErrorCode): `auth.errors.${AuthErrorCode}` {
-  return `auth.errors.${code}`;
-}

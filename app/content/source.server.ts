@@ -25,10 +25,6 @@ export async function fetchContent<Result>(
     : fetchLocal<Result>(query, params, options);
 }
 
-export function contentSourceName(): 'sanity' | 'local' {
-  return env().SANITY_PROJECT_ID ? 'sanity' : 'local';
-}
-
 // ---- bundled dataset -------------------------------------------------------------------------
 
 let localDataset: Promise<LocalDataset> | undefined;
