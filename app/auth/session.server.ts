@@ -3,8 +3,7 @@
  * PostgreSQL, see sessions.server.ts), and the API's bearer tokens, which are session ids too.
  */
 import { createCookie, redirect } from '@remix-run/node';
-import type postgres from 'postgres';
-import { db, type Sql } from '~/db/client.server';
+import { db, type Queryable, type Sql } from '~/db/client.server';
 import {
   createSession,
   deleteSession,
@@ -87,7 +86,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 export async function startSession(
   request: Request,
   userId: string,
-  sql: Sql | postgres.TransactionSql = db(),
+  sql: Queryable = db(),
 ): Promise<string> {
   const previous = await sessionIdFrom(request).catch(() => null);
   if (previous) await deleteSession(sql, previous);

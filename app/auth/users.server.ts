@@ -2,10 +2,7 @@
  * The `users` table: the one place its SQL lives. E-mails are stored lower-cased and trimmed
  * (see normalizeEmail), the form the orders of app/payments use too.
  */
-import type postgres from 'postgres';
-import type { Sql } from '~/db/client.server';
-
-type Queryable = Sql | postgres.TransactionSql;
+import type { Queryable } from '~/db/client.server';
 
 export interface UserRow {
   id: string;
