@@ -3,7 +3,7 @@
  * shapes, bearer tokens from POST /api/auth/token, and one student never reading another's data.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { startSession } from '~/auth/session.server';
+import { startSession } from '~/auth/session-cookie.server';
 import {
   cookiePair,
   insertOrder,

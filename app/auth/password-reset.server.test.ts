@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { startSession, getUser } from './session.server';
+import { startSession, getUser } from './session-cookie.server';
 import {
   requestPasswordReset,
   RESET_LIMITS,

@@ -14,7 +14,7 @@ import {
 import { passwordResetEmail } from './emails';
 import type { AuthError } from './errors';
 import { hashPassword } from './password.server';
-import { deleteUserSessions } from './sessions.server';
+import { deleteUserSessions } from './session-store.server';
 import {
   findUserByEmail,
   findUserById,

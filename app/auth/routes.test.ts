@@ -10,7 +10,7 @@ import * as loginRoute from '~/routes/login';
 import * as logoutRoute from '~/routes/logout';
 import * as resetRoute from '~/routes/reset-password';
 import { setAccountDisabled } from './disable.server';
-import { getUser, startSession } from './session.server';
+import { getUser, startSession } from './session-cookie.server';
 import {
   cookiePair,
   formPost,

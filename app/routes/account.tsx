@@ -4,7 +4,7 @@ import { type ShouldRevalidateFunction, useLoaderData, useSearchParams } from '@
 import type { Account } from '~/accounts/account';
 import { loadAccount } from '~/accounts/account.server';
 import { confirmEmail, resendEmailVerification } from '~/auth/email-verification.server';
-import { requireUser } from '~/auth/session.server';
+import { requireUser } from '~/auth/session-cookie.server';
 import { looksLikeToken } from '~/auth/tokens.server';
 import { AccountPage } from '~/components/account/AccountPage';
 import { parseTab } from '~/components/account/AccountTabs';

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { API_HEADERS, unauthorized } from '~/auth/api.server';
 import { authMessage, type AuthErrorCode } from '~/auth/errors';
-import { bearerToken, issueApiToken } from '~/auth/session.server';
-import { deleteSession } from '~/auth/sessions.server';
+import { bearerToken, issueApiToken } from '~/auth/session-cookie.server';
+import { deleteSession } from '~/auth/session-store.server';
 import { verifyCredentials } from '~/auth/sign-in.server';
 import { db } from '~/db/client.server';
 import { clientAddress } from '~/lib/client-address.server';

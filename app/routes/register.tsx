@@ -8,7 +8,7 @@ import {
 } from '~/components/register/RegisterPage';
 import { preselectionFrom } from '~/components/register/preselection';
 import { registrationPrefill } from '~/accounts/account.server';
-import { getUser } from '~/auth/session.server';
+import { getUser } from '~/auth/session-cookie.server';
 import { contentFor } from '~/content/content.server';
 import { db } from '~/db/client.server';
 import { seoMeta } from '~/lib/seo';

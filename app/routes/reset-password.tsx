@@ -3,7 +3,7 @@ import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { resetPassword, resetTokenEmail } from '~/auth/password-reset.server';
-import { startSession } from '~/auth/session.server';
+import { startSession } from '~/auth/session-cookie.server';
 import { formText } from '~/auth/validation';
 import { AuthLayout } from '~/components/auth/AuthLayout';
 import type { AuthFormResult } from '~/components/auth/form-state';

@@ -9,8 +9,8 @@ import {
   issueApiToken,
   requireUser,
   startSession,
-} from './session.server';
-import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from './sessions.server';
+} from './session-cookie.server';
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from './session-store.server';
 import { hashToken } from './tokens.server';
 import { cookiePair, makeUser, TEST_SECRET, uniqueEmail, useTestDatabase } from './test-fixtures';
 
