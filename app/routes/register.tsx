@@ -6,7 +6,7 @@ import {
   type RegisterFormResult,
   type RegisterPrefill,
 } from '~/components/register/RegisterPage';
-import { preselectionFrom } from '~/components/register/preselection';
+import { preselectionFrom } from '~/payments/preselection';
 import { registrationPrefill } from '~/accounts/account.server';
 import { getUser } from '~/auth/session-cookie.server';
 import { contentFor } from '~/content/content.server';

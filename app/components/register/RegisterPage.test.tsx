@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '~/content/queries';
 import { i18nConfig } from '~/i18n/config';
 import type { PaymentCatalog } from '~/payments/registration';
-import { NO_PRESELECTION } from './preselection';
+import { NO_PRESELECTION } from '~/payments/preselection';
 import { RegisterPage, type RegisterPrefill } from './RegisterPage';
 
 const i18n = createInstance();

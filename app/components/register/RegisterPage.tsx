@@ -16,7 +16,7 @@ import {
 import type { PaymentOutcome } from './CardPayment';
 import { CustomerFieldset, type CustomerValues } from './CustomerFieldset';
 import { PaymentStep } from './PaymentStep';
-import type { Preselection } from './preselection';
+import type { Preselection } from '~/payments/preselection';
 import { ResultBox } from './ResultBox';
 import { SelectionFieldset } from './SelectionFieldset';
 
