@@ -6,7 +6,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { CoursesPage } from '~/components/courses/CoursesPage';
-import { onlyPanelChanged, panelFrom } from '~/components/courses/courses-page';
+import { onlyPanelChanged, panelFrom } from '~/courses/panels';
 import { contentFor } from '~/content/content.server';
 import { coursesPageQuery, type CoursesPageContent } from '~/content/queries';
 import { seoMeta } from '~/lib/seo';

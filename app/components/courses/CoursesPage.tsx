@@ -2,7 +2,7 @@ import type { CoursesPageContent, Page, PageSection, SiteSettings } from '~/cont
 import { CoursesBanner } from './CoursesBanner';
 import { CoursesCarousel } from './CoursesCarousel';
 import { CoursesJsonLd } from './CoursesJsonLd';
-import type { PanelId } from './courses-page';
+import type { PanelId } from '~/courses/panels';
 import { DetailsArea } from './DetailsArea';
 import { Pathways } from './Pathways';
 import { PromoPopup } from './PromoPopup';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Course, Program } from '~/content/queries';
 import { formatUsd } from '~/lib/money';
 import { registerLinkClass } from './CoursePanel';
-import { coursesByIds, programRegisterHref } from './courses-page';
+import { coursesByIds, programRegisterHref } from '~/courses/panels';
 import { PanelFrame } from './PanelFrame';
 import { Requirements } from './Requirements';
 
