@@ -7,7 +7,7 @@ import { confirmEmail, resendEmailVerification } from '~/auth/email-verification
 import { requireUser } from '~/auth/session-cookie.server';
 import { looksLikeToken } from '~/auth/tokens.server';
 import { AccountPage } from '~/components/account/AccountPage';
-import { parseTab } from '~/components/account/AccountTabs';
+import { parseTab } from '~/accounts/tabs';
 import type { AccountNotice } from '~/components/account/VerifyNotice';
 import { contentFor } from '~/content/content.server';
 import { coursesQuery, type Course } from '~/content/queries';
