@@ -3,7 +3,6 @@
  * shapes, bearer tokens from POST /api/auth/token, and one student never reading another's data.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { startSession } from '~/auth/session-cookie.server';
 import {
   cookiePair,
   insertOrder,
@@ -13,6 +12,7 @@ import {
   uniqueEmail,
   useTestDatabase,
 } from '~/auth/test-fixtures';
+import { startSession } from '~/auth/session-cookie.server';
 import * as activeCoursesRoute from '~/routes/api.account.active-courses';
 import * as profileRoute from '~/routes/api.account.profile';
 import * as transactionsRoute from '~/routes/api.account.transactions';

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { startSession, getUser } from './session-cookie.server';
 import {
   requestPasswordReset,
   RESET_LIMITS,
   resetPassword,
   resetTokenEmail,
 } from './password-reset.server';
+import { startSession, getUser } from './session-cookie.server';
 import { verifyCredentials } from './sign-in.server';
 import { hashToken } from './tokens.server';
 import {

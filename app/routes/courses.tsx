@@ -6,9 +6,9 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { CoursesPage } from '~/components/courses/CoursesPage';
-import { onlyPanelChanged, panelFrom } from '~/courses/panels';
 import { contentFor } from '~/content/content.server';
 import { coursesPageQuery, type CoursesPageContent } from '~/content/queries';
+import { onlyPanelChanged, panelFrom } from '~/courses/panels';
 import { seoMeta } from '~/lib/seo';
 import type { RootData } from '~/root';
 

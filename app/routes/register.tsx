@@ -6,7 +6,6 @@ import {
   type RegisterFormResult,
   type RegisterPrefill,
 } from '~/components/register/RegisterPage';
-import { preselectionFrom } from '~/payments/preselection';
 import { registrationPrefill } from '~/accounts/account.server';
 import { getUser } from '~/auth/session-cookie.server';
 import { contentFor } from '~/content/content.server';
@@ -20,6 +19,7 @@ import {
   selectionTotalCents,
   type RegistrationOption,
 } from '~/payments/registration';
+import { preselectionFrom } from '~/payments/preselection';
 import { publicPaymentSetup } from '~/payments/stripe.server';
 
 // The page can hold a signed-in user's details: never stored by a shared cache.

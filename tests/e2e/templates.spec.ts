@@ -8,7 +8,7 @@ import {
   COURSE_COUNT_MAX,
   COURSE_COUNT_MIN,
   seededCount,
-} from '../../app/components/templates/seeded-count';
+} from '../../app/templates/seeded-count';
 import { expectNoSeriousA11yViolations } from './axe';
 import { seedDocument, seedDocuments } from './seed';
 

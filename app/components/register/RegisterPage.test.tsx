@@ -10,8 +10,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '~/content/queries';
 import { i18nConfig } from '~/i18n/config';
-import type { PaymentCatalog } from '~/payments/registration';
 import { NO_PRESELECTION } from '~/payments/preselection';
+import type { PaymentCatalog } from '~/payments/registration';
 import { RegisterPage, type RegisterPrefill } from './RegisterPage';
 
 const i18n = createInstance();

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '~/content/queries';
 import { formatUsd } from '~/lib/money';
+import type { Preselection } from '~/payments/preselection';
 import type { PublicPaymentSetup } from '~/payments/stripe.server';
 import {
   parseCustomer,
@@ -16,7 +17,6 @@ import {
 import type { PaymentOutcome } from './CardPayment';
 import { CustomerFieldset, type CustomerValues } from './CustomerFieldset';
 import { PaymentStep } from './PaymentStep';
-import type { Preselection } from '~/payments/preselection';
 import { ResultBox } from './ResultBox';
 import { SelectionFieldset } from './SelectionFieldset';
 
