@@ -11,7 +11,7 @@ import {
   uniqueAddress,
   uniqueEmail,
   useTestDatabase,
-} from '~/auth/test-fixtures';
+} from '../../tests/support/auth';
 import { startSession } from '~/auth/session-cookie.server';
 import * as activeCoursesRoute from '~/routes/api.account.active-courses';
 import * as profileRoute from '~/routes/api.account.profile';

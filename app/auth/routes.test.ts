@@ -19,7 +19,7 @@ import {
   uniqueAddress,
   uniqueEmail,
   useTestDatabase,
-} from './test-fixtures';
+} from '../../tests/support/auth';
 
 const { sql } = await useTestDatabase();
 // Every scrypt hash takes about half a second, several when the whole suite runs at once.

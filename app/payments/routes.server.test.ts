@@ -13,7 +13,7 @@ import {
 } from '~/routes/api.create-payment-intent';
 import { action as webhook } from '~/routes/api.stripe.webhook';
 import { createTestDatabase } from '../../tests/support/database';
-import { customer, signedEvent, startTestStripe } from './stand-in.testing';
+import { customer, signedEvent, startTestStripe } from '../../tests/support/stripe';
 
 const { sql, url } = await createTestDatabase();
 process.env.DATABASE_URL = url;

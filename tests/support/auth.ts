@@ -1,12 +1,13 @@
 /**
- * Helpers of the auth and accounts tests (imported by *.test.ts files only): a database of the
- * test file's own, users made without paying for a fresh scrypt hash each time, and requests.
+ * Fixtures of the auth and accounts tests: a database of the test file's own, users made without
+ * paying for a fresh scrypt hash each time, requests, and orders.
  */
 import { afterAll } from 'vitest';
+import { hashPassword } from '~/auth/password.server';
+import { insertUser, markEmailVerified, type UserRow } from '~/auth/users.server';
 import { closeDb, type Sql } from '~/db/client.server';
-import { createTestDatabase } from '../../tests/support/database';
-import { hashPassword } from './password.server';
-import { insertUser, markEmailVerified, type UserRow } from './users.server';
+import { normalizeEmail } from '~/lib/email-address';
+import { createTestDatabase } from './database';
 
 export const TEST_SECRET = 'test-session-secret-0123456789abcdef';
 export const PASSWORD = 'correct horse battery';
@@ -87,7 +88,7 @@ export async function insertOrder(
     for (const courseId of courseIds) {
       await sql`
         insert into course_grants (email_normalized, course_id, order_id)
-        values (${order.email.trim().toLowerCase()}, ${courseId}, ${row!.id})
+        values (${normalizeEmail(order.email)}, ${courseId}, ${row!.id})
         on conflict do nothing`;
     }
   }

@@ -1,11 +1,11 @@
 /**
  * Shared set-up of the payments integration tests: the Stripe API stand-in on loopback and an
- * SDK client pointed at it, as the site uses them with MOCKS=true. Not a test file itself.
+ * SDK client pointed at it, as the site uses them with MOCKS=true.
  */
 import { afterAll } from 'vitest';
-import { signWebhookPayload } from '../../mocks/stripe-api/webhooks';
+import { createStripeClient, STAND_IN_KEYS } from '~/payments/stripe.server';
 import { startStripeStandIn, type StripeStandInOptions } from '../../mocks/stripe-api/server';
-import { createStripeClient, STAND_IN_KEYS } from './stripe.server';
+import { signWebhookPayload } from '../../mocks/stripe-api/webhooks';
 
 export async function startTestStripe(options: Partial<StripeStandInOptions> = {}) {
   const standIn = await startStripeStandIn({
