@@ -32,3 +32,9 @@ export const customer = {
   email: 'Jane.Doe@Example.com',
   phone: '+1 310 555 0100',
 };
+
+/** The SPEC §7 body of POST /api/create-payment-intent for the test customer. */
+export const registrationBody = (selectedItems: unknown) => ({
+  email: customer.email,
+  customerData: { ...customer, selectedItems },
+});
