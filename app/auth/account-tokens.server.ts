@@ -2,11 +2,8 @@
  * The `account_tokens` table: the single-use links sent by e-mail (password reset, address
  * confirmation). The link carries the token; the table only its SHA-256.
  */
-import type postgres from 'postgres';
-import type { Sql } from '~/db/client.server';
+import type { Queryable, Sql } from '~/db/client.server';
 import { hashToken, looksLikeToken, randomToken } from './tokens.server';
-
-type Queryable = Sql | postgres.TransactionSql;
 
 export type TokenPurpose = 'password-reset' | 'email-verification';
 

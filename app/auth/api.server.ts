@@ -1,5 +1,6 @@
-/** Answers shared by the account API routes (SPEC §7). */
-import { getApiUser, type SessionUser } from './session.server';
+/** Answers shared by the account API routes (SPEC §7), on app/lib/http.server.ts. */
+import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
+import { getApiUser, type SessionUser } from './session-cookie.server';
 
 /** Personal answers: never stored by a cache, and they differ by credentials. */
 export const API_HEADERS = {
@@ -7,12 +8,8 @@ export const API_HEADERS = {
   Vary: 'Cookie, Authorization',
 } as const;
 
-export function apiError(status: number, error: string, headers: Record<string, string> = {}) {
-  return Response.json({ error }, { status, headers: { ...API_HEADERS, ...headers } });
-}
-
 export function unauthorized() {
-  return apiError(401, 'Unauthorized', { 'WWW-Authenticate': 'Bearer' });
+  return jsonError(401, 'Unauthorized', { ...API_HEADERS, 'WWW-Authenticate': 'Bearer' });
 }
 
 /**
@@ -24,14 +21,15 @@ export async function withApiUser(
   answer: (user: SessionUser) => Promise<unknown>,
 ): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return apiError(405, 'Method not allowed', { Allow: 'GET' });
+    return methodNotAllowed('GET', { headers: API_HEADERS });
   }
   try {
     const user = await getApiUser(request);
     if (!user) return unauthorized();
-    return Response.json({ data: await answer(user) }, { headers: API_HEADERS });
+    return json({ data: await answer(user) }, 200, API_HEADERS);
   } catch (error) {
-    console.error('Account API failed:', error);
-    return apiError(503, 'Failed to load account information');
+    return failed('Account API failed', error, 'Failed to load account information', {
+      headers: API_HEADERS,
+    });
   }
 }

@@ -1,6 +1,6 @@
 import type { Sql } from '~/db/client.server';
 import { pruneAccountTokens } from './account-tokens.server';
-import { pruneExpiredSessions } from './sessions.server';
+import { pruneExpiredSessions } from './session-store.server';
 
 /** Deletes expired sessions and e-mailed tokens; run hourly by server/index.ts. */
 export async function pruneExpiredAuthRows(

@@ -1,5 +1,5 @@
 import type { Sql } from '~/db/client.server';
-import { deleteUserSessions } from './sessions.server';
+import { deleteUserSessions } from './session-store.server';
 import { setUserDisabled } from './users.server';
 
 /**

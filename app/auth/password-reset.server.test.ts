@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { startSession, getUser } from './session.server';
 import {
   requestPasswordReset,
   RESET_LIMITS,
   resetPassword,
   resetTokenEmail,
 } from './password-reset.server';
+import { startSession, getUser } from './session-cookie.server';
 import { verifyCredentials } from './sign-in.server';
 import { hashToken } from './tokens.server';
 import {
@@ -15,7 +15,7 @@ import {
   uniqueAddress,
   uniqueEmail,
   useTestDatabase,
-} from './test-fixtures';
+} from '../../tests/support/auth';
 
 const { sql } = await useTestDatabase();
 // Every scrypt hash takes about half a second, several when the whole suite runs at once.

@@ -14,13 +14,13 @@ import {
 import { passwordResetEmail } from './emails';
 import type { AuthError } from './errors';
 import { hashPassword } from './password.server';
-import { deleteUserSessions } from './sessions.server';
 import {
   findUserByEmail,
   findUserById,
   markEmailVerified,
   updatePasswordHash,
 } from './users.server';
+import { deleteUserSessions } from './session-store.server';
 import { checkNewPassword, parseEmail } from './validation';
 
 /** Reset requests allowed per e-mail and per client address in any hour. */

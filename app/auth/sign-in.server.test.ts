@@ -5,7 +5,13 @@ import {
   signInAuthenticator,
   verifyCredentials,
 } from './sign-in.server';
-import { makeUser, PASSWORD, uniqueAddress, uniqueEmail, useTestDatabase } from './test-fixtures';
+import {
+  makeUser,
+  PASSWORD,
+  uniqueAddress,
+  uniqueEmail,
+  useTestDatabase,
+} from '../../tests/support/auth';
 
 const { sql } = await useTestDatabase();
 // Every scrypt hash takes about half a second, several when the whole suite runs at once.

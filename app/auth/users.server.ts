@@ -1,11 +1,9 @@
 /**
  * The `users` table: the one place its SQL lives. E-mails are stored lower-cased and trimmed
- * (see normalizeEmail), the form the orders of app/payments use too.
+ * (app/lib/email-address.ts), the form the orders of app/payments use too.
  */
-import type postgres from 'postgres';
-import type { Sql } from '~/db/client.server';
-
-type Queryable = Sql | postgres.TransactionSql;
+import type { Queryable } from '~/db/client.server';
+import { normalizeEmail } from '~/lib/email-address';
 
 export interface UserRow {
   id: string;
@@ -14,10 +12,6 @@ export interface UserRow {
   emailVerifiedAt: Date | null;
   disabledAt: Date | null;
   createdAt: Date;
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 interface DbUser {

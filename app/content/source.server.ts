@@ -33,10 +33,6 @@ export async function fetchContent<const Query extends string>(
     : fetchLocal<QueryResult<Query>>(query, params, options);
 }
 
-export function contentSourceName(): 'sanity' | 'local' {
-  return env().SANITY_PROJECT_ID ? 'sanity' : 'local';
-}
-
 // ---- bundled dataset -------------------------------------------------------------------------
 
 let localDataset: Promise<LocalDataset> | undefined;

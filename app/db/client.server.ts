@@ -1,6 +1,8 @@
 import postgres from 'postgres';
 
 export type Sql = postgres.Sql;
+/** The client or a transaction of it: what a function that only runs queries accepts. */
+export type Queryable = Sql | postgres.TransactionSql;
 
 let client: Sql | undefined;
 

@@ -1,4 +1,4 @@
-import { hasSessionCookie } from '~/auth/session.server';
+import { hasSessionCookie } from '~/auth/session-cookie.server';
 import { isPreview } from '~/content/preview.server';
 
 /**

@@ -4,6 +4,7 @@
  * orders. Used by the account pages (profile, transactions, active courses) and the register page.
  */
 import type { Sql } from '~/db/client.server';
+import { normalizeEmail } from '~/lib/email-address';
 
 export type OrderStatus = 'completed' | 'pending' | 'failed' | 'refunded';
 
@@ -15,10 +16,6 @@ export interface OrderSummary {
   selectedItems: string[];
   amountCents: number;
   status: OrderStatus;
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /** Every order of this e-mail, newest first. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb } from '~/db/client.server';
 import { createTestDatabase } from '../../tests/support/database';
+import { customer, startTestStripe } from '../../tests/support/stripe';
 import { loadPaymentCatalog } from './catalog.server';
 import { createRegistrationPayment, PAYMENT_RATE_LIMIT } from './payment-intents.server';
-import { customer, startTestStripe } from './stand-in.testing';
 
 const { sql, url } = await createTestDatabase();
 process.env.DATABASE_URL = url;

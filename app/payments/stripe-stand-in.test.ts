@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { parseStripeForm } from '../../mocks/stripe-api/form';
 import { luhnValid } from '../../mocks/stripe-api/cards';
-import { startTestStripe } from './stand-in.testing';
+import { startTestStripe } from '../../tests/support/stripe';
 import { createStripeClient, STAND_IN_KEYS } from './stripe.server';
 
 const { standIn, stripe } = await startTestStripe();

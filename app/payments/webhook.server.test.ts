@@ -1,11 +1,11 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb, connect } from '~/db/client.server';
 import { createTestDatabase } from '../../tests/support/database';
+import { customer, signedEvent, startTestStripe } from '../../tests/support/stripe';
 import type Stripe from 'stripe';
 import { applyIntentToOrder } from './fulfilment.server';
 import { grantedCourseIds, ordersForEmail } from './orders.server';
 import { createRegistrationPayment } from './payment-intents.server';
-import { customer, signedEvent, startTestStripe } from './stand-in.testing';
 import { STAND_IN_KEYS } from './stripe.server';
 import { handleStripeWebhook } from './webhook.server';
 

@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { Sql } from '~/db/client.server';
+import type { Queryable, Sql } from '~/db/client.server';
 
 export interface RateLimit {
   /** The name of the limit, e.g. 'enquiry' or 'sign-in'. One window length per bucket. */
@@ -13,8 +13,6 @@ export interface RateLimit {
 
 export type RateLimitResult =
   { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
-
-type Queryable = Sql | postgres.TransactionSql;
 
 /**
  * Counts one request against a sliding-window limit kept in PostgreSQL, so it holds across

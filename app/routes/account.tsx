@@ -8,12 +8,12 @@ import {
 } from '@remix-run/react';
 import type { Account } from '~/accounts/account';
 import { loadAccount } from '~/accounts/account.server';
+import { parseTab } from '~/accounts/tabs';
 import { confirmEmail, resendEmailVerification } from '~/auth/email-verification.server';
-import { requireUser } from '~/auth/session.server';
+import { requireUser } from '~/auth/session-cookie.server';
 import { emailConfirmationSchema } from '~/auth/validation';
 import { looksLikeToken } from '~/auth/tokens.server';
 import { AccountPage } from '~/components/account/AccountPage';
-import { parseTab } from '~/components/account/AccountTabs';
 import type { AccountNotice } from '~/components/account/VerifyNotice';
 import { contentFor } from '~/content/content.server';
 import { coursesQuery } from '~/content/queries';

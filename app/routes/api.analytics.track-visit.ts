@@ -1,21 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { MAX_REPORT_BYTES, parseVisit, recordVisit } from '~/analytics/visits.server';
 import { db } from '~/db/client.server';
+import { jsonError, methodNotAllowed, noContent } from '~/lib/http.server';
 import { readJsonBody } from '~/lib/json-body.server';
-
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
-function error(status: number, message: string, headers: Record<string, string> = {}) {
-  return Response.json({ error: message }, { status, headers: { ...NO_STORE, ...headers } });
-}
-
-function methodNotAllowed() {
-  return error(405, 'Use POST', { Allow: 'POST' });
-}
 
 /** GET /api/analytics/track-visit: the endpoint only takes reports. */
 export function loader() {
-  return methodNotAllowed();
+  return methodNotAllowed('POST', { message: 'Use POST' });
 }
 
 /**
@@ -25,13 +16,13 @@ export function loader() {
  * userAgent in the body, the request's User-Agent header is recorded.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed();
+  if (request.method !== 'POST') return loader();
 
   const read = await readJsonBody(request, MAX_REPORT_BYTES, { anyContentType: true });
   if (!read.ok) {
     return read.problem === 'too-large'
-      ? error(413, `The body must be at most ${MAX_REPORT_BYTES} bytes`)
-      : error(400, 'The body must be JSON');
+      ? jsonError(413, `The body must be at most ${MAX_REPORT_BYTES} bytes`)
+      : jsonError(400, 'The body must be JSON');
   }
   let body = read.value;
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
@@ -42,8 +33,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const parsed = parseVisit(body);
-  if (!parsed.success) return error(400, parsed.problems.join('; '));
+  if (!parsed.success) return jsonError(400, parsed.problems.join('; '));
 
   await recordVisit(db(), parsed.visit);
-  return new Response(null, { status: 204, headers: NO_STORE });
+  return noContent();
 }

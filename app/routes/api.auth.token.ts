@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { apiError, API_HEADERS } from '~/auth/api.server';
+import { API_HEADERS, unauthorized } from '~/auth/api.server';
 import { authMessage, type AuthErrorCode } from '~/auth/errors';
-import { bearerToken, issueApiToken } from '~/auth/session.server';
-import { deleteSession } from '~/auth/sessions.server';
+import { bearerToken, issueApiToken } from '~/auth/session-cookie.server';
+import { deleteSession } from '~/auth/session-store.server';
 import { verifyCredentials } from '~/auth/sign-in.server';
 import { db } from '~/db/client.server';
 import { clientAddress } from '~/lib/client-address.server';
+import { failed, json, jsonError, methodNotAllowed, noContent } from '~/lib/http.server';
 import { readJsonBody } from '~/lib/json-body.server';
 
 const STATUS: Partial<Record<AuthErrorCode, number>> = {
@@ -14,9 +15,12 @@ const STATUS: Partial<Record<AuthErrorCode, number>> = {
   disabled: 403,
 };
 
+const unavailable = (what: string, error: unknown) =>
+  failed(what, error, authMessage('unavailable'), { headers: API_HEADERS });
+
 /** Only POST and DELETE are answered. */
 export function loader() {
-  return apiError(405, 'Method not allowed', { Allow: 'POST, DELETE' });
+  return methodNotAllowed('POST, DELETE', { headers: API_HEADERS });
 }
 
 /**
@@ -30,14 +34,13 @@ export function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method === 'DELETE') {
     const token = bearerToken(request);
-    if (!token) return apiError(401, 'Unauthorized', { 'WWW-Authenticate': 'Bearer' });
+    if (!token) return unauthorized();
     try {
       await deleteSession(db(), token);
     } catch (error) {
-      console.error('Revoking an API token failed:', error);
-      return apiError(503, authMessage('unavailable'));
+      return unavailable('Revoking an API token failed', error);
     }
-    return new Response(null, { status: 204, headers: API_HEADERS });
+    return noContent(API_HEADERS);
   }
   if (request.method !== 'POST') return loader();
 
@@ -52,7 +55,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } else {
     const body = await readJsonBody(request, 4096);
     if (!body.ok)
-      return apiError(body.problem === 'too-large' ? 413 : 400, 'Send JSON { email, password }');
+      return jsonError(
+        body.problem === 'too-large' ? 413 : 400,
+        'Send JSON { email, password }',
+        API_HEADERS,
+      );
     if (body.value && typeof body.value === 'object')
       credentials = body.value as typeof credentials;
   }
@@ -64,21 +71,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       clientAddress: clientAddress(request, context),
     });
     if (!result.ok) {
-      return apiError(STATUS[result.error.code] ?? 401, authMessage(result.error.code));
+      return jsonError(
+        STATUS[result.error.code] ?? 401,
+        authMessage(result.error.code),
+        API_HEADERS,
+      );
     }
     const session = await issueApiToken(result.user.id);
-    return Response.json(
-      {
-        data: {
-          token: session.id,
-          tokenType: 'Bearer',
-          expiresAt: session.expiresAt.toISOString(),
-        },
-      },
-      { status: 201, headers: API_HEADERS },
-    );
+    const data = {
+      token: session.id,
+      tokenType: 'Bearer',
+      expiresAt: session.expiresAt.toISOString(),
+    };
+    return json({ data }, 201, API_HEADERS);
   } catch (error) {
-    console.error('Issuing an API token failed:', error);
-    return apiError(503, authMessage('unavailable'));
+    return unavailable('Issuing an API token failed', error);
   }
 }

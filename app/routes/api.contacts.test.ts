@@ -1,6 +1,8 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb } from '~/db/client.server';
+import { expectConsoleError } from '../../tests/support/console';
 import { createTestDatabase } from '../../tests/support/database';
+import { jsonPost, routeArgs } from '../../tests/support/routes';
 import { action, loader } from './api.contacts';
 
 const { sql, url } = await createTestDatabase();
@@ -21,12 +23,8 @@ function post(
   body: string,
   { type = 'application/json', address = `203.0.113.${++addressCounter}` } = {},
 ) {
-  const request = new Request('http://localhost/api/contacts', {
-    method: 'POST',
-    headers: { 'Content-Type': type },
-    body,
-  });
-  return action({ request, params: {}, context: { clientAddress: address } });
+  const request = jsonPost('/api/contacts', body, type);
+  return action(routeArgs(request, { context: { clientAddress: address } }));
 }
 
 beforeEach(async () => {
@@ -131,7 +129,7 @@ describe('POST /api/contacts', () => {
     await sql`
       create trigger refuse_enquiry before insert on enquiries
       for each row execute function refuse_enquiry()`;
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = expectConsoleError();
     try {
       const response = await post(JSON.stringify(enquiry));
       expect(response.status).toBe(503);
@@ -140,7 +138,6 @@ describe('POST /api/contacts', () => {
       });
       expect(logged).toHaveBeenCalledWith('Enquiry could not be stored:', expect.anything());
     } finally {
-      logged.mockRestore();
       await sql`drop trigger refuse_enquiry on enquiries`;
       await sql`drop function refuse_enquiry`;
     }
@@ -153,7 +150,7 @@ describe('POST /api/contacts', () => {
     expect(await get.json()).toEqual({ error: 'Method not allowed' });
 
     const request = new Request('http://localhost/api/contacts', { method: 'PUT', body: '{}' });
-    const put = await action({ request, params: {}, context: {} });
+    const put = await action(routeArgs(request));
     expect(put.status).toBe(405);
   });
 });

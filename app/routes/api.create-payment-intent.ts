@@ -1,18 +1,15 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { clientAddress } from '~/lib/client-address.server';
+import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
 import { readJsonBody } from '~/lib/json-body.server';
 import { parsePaymentRequest } from '~/payments/payment-request';
 import { createRegistrationPayment } from '~/payments/payment-intents.server';
 import { paymentSetup } from '~/payments/stripe.server';
 
-const noStore = { 'Cache-Control': 'no-store' };
 const START_FAILED = 'The payment could not be started. Please try again.';
 
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { ...noStore, ...headers } });
-
 export function loader() {
-  return json({ error: 'Method not allowed' }, 405, { Allow: 'POST' });
+  return methodNotAllowed('POST');
 }
 
 /**
@@ -23,30 +20,27 @@ export function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return loader();
   if (paymentSetup().mode === 'off') {
-    return json({ error: 'Online payment is not available. Please register by e-mail.' }, 503);
+    return jsonError(503, 'Online payment is not available. Please register by e-mail.');
   }
   const body = await readJsonBody(request);
   if (!body.ok) {
     const error = body.problem === 'content-type' ? 'Send the body as JSON.' : 'Invalid JSON body.';
-    return json({ error }, body.problem === 'too-large' ? 413 : 400);
+    return jsonError(body.problem === 'too-large' ? 413 : 400, error);
   }
   const parsed = parsePaymentRequest(body.value);
-  if (!parsed.ok) return json({ error: parsed.error }, 400);
+  if (!parsed.ok) return jsonError(400, parsed.error);
 
   try {
     const result = await createRegistrationPayment(parsed.request, {
       clientAddress: clientAddress(request, context),
     });
-    if (result.ok) return json({ clientSecret: result.clientSecret }, 200);
+    if (result.ok) return json({ clientSecret: result.clientSecret });
     if (result.reason === 'rate-limited') {
-      return json({ error: result.error }, 429, {
-        'Retry-After': String(result.retryAfterSeconds),
-      });
+      return jsonError(429, result.error, { 'Retry-After': String(result.retryAfterSeconds) });
     }
-    return json({ error: result.error }, 400);
+    return jsonError(400, result.error);
   } catch (error) {
     // Stripe, the database or the content is unreachable; the browser shows this text.
-    console.error('Payment intent could not be created:', error);
-    return json({ error: START_FAILED }, 503);
+    return failed('Payment intent could not be created', error, START_FAILED);
   }
 }

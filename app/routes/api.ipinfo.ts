@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isRequestFromMiddleEastOrAfrica } from '~/geo/location.server';
+import { json } from '~/lib/http.server';
 
 /**
  * GET /api/ipinfo → { isInMiddleEastOrAfrica } (SPEC §7). The answer is about this visitor, so no
@@ -12,8 +13,5 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     console.warn('Location lookup failed:', error);
   }
-  return Response.json(
-    { isInMiddleEastOrAfrica },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  );
+  return json({ isInMiddleEastOrAfrica }, 200, { 'Cache-Control': 'private, no-store' });
 }

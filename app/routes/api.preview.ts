@@ -3,6 +3,7 @@ import { redirect } from '@remix-run/node';
 import { timingSafeEqual } from 'node:crypto';
 import { disablePreviewCookie, enablePreviewCookie } from '~/content/preview.server';
 import { env } from '~/env.server';
+import { jsonError, NO_STORE } from '~/lib/http.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 
 function secretMatches(given: string | null, expected: string) {
@@ -16,17 +17,14 @@ function secretMatches(given: string | null, expected: string) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { PREVIEW_SECRET } = env();
   if (!PREVIEW_SECRET) {
-    return Response.json(
-      { error: 'Preview is not configured (set PREVIEW_SECRET)' },
-      { status: 404 },
-    );
+    return jsonError(404, 'Preview is not configured (set PREVIEW_SECRET)');
   }
   const url = new URL(request.url);
   if (!secretMatches(url.searchParams.get('secret'), PREVIEW_SECRET)) {
-    return Response.json({ error: 'Invalid preview secret' }, { status: 401 });
+    return jsonError(401, 'Invalid preview secret');
   }
   return redirect(safeRedirectPath(url.searchParams.get('redirectTo')), {
-    headers: { 'Set-Cookie': await enablePreviewCookie(), 'Cache-Control': 'no-store' },
+    headers: { ...NO_STORE, 'Set-Cookie': await enablePreviewCookie() },
   });
 }
 
@@ -34,6 +32,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   return redirect(safeRedirectPath(form?.get('redirectTo') ?? null), {
-    headers: { 'Set-Cookie': await disablePreviewCookie(), 'Cache-Control': 'no-store' },
+    headers: { ...NO_STORE, 'Set-Cookie': await disablePreviewCookie() },
   });
 }

@@ -1,14 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
+import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
 import { handleStripeWebhook } from '~/payments/webhook.server';
 
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
 const MAX_EVENT_BYTES = 512 * 1024;
 
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-
 export function loader() {
-  return json({ error: 'Method not allowed' }, 405, { Allow: 'POST' });
+  return methodNotAllowed('POST');
 }
 
 /**
@@ -19,16 +17,20 @@ export function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return loader();
   if (Number(request.headers.get('content-length')) > MAX_EVENT_BYTES) {
-    return json({ error: 'Payload too large' }, 413);
+    return jsonError(413, 'Payload too large');
   }
   // The exact bytes Stripe signed: parse nothing before the signature is checked.
   const rawBody = await request.text();
-  if (rawBody.length > MAX_EVENT_BYTES) return json({ error: 'Payload too large' }, 413);
+  if (rawBody.length > MAX_EVENT_BYTES) return jsonError(413, 'Payload too large');
   try {
     const result = await handleStripeWebhook(rawBody, request.headers.get('stripe-signature'));
     return json(result.body, result.status);
   } catch (error) {
-    console.error('Stripe webhook could not be handled (Stripe will retry):', error);
-    return json({ error: 'Webhook could not be handled now' }, 500);
+    return failed(
+      'Stripe webhook could not be handled (Stripe will retry)',
+      error,
+      'Webhook could not be handled now',
+      { status: 500 },
+    );
   }
 }

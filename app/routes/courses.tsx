@@ -6,9 +6,9 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { CoursesPage } from '~/components/courses/CoursesPage';
-import { onlyPanelChanged, panelFrom } from '~/components/courses/courses-page';
 import { contentFor } from '~/content/content.server';
 import { coursesPageQuery } from '~/content/queries';
+import { onlyPanelChanged, panelFrom } from '~/courses/panels';
 import { seoMeta } from '~/lib/seo';
 import type { RootData } from '~/root';
 

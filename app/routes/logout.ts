@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { endSession } from '~/auth/session.server';
+import { endSession } from '~/auth/session-cookie.server';
 
 /**
  * Log out (SPEC §4): a POST, answered within about 2 seconds whatever the database does, always

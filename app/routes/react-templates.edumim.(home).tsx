@@ -9,11 +9,11 @@ import { CourseFilter } from '~/components/templates/CourseFilter';
 import { Hero } from '~/components/templates/Hero';
 import { InstructorsGrid } from '~/components/templates/InstructorsGrid';
 import { templateMeta } from '~/components/templates/meta';
-import { homePageData } from '~/components/templates/home-data';
 import { TestimonialSlider } from '~/components/templates/TestimonialSlider';
 import { contentFor } from '~/content/content.server';
 import { templateHomeQuery } from '~/content/queries';
 import type { RouteHandle } from '~/root';
+import { homePageData } from '~/templates/home-data';
 
 /**
  * Home one: the template root. The optional `(home)` segment also answers

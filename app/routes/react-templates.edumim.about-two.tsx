@@ -3,7 +3,6 @@ import { useLoaderData } from '@remix-run/react';
 import { AboutBlock } from '~/components/templates/AboutBlock';
 import { Accordion } from '~/components/templates/Accordion';
 import { Brands } from '~/components/templates/Brands';
-import { requireContent } from '~/components/templates/content';
 import { Gallery } from '~/components/templates/Gallery';
 import { templateMeta } from '~/components/templates/meta';
 import { PageBanner } from '~/components/templates/PageBanner';
@@ -11,6 +10,7 @@ import { TEMPLATE_PAGES } from '~/components/templates/pages';
 import { Pricing } from '~/components/templates/Pricing';
 import { contentFor } from '~/content/content.server';
 import { templateAboutQuery } from '~/content/queries';
+import { requireContent } from '~/content/require-content';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { ownFrame: true };

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { AboutBlock } from '~/components/templates/AboutBlock';
 import { Brands } from '~/components/templates/Brands';
-import { requireContent } from '~/components/templates/content';
 import { Counters } from '~/components/templates/Counters';
 import { InstructorsGrid } from '~/components/templates/InstructorsGrid';
 import { templateMeta } from '~/components/templates/meta';
@@ -11,6 +10,7 @@ import { TEMPLATE_PAGES } from '~/components/templates/pages';
 import { TestimonialSlider } from '~/components/templates/TestimonialSlider';
 import { contentFor } from '~/content/content.server';
 import { templateAboutQuery } from '~/content/queries';
+import { requireContent } from '~/content/require-content';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { ownFrame: true };

@@ -5,7 +5,7 @@ import { templateMeta } from '~/components/templates/meta';
 import { ModulesGrid } from '~/components/templates/ModulesGrid';
 import { PageBanner } from '~/components/templates/PageBanner';
 import { TEMPLATE_PAGES } from '~/components/templates/pages';
-import { requireContent } from '~/components/templates/content';
+import { requireContent } from '~/content/require-content';
 import { contentFor } from '~/content/content.server';
 import { templateCoursesQuery } from '~/content/queries';
 import type { RouteHandle } from '~/root';

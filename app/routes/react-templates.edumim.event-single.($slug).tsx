@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, useLoaderData } from '@remix-run/react';
-import { requireContent } from '~/components/templates/content';
 import { EventDetail } from '~/components/templates/EventDetail';
 import { useTemplateFrame } from '~/components/templates/frame-context';
 import { templateMeta } from '~/components/templates/meta';
@@ -13,6 +12,7 @@ import {
   templateEventSingleQuery,
   type TemplateEventDetail,
 } from '~/content/queries';
+import { requireContent } from '~/content/require-content';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { ownFrame: true };

@@ -5,13 +5,13 @@ import { BlogCards } from '~/components/templates/BlogCards';
 import { CategoryGrid } from '~/components/templates/CategoryGrid';
 import { Gallery } from '~/components/templates/Gallery';
 import { Hero } from '~/components/templates/Hero';
-import { homePageData } from '~/components/templates/home-data';
 import { InstructorsGrid } from '~/components/templates/InstructorsGrid';
 import { templateMeta } from '~/components/templates/meta';
 import { PromoCards } from '~/components/templates/PromoCards';
 import { contentFor } from '~/content/content.server';
 import { templateHomeQuery } from '~/content/queries';
 import type { RouteHandle } from '~/root';
+import { homePageData } from '~/templates/home-data';
 
 export const handle: RouteHandle = { ownFrame: true };
 

@@ -5,7 +5,6 @@ import { BlogCards } from '~/components/templates/BlogCards';
 import { Counters } from '~/components/templates/Counters';
 import { EventsGrid } from '~/components/templates/EventCard';
 import { Hero } from '~/components/templates/Hero';
-import { homePageData } from '~/components/templates/home-data';
 import { templateMeta } from '~/components/templates/meta';
 import { ModulesGrid } from '~/components/templates/ModulesGrid';
 import { Pricing } from '~/components/templates/Pricing';
@@ -13,6 +12,7 @@ import { TestimonialSlider } from '~/components/templates/TestimonialSlider';
 import { contentFor } from '~/content/content.server';
 import { templateHomeQuery } from '~/content/queries';
 import type { RouteHandle } from '~/root';
+import { homePageData } from '~/templates/home-data';
 
 export const handle: RouteHandle = { ownFrame: true };
 

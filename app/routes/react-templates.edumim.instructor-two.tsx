@@ -5,7 +5,7 @@ import { templateMeta } from '~/components/templates/meta';
 import { PageBanner } from '~/components/templates/PageBanner';
 import { TEMPLATE_PAGES } from '~/components/templates/pages';
 import { PromoCards } from '~/components/templates/PromoCards';
-import { requireContent } from '~/components/templates/content';
+import { requireContent } from '~/content/require-content';
 import { contentFor } from '~/content/content.server';
 import { templateInstructorsQuery } from '~/content/queries';
 import type { RouteHandle } from '~/root';

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
-import { requireContent } from '~/components/templates/content';
 import type { TemplateOutletContext } from '~/components/templates/frame-context';
 import { templateMeta } from '~/components/templates/meta';
 import { TemplateFooter } from '~/components/templates/TemplateFooter';
 import { TemplateHeader } from '~/components/templates/TemplateHeader';
 import { contentFor } from '~/content/content.server';
 import { templateFrameQuery } from '~/content/queries';
+import { requireContent } from '~/content/require-content';
 import type { RouteHandle } from '~/root';
 
 /**

@@ -6,9 +6,8 @@ import {
   type RegisterFormResult,
   type RegisterPrefill,
 } from '~/components/register/RegisterPage';
-import { preselectionFrom } from '~/components/register/preselection';
 import { registrationPrefill } from '~/accounts/account.server';
-import { getUser } from '~/auth/session.server';
+import { getUser } from '~/auth/session-cookie.server';
 import { contentFor } from '~/content/content.server';
 import { db } from '~/db/client.server';
 import { parseForm } from '~/forms/parse-form';
@@ -19,6 +18,7 @@ import {
   selectedItemsFor,
   selectionTotalCents,
 } from '~/payments/registration';
+import { preselectionFrom } from '~/payments/preselection';
 import { publicPaymentSetup } from '~/payments/stripe.server';
 
 // The page can hold a signed-in user's details: never stored by a shared cache.

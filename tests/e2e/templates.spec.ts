@@ -4,11 +4,7 @@
  * first interaction); timers are driven with Playwright's clock.
  */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  COURSE_COUNT_MAX,
-  COURSE_COUNT_MIN,
-  seededCount,
-} from '../../app/components/templates/seeded-count';
+import { COURSE_COUNT_MAX, COURSE_COUNT_MIN, seededCount } from '../../app/templates/seeded-count';
 import { expectNoSeriousA11yViolations } from './axe';
 import { seedDocument, seedDocuments } from './seed';
 

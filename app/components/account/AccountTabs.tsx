@@ -1,12 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-
-export const ACCOUNT_TABS = ['courses', 'info', 'payments'] as const;
-export type AccountTab = (typeof ACCOUNT_TABS)[number];
-
-export function parseTab(value: string | null): AccountTab {
-  return ACCOUNT_TABS.includes(value as AccountTab) ? (value as AccountTab) : 'courses';
-}
+import { ACCOUNT_TABS, type AccountTab } from '~/accounts/tabs';
 
 /**
  * The side tabs of /account. Each is a link (?tab=...), so they work without JavaScript, can be

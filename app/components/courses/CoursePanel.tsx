@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '~/content/queries';
+import { courseRegisterHref, earlyRuleKey, spotsKey } from '~/courses/panels';
 import { formatUsd } from '~/lib/money';
-import { courseRegisterHref, earlyRuleKey, spotsKey } from './courses-page';
 import { PanelFrame, PanelHeading } from './PanelFrame';
 
 export const registerLinkClass =

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentImage } from '~/content/queries';
 import { ContentImg } from '../ContentImg';
-import { pairsOf, wrapIndex } from './courses-page';
+import { pairsOf, wrapIndex } from './carousel';
 
 // Without JavaScript the buttons cannot work: show every pair instead, and no controls. (Not the
 // `hidden` attribute for the other pairs: Tailwind's layered `!important` rule for it would win.)

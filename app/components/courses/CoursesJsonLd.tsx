@@ -1,5 +1,5 @@
 import type { Course, SiteSettings } from '~/content/queries';
-import { coursesJsonLd, scriptJson } from './json-ld';
+import { coursesJsonLd, scriptJson } from '~/courses/json-ld';
 
 /** The courses as schema.org data for search engines, in the page itself. */
 export function CoursesJsonLd({

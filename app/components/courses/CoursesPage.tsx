@@ -1,8 +1,8 @@
 import type { CoursesPageContent, Page, PageSection, SiteSettings } from '~/content/queries';
+import type { PanelId } from '~/courses/panels';
 import { CoursesBanner } from './CoursesBanner';
 import { CoursesCarousel } from './CoursesCarousel';
 import { CoursesJsonLd } from './CoursesJsonLd';
-import type { PanelId } from './courses-page';
 import { DetailsArea } from './DetailsArea';
 import { Pathways } from './Pathways';
 import { PromoPopup } from './PromoPopup';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Course, PageSection, Program } from '~/content/queries';
+import { isCourseId, programById, type PanelId } from '~/courses/panels';
 import { CoursePanel } from './CoursePanel';
-import { isCourseId, programById, type PanelId } from './courses-page';
 import { ProgramPanel } from './ProgramPanel';
 import { ResidencyPanel } from './ResidencyPanel';
 import { panelHeadingId, scrollToAndFocus } from './scroll';

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Course, PageSection, Program } from '~/content/queries';
-import { coursesByIds, panelHref, programById } from './courses-page';
+import { coursesByIds, panelHref, programById } from '~/courses/panels';
 
 /** The Fellowship and Mastership Track cards: the courses each program books together. */
 export function Tracks({

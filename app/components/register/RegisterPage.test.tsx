@@ -7,11 +7,12 @@ import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '~/content/queries';
 import { i18nConfig } from '~/i18n/config';
+import { NO_PRESELECTION } from '~/payments/preselection';
 import type { PaymentCatalog } from '~/payments/registration';
-import { NO_PRESELECTION } from './preselection';
+import { expectConsoleError } from '../../../tests/support/console';
 import { RegisterPage, type RegisterPrefill } from './RegisterPage';
 
 const i18n = createInstance();
@@ -52,16 +53,12 @@ function render(
     },
   ]);
   // React warns that the router's layout effects do not run on a server: that is expected.
-  const warnings = vi.spyOn(console, 'error').mockImplementation(() => {});
-  try {
-    return renderToString(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
-  } finally {
-    warnings.mockRestore();
-  }
+  expectConsoleError();
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
 }
 
 describe('RegisterPage', () => {

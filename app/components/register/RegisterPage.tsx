@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '~/content/queries';
 import { formatUsd } from '~/lib/money';
+import type { Preselection } from '~/payments/preselection';
 import type { PublicPaymentSetup } from '~/payments/stripe.server';
 import {
   postedChoice,
@@ -14,7 +15,6 @@ import {
 } from '~/payments/registration';
 import type { PaymentOutcome } from './CardPayment';
 import { PaymentStep } from './PaymentStep';
-import type { Preselection } from './preselection';
 import { RegistrationForm } from './RegistrationForm';
 import { ResultBox } from './ResultBox';
 

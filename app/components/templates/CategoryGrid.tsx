@@ -4,7 +4,10 @@ import { Icon } from './Icons';
 import { templatePath } from './pages';
 import { SectionHeading, TemplateSection } from './SectionHeading';
 
-/** The category tiles, each with its course count (decided by the server, see seeded-count.ts). */
+/**
+ * The category tiles, each with its course count (decided by the server, see
+ * app/templates/seeded-count.ts).
+ */
 export function CategoryGrid({
   categories,
   counts,

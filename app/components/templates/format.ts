@@ -1,18 +1,9 @@
-const whole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const cents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-});
+import { formatCents, formatUsd } from '~/lib/money';
 
 /** Sample prices: 0 -> "Free", 7500 -> "$7,500", 89.69 -> "$89.69", 49.5 -> "$49.50". */
 export function formatSamplePrice(price: number): string {
   if (price === 0) return 'Free';
-  return Number.isInteger(price) ? whole.format(price) : cents.format(price);
+  return Number.isInteger(price) ? formatUsd(price) : formatCents(Math.round(price * 100));
 }
 
 /** A date of the content ("2023-09-12") as "Sep 12, 2023", the same on server and browser. */

@@ -5,14 +5,12 @@ import {
   coursesByIds,
   earlyRuleKey,
   onlyPanelChanged,
-  pairsOf,
   panelFrom,
   panelHref,
   pathwayCourses,
   programRegisterHref,
   spotsKey,
-  wrapIndex,
-} from './courses-page';
+} from './panels';
 
 function course(courseId: Course['courseId'], shortName: string): Course {
   return { courseId, shortName, title: `${shortName} title` } as Course;
@@ -114,24 +112,5 @@ describe('course lists', () => {
     const columns = pathwayCourses(courses, programs);
     expect(columns.fellowship.map((c) => c.courseId)).toEqual(['module1', 'module2', 'clinical1']);
     expect(columns.mastership.map((c) => c.courseId)).toEqual(['module3', 'module4', 'clinical2']);
-  });
-});
-
-describe('carousel steps', () => {
-  it('groups images two at a time', () => {
-    expect(pairsOf([1, 2, 3, 4, 5, 6])).toEqual([
-      [1, 2],
-      [3, 4],
-      [5, 6],
-    ]);
-    expect(pairsOf([1, 2, 3])).toEqual([[1, 2], [3]]);
-    expect(pairsOf([])).toEqual([]);
-  });
-
-  it('wraps around both ends', () => {
-    expect(wrapIndex(0, 1, 3)).toBe(1);
-    expect(wrapIndex(2, 1, 3)).toBe(0);
-    expect(wrapIndex(0, -1, 3)).toBe(2);
-    expect(wrapIndex(0, 1, 0)).toBe(0);
   });
 });

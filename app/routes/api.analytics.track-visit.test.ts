@@ -1,9 +1,9 @@
-import type { ActionFunctionArgs } from '@remix-run/node';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../tests/support/database';
+import { MAX_REPORT_BYTES } from '~/analytics/visits.server';
 import { closeDb } from '~/db/client.server';
-import { action, loader } from '~/routes/api.analytics.track-visit';
-import { MAX_REPORT_BYTES } from './visits.server';
+import { createTestDatabase } from '../../tests/support/database';
+import { routeArgs } from '../../tests/support/routes';
+import { action, loader } from './api.analytics.track-visit';
 
 const { sql, url } = await createTestDatabase();
 // The route uses the app's one client, db(); point it at this file's database before first use.
@@ -27,7 +27,7 @@ function post(body: BodyInit | null, headers: Record<string, string> = {}, metho
     body,
     headers: { 'Content-Type': 'application/json', ...headers },
   });
-  return action({ request, context: {}, params: {} } as ActionFunctionArgs);
+  return action(routeArgs(request));
 }
 
 async function rows() {

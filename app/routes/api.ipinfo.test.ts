@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { loader } from '~/routes/api.ipinfo';
+import { routeArgs } from '../../tests/support/routes';
+import { loader } from './api.ipinfo';
 
 // Behind a trusted proxy that also reports the country; set before env() is first read.
 const saved = vi.hoisted(() => {
@@ -21,11 +21,7 @@ afterAll(() => {
 
 async function ask(headers: Record<string, string>, clientAddress?: string) {
   const request = new Request('http://academy.test/api/ipinfo', { headers });
-  const response = await loader({
-    request,
-    context: { clientAddress },
-    params: {},
-  } as LoaderFunctionArgs);
+  const response = await loader(routeArgs(request, { context: { clientAddress } }));
   return { response, body: await response.json() };
 }
 

@@ -1,10 +1,10 @@
 /**
  * The browser's sign-in: a signed cookie holding only a random session id (the row lives in
- * PostgreSQL, see sessions.server.ts), and the API's bearer tokens, which are session ids too.
+ * PostgreSQL, see session-store.server.ts), and the API's bearer tokens, which are session ids
+ * too. Requests ask here for their user.
  */
 import { createCookie, redirect } from '@remix-run/node';
-import type postgres from 'postgres';
-import { db, type Sql } from '~/db/client.server';
+import { db, type Queryable, type Sql } from '~/db/client.server';
 import {
   createSession,
   deleteSession,
@@ -12,10 +12,10 @@ import {
   SESSION_ABSOLUTE_SECONDS,
   type SessionKind,
   type SessionUser,
-} from './sessions.server';
+} from './session-store.server';
 import { looksLikeToken } from './tokens.server';
 
-export type { SessionUser } from './sessions.server';
+export type { SessionUser } from './session-store.server';
 
 export const SESSION_COOKIE_NAME = 'sid';
 /** Log out answers after this long at most, whatever the database does (SPEC §4, §9). */
@@ -87,7 +87,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 export async function startSession(
   request: Request,
   userId: string,
-  sql: Sql | postgres.TransactionSql = db(),
+  sql: Queryable = db(),
 ): Promise<string> {
   const previous = await sessionIdFrom(request).catch(() => null);
   if (previous) await deleteSession(sql, previous);

@@ -9,10 +9,16 @@ import {
   issueApiToken,
   requireUser,
   startSession,
-} from './session.server';
-import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from './sessions.server';
+} from './session-cookie.server';
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from './session-store.server';
 import { hashToken } from './tokens.server';
-import { cookiePair, makeUser, TEST_SECRET, uniqueEmail, useTestDatabase } from './test-fixtures';
+import {
+  cookiePair,
+  makeUser,
+  TEST_SECRET,
+  uniqueEmail,
+  useTestDatabase,
+} from '../../tests/support/auth';
 
 const { sql } = await useTestDatabase();
 

@@ -5,11 +5,8 @@
  * Expiry slides: a session unused for IDLE_SECONDS ends; using it pushes the end forward, but
  * never past ABSOLUTE_SECONDS after sign-in, so a stolen id does not live for ever.
  */
-import type postgres from 'postgres';
-import type { Sql } from '~/db/client.server';
+import type { Queryable, Sql } from '~/db/client.server';
 import { hashToken, randomToken } from './tokens.server';
-
-type Queryable = Sql | postgres.TransactionSql;
 
 export const SESSION_IDLE_SECONDS = 14 * 24 * 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 90 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentCatalog } from '~/payments/registration';
+import type { PaymentCatalog } from './registration';
 import { NO_PRESELECTION, preselectionFrom } from './preselection';
 
 const catalog: PaymentCatalog = {

@@ -1,11 +1,11 @@
 /**
  * Shared set-up of the payments integration tests: the Stripe API stand-in on loopback and an
- * SDK client pointed at it, as the site uses them with MOCKS=true. Not a test file itself.
+ * SDK client pointed at it, as the site uses them with MOCKS=true.
  */
 import { afterAll } from 'vitest';
-import { signWebhookPayload } from '../../mocks/stripe-api/webhooks';
+import { createStripeClient, STAND_IN_KEYS } from '~/payments/stripe.server';
 import { startStripeStandIn, type StripeStandInOptions } from '../../mocks/stripe-api/server';
-import { createStripeClient, STAND_IN_KEYS } from './stripe.server';
+import { signWebhookPayload } from '../../mocks/stripe-api/webhooks';
 
 export async function startTestStripe(options: Partial<StripeStandInOptions> = {}) {
   const standIn = await startStripeStandIn({
@@ -32,3 +32,9 @@ export const customer = {
   email: 'Jane.Doe@Example.com',
   phone: '+1 310 555 0100',
 };
+
+/** The SPEC §7 body of POST /api/create-payment-intent for the test customer. */
+export const registrationBody = (selectedItems: unknown) => ({
+  email: customer.email,
+  customerData: { ...customer, selectedItems },
+});

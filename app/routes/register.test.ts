@@ -1,13 +1,14 @@
 /** /register's loader and its action for a form posted without JavaScript. */
 import { describe, expect, it } from 'vitest';
-import { action, loader } from '~/routes/register';
-
-const args = (request: Request) => ({ request, params: {}, context: {} });
+import { routeArgs } from '../../tests/support/routes';
+import { action, loader } from './register';
 
 describe('GET /register', () => {
   it('gives the content prices, the registration e-mail, the preselection, and no caching', async () => {
     const result = await loader(
-      args(new Request('http://localhost/register?course=clinical1&date=Oct%2016-21%2C%202025')),
+      routeArgs(
+        new Request('http://localhost/register?course=clinical1&date=Oct%2016-21%2C%202025'),
+      ),
     );
     expect(result.init?.headers).toEqual({ 'Cache-Control': 'private, no-store' });
     expect(result.data).toMatchObject({
@@ -32,7 +33,9 @@ describe('POST /register (no JavaScript)', () => {
     for (const [name, value] of Object.entries(fields)) {
       for (const one of [value].flat()) form.append(name, one);
     }
-    return action(args(new Request('http://localhost/register', { method: 'POST', body: form })));
+    return action(
+      routeArgs(new Request('http://localhost/register', { method: 'POST', body: form })),
+    );
   };
 
   it('moves to the payment step when the form is complete', async () => {

@@ -1,10 +1,11 @@
 /**
- * Pure rules of the /courses page: which detail panels exist, the links that open them, the
- * Register links, and the wording keys that depend on numbers. No React, no server.
+ * Rules of the /courses page: which detail panels exist, the links that open them, the Register
+ * links, the courses of each program, and the wording keys that depend on numbers. No React, no
+ * server: the route and the components share them.
  */
 import type { Course, CourseId, Program, ProgramId } from '~/content/queries';
 // The course ids are the Studio's fixed list (one source for the schema, TypeGen and the site).
-import { COURSE_IDS } from '../../../studio/schemaTypes/courseIds';
+import { COURSE_IDS } from '../../studio/schemaTypes/courseIds';
 
 export const programIds = [
   'fellowship',
@@ -92,17 +93,4 @@ export function pathwayCourses(courses: Course[], programs: Program[]) {
       mastershipIds.filter((id) => !fellowshipIds.includes(id)),
     ),
   };
-}
-
-/** Images two at a time; the last pair may hold one. */
-export function pairsOf<T>(items: readonly T[]): T[][] {
-  const pairs: T[][] = [];
-  for (let index = 0; index < items.length; index += 2) pairs.push(items.slice(index, index + 2));
-  return pairs;
-}
-
-/** An index moved by `step`, wrapping around both ends. */
-export function wrapIndex(index: number, step: number, count: number): number {
-  if (count <= 0) return 0;
-  return (((index + step) % count) + count) % count;
 }

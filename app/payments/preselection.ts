@@ -4,11 +4,7 @@
  * individual courses and shows its date; `?program=fellowship|mastership` chooses the program.
  * Anything unknown is ignored. No React, no server.
  */
-import {
-  INDIVIDUAL_OPTION,
-  type PaymentCatalog,
-  type RegistrationOption,
-} from '~/payments/registration';
+import { INDIVIDUAL_OPTION, type PaymentCatalog, type RegistrationOption } from './registration';
 
 export interface Preselection {
   option: RegistrationOption | null;

@@ -1,0 +1,7 @@
+/** The sections of /account, chosen by `?tab=` (SPEC §3): an unknown or missing tab is Courses. */
+export const ACCOUNT_TABS = ['courses', 'info', 'payments'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+export function parseTab(value: string | null): AccountTab {
+  return ACCOUNT_TABS.includes(value as AccountTab) ? (value as AccountTab) : 'courses';
+}

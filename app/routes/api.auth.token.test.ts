@@ -1,0 +1,111 @@
+/**
+ * POST /api/auth/token (bearer tokens for non-browser clients) and DELETE, which revokes one;
+ * the tokens are then used on the account API.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import {
+  apiGet,
+  PASSWORD,
+  student,
+  uniqueAddress,
+  uniqueEmail,
+  useTestDatabase,
+} from '../../tests/support/auth';
+import { routeArgs } from '../../tests/support/routes';
+import { loader as activeCourses } from './api.account.active-courses';
+import { loader as profile } from './api.account.profile';
+import { action } from './api.auth.token';
+
+const { sql } = await useTestDatabase();
+// Every scrypt hash takes about half a second, several when the whole suite runs at once.
+vi.setConfig({ testTimeout: 120_000 });
+
+function token(email: string, password = PASSWORD, contentType = 'application/json') {
+  const body =
+    contentType === 'application/json'
+      ? JSON.stringify({ email, password })
+      : new URLSearchParams({ email, password }).toString();
+  const request = new Request('http://localhost/api/auth/token', {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': contentType },
+  });
+  return action(routeArgs(request, { context: { clientAddress: uniqueAddress() } }));
+}
+
+describe('POST and DELETE /api/auth/token', () => {
+  it('issues a bearer token (a session id) for the right e-mail and password, JSON or form', async () => {
+    const { email } = await student(sql, 'carol', ['module2'], 285000);
+    for (const type of ['application/json', 'application/x-www-form-urlencoded']) {
+      const response = await token(email, PASSWORD, type);
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as {
+        data: { token: string; tokenType: string; expiresAt: string };
+      };
+      expect(body.data).toEqual({
+        token: expect.stringMatching(/^[\w-]{43}$/),
+        tokenType: 'Bearer',
+        expiresAt: expect.any(String),
+      });
+      const active = await apiGet(activeCourses, '/api/account/active-courses', {
+        Authorization: `Bearer ${body.data.token}`,
+      });
+      expect(await active.json()).toEqual({ data: { module2: true } });
+    }
+  });
+
+  it('answers the SPEC §8 messages with 400, 401, 403 and 429', async () => {
+    const { email, user } = await student(sql, 'dave', ['module3'], 295000);
+    const answer = async (response: Response) => [response.status, await response.json()];
+    expect(await answer(await token('nope'))).toEqual([400, { error: 'Invalid email format' }]);
+    expect(await answer(await token(uniqueEmail('ghost')))).toEqual([
+      401,
+      { error: 'No account exists with this email' },
+    ]);
+    expect(await answer(await token(email, 'wrong-pass'))).toEqual([
+      401,
+      { error: 'Invalid email or password' },
+    ]);
+    await sql`update users set disabled_at = now() where id = ${user.id}`;
+    expect(await answer(await token(email))).toEqual([
+      403,
+      { error: 'This account has been disabled' },
+    ]);
+    for (let i = 0; i < 4; i++) await token(email, 'wrong-pass');
+    expect(await answer(await token(email))).toEqual([
+      429,
+      { error: 'Too many failed attempts. Please try again later' },
+    ]);
+  });
+
+  it('refuses bodies that are not credentials without a 500', async () => {
+    const request = (body: string, type: string) =>
+      new Request('http://localhost/api/auth/token', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': type },
+      });
+    for (const [body, type] of [
+      ['{', 'application/json'],
+      ['[]', 'application/json'],
+      ['null', 'application/json'],
+      ['hello', 'text/plain'],
+    ]) {
+      const response = await action(routeArgs(request(body!, type!)));
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+  });
+
+  it('DELETE revokes the token', async () => {
+    const { email } = await student(sql, 'erin', ['module4'], 295000);
+    const issued = ((await (await token(email)).json()) as { data: { token: string } }).data.token;
+    const auth = { Authorization: `Bearer ${issued}` };
+    const revoke = new Request('http://localhost/api/auth/token', {
+      method: 'DELETE',
+      headers: auth,
+    });
+    expect((await action(routeArgs(revoke))).status).toBe(204);
+    expect((await apiGet(profile, '/api/account/profile', auth)).status).toBe(401);
+  });
+});

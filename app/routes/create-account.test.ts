@@ -1,0 +1,46 @@
+/** /create-account's action as the browser's form posts reach it. */
+import { describe, expect, it, vi } from 'vitest';
+import { getUser } from '~/auth/session-cookie.server';
+import {
+  asPage,
+  cookiePair,
+  submitForm,
+  uniqueEmail,
+  useTestDatabase,
+} from '../../tests/support/auth';
+import * as createAccountRoute from './create-account';
+
+await useTestDatabase();
+// Every scrypt hash takes about half a second, several when the whole suite runs at once.
+vi.setConfig({ testTimeout: 120_000 });
+
+const createAccount = (fields: Record<string, string>) =>
+  submitForm(createAccountRoute, '/create-account', fields);
+
+describe('/create-account', () => {
+  it('creates, signs in and goes to /', async () => {
+    const email = uniqueEmail();
+    const response = await createAccount({
+      email,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/');
+    expect((await getUser(asPage(cookiePair(response.headers.get('Set-Cookie')))))?.email).toBe(
+      email,
+    );
+  });
+
+  it('answers a mismatch with 400 and the field', async () => {
+    const response = await createAccount({
+      email: uniqueEmail(),
+      password: 'secret1',
+      confirmPassword: 'secret2',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      error: { confirmPassword: ['auth.errors.passwordMismatch'] },
+    });
+  });
+});

@@ -1,0 +1,94 @@
+/** /login's action as the browser's form posts reach it: redirects, cookies, the messages. */
+import { describe, expect, it, vi } from 'vitest';
+import { setAccountDisabled } from '~/auth/disable.server';
+import { getUser, startSession } from '~/auth/session-cookie.server';
+import {
+  asPage,
+  cookiePair,
+  makeUser,
+  PASSWORD,
+  submitForm,
+  uniqueEmail,
+  useTestDatabase,
+} from '../../tests/support/auth';
+import { routeArgs, routeResult } from '../../tests/support/routes';
+import * as loginRoute from './login';
+
+const { sql } = await useTestDatabase();
+// Every scrypt hash takes about half a second, several when the whole suite runs at once.
+vi.setConfig({ testTimeout: 120_000 });
+
+const login = (fields: Record<string, string>) => submitForm(loginRoute, '/login', fields);
+
+describe('/login', () => {
+  it('signs in, sets the session cookie and goes to /account or a safe redirectTo', async () => {
+    const email = uniqueEmail();
+    const user = await makeUser(sql, email);
+    const plain = await login({ email, password: PASSWORD });
+    expect(plain.status).toBe(302);
+    expect(plain.headers.get('Location')).toBe('/account');
+    expect(await getUser(asPage(cookiePair(plain.headers.get('Set-Cookie'))))).toEqual({
+      id: user.id,
+      email,
+    });
+
+    const back = await login({ email, password: PASSWORD, redirectTo: '/courses?panel=module1' });
+    expect(back.headers.get('Location')).toBe('/courses?panel=module1');
+    const evil = await login({ email, password: PASSWORD, redirectTo: 'https://evil.example/' });
+    expect(evil.headers.get('Location')).toBe('/account');
+  });
+
+  it.each<[Record<string, string>, number, Record<string, string[]>]>([
+    [
+      { email: 'nobody@example.com', password: 'whatever' },
+      401,
+      { email: ['auth.errors.noAccount'] },
+    ],
+    [{ email: 'bad-email', password: 'whatever' }, 400, { email: ['auth.errors.invalidEmail'] }],
+    [
+      { email: 'nobody@example.com', password: '' },
+      400,
+      { '': ['auth.errors.invalidCredentials'] },
+    ],
+  ])(
+    'answers %j with %i and %j, keeping the e-mail, never the password',
+    async (fields, status, error) => {
+      const response = await login(fields);
+      expect(response.status).toBe(status);
+      expect(response.body).toMatchObject({ status: 'error', error });
+      expect((response.body as { initialValue: unknown }).initialValue).toEqual({
+        email: fields.email,
+      });
+    },
+  );
+
+  it('answers a body that is not a form without a 500', async () => {
+    const request = new Request('http://localhost/login', {
+      method: 'POST',
+      body: '{"email":1}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const result = routeResult(await loginRoute.action(routeArgs(request)));
+    expect(result).toMatchObject({ status: 400, body: { status: 'error' } });
+  });
+
+  it('refuses a disabled account (user:disable ends its sessions); enabling lets it in again', async () => {
+    const email = uniqueEmail();
+    const user = await makeUser(sql, email);
+    const cookie = cookiePair(await startSession(asPage(''), user.id));
+    expect(await setAccountDisabled(sql, email.toUpperCase(), true)).toBe(true);
+    const [row] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from sessions where user_id = ${user.id}`;
+    expect(row!.n).toBe(0);
+    expect(await getUser(asPage(cookie))).toBeNull();
+    const refused = await login({ email, password: PASSWORD });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { error: { '': ['auth.errors.disabled'] } },
+    });
+    expect(await setAccountDisabled(sql, email, false)).toBe(true);
+    expect((await login({ email, password: PASSWORD })).status).toBe(302);
+    expect(await setAccountDisabled(sql, uniqueEmail('nobody'), true)).toBe(false);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * Fixtures of the auth and accounts tests: a database of the test file's own, users made without
+ * paying for a fresh scrypt hash each time, requests, and orders.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { afterAll, expect } from 'vitest';
+import { hashPassword } from '~/auth/password.server';
+import { issueApiToken, startSession } from '~/auth/session-cookie.server';
+import { insertUser, markEmailVerified, type UserRow } from '~/auth/users.server';
+import { closeDb, type Sql } from '~/db/client.server';
+import { normalizeEmail } from '~/lib/email-address';
+import { createTestDatabase } from './database';
+import { formPost, routeArgs, routeResult } from './routes';
+
+export const TEST_SECRET = 'test-session-secret-0123456789abcdef';
+export const PASSWORD = 'correct horse battery';
+
+/** A migrated database for this file; the app's db() points at it. */
+export async function useTestDatabase(): Promise<{ sql: Sql; url: string }> {
+  const { sql, url } = await createTestDatabase();
+  process.env.DATABASE_URL = url;
+  process.env.SESSION_SECRET = TEST_SECRET;
+  afterAll(closeDb);
+  return { sql, url };
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/** A user whose password is PASSWORD (one hash per test file, shared). */
+export async function makeUser(
+  sql: Sql,
+  email: string,
+  options: { verified?: boolean; disabled?: boolean } = {},
+): Promise<UserRow> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const user = await insertUser(sql, email, await passwordHash);
+  if (!user) throw new Error(`${email} exists already`);
+  if (options.verified) await markEmailVerified(sql, user.id);
+  if (options.disabled) await sql`update users set disabled_at = now() where id = ${user.id}`;
+  return user;
+}
+
+let counter = 0;
+/** A unique e-mail per call, so tests do not share rate limits or accounts. */
+export function uniqueEmail(prefix = 'student'): string {
+  return `${prefix}.${Date.now()}.${++counter}@example.com`;
+}
+
+/** A unique client address (documentation range) per call. */
+export function uniqueAddress(): string {
+  return `2001:db8::${(++counter).toString(16)}`;
+}
+
+/** The `name=value` part of a Set-Cookie header, to send back as a Cookie header. */
+export function cookiePair(setCookie: string | null | undefined): string {
+  if (!setCookie) throw new Error('No Set-Cookie header');
+  return setCookie.split(';')[0]!;
+}
+
+/** Inserts an order (and, when completed, its course grants) as the payments feature would. */
+export async function insertOrder(
+  sql: Sql,
+  order: {
+    email: string;
+    name?: string;
+    phone?: string;
+    items: string[];
+    courseIds?: string[];
+    amountCents: number;
+    status?: 'completed' | 'pending' | 'failed';
+  },
+): Promise<string> {
+  const status = order.status ?? 'completed';
+  const courseIds = order.courseIds ?? order.items;
+  const [row] = await sql<{ id: string }[]>`
+    insert into orders (email, name, phone, selected_items, course_ids, amount_cents, status,
+                        request_fingerprint, completed_at)
+    values (${order.email}, ${order.name ?? 'Dr. Test'}, ${order.phone ?? '310-555-0100'},
+            ${sql.array(order.items)}, ${sql.array(courseIds)}, ${order.amountCents}, ${status},
+            ${`fp-${Math.random()}`}, ${status === 'completed' ? sql`now()` : null})
+    returning id`;
+  if (status === 'completed') {
+    for (const courseId of courseIds) {
+      await sql`
+        insert into course_grants (email_normalized, course_id, order_id)
+        values (${normalizeEmail(order.email)}, ${courseId}, ${row!.id})
+        on conflict do nothing`;
+    }
+  }
+  return row!.id;
+}
+
+/** A page request of a browser that sends this cookie. */
+export function asPage(cookie: string, path = '/'): Request {
+  return new Request(`http://localhost${path}`, { headers: { Cookie: cookie } });
+}
+
+/** A form posted to a page's action from an address of its own, read with routeResult(). */
+export async function submitForm(
+  route: { action: (args: ActionFunctionArgs) => Promise<unknown> },
+  path: string,
+  fields: Record<string, string>,
+  cookie?: string,
+) {
+  const request = formPost(path, fields, cookie ? { Cookie: cookie } : {});
+  const context = { clientAddress: uniqueAddress() };
+  return routeResult(await route.action(routeArgs(request, { context })));
+}
+
+/** A verified student with one completed order and a signed-in browser (its cookie). */
+export async function student(sql: Sql, name: string, items: string[], amountCents: number) {
+  const email = uniqueEmail(name);
+  const user = await makeUser(sql, email, { verified: true });
+  await insertOrder(sql, { email, name: `Dr. ${name}`, phone: `555-${name}`, items, amountCents });
+  const cookie = cookiePair(await startSession(new Request('http://localhost/'), user.id));
+  return { email, user, cookie };
+}
+
+type ApiLoader = (args: LoaderFunctionArgs) => Response | Promise<Response>;
+
+/** A GET of an account API route with these headers (a Cookie, an Authorization). */
+export function apiGet(loader: ApiLoader, path: string, headers: Record<string, string> = {}) {
+  return loader(routeArgs(new Request(`http://localhost${path}`, { headers })));
+}
+
+/** An account API route answers 401 JSON, never stored, to missing or forged credentials. */
+export async function expectUnauthorized(loader: ApiLoader, path: string) {
+  const attempts: Array<Record<string, string>> = [
+    {},
+    { Authorization: 'Bearer not-a-token' },
+    { Authorization: `Bearer ${'a'.repeat(43)}` },
+    { Cookie: 'sid=forged' },
+  ];
+  for (const headers of attempts) {
+    const response = await apiGet(loader, path, headers);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Unauthorized' });
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  }
+}
+
+/**
+ * An account API route never answers with another student's records: not to Alice's cookie,
+ * and not to Bob's bearer token asking with Alice's address.
+ */
+export async function expectOnlyOwnRecords(sql: Sql, loader: ApiLoader, path: string) {
+  const alice = await student(sql, 'alice', ['module1'], 285000);
+  const bob = await student(sql, 'bob', ['mastership'], 3500000);
+  const bobToken = (await issueApiToken(bob.user.id)).id;
+  const asAlice = await apiGet(loader, path, { Cookie: alice.cookie });
+  const asBob = await apiGet(loader, `${path}?email=${alice.email}`, {
+    Authorization: `Bearer ${bobToken}`,
+  });
+  expect(JSON.stringify(await asAlice.json())).not.toMatch(/bob|mastership|3500000/);
+  expect(JSON.stringify(await asBob.json())).not.toMatch(/alice|285000/);
+}
