@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+
 import type { EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
@@ -6,6 +7,7 @@ import { createInstance } from 'i18next';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+
 import { i18nConfig } from '~/i18n/config';
 import { getLanguage, i18nServer } from '~/i18n/i18n.server';
 import { cacheControlFor } from '~/lib/cache-control.server';

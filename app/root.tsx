@@ -14,6 +14,7 @@ import {
 } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
+
 import { displayNameOf } from '~/auth/display-name';
 import { getUser } from '~/auth/session-cookie.server';
 import { useVisitBeacon } from '~/components/browser-effects';

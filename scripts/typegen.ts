@@ -12,8 +12,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { extractSchema } from '@sanity/schema/_internal';
 import { createSchema } from 'sanity';
+
 import { schemaTypes } from '../studio/schemaTypes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

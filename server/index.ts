@@ -7,12 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ServerBuild } from '@remix-run/node';
+
 import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
-import { EnvError, parseEnv } from '../app/env.server';
+
 import { provideDatabase } from '../app/db/provide.server';
+import { EnvError, parseEnv } from '../app/env.server';
 import { ensureSessionSecret } from '../app/lib/secrets.server';
 import { startBackgroundJobs } from './background-jobs';
 
@@ -84,6 +86,8 @@ async function main() {
 
   app.all(
     '*',
+    // The adapter catches what the request handler throws and passes it to next().
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV,

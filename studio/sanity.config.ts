@@ -1,6 +1,7 @@
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+
 import { isSingletonType, schemaTypes } from './schemaTypes';
 import { structure } from './structure';
 

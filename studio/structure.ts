@@ -1,4 +1,5 @@
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
+
 import { SINGLETON_TYPES, type SingletonType } from './schemaTypes';
 import {
   TEMPLATE_DOCUMENT_TYPES,

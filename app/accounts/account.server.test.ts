@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeUser, insertOrder, uniqueEmail, useTestDatabase } from '../../tests/support/auth';
+
+import { insertOrder, makeUser, uniqueEmail, useTestDatabase } from '../../tests/support/auth';
 import { loadAccount, registrationPrefill } from './account.server';
 
 const { sql } = await useTestDatabase();

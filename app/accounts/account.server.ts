@@ -7,6 +7,7 @@
 import { findUserById, type UserRow } from '~/auth/users.server';
 import type { Sql } from '~/db/client.server';
 import { grantedCourseIds, latestRegistration, ordersForEmail } from '~/payments/orders.server';
+
 import type { Account, AccountProfile, AccountTransaction, ActiveCourses } from './account';
 
 export type { Account, AccountProfile, AccountTransaction, ActiveCourses } from './account';

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { createTestDatabase } from '../../tests/support/database';
 import {
   InvalidVisitError,

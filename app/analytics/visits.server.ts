@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import type { Sql } from '~/db/client.server';
 
 /** Bounds of the page_visits columns (db/migrations/001_page_visits.sql). */

@@ -3,6 +3,7 @@
  * confirmation). The link carries the token; the table only its SHA-256.
  */
 import type { Queryable, Sql } from '~/db/client.server';
+
 import { hashToken, looksLikeToken, randomToken } from './tokens.server';
 
 export type TokenPurpose = 'password-reset' | 'email-verification';

@@ -1,5 +1,6 @@
 /** Answers shared by the account API routes (SPEC §7), on app/lib/http.server.ts. */
 import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
+
 import { getApiUser, type SessionUser } from './session-cookie.server';
 
 /** Personal answers: never stored by a cache, and they differ by credentials. */

@@ -1,4 +1,5 @@
 import type { Sql } from '~/db/client.server';
+
 import { pruneAccountTokens } from './account-tokens.server';
 import { pruneExpiredSessions } from './session-store.server';
 

@@ -1,4 +1,5 @@
 import type { Sql } from '~/db/client.server';
+
 import { deleteUserSessions } from './session-store.server';
 import { setUserDisabled } from './users.server';
 

@@ -7,9 +7,11 @@
  * someone else's address cannot get the owner to confirm it by sending them a link.
  */
 import type postgres from 'postgres';
+
 import { db, type Sql } from '~/db/client.server';
 import { queueEmail } from '~/email/outbox.server';
 import { hit } from '~/rate-limit/rate-limit.server';
+
 import { consumeAccountToken, createAccountToken } from './account-tokens.server';
 import { emailVerificationEmail } from './emails';
 import { markEmailVerified } from './users.server';

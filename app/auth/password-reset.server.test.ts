@@ -1,13 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  requestPasswordReset,
-  RESET_LIMITS,
-  resetPassword,
-  resetTokenEmail,
-} from './password-reset.server';
-import { startSession, getUser } from './session-cookie.server';
-import { verifyCredentials } from './sign-in.server';
-import { hashToken } from './tokens.server';
+
 import {
   cookiePair,
   makeUser,
@@ -16,6 +8,15 @@ import {
   uniqueEmail,
   useTestDatabase,
 } from '../../tests/support/auth';
+import {
+  requestPasswordReset,
+  RESET_LIMITS,
+  resetPassword,
+  resetTokenEmail,
+} from './password-reset.server';
+import { getUser, startSession } from './session-cookie.server';
+import { verifyCredentials } from './sign-in.server';
+import { hashToken } from './tokens.server';
 
 const { sql } = await useTestDatabase();
 // Every scrypt hash takes about half a second, several when the whole suite runs at once.

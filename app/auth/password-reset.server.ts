@@ -5,6 +5,7 @@
 import { db, type Sql } from '~/db/client.server';
 import { queueEmail } from '~/email/outbox.server';
 import { hit } from '~/rate-limit/rate-limit.server';
+
 import {
   consumeAccountToken,
   createAccountToken,
@@ -14,13 +15,13 @@ import {
 import { passwordResetEmail } from './emails';
 import type { AuthError } from './errors';
 import { hashPassword } from './password.server';
+import { deleteUserSessions } from './session-store.server';
 import {
   findUserByEmail,
   findUserById,
   markEmailVerified,
   updatePasswordHash,
 } from './users.server';
-import { deleteUserSessions } from './session-store.server';
 import { checkNewPassword, parseEmail } from './validation';
 
 /** Reset requests allowed per e-mail and per client address in any hour. */

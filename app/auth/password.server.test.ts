@@ -1,5 +1,7 @@
 import { scryptSync } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
 import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from './password.server';
 
 describe('password hashing (scrypt, OWASP parameters)', () => {

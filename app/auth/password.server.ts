@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
 /**
  * Password hashing with scrypt from node:crypto (no native build), at the OWASP Password Storage

@@ -1,6 +1,15 @@
 import { createCookie } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
+
 import type { Sql } from '~/db/client.server';
+
+import {
+  cookiePair,
+  makeUser,
+  TEST_SECRET,
+  uniqueEmail,
+  useTestDatabase,
+} from '../../tests/support/auth';
 import { pruneExpiredAuthRows } from './cleanup.server';
 import {
   endSession,
@@ -12,13 +21,6 @@ import {
 } from './session-cookie.server';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from './session-store.server';
 import { hashToken } from './tokens.server';
-import {
-  cookiePair,
-  makeUser,
-  TEST_SECRET,
-  uniqueEmail,
-  useTestDatabase,
-} from '../../tests/support/auth';
 
 const { sql } = await useTestDatabase();
 

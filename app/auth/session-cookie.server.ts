@@ -4,7 +4,9 @@
  * too. Requests ask here for their user.
  */
 import { createCookie, redirect } from '@remix-run/node';
+
 import { db, type Queryable, type Sql } from '~/db/client.server';
+
 import {
   createSession,
   deleteSession,

@@ -6,6 +6,7 @@
  * never past ABSOLUTE_SECONDS after sign-in, so a stolen id does not live for ever.
  */
 import type { Queryable, Sql } from '~/db/client.server';
+
 import { hashToken, randomToken } from './tokens.server';
 
 export const SESSION_IDLE_SECONDS = 14 * 24 * 60 * 60;

@@ -1,10 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  SignInError,
-  SIGN_IN_LIMITS,
-  signInAuthenticator,
-  verifyCredentials,
-} from './sign-in.server';
+
 import {
   makeUser,
   PASSWORD,
@@ -12,6 +7,12 @@ import {
   uniqueEmail,
   useTestDatabase,
 } from '../../tests/support/auth';
+import {
+  SIGN_IN_LIMITS,
+  signInAuthenticator,
+  SignInError,
+  verifyCredentials,
+} from './sign-in.server';
 
 const { sql } = await useTestDatabase();
 // Every scrypt hash takes about half a second, several when the whole suite runs at once.

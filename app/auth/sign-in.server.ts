@@ -4,8 +4,10 @@
  */
 import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
+
 import { db, type Sql } from '~/db/client.server';
 import { hit } from '~/rate-limit/rate-limit.server';
+
 import type { AuthError } from './errors';
 import { hashPassword, needsRehash, verifyPassword } from './password.server';
 import { findUserByEmail, updatePasswordHash } from './users.server';

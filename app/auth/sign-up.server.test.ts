@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { confirmEmail, RESEND_LIMIT, resendEmailVerification } from './email-verification.server';
-import { createAccount, SIGN_UP_LIMIT } from './sign-up.server';
-import { verifyCredentials } from './sign-in.server';
+
 import { makeUser, uniqueAddress, uniqueEmail, useTestDatabase } from '../../tests/support/auth';
+import { confirmEmail, RESEND_LIMIT, resendEmailVerification } from './email-verification.server';
+import { verifyCredentials } from './sign-in.server';
+import { createAccount, SIGN_UP_LIMIT } from './sign-up.server';
 
 const { sql } = await useTestDatabase();
 // Every scrypt hash takes about half a second, several when the whole suite runs at once.

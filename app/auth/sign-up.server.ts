@@ -1,6 +1,7 @@
 /** Creating an account (SPEC §2 /create-account, §5, §8). */
 import { db, type Sql } from '~/db/client.server';
 import { hit } from '~/rate-limit/rate-limit.server';
+
 import { sendEmailVerification } from './email-verification.server';
 import type { AuthError } from './errors';
 import { hashPassword } from './password.server';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { authMessage } from './errors';
 import { signInRedirect } from './redirect';
 import { checkNewPassword, parseEmail } from './validation';

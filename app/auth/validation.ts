@@ -3,7 +3,9 @@
  * the auth modules check their inputs with. Messages are i18n keys (`auth.errors.*`).
  */
 import { z } from 'zod';
+
 import { emailAddress } from '~/forms/fields';
+
 import type { AuthError } from './errors';
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,4 +1,5 @@
 import type { PageSection } from '~/content/queries';
+
 import { PageHero } from './PageHero';
 import { PageSectionBlock } from './PageSectionBlock';
 

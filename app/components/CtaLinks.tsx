@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+
 import type { Cta } from '~/content/queries';
 
 const styles = {

@@ -1,4 +1,5 @@
 import type { FacultyMember } from '~/content/queries';
+
 import { ContentImg } from './ContentImg';
 
 export function FacultyGrid({ faculty }: { faculty: FacultyMember[] }) {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { SocialReel } from '~/content/queries';
 
 const EMBED_SCRIPT = 'https://www.instagram.com/embed.js';

@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { supportedLanguages, type Language } from '~/i18n/config';
+
+import { type Language, supportedLanguages } from '~/i18n/config';
 
 const tones = {
   light:

@@ -1,4 +1,5 @@
 import type { PageSection } from '~/content/queries';
+
 import { ContentImg } from './ContentImg';
 import { CtaLinks } from './CtaLinks';
 

@@ -1,4 +1,5 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
+
 import type { PortableTextBlock } from '~/content/queries';
 
 const components: PortableTextComponents = {

@@ -1,6 +1,8 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+
 import type { EnquiryOption, SiteSettings } from '~/content/queries';
+
 import { ContentImg } from './ContentImg';
 import { EnquiryForm } from './enquiry/EnquiryForm';
 

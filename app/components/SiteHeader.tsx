@@ -1,13 +1,15 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { SiteSettings } from '~/content/queries';
 import type { Language } from '~/i18n/config';
-import { useIsInMiddleEastOrAfrica } from './browser-effects';
+
 import { type HeaderUser, MobileUserLinks, UserMenu } from './auth/UserMenu';
+import { useIsInMiddleEastOrAfrica } from './browser-effects';
 import { ContentImg } from './ContentImg';
 import { LanguageSwitch } from './LanguageSwitch';
-import { isGroup, navigation, showsLogin, type NavItem } from './navigation';
+import { isGroup, navigation, type NavItem, showsLogin } from './navigation';
 
 interface Props {
   settings: SiteSettings;

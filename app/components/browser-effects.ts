@@ -1,5 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+
 import { cacheEntry, LOCATION_CACHE_KEY, readCachedRegion, readIpInfoAnswer } from '~/geo/region';
 
 /**

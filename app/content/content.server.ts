@@ -1,6 +1,6 @@
-import { fetchContent, type QueryParams } from './source.server';
 import { isPreview } from './preview.server';
 import { pageQuery, siteSettingsQuery } from './queries';
+import { fetchContent, type QueryParams } from './source.server';
 
 /** Content as this request may see it: drafts only in preview mode. */
 export async function contentFor(request: Request) {

@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { loadLocalDataset } from './local-dataset.server';
 
 async function datasetFile(lines: object[]) {

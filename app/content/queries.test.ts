@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { PAGE_KEYS } from '../../studio/schemaTypes/page';
-import * as queries from './queries';
 import type { ContentImage, Page } from './queries';
+import * as queries from './queries';
 import { fetchContent, type QueryParams } from './source.server';
 
 // Every query of queries/ runs here against the bundled dataset, with the params pages use.

@@ -1,6 +1,8 @@
 import { createClient, type SanityClient, type SanityQueries } from '@sanity/client';
-import { evaluate, parse, type ExprNode } from 'groq-js';
+import { evaluate, type ExprNode, parse } from 'groq-js';
+
 import { env } from '~/env.server';
+
 import { loadLocalDataset, type LocalDataset } from './local-dataset.server';
 
 export interface ContentOptions {

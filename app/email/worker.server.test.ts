@@ -1,6 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { closeDb, connect } from '~/db/client.server';
 import { parseEnquiry, submitEnquiry } from '~/enquiries/enquiry.server';
+
 import { createTestDatabase } from '../../tests/support/database';
 import { splitMessage, startSmtpServer } from '../../tests/support/smtp';
 import { queueEmail } from './outbox.server';

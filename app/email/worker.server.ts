@@ -1,5 +1,6 @@
 import type { Sql } from '~/db/client.server';
 import { env } from '~/env.server';
+
 import type { MailTransport } from './transport.server';
 
 /** First retry after 30 s, doubling each time, never more than an hour apart. */

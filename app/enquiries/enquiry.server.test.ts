@@ -1,6 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { closeDb, connect } from '~/db/client.server';
 import { englishText } from '~/i18n/english';
+
 import { createTestDatabase } from '../../tests/support/database';
 import type { Enquiry } from './enquiry';
 import {

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
-import { db, type Sql } from '~/db/client.server';
-import { fetchContent } from '~/content/source.server';
+
 import { enquiryOptionsQuery, siteSettingsQuery } from '~/content/queries';
+import { fetchContent } from '~/content/source.server';
+import { db, type Sql } from '~/db/client.server';
 import { queueEmail } from '~/email/outbox.server';
-import { hit } from '~/rate-limit/rate-limit.server';
 import { parseApiBody } from '~/forms/api-body.server';
 import { englishText } from '~/i18n/english';
+import { hit } from '~/rate-limit/rate-limit.server';
+
 import {
   canonicalCourseLabels,
+  type Enquiry,
   ENQUIRY_FAILED,
   enquirySchema,
   isHoneypotFilled,
-  type Enquiry,
 } from './enquiry';
 
 /** At most this many enquiries per client address within the window. */

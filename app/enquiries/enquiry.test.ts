@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { parseForm as parseSubmission } from '~/forms/parse-form';
+
 import { canonicalCourseLabels, enquirySchema, isHoneypotFilled } from './enquiry';
 import { parseEnquiry } from './enquiry.server';
 

@@ -3,6 +3,7 @@
  * forms (through conform) and the JSON API. Messages are i18n keys. No server imports.
  */
 import { z } from 'zod';
+
 import { contactFields, multiLine, singleLine } from '~/forms/fields';
 
 export const ENQUIRY_LIMITS = {

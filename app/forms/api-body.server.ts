@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+
 import { englishText } from '~/i18n/english';
+
 import { firstErrors } from './fields';
 
 export type ParsedApiBody<Value> =

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { ClientActionFunctionArgs } from '@remix-run/react';
 import { z } from 'zod';
+
 import { parseForm } from './parse-form';
 
 /**

@@ -1,7 +1,10 @@
 import { BlockList, isIP } from 'node:net';
+
 import geoip from 'geoip-country';
+
 import { env } from '~/env.server';
 import { clientAddress, normalizeAddress } from '~/lib/client-address.server';
+
 import { isMiddleEastOrAfrica } from './region';
 
 export interface LocationOptions {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   AFRICA,
-  LOCATION_CACHE_MS,
-  MIDDLE_EAST,
   cacheEntry,
   isMiddleEastOrAfrica,
+  LOCATION_CACHE_MS,
+  MIDDLE_EAST,
   readCachedRegion,
   readIpInfoAnswer,
 } from './region';

@@ -1,6 +1,6 @@
-import courses from './courses.en';
 import account from './account.en';
 import auth from './auth.en';
+import courses from './courses.en';
 import enquiry from './enquiry.en';
 import forms from './forms.en';
 import pages from './pages.en';

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+
 import { i18nConfig } from './config';
 
 // Initialised synchronously from the bundled resources: usable at import time.

@@ -1,11 +1,11 @@
-import courses from './courses.es';
 import account from './account.es';
 import auth from './auth.es';
+import courses from './courses.es';
+import type { Translation } from './en';
 import enquiry from './enquiry.es';
 import forms from './forms.es';
 import pages from './pages.es';
 import register from './register.es';
-import type { Translation } from './en';
 
 const es: Translation = {
   skipToContent: 'Saltar al contenido principal',

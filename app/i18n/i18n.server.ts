@@ -1,11 +1,12 @@
 import { createCookie } from '@remix-run/node';
 import { RemixI18Next } from 'remix-i18next/server';
+
 import {
   fallbackLanguage,
   i18nConfig,
   isLanguage,
-  supportedLanguages,
   type Language,
+  supportedLanguages,
 } from './config';
 
 export const languageCookie = createCookie('lng', {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { clientAddress, normalizeAddress } from './client-address.server';
 
 const request = (forwardedFor?: string) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatCents, formatUsd } from './money';
 
 describe('money', () => {

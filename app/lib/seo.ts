@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node';
+
 import type { Seo } from '~/content/queries';
 
 /** Title and description tags for a page, from its content. */

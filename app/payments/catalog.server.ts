@@ -2,13 +2,14 @@
  * What is for sale and at what price, from the published content (never drafts: a price being
  * edited in the Studio must not be charged before it is published).
  */
-import { fetchContent } from '~/content/source.server';
 import {
   coursesQuery,
   programsQuery,
-  siteSettingsQuery,
   type SiteSettings,
+  siteSettingsQuery,
 } from '~/content/queries';
+import { fetchContent } from '~/content/source.server';
+
 import { courseNamesFrom } from './course-names';
 import { catalogFrom, type PaymentCatalog } from './registration';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { courseDisplayName, courseNamesFrom, itemsDisplayName } from './course-names';
 
 const names = courseNamesFrom([

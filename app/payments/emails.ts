@@ -3,6 +3,7 @@
  * a confirmation to the buyer and a notice to the academy's registration address.
  */
 import { formatCents } from '~/lib/money';
+
 import { courseDisplayName } from './course-names';
 
 export interface PaidOrder {

@@ -6,7 +6,9 @@
  */
 import type postgres from 'postgres';
 import type Stripe from 'stripe';
+
 import { queueEmail } from '~/email/outbox.server';
+
 import { academyNoticeEmail, buyerConfirmationEmail, type PaidOrder } from './emails';
 import type { OrderStatus } from './orders.server';
 

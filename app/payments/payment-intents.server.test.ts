@@ -1,5 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { closeDb } from '~/db/client.server';
+
 import { createTestDatabase } from '../../tests/support/database';
 import { customer, startTestStripe } from '../../tests/support/stripe';
 import { loadPaymentCatalog } from './catalog.server';

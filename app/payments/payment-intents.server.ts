@@ -9,13 +9,16 @@
  * `order-<id>`, so two racing requests for one order get one intent.
  */
 import { createHash } from 'node:crypto';
+
 import type Stripe from 'stripe';
+
 import { db, type Sql } from '~/db/client.server';
 import { hit } from '~/rate-limit/rate-limit.server';
-import { itemsDisplayName } from './course-names';
+
 import { loadCourseNames, loadPaymentCatalog } from './catalog.server';
+import { itemsDisplayName } from './course-names';
 import type { PaymentRequest } from './payment-request';
-import { priceSelection, type PaymentCatalog } from './registration';
+import { type PaymentCatalog, priceSelection } from './registration';
 import { stripeClient } from './stripe.server';
 
 export const CURRENCY = 'usd';

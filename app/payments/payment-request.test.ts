@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { parsePaymentRequest, REQUEST_ERRORS } from './payment-request';
 
 const customerData = {

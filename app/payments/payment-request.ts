@@ -4,7 +4,8 @@
  * checked course ids or the chosen program id (one string or a list). No server imports.
  */
 import { englishText } from '~/i18n/english';
-import { customerSchema, REGISTRATION_LIMITS, type Customer } from './registration';
+
+import { type Customer, customerSchema, REGISTRATION_LIMITS } from './registration';
 
 export type PaymentRequest = { customer: Customer; selectedItems: string[] };
 

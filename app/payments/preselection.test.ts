@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentCatalog } from './registration';
+
 import { NO_PRESELECTION, preselectionFrom } from './preselection';
+import type { PaymentCatalog } from './registration';
 
 const catalog: PaymentCatalog = {
   courses: [

@@ -1,14 +1,16 @@
-import { firstErrors } from '~/forms/fields';
 import { describe, expect, it } from 'vitest';
+
+import { firstErrors } from '~/forms/fields';
+
 import {
   catalogFrom,
-  postedChoice,
-  registrationFormSchema,
-  priceSelection,
-  selectedItemsFor,
-  selectionTotalCents,
-  SELECTION_ERRORS,
   type PaymentCatalog,
+  postedChoice,
+  priceSelection,
+  registrationFormSchema,
+  selectedItemsFor,
+  SELECTION_ERRORS,
+  selectionTotalCents,
 } from './registration';
 
 // The registration prices of SPEC §9, as content gives them.

@@ -4,6 +4,7 @@
  * prices come in as a catalog built from content, never from the browser.
  */
 import { z } from 'zod';
+
 import { contactFields } from '~/forms/fields';
 
 export const REGISTRATION_LIMITS = { items: 20, itemId: 64 };

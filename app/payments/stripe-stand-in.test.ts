@@ -4,8 +4,9 @@
  */
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { parseStripeForm } from '../../mocks/stripe-api/form';
+
 import { luhnValid } from '../../mocks/stripe-api/cards';
+import { parseStripeForm } from '../../mocks/stripe-api/form';
 import { startTestStripe } from '../../tests/support/stripe';
 import { createStripeClient, STAND_IN_KEYS } from './stripe.server';
 

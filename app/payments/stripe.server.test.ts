@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { parseEnv } from '~/env.server';
+
 import { paymentSetup, publicPaymentSetup, STAND_IN_KEYS, stripeClient } from './stripe.server';
 
 const keys = {

@@ -7,7 +7,8 @@
  * - `off` otherwise: the register page asks visitors to register by e-mail.
  */
 import Stripe from 'stripe';
-import { env, type Env } from '~/env.server';
+
+import { type Env, env } from '~/env.server';
 
 /** Keys only the stand-ins accept (test-mode shaped, so every "test mode" rule applies). */
 export const STAND_IN_KEYS = {

@@ -1,8 +1,10 @@
+import type Stripe from 'stripe';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { closeDb, connect } from '~/db/client.server';
+
 import { createTestDatabase } from '../../tests/support/database';
 import { customer, signedEvent, startTestStripe } from '../../tests/support/stripe';
-import type Stripe from 'stripe';
 import { applyIntentToOrder } from './fulfilment.server';
 import { grantedCourseIds, ordersForEmail } from './orders.server';
 import { createRegistrationPayment } from './payment-intents.server';

@@ -10,7 +10,9 @@
  *   retries. Concurrent duplicates wait on the event id's primary key; one of them does the work.
  */
 import Stripe from 'stripe';
+
 import { db, type Sql } from '~/db/client.server';
+
 import { loadCourseNames, loadRegistrationContacts } from './catalog.server';
 import { applyIntentToOrder, type FulfilmentResult } from './fulfilment.server';
 import { paymentSetup, stripeClient } from './stripe.server';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { connect } from '~/db/client.server';
+
 import { createTestDatabase } from '../../tests/support/database';
 import { hit, pruneRateLimitHits } from './rate-limit.server';
 

@@ -1,4 +1,5 @@
 import type postgres from 'postgres';
+
 import type { Queryable, Sql } from '~/db/client.server';
 
 export interface RateLimit {

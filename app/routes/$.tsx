@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/react';
+
 import { NotFound } from '~/components/NotFound';
 import { contentFor } from '~/content/content.server';
 import { seoMeta } from '~/lib/seo';

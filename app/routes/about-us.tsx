@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+
 import { FacultyGrid } from '~/components/FacultyGrid';
 import { PageSectionBlock } from '~/components/PageSectionBlock';
 import { contentFor } from '~/content/content.server';

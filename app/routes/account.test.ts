@@ -1,6 +1,8 @@
 /** /account's loader: for students only, and a 503 page when loading fails. */
 import { describe, expect, it } from 'vitest';
+
 import { startSession } from '~/auth/session-cookie.server';
+
 import {
   asPage,
   cookiePair,

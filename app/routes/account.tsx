@@ -6,13 +6,14 @@ import {
   useLoaderData,
   useSearchParams,
 } from '@remix-run/react';
+
 import type { Account } from '~/accounts/account';
 import { loadAccount } from '~/accounts/account.server';
 import { parseTab } from '~/accounts/tabs';
 import { confirmEmail, resendEmailVerification } from '~/auth/email-verification.server';
 import { requireUser } from '~/auth/session-cookie.server';
-import { emailConfirmationSchema } from '~/auth/validation';
 import { looksLikeToken } from '~/auth/tokens.server';
+import { emailConfirmationSchema } from '~/auth/validation';
 import { AccountPage } from '~/components/account/AccountPage';
 import type { AccountNotice } from '~/components/account/VerifyNotice';
 import { contentFor } from '~/content/content.server';

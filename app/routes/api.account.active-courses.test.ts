@@ -1,5 +1,6 @@
 /** GET /api/account/active-courses (SPEC §7). */
 import { describe, expect, it } from 'vitest';
+
 import {
   apiGet,
   expectOnlyOwnRecords,

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+
 import { accountActiveCourses } from '~/accounts/account.server';
 import { withApiUser } from '~/auth/api.server';
 import { db } from '~/db/client.server';

@@ -1,6 +1,8 @@
 /** GET /api/account/profile (SPEC §7), by session cookie or bearer token. */
 import { describe, expect, it } from 'vitest';
+
 import { issueApiToken } from '~/auth/session-cookie.server';
+
 import {
   apiGet,
   expectOnlyOwnRecords,

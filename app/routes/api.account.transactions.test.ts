@@ -1,5 +1,6 @@
 /** GET /api/account/transactions (SPEC §7). */
 import { describe, expect, it } from 'vitest';
+
 import {
   apiGet,
   expectOnlyOwnRecords,

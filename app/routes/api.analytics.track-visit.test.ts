@@ -1,6 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { MAX_REPORT_BYTES } from '~/analytics/visits.server';
 import { closeDb } from '~/db/client.server';
+
 import { createTestDatabase } from '../../tests/support/database';
 import { routeArgs } from '../../tests/support/routes';
 import { action, loader } from './api.analytics.track-visit';

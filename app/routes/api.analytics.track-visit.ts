@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
+
 import { MAX_REPORT_BYTES, parseVisit, recordVisit } from '~/analytics/visits.server';
 import { db } from '~/db/client.server';
 import { jsonError, methodNotAllowed, noContent } from '~/lib/http.server';

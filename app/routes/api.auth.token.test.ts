@@ -3,6 +3,7 @@
  * the tokens are then used on the account API.
  */
 import { describe, expect, it, vi } from 'vitest';
+
 import {
   apiGet,
   PASSWORD,

@@ -1,5 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { closeDb } from '~/db/client.server';
+
 import { expectConsoleError } from '../../tests/support/console';
 import { createTestDatabase } from '../../tests/support/database';
 import { jsonPost, routeArgs } from '../../tests/support/routes';

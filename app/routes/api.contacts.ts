@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
+
 import { ENQUIRY_FAILED } from '~/enquiries/enquiry';
 import { parseEnquiry, submitEnquiry } from '~/enquiries/enquiry.server';
 import { englishText } from '~/i18n/english';

@@ -1,6 +1,8 @@
 /** POST /api/create-payment-intent against the Stripe API stand-in. */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { closeDb } from '~/db/client.server';
+
 import { createTestDatabase } from '../../tests/support/database';
 import { jsonPost, routeArgs } from '../../tests/support/routes';
 import { customer, registrationBody, startTestStripe } from '../../tests/support/stripe';

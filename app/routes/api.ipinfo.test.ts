@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+
 import { routeArgs } from '../../tests/support/routes';
 import { loader } from './api.ipinfo';
 

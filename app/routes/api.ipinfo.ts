@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+
 import { isRequestFromMiddleEastOrAfrica } from '~/geo/location.server';
 import { json } from '~/lib/http.server';
 

@@ -1,6 +1,8 @@
+import { timingSafeEqual } from 'node:crypto';
+
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { timingSafeEqual } from 'node:crypto';
+
 import { disablePreviewCookie, enablePreviewCookie } from '~/content/preview.server';
 import { env } from '~/env.server';
 import { jsonError, NO_STORE } from '~/lib/http.server';

@@ -4,8 +4,11 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { closeDb } from '~/db/client.server';
+
 import { expectConsoleError } from '../../tests/support/console';
 import { createTestDatabase } from '../../tests/support/database';
 import { jsonPost, routeArgs } from '../../tests/support/routes';
@@ -21,15 +24,16 @@ afterAll(closeDb);
 const site = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.on('end', async () => {
+  req.on('end', () => {
     const request = new Request(`http://localhost${req.url}`, {
       method: req.method,
       headers: req.headers as Record<string, string>,
       body: Buffer.concat(chunks),
     });
-    const response = await webhook(routeArgs(request));
-    res.writeHead(response.status, { 'Content-Type': 'application/json' });
-    res.end(await response.text());
+    void webhook(routeArgs(request)).then(async (response) => {
+      res.writeHead(response.status, { 'Content-Type': 'application/json' });
+      res.end(await response.text());
+    });
   });
 });
 await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));

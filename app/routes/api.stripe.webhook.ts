@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
+
 import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
 import { handleStripeWebhook } from '~/payments/webhook.server';
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+
 import { ContentImg } from '~/components/ContentImg';
 import { PortableTextBody } from '~/components/PortableTextBody';
 import { contentFor } from '~/content/content.server';

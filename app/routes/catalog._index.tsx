@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+
 import { PageSectionBlock } from '~/components/PageSectionBlock';
 import { VideoFacade } from '~/components/VideoFacade';
 import { contentFor } from '~/content/content.server';

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
+  type ShouldRevalidateFunction,
   useLoaderData,
   useRouteLoaderData,
   useSearchParams,
-  type ShouldRevalidateFunction,
 } from '@remix-run/react';
+
 import { CoursesPage } from '~/components/courses/CoursesPage';
 import { contentFor } from '~/content/content.server';
 import { coursesPageQuery } from '~/content/queries';

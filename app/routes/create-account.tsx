@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+
+import { authErrorReply } from '~/auth/errors';
 import { getUser, startSession } from '~/auth/session-cookie.server';
 import { createAccount } from '~/auth/sign-up.server';
-import { authErrorReply } from '~/auth/errors';
 import { createAccountSchema } from '~/auth/validation';
 import { AuthLayout } from '~/components/auth/AuthLayout';
 import { CreateAccountForm } from '~/components/auth/CreateAccountForm';

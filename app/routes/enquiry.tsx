@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+
 import { EnquiryForm } from '~/components/enquiry/EnquiryForm';
 import { contentFor } from '~/content/content.server';
 import { enquiryOptionsQuery } from '~/content/queries';

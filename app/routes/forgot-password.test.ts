@@ -1,5 +1,6 @@
 /** /forgot-password's action as the browser's form posts reach it. */
 import { describe, expect, it, vi } from 'vitest';
+
 import { makeUser, submitForm, uniqueEmail, useTestDatabase } from '../../tests/support/auth';
 import * as forgotRoute from './forgot-password';
 

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { requestPasswordReset } from '~/auth/password-reset.server';
+
 import { authErrorReply } from '~/auth/errors';
+import { requestPasswordReset } from '~/auth/password-reset.server';
 import { forgotPasswordSchema } from '~/auth/validation';
 import { AuthLayout } from '~/components/auth/AuthLayout';
 import { ForgotPasswordForm } from '~/components/auth/ForgotPasswordForm';

@@ -1,7 +1,9 @@
 /** /login's action as the browser's form posts reach it: redirects, cookies, the messages. */
 import { describe, expect, it, vi } from 'vitest';
+
 import { setAccountDisabled } from '~/auth/disable.server';
 import { getUser, startSession } from '~/auth/session-cookie.server';
+
 import {
   asPage,
   cookiePair,

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { authErrorReply, type AuthError } from '~/auth/errors';
+
+import { type AuthError, authErrorReply } from '~/auth/errors';
 import { signInRedirect } from '~/auth/redirect';
 import { getUser, startSession } from '~/auth/session-cookie.server';
-import { SignInError, signInAuthenticator } from '~/auth/sign-in.server';
+import { signInAuthenticator, SignInError } from '~/auth/sign-in.server';
 import { loginSchema } from '~/auth/validation';
 import { AuthLayout } from '~/components/auth/AuthLayout';
 import { LoginForm } from '~/components/auth/LoginForm';

@@ -1,6 +1,8 @@
 /** /logout's action. */
 import { describe, expect, it } from 'vitest';
+
 import { getUser, startSession } from '~/auth/session-cookie.server';
+
 import {
   asPage,
   cookiePair,

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
+
 import { endSession } from '~/auth/session-cookie.server';
 
 /**

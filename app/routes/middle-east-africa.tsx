@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+
 import { ContentSections } from '~/components/ContentSections';
 import { contentFor } from '~/content/content.server';
 import { seoMeta } from '~/lib/seo';

@@ -1,5 +1,6 @@
-import standInScript from '../../mocks/stripe-js/stripe.js?raw';
 import { env } from '~/env.server';
+
+import standInScript from '../../mocks/stripe-js/stripe.js?raw';
 
 /**
  * GET /mocks/stripe.js: the `window.Stripe` stand-in (mocks/stripe-js/stripe.js), only when

@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/react';
+
 import { useTemplateFrame } from '~/components/templates/frame-context';
 import { templateMeta } from '~/components/templates/meta';
 import { TemplateMessage } from '~/components/templates/TemplateMessage';

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { BlogCards } from '~/components/templates/BlogCards';
+
 import { AboutBlock } from '~/components/templates/AboutBlock';
+import { BlogCards } from '~/components/templates/BlogCards';
 import { Brands } from '~/components/templates/Brands';
 import { CategoryGrid } from '~/components/templates/CategoryGrid';
 import { Counters } from '~/components/templates/Counters';

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+
 import { AboutBlock } from '~/components/templates/AboutBlock';
 import { Accordion } from '~/components/templates/Accordion';
 import { Brands } from '~/components/templates/Brands';

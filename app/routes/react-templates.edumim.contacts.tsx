@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
+
 import { ContactSection } from '~/components/templates/ContactSection';
 import { useTemplateFrame } from '~/components/templates/frame-context';
 import { templateMeta } from '~/components/templates/meta';

@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+
 import { CourseFilter } from '~/components/templates/CourseFilter';
 import { templateMeta } from '~/components/templates/meta';
 import { ModulesGrid } from '~/components/templates/ModulesGrid';
 import { PageBanner } from '~/components/templates/PageBanner';
 import { TEMPLATE_PAGES } from '~/components/templates/pages';
-import { requireContent } from '~/content/require-content';
 import { contentFor } from '~/content/content.server';
 import { templateCoursesQuery } from '~/content/queries';
+import { requireContent } from '~/content/require-content';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { ownFrame: true };

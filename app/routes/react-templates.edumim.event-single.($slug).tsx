@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, useLoaderData } from '@remix-run/react';
+
 import { EventDetail } from '~/components/templates/EventDetail';
 import { useTemplateFrame } from '~/components/templates/frame-context';
 import { templateMeta } from '~/components/templates/meta';
@@ -9,8 +10,8 @@ import { TemplateMessage } from '~/components/templates/TemplateMessage';
 import { contentFor } from '~/content/content.server';
 import {
   templateEventBySlugQuery,
-  templateEventSingleQuery,
   type TemplateEventDetail,
+  templateEventSingleQuery,
 } from '~/content/queries';
 import { requireContent } from '~/content/require-content';
 import type { RouteHandle } from '~/root';

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+
 import { Accordion } from '~/components/templates/Accordion';
 import { BlogCards } from '~/components/templates/BlogCards';
 import { CategoryGrid } from '~/components/templates/CategoryGrid';

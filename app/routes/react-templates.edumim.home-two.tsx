@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+
 import { AboutBlock } from '~/components/templates/AboutBlock';
 import { BlogCards } from '~/components/templates/BlogCards';
 import { Counters } from '~/components/templates/Counters';

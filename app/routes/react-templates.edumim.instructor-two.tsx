@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+
 import { InstructorsGrid } from '~/components/templates/InstructorsGrid';
 import { templateMeta } from '~/components/templates/meta';
 import { PageBanner } from '~/components/templates/PageBanner';
 import { TEMPLATE_PAGES } from '~/components/templates/pages';
 import { PromoCards } from '~/components/templates/PromoCards';
-import { requireContent } from '~/content/require-content';
 import { contentFor } from '~/content/content.server';
 import { templateInstructorsQuery } from '~/content/queries';
+import { requireContent } from '~/content/require-content';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { ownFrame: true };

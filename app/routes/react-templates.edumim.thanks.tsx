@@ -1,4 +1,5 @@
 import type { MetaFunction } from '@remix-run/node';
+
 import { useTemplateFrame } from '~/components/templates/frame-context';
 import { templateMeta } from '~/components/templates/meta';
 import { TemplateMessage } from '~/components/templates/TemplateMessage';

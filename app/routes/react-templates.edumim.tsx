@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
+
 import type { TemplateOutletContext } from '~/components/templates/frame-context';
 import { templateMeta } from '~/components/templates/meta';
 import { TemplateFooter } from '~/components/templates/TemplateFooter';

@@ -1,5 +1,6 @@
 /** /register's loader and its action for a form posted without JavaScript. */
 import { describe, expect, it } from 'vitest';
+
 import { routeArgs } from '../../tests/support/routes';
 import { action, loader } from './register';
 

@@ -1,24 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import {
-  RegisterPage,
-  type RegisterFormResult,
-  type RegisterPrefill,
-} from '~/components/register/RegisterPage';
+
 import { registrationPrefill } from '~/accounts/account.server';
 import { getUser } from '~/auth/session-cookie.server';
+import {
+  type RegisterFormResult,
+  RegisterPage,
+  type RegisterPrefill,
+} from '~/components/register/RegisterPage';
 import { contentFor } from '~/content/content.server';
 import { db } from '~/db/client.server';
 import { parseForm } from '~/forms/parse-form';
 import { seoMeta } from '~/lib/seo';
 import { loadRegistrationContent } from '~/payments/catalog.server';
+import { preselectionFrom } from '~/payments/preselection';
 import {
   registrationFormSchema,
   selectedItemsFor,
   selectionTotalCents,
 } from '~/payments/registration';
-import { preselectionFrom } from '~/payments/preselection';
 import { publicPaymentSetup } from '~/payments/stripe.server';
 
 // The page can hold a signed-in user's details: never stored by a shared cache.

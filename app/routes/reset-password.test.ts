@@ -1,6 +1,8 @@
 /** /reset-password's action, with the link /forgot-password sends. */
 import { describe, expect, it, vi } from 'vitest';
+
 import { getUser } from '~/auth/session-cookie.server';
+
 import {
   asPage,
   cookiePair,

@@ -2,8 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { resetPassword, resetTokenEmail } from '~/auth/password-reset.server';
+
 import { authErrorReply } from '~/auth/errors';
+import { resetPassword, resetTokenEmail } from '~/auth/password-reset.server';
 import { startSession } from '~/auth/session-cookie.server';
 import { resetPasswordSchema } from '~/auth/validation';
 import { AuthLayout } from '~/components/auth/AuthLayout';

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+
 import { siteOrigin } from '~/lib/site-origin.server';
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+
 import { contentFor } from '~/content/content.server';
 import { catalogArticleSlugsQuery } from '~/content/queries';
 import { siteOrigin } from '~/lib/site-origin.server';

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+
 import { ContentSections } from '~/components/ContentSections';
 import { contentFor } from '~/content/content.server';
 import { seoMeta } from '~/lib/seo';

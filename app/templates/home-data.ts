@@ -1,5 +1,6 @@
 import type { TemplateHomeContent } from '~/content/queries';
 import { requireContent } from '~/content/require-content';
+
 import { courseCounts } from './seeded-count';
 
 /** What the home pages render: their content, and each category tile's course count. */

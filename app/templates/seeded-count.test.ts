@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { courseCounts, seededCount } from './seeded-count';
 
 describe('seededCount', () => {

@@ -8,15 +8,15 @@ import { outcomeForCardNumber } from './cards';
 import type { FormObject } from './form';
 import {
   cardNumberFrom,
+  type Charge,
   integer,
   invalid,
   metadata,
   optionalText,
-  StripeApiError,
-  text,
-  type Charge,
   type PaymentIntent,
   type PaymentIntentStatus,
+  StripeApiError,
+  text,
 } from './objects';
 import { randomId, type StripeEvent } from './webhooks';
 

@@ -8,10 +8,11 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseStripeForm, type FormObject } from './form';
-import { StripeApiError, type Charge, type PaymentIntent } from './objects';
+
+import { type FormObject, parseStripeForm } from './form';
+import { type Charge, type PaymentIntent, StripeApiError } from './objects';
 import { PaymentIntentStore } from './resources';
-import { randomId, WebhookSender, type StripeEvent } from './webhooks';
+import { randomId, type StripeEvent, WebhookSender } from './webhooks';
 
 export const STAND_IN_API_VERSION = '2026-10-28.endive';
 

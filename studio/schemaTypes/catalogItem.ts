@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+
 import { altField, orderRankField } from './helpers';
 
 type CatalogDoc = { kind?: string } | undefined;

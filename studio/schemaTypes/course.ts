@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+
 import { COURSE_IDS } from './courseIds';
 import { altField, formatUsd, joinParts, orderRankField } from './helpers';
 

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+
 import { altField } from './helpers';
 
 /** Singleton (`_id: "coursesCarousel"`): the image carousel on /courses (two images per step). */

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+
 import { hrefPattern } from './helpers';
 
 /** A button or link inside a page section. */

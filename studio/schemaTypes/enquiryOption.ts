@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+
 import { formatUsd, joinParts, orderRankField } from './helpers';
 
 /** A course checkbox of the footer enquiry form. Ids follow `enquiryOption.<key>`. */

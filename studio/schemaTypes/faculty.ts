@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+
 import { altField, orderRankField } from './helpers';
 
 /** A faculty member on /about-us. Ids follow `faculty.<slug>`. */

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+
 import { altField } from './helpers';
 
 /** One block of a page: the site looks sections up by their `key`. */

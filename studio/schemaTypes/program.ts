@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+
 import { formatUsd, joinParts, orderRankField } from './helpers';
 
 export const PROGRAM_IDS = ['fellowship', 'mastership', 'residency'] as const;

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+
 import { altField, hrefPattern } from './helpers';
 
 /** Singleton (`_id: "promoPopup"`): the dismissible popup shown when /courses loads. */

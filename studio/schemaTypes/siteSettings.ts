@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+
 import { altField } from './helpers';
 
 /** Singleton (`_id: "siteSettings"`): academy name, contact details, map and default SEO. */

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+
 import { orderRankField } from './helpers';
 
 /** An embedded Instagram reel on /testimonials. Ids follow `socialReel.<n>`. */

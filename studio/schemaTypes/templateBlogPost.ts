@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+
 import { orderRankField } from './helpers';
 import { templateImageField } from './templateObjects';
 

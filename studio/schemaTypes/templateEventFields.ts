@@ -1,4 +1,5 @@
 import { defineField } from 'sanity';
+
 import { templateImageField } from './templateObjects';
 
 /** The fields an event and the event-single sample share: what, when, where, picture. */

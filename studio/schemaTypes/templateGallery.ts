@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+
 import { templateImageArrayMember } from './templateObjects';
 
 /**

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+
 import { orderRankField } from './helpers';
 
 /** A written graduate quote on /testimonials. Ids follow `testimonial.<n>`. */

@@ -19,13 +19,15 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { evaluate, parse } from 'groq-js';
-import { createSchema, validateDocument, type SanityDocument, type Workspace } from 'sanity';
+import { createSchema, type SanityDocument, validateDocument, type Workspace } from 'sanity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { schemaTypes, SINGLETON_TYPES } from '../schemaTypes';
 import { COURSE_IDS } from '../schemaTypes/courseIds';
 import { PAGE_KEYS } from '../schemaTypes/page';
 import { PROGRAM_IDS } from '../schemaTypes/program';
-import { SINGLETON_TYPES, schemaTypes } from '../schemaTypes';
 import { TEMPLATE_COURSE_CATEGORIES } from '../schemaTypes/templateCourse';
 import { TEMPLATE_DOCUMENT_TYPES } from '../schemaTypes/templateTypes';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { connect } from '../../app/db/client.server';
 import { expectNoSeriousA11yViolations } from './axe';
 import { hydrated } from './hydration';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { expectNoSeriousA11yViolations } from './axe';
 import { seedDocument, seedPage, seedSection } from './seed';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { hydrated } from './hydration';
 import { readable, sentMail } from './mail';
 import { dropPosts } from './network';

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import { E2E_MAIL_DIR } from './settings';
 
 /** The e-mails the server under test wrote (no SMTP configured), as raw RFC 822 text. */

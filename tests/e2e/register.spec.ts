@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
+
 import { expectNoSeriousA11yViolations } from './axe';
 import { readable, sentMail } from './mail';
 import { seedDocument, seedSection } from './seed';

@@ -3,6 +3,7 @@
  * DATABASE_URL's server when it is set (CI), else a new embedded PostgreSQL.
  */
 import { rmSync } from 'node:fs';
+
 import { connect } from '../../app/db/client.server';
 import { ensureDatabase } from '../../app/db/embedded.server';
 import {

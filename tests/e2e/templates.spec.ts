@@ -3,7 +3,8 @@
  * widget. JS widgets are used only once the page has hydrated (`expect(...).toPass()` retries the
  * first interaction); timers are driven with Playwright's clock.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { COURSE_COUNT_MAX, COURSE_COUNT_MIN, seededCount } from '../../app/templates/seeded-count';
 import { expectNoSeriousA11yViolations } from './axe';
 import { seedDocument, seedDocuments } from './seed';

@@ -4,11 +4,13 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { afterAll, expect } from 'vitest';
+
 import { hashPassword } from '~/auth/password.server';
 import { issueApiToken, startSession } from '~/auth/session-cookie.server';
 import { insertUser, markEmailVerified, type UserRow } from '~/auth/users.server';
 import { closeDb, type Sql } from '~/db/client.server';
 import { normalizeEmail } from '~/lib/email-address';
+
 import { createTestDatabase } from './database';
 import { formPost, routeArgs, routeResult } from './routes';
 

@@ -4,7 +4,8 @@
  * Logged errors are a defect unless a test provokes them on purpose (a database that fails).
  */
 import { format } from 'node:util';
-import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+
+import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
 
 let spy: MockInstance<typeof console.error> | undefined;
 let expected = false;

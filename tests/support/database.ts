@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import { afterAll, inject } from 'vitest';
+
 import { connect, type Sql } from '~/db/client.server';
 
 function urlFor(name: string) {

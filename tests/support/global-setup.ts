@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+
 import { connect } from '~/db/client.server';
 import { ensureDatabase, startEmbeddedPostgres } from '~/db/embedded.server';
 import { migrate } from '~/db/migrate.server';

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {

@@ -3,7 +3,9 @@
  * SDK client pointed at it, as the site uses them with MOCKS=true.
  */
 import { afterAll } from 'vitest';
+
 import { createStripeClient, STAND_IN_KEYS } from '~/payments/stripe.server';
+
 import { startStripeStandIn, type StripeStandInOptions } from '../../mocks/stripe-api/server';
 import { signWebhookPayload } from '../../mocks/stripe-api/webhooks';
 

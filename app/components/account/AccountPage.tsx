@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+
 import type { Account } from '~/accounts/account';
 import type { AccountTab } from '~/accounts/tabs';
 import type { PageSection } from '~/content/queries';
+
 import { AccountTabs } from './AccountTabs';
 import { CoursesPanel } from './CoursesPanel';
 import { InfoPanel } from './InfoPanel';

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+
 import { ACCOUNT_TABS, type AccountTab } from '~/accounts/tabs';
 
 /**

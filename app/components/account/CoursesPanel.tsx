@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import type { ActiveCourses } from '~/accounts/account';
 import { courseDisplayName } from '~/payments/course-names';
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+
 import type { AccountProfile } from '~/accounts/account';
+
 import { formatLongDate } from './format';
 
 /** Account Info: Name, Email, Phone, Member Since ('N/A' for what is not known). */

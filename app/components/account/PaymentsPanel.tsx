@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+
 import type { AccountTransaction } from '~/accounts/account';
 import { formatCents } from '~/lib/money';
 import { itemsDisplayName } from '~/payments/course-names';
+
 import { formatShortDate } from './format';
 
 /** Manage Payments: no stored payment methods, and the payment history table (SPEC §2). */

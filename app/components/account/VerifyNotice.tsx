@@ -1,5 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSubmitting } from '~/components/forms/use-submitting';
 

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+
 import { createAccountSchema } from '~/auth/validation';
 import { TextField } from '~/components/forms/Field';
 import { PostForm } from '~/components/forms/PostForm';

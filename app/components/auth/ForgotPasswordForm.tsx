@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { forgotPasswordSchema } from '~/auth/validation';
 import { TextField } from '~/components/forms/Field';
 import { PostForm } from '~/components/forms/PostForm';

@@ -1,8 +1,10 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+
 import type { Course } from '~/content/queries';
 import { courseRegisterHref, earlyRuleKey, spotsKey } from '~/courses/panels';
 import { formatUsd } from '~/lib/money';
+
 import { PanelFrame, PanelHeading } from './PanelFrame';
 
 export const registerLinkClass =

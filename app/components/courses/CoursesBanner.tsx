@@ -1,4 +1,5 @@
 import type { PageSection } from '~/content/queries';
+
 import { CtaLinks } from '../CtaLinks';
 
 /** The top banner: the page's h1 and the link to the academy's social media account. */

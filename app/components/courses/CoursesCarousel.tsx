@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { ContentImage } from '~/content/queries';
+
 import { ContentImg } from '../ContentImg';
 import { pairsOf, wrapIndex } from './carousel';
 

@@ -1,5 +1,6 @@
 import type { CoursesPageContent, Page, PageSection, SiteSettings } from '~/content/queries';
 import type { PanelId } from '~/courses/panels';
+
 import { CoursesBanner } from './CoursesBanner';
 import { CoursesCarousel } from './CoursesCarousel';
 import { CoursesJsonLd } from './CoursesJsonLd';

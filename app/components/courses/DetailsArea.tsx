@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { Course, PageSection, Program } from '~/content/queries';
-import { isCourseId, programById, type PanelId } from '~/courses/panels';
+import { isCourseId, type PanelId, programById } from '~/courses/panels';
+
 import { CoursePanel } from './CoursePanel';
 import { ProgramPanel } from './ProgramPanel';
 import { ResidencyPanel } from './ResidencyPanel';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { panelHeadingId, pathwaysHeadingId, scrollToAndFocus } from './scroll';
 
 /** A detail panel: its heading (focused when chosen), content, and a way back up. */

@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+
 import type { Course, PageSection, Program } from '~/content/queries';
-import { panelHref, pathwayCourses, programById, type PanelId } from '~/courses/panels';
+import { panelHref, type PanelId, pathwayCourses, programById } from '~/courses/panels';
+
 import { pathwaysHeadingId } from './scroll';
 
 interface Props {

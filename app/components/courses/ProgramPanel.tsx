@@ -1,8 +1,10 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+
 import type { Course, Program } from '~/content/queries';
 import { coursesByIds, programRegisterHref } from '~/courses/panels';
 import { formatUsd } from '~/lib/money';
+
 import { registerLinkClass } from './CoursePanel';
 import { PanelFrame } from './PanelFrame';
 import { Requirements } from './Requirements';

@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { CoursesPageContent } from '~/content/queries';
+
 import { ContentImg } from '../ContentImg';
 
 type Promo = NonNullable<CoursesPageContent['promoPopup']>;

@@ -1,6 +1,8 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
+
 import type { CoursesPageContent } from '~/content/queries';
+
 import { PortableTextBody } from '../PortableTextBody';
 
 type Policy = NonNullable<CoursesPageContent['refundPolicy']>;

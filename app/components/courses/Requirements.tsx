@@ -1,4 +1,5 @@
 import type { RequirementGroup } from '~/content/queries';
+
 import { PanelHeading } from './PanelFrame';
 
 /** Award and enrollment requirements (SPEC §5), one list per group. */

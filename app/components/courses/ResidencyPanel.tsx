@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+
 import type { Program } from '~/content/queries';
 import { formatUsd } from '~/lib/money';
+
 import { registerLinkClass } from './CoursePanel';
 import { PanelFrame } from './PanelFrame';
 import { Requirements } from './Requirements';

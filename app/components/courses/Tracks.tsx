@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+
 import type { Course, PageSection, Program } from '~/content/queries';
 import { coursesByIds, panelHref, programById } from '~/courses/panels';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { pairsOf, wrapIndex } from './carousel';
 
 describe('carousel steps', () => {

@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from '~/components/forms/Field';
 import { alertId } from '~/components/forms/FormAlert';
 import { PostForm } from '~/components/forms/PostForm';

@@ -1,5 +1,6 @@
 import { type FormMetadata, FormProvider, getFormProps } from '@conform-to/react';
 import { Form } from '@remix-run/react';
+
 import { FormAlert } from './FormAlert';
 
 /**

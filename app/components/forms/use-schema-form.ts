@@ -1,5 +1,6 @@
 import { type SubmissionResult, useForm } from '@conform-to/react';
 import type { z } from 'zod';
+
 import { parseForm } from '~/forms/parse-form';
 
 interface Options<Schema extends z.ZodTypeAny> {

@@ -7,6 +7,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { loadStripeFor } from './stripe-loader';
 
 export type PaymentOutcome = { status: 'succeeded' } | { status: 'failed'; message: string };

@@ -1,5 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
+
 import { TextField } from '~/components/forms/Field';
 import type { Customer } from '~/payments/registration';
 

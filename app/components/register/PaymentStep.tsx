@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
 import type { PaymentCatalog } from '~/payments/registration';
 import type { Customer } from '~/payments/registration';
+
 import type { PaymentOutcome } from './CardPayment';
 import { ResultBox } from './ResultBox';
 

@@ -8,10 +8,12 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+
 import type { Page } from '~/content/queries';
 import { i18nConfig } from '~/i18n/config';
 import { NO_PRESELECTION } from '~/payments/preselection';
 import type { PaymentCatalog } from '~/payments/registration';
+
 import { expectConsoleError } from '../../../tests/support/console';
 import { RegisterPage, type RegisterPrefill } from './RegisterPage';
 

@@ -1,18 +1,20 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { Page } from '~/content/queries';
 import { formatUsd } from '~/lib/money';
 import type { Preselection } from '~/payments/preselection';
-import type { PublicPaymentSetup } from '~/payments/stripe.server';
 import {
-  postedChoice,
-  selectedItemsFor,
-  selectionTotalCents,
   type Customer,
   type PaymentCatalog,
+  postedChoice,
   type RegistrationOption,
+  selectedItemsFor,
+  selectionTotalCents,
 } from '~/payments/registration';
+import type { PublicPaymentSetup } from '~/payments/stripe.server';
+
 import type { PaymentOutcome } from './CardPayment';
 import { PaymentStep } from './PaymentStep';
 import { RegistrationForm } from './RegistrationForm';

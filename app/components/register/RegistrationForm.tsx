@@ -1,14 +1,16 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
+
 import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import {
-  registrationFormSchema,
   type Customer,
   type PaymentCatalog,
+  registrationFormSchema,
   type RegistrationOption,
 } from '~/payments/registration';
+
 import { CustomerFieldset } from './CustomerFieldset';
 import { SelectionFieldset } from './SelectionFieldset';
 

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+
+import { formatUsd } from '~/lib/money';
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
 import {
   INDIVIDUAL_OPTION,
   type PaymentCatalog,
   type RegistrationOption,
 } from '~/payments/registration';
-import { formatUsd } from '~/lib/money';
 
 interface Props {
   idPrefix: string;

@@ -1,4 +1,5 @@
 import type { TemplateAbout } from '~/content/queries';
+
 import { ContentImg } from '../ContentImg';
 import { Icon } from './Icons';
 import { SectionHeading, TemplateSection } from './SectionHeading';

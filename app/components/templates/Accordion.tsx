@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
+
 import type { TemplateFaq } from '~/content/queries';
+
 import { Icon } from './Icons';
 import { SectionHeading, TemplateSection } from './SectionHeading';
 

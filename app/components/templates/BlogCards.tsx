@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
+
 import type { TemplateBlogPost, TemplateHeading } from '~/content/queries';
+
 import { ContentImg } from '../ContentImg';
 import { formatSampleDate } from './format';
 import { Icon } from './Icons';

@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
+
 import type { TemplateBlogPost } from '~/content/queries';
+
 import { ContentImg } from '../ContentImg';
 import { formatSampleDate, paragraphs } from './format';
 import { templatePath } from './pages';

@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
+
 import type { TemplateBrand } from '~/content/queries';
+
 import { ContentImg } from '../ContentImg';
 
 /** The brands strip: partner logos, each a link. */

@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
+
 import type { TemplateLanding } from '~/content/queries';
+
 import { Icon } from './Icons';
 import { templatePath } from './pages';
 import { SectionHeading, TemplateSection } from './SectionHeading';

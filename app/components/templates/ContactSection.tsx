@@ -1,5 +1,7 @@
 import { Form } from '@remix-run/react';
+
 import type { TemplateFrame } from '~/content/queries';
+
 import { Icon } from './Icons';
 import { buttonClass } from './SectionHeading';
 

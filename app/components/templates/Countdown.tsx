@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { COUNTDOWN_TICK_MS, countdownParts, formatCountdown, pad2 } from './countdown';
 
 /**

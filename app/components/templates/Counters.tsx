@@ -1,4 +1,5 @@
 import type { TemplateStat } from '~/content/queries';
+
 import { Icon } from './Icons';
 
 /** The achievement counters (82k Enrolled Students ...): the number above its label. */

@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
+
 import type { TemplateCourse, TemplateImage, TemplateModule } from '~/content/queries';
+
 import { ContentImg } from '../ContentImg';
 import { formatSamplePrice } from './format';
 import { Icon } from './Icons';

@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
+
 import type { TemplateInstructor, TemplateModule } from '~/content/queries';
+
 import { ContentImg } from '../ContentImg';
 import { formatSamplePrice } from './format';
 import { templatePath } from './pages';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+
 import type { TemplateCourse, TemplateHeading } from '~/content/queries';
+
+import { COURSE_FILTERS, type CourseFilterValue, filterCourses } from './course-filter';
 import { CourseCard } from './CourseCard';
-import { COURSE_FILTERS, filterCourses, type CourseFilterValue } from './course-filter';
 import { SectionHeading, TemplateSection } from './SectionHeading';
 
 /**

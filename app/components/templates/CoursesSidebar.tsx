@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react';
+
 import type { TemplateCourse, TemplateModule } from '~/content/queries';
+
+import { countByCategory, COURSE_FILTERS } from './course-filter';
 import { ModuleCard } from './CourseCard';
-import { COURSE_FILTERS, countByCategory } from './course-filter';
 import { templatePath } from './pages';
 import { buttonClass } from './SectionHeading';
 

@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
+
 import type { TemplateEvent, TemplateHeading } from '~/content/queries';
+
 import { ContentImg } from '../ContentImg';
 import { Icon } from './Icons';
 import { templatePath } from './pages';

@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
+
 import type { TemplateEventDetail } from '~/content/queries';
+
 import { ContentImg } from '../ContentImg';
 import { Countdown } from './Countdown';
 import { paragraphs } from './format';

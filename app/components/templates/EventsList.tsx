@@ -1,8 +1,10 @@
 import { Link, useSearchParams } from '@remix-run/react';
 import { useId, useState } from 'react';
+
 import type { TemplateEvent } from '~/content/queries';
+
 import { EventCardList } from './EventCard';
-import { EVENT_SORTS, sortEvents, type EventSort } from './events';
+import { EVENT_SORTS, type EventSort, sortEvents } from './events';
 import { templatePath } from './pages';
 
 const PAGES = [1, 2, 3, 4];

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+
 import type { TemplateHeading, TemplateImage } from '~/content/queries';
+
 import { ContentImg } from '../ContentImg';
 import { GALLERY_INTERVAL_MS, galleryWindow, nextGalleryIndex } from './gallery';
 import { useIsMobile } from './hooks';

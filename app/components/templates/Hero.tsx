@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
+
 import type { TemplateLanding } from '~/content/queries';
+
 import { ContentImg } from '../ContentImg';
 import { buttonClass, outlineButtonClass } from './SectionHeading';
 

@@ -1,4 +1,5 @@
 import type { TemplateCourse, TemplateInstructor, TemplateSkill } from '~/content/queries';
+
 import { ContentImg } from '../ContentImg';
 import { CourseCard } from './CourseCard';
 import { SkillBars } from './SkillBars';

@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
+
 import type { TemplateHeading, TemplateInstructor } from '~/content/queries';
+
 import { ContentImg } from '../ContentImg';
 import { templatePath } from './pages';
 import { SectionHeading, TemplateSection } from './SectionHeading';

@@ -1,4 +1,5 @@
 import type { TemplateHeading, TemplateModule } from '~/content/queries';
+
 import { ModuleCard } from './CourseCard';
 import { SectionHeading, TemplateSection } from './SectionHeading';
 

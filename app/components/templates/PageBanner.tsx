@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+
 import { TEMPLATE_HOME } from './pages';
 
 /** The breadcrumb header of the inner template pages: the page's h1 and a Home link (SPEC §2). */

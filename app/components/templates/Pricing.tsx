@@ -1,6 +1,8 @@
 import { Link } from '@remix-run/react';
 import { useState } from 'react';
+
 import type { TemplatePricing } from '~/content/queries';
+
 import { formatSamplePrice } from './format';
 import { Icon } from './Icons';
 import { buttonClass, SectionHeading, TemplateSection } from './SectionHeading';

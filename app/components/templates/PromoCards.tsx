@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
+
 import type { TemplatePromoCard } from '~/content/queries';
+
 import { ContentImg } from '../ContentImg';
 import { buttonClass } from './SectionHeading';
 

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+
 import { Icon } from './Icons';
 
 /**

@@ -1,4 +1,5 @@
 import type { TemplateInstructor } from '~/content/queries';
+
 import { Icon } from './Icons';
 
 const NETWORK_NAMES = {

@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
+
 import type { TemplateFrame, TemplateLink } from '~/content/queries';
+
 import { ContentImg } from '../ContentImg';
 import { Icon } from './Icons';
 import { TEMPLATE_ROOT } from './pages';

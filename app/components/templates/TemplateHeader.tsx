@@ -1,6 +1,8 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useId, useState } from 'react';
+
 import type { TemplateFrame } from '~/content/queries';
+
 import { ContentImg } from '../ContentImg';
 import { useStickyHeader } from './hooks';
 import { Icon } from './Icons';

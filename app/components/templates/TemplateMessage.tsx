@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
+
 import type { TemplateMessage as Message } from '~/content/queries';
+
 import { TEMPLATE_ROOT } from './pages';
 import { buttonClass } from './SectionHeading';
 

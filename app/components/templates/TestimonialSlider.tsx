@@ -1,5 +1,7 @@
 import { useState } from 'react';
+
 import type { TemplateHeading, TemplateTestimonial } from '~/content/queries';
+
 import { Icon } from './Icons';
 import { SectionHeading, TemplateSection } from './SectionHeading';
 

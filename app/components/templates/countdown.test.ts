@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { countdownParts, formatCountdown, pad2 } from './countdown';
 
 const target = Date.parse('2023-10-05T13:48:00Z');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { countByCategory, filterCourses } from './course-filter';
 
 const courses = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { sortEvents } from './events';
 
 const events = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatSampleDate, formatSamplePrice, isSticky, paragraphs } from './format';
 
 describe('formatSamplePrice', () => {

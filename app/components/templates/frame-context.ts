@@ -1,4 +1,5 @@
 import { useOutletContext } from '@remix-run/react';
+
 import type { TemplateFrame } from '~/content/queries';
 
 /** What the template frame route hands to its pages through the outlet. */

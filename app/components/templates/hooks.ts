@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { isMobileWidth } from './gallery';
+
 import { isSticky } from './format';
+import { isMobileWidth } from './gallery';
 
 /** Whether the page has scrolled past the sticky-header threshold; updated while scrolling. */
 export function useStickyHeader(): boolean {

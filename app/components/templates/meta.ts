@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node';
+
 import { TEMPLATE_PAGES, type TemplatePageKey } from './pages';
 
 /** Title, description and `noindex` of a template page: sample pages stay out of search engines. */

@@ -1,5 +1,6 @@
 /** Courses, programs and everything /courses shows. */
 import { defineQuery } from 'groq';
+
 import type {
   CoursesPageQueryResult,
   CoursesQueryResult,

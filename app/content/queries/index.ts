@@ -3,9 +3,9 @@
  * run against hosted Sanity and against the bundled dataset (see ../source.server.ts);
  * docs/content-model.md describes the documents.
  */
-export * from './fragments';
-export * from './site';
 export * from './courses';
+export * from './fragments';
 export * from './media';
+export * from './site';
 export * from './template-types';
 export * from './templates';

@@ -1,5 +1,6 @@
 /** Faculty, testimonials, social reels and the catalog. */
 import { defineQuery } from 'groq';
+
 import type {
   CatalogArticleQueryResult,
   CatalogVideosQueryResult,

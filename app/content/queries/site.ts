@@ -1,5 +1,6 @@
 /** Site settings, page texts and the enquiry options. */
 import { defineQuery } from 'groq';
+
 import type {
   EnquiryOptionsQueryResult,
   PageQueryResult,

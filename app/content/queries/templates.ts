@@ -4,6 +4,7 @@
  * data"); docs/decisions/0013-template-pages.md. Image fields keep their `_key` inside arrays.
  */
 import { defineQuery } from 'groq';
+
 import type {
   TemplateAboutQueryResult,
   TemplateBlogQueryResult,
