@@ -180,13 +180,13 @@ describe('GROQ queries against the bundled dataset', () => {
       earlyPrice: 2950,
     });
     expect(byId.module1).toMatchObject({ ceHours: 34, earlyLeadTime: { amount: 2, unit: 'week' } });
-    expect(byId.module2.upcomingDates?.[0]).toMatchObject({
+    expect(byId.module2!.upcomingDates?.[0]).toMatchObject({
       dateText: 'Sept 12-14, 2025',
       spots: 6,
       location: 'Beverly Hills, CA',
     });
-    expect(byId.clinical2.earlyPrice).toBeNull();
-    expect(byId.clinical2.ceBreakdown?.map((item) => [item.label, item.ceHours])).toEqual([
+    expect(byId.clinical2!.earlyPrice).toBeNull();
+    expect(byId.clinical2!.ceBreakdown?.map((item) => [item.label, item.ceHours])).toEqual([
       ['Day 1', 8],
       ['Day 2', 8],
       ['Days 3-6', 32],
@@ -204,7 +204,7 @@ describe('GROQ queries against the bundled dataset', () => {
       courseIds: ['module1', 'module2', 'clinical1'],
     });
     expect(byId.mastership).toMatchObject({ price: 35000, savingsPercent: 30, processingFee: 375 });
-    expect(byId.mastership.courseIds).toHaveLength(6);
+    expect(byId.mastership!.courseIds).toHaveLength(6);
     expect(byId.residency).toMatchObject({ ceHours: 88, tuitionMin: 15000, tuitionMax: 25000 });
   });
 
@@ -271,7 +271,7 @@ describe('GROQ queries against the bundled dataset', () => {
       expect(home.courses[0]).toMatchObject({ lesson: 2, time: '4h 30m', ratings: 4.8 });
       expect(home.modules.map((module) => module.hours)).toEqual([40, 40, 50, 50]);
       expect(home.instructors).toHaveLength(4);
-      expect(home.instructors[0].socials?.length).toBeGreaterThan(0);
+      expect(home.instructors[0]!.socials?.length).toBeGreaterThan(0);
       expect(home.posts).toHaveLength(3);
       expect(home.events).toHaveLength(3);
       expect(home.gallery?.images).toHaveLength(22);
@@ -311,7 +311,7 @@ describe('GROQ queries against the bundled dataset', () => {
 
       const { events } = await fetchContent(queries.templateEventsQuery);
       const event = await fetchContent(queries.templateEventBySlugQuery, {
-        slug: events[1].slug,
+        slug: events[1]!.slug,
       });
       expect(event).toEqual(events[1]);
     });

@@ -57,7 +57,7 @@ describe('coursesJsonLd', () => {
       description: 'Extraction and immediate placement.',
       provider: { '@type': 'Organization', name: 'Test Implant Academy' },
     });
-    expect(first.hasCourseInstance).toEqual([
+    expect(first!.hasCourseInstance).toEqual([
       {
         '@type': 'CourseInstance',
         name: 'Module 2: Advanced and Immediate Implantology, Sept 12-14, 2025',
@@ -79,8 +79,8 @@ describe('coursesJsonLd', () => {
       },
     ]);
     // Elsewhere than the academy, with no start date or price known: only what is known.
-    expect(second.description).toBe(clinical1.displayName);
-    expect(second.hasCourseInstance[0]).toEqual({
+    expect(second!.description).toBe(clinical1.displayName);
+    expect(second!.hasCourseInstance[0]).toEqual({
       '@type': 'CourseInstance',
       name: 'Clinical 1: Advanced and Immediate Implantology, TBD',
       courseMode: 'onsite',

@@ -224,7 +224,9 @@ describe('outbox worker', () => {
       const subjects = smtp.messages.map((mail) => splitMessage(mail.raw).headers.subject);
       expect(subjects).toHaveLength(12);
       expect(new Set(subjects).size).toBe(12);
-      const [{ count }] = await sql`select count(*)::int from outbox_emails where status = 'sent'`;
+      const [{ count }] = await sql<
+        [{ count: number }]
+      >`select count(*)::int from outbox_emails where status = 'sent'`;
       expect(count).toBe(12);
     } finally {
       await a.stop();

@@ -20,7 +20,9 @@ describe('hit', () => {
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(600);
     }
     // Refused requests are not recorded.
-    const [{ count }] = await sql`select count(*)::int from rate_limit_hits where key = 'a'`;
+    const [{ count }] = await sql<
+      [{ count: number }]
+    >`select count(*)::int from rate_limit_hits where key = 'a'`;
     expect(count).toBe(3);
   });
 
@@ -58,8 +60,9 @@ describe('hit', () => {
         Array.from({ length: 20 }, (_, i) => hit(i % 2 ? first : second, limit)),
       );
       expect(results.filter((result) => result.allowed)).toHaveLength(5);
-      const [{ count }] =
-        await sql`select count(*)::int from rate_limit_hits where bucket = 'race'`;
+      const [{ count }] = await sql<
+        [{ count: number }]
+      >`select count(*)::int from rate_limit_hits where bucket = 'race'`;
       expect(count).toBe(5);
     } finally {
       await first.end();

@@ -83,6 +83,9 @@ function svg(width: number, height: number, title: string, body: string): string
   ].join('\n');
 }
 
+/** The list's item at `index`, counting round: the lists here are never empty. */
+const cycle = <T>(list: readonly T[], index: number): T => list[index % list.length]!;
+
 function gradient(id: string, [from, to]: [string, string], vertical = false): string {
   const direction = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="1"';
   return `<linearGradient id="${id}" ${direction}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
@@ -146,7 +149,7 @@ function portrait(name: string, alt: string, index: number): string {
     .join('')
     .slice(0, 2)
     .toUpperCase();
-  const palette = PALETTES[index % PALETTES.length];
+  const palette = cycle(PALETTES, index);
   return svg(
     600,
     600,
@@ -172,7 +175,7 @@ function titleCard(options: {
   play?: boolean;
 }): string {
   const { width, height, alt, eyebrow, title, index, play } = options;
-  const palette = DARK_PALETTES[index % DARK_PALETTES.length];
+  const palette = cycle(DARK_PALETTES, index);
   const fontSize = Math.round(width / 18);
   const lines = wrap(title, 24).slice(0, 3);
   const lineHeight = Math.round(fontSize * 1.2);
@@ -207,7 +210,7 @@ function titleCard(options: {
 }
 
 function carousel(caption: string, alt: string, index: number): string {
-  const palette = PALETTES[index % PALETTES.length];
+  const palette = cycle(PALETTES, index);
   const motifs = [
     // models on a tray
     `<g fill="${BLUE}" opacity="0.8"><rect x="380" y="420" width="440" height="40" rx="20"/><g transform="translate(480 330) scale(0.7)">${toothOnImplant('#ffffff', '#94a3b8', ORANGE)}</g><g transform="translate(600 330) scale(0.7)">${toothOnImplant('#ffffff', '#94a3b8', ORANGE)}</g><g transform="translate(720 330) scale(0.7)">${toothOnImplant('#ffffff', '#94a3b8', ORANGE)}</g></g>`,
@@ -295,7 +298,7 @@ function collectImages(doc: SeedDoc): ImageUse[] {
         const match = /^image@file:\/\/\.\/images\/([a-z0-9-]+)\.svg$/.exec(asset);
         if (!match) throw new Error(`${doc._id}: unexpected asset reference ${asset}`);
         uses.push({
-          name: match[1],
+          name: match[1]!,
           alt: String(record.alt ?? ''),
           doc,
           index: 0,
@@ -368,7 +371,7 @@ function wordmark(text: string, alt: string, width: number, height: number, colo
 
 /** A square scene: soft gradient, a motif picked by position, and the image number. */
 function scene(alt: string, index: number, size: number, label?: string) {
-  const palette = PALETTES[index % PALETTES.length];
+  const palette = cycle(PALETTES, index);
   const c = size / 2;
   const r = Math.round(size * 0.22);
   const motifs = [

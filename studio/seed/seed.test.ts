@@ -207,7 +207,7 @@ function structuralProblems(doc: SeedDoc, dataset: SeedDoc[] = docs): string[] {
             typeof record._sanityAsset === 'string' && SVG_ASSET.exec(record._sanityAsset);
           if (!match)
             report(path, `image _sanityAsset must look like image@file://./images/NAME.svg`);
-          else if (!existsSync(join(IMAGES_DIR, match[1])))
+          else if (!existsSync(join(IMAGES_DIR, match[1]!)))
             report(path, `image file images/${match[1]} does not exist`);
           if (typeof record.alt !== 'string' || record.alt.trim() === '')
             report(path, 'image without alt');
@@ -937,7 +937,11 @@ describe('template pages: the sample facts of SPEC §2, §3 and §9', () => {
     return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
   };
   const TEMPLATE_PATH = /^\/react-templates\/edumim(\/[a-z-]+)?$/;
-  const landing = () => get('templateLanding') as Record<string, Json & Record<string, Json[]>>;
+  type LandingList = 'skills' | 'plans' | 'tiles' | 'items' | 'ctas';
+  type LandingField = 'about' | 'pricing' | 'categories' | 'stats' | 'faq' | 'hero';
+  const landing = () =>
+    get('templateLanding') as Record<LandingField, Json & Record<LandingList, Json[]>> &
+      Record<'promoCards' | 'brands', Json[]>;
 
   it('frame: Links, Legal, Instagram posts, Register Today, 404 and thank-you texts', () => {
     const site = get('templateSite');

@@ -62,7 +62,7 @@ test.describe('courses page', () => {
       seo.description,
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.heading);
-    const social = banner.ctas![0];
+    const social = banner.ctas![0]!;
     const bannerRegion = page.getByRole('region', { name: banner.heading });
     await expect(bannerRegion.getByRole('link', { name: social.label })).toHaveAttribute(
       'href',
@@ -89,19 +89,19 @@ test.describe('courses page', () => {
         );
 
     await expect(counter).toHaveText(`1 / ${pairs}`);
-    expect(await visibleAlts()).toEqual([images[0].alt, images[1].alt]);
+    expect(await visibleAlts()).toEqual([images[0]!.alt, images[1]!.alt]);
     // The first pair loads at once, the others when shown.
-    await expect(region.getByRole('img', { name: images[0].alt })).toHaveAttribute(
+    await expect(region.getByRole('img', { name: images[0]!.alt })).toHaveAttribute(
       'loading',
       'eager',
     );
     await expect(
-      region.getByRole('img', { name: images[2].alt, includeHidden: true }),
+      region.getByRole('img', { name: images[2]!.alt, includeHidden: true }),
     ).toHaveAttribute('loading', 'lazy');
 
     await region.getByRole('button', { name: 'Next images' }).click();
     await expect(counter).toHaveText(`2 / ${pairs}`);
-    expect(await visibleAlts()).toEqual([images[2].alt, images[3].alt]);
+    expect(await visibleAlts()).toEqual([images[2]!.alt, images[3]!.alt]);
 
     await region.getByRole('button', { name: 'Previous images' }).click();
     await region.getByRole('button', { name: 'Previous images' }).click();

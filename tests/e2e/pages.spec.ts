@@ -74,12 +74,12 @@ test('/catalog shows 16 titled videos in two columns and loads a player only on 
   await expect(page.locator('iframe')).toHaveCount(0);
   await expect(async () => {
     await page
-      .getByRole('link', { name: `Play video: ${videos[0].title}` })
+      .getByRole('link', { name: `Play video: ${videos[0]!.title}` })
       .click({ timeout: 1000 });
     await expect(page.locator('iframe').first()).toBeAttached({ timeout: 1000 });
   }).toPass();
   await expect(page.locator('iframe')).toHaveCount(1);
-  await expect(page.locator('iframe')).toHaveAttribute('src', new RegExp(videos[0].videoId));
+  await expect(page.locator('iframe')).toHaveAttribute('src', new RegExp(videos[0]!.videoId));
 });
 
 test('an unknown catalog article goes to /404, the not-found page', async ({ page }) => {
@@ -179,7 +179,7 @@ test('each path change reports one visit', async ({ page }) => {
   });
   await page.goto('/');
   await expect.poll(() => visits.length).toBe(1);
-  expect(visits[0].page).toBe('/');
+  expect(visits[0]!.page).toBe('/');
   await expect(async () => {
     await page.getByRole('banner').getByRole('link', { name: 'About Us', exact: true }).click();
     await expect(page).toHaveURL(/\/about-us$/, { timeout: 1000 });

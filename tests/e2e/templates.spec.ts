@@ -57,7 +57,7 @@ const routes: Array<[path: string, title: string]> = [
   [`${ROOT}/instructor-details`, 'Instructor Details'],
   [`${ROOT}/event`, 'Event'],
   [`${ROOT}/event-single`, sample.title],
-  [`${ROOT}/event-single/${events[0].slug.current}`, events[0].title],
+  [`${ROOT}/event-single/${events[0]!.slug.current}`, events[0]!.title],
   [`${ROOT}/error`, 'Error 404'],
   [`${ROOT}/thanks`, 'Thanks'],
   [`${ROOT}/courses`, 'Courses'],
@@ -227,7 +227,7 @@ test.describe('landing sections', () => {
       ['Business Studies', '86%'],
       ['Marketing', '67%'],
       ['Design & Development', '95%'],
-    ]) {
+    ] as const) {
       const bar = about.getByRole('listitem').filter({ hasText: label });
       await expect(bar).toContainText(percent);
     }
@@ -324,7 +324,7 @@ test.describe('landing sections', () => {
       ['Basic Dental Implantology II', '40h'],
       ['Advanced Dental Implantology I', '50h'],
       ['Advanced Dental Implantology II', '50h'],
-    ]) {
+    ] as const) {
       const card = modules.getByRole('article').filter({
         has: page.getByRole('heading', { name: title, exact: true }),
       });
@@ -342,17 +342,17 @@ test.describe('landing sections', () => {
 
     const firstAuthor = slides.first().locator('figcaption span').first();
     const next = slider.getByRole('button', { name: 'Next testimonial' });
-    await expect(firstAuthor).toHaveText(testimonials[0].author);
+    await expect(firstAuthor).toHaveText(testimonials[0]!.author);
     await expect(async () => {
       await next.click();
-      await expect(firstAuthor).toHaveText(testimonials[1].author, { timeout: 1000 });
+      await expect(firstAuthor).toHaveText(testimonials[1]!.author, { timeout: 1000 });
     }).toPass();
     for (let i = 2; i < testimonials.length; i += 1) await next.click();
-    await expect(firstAuthor).toHaveText(testimonials[testimonials.length - 1].author);
+    await expect(firstAuthor).toHaveText(testimonials[testimonials.length - 1]!.author);
     await next.click();
-    await expect(firstAuthor).toHaveText(testimonials[0].author);
+    await expect(firstAuthor).toHaveText(testimonials[0]!.author);
     await slider.getByRole('button', { name: 'Previous testimonial' }).click();
-    await expect(firstAuthor).toHaveText(testimonials[testimonials.length - 1].author);
+    await expect(firstAuthor).toHaveText(testimonials[testimonials.length - 1]!.author);
   });
 
   test('accordion: four questions, each toggled by click, Space and Enter', async ({ page }) => {
@@ -371,7 +371,7 @@ test.describe('landing sections', () => {
       await second.click();
       await expect(second).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
     }).toPass();
-    await expect(await panelOf(1)).toHaveText(landing.faq.items[1].answer);
+    await expect(await panelOf(1)).toHaveText(landing.faq.items[1]!.answer);
     await second.click();
     await expect(second).toHaveAttribute('aria-expanded', 'false');
     await expect(await panelOf(1)).toBeHidden();
@@ -417,7 +417,7 @@ test.describe('landing sections', () => {
       items.map((item) => Math.round(item.getBoundingClientRect().top)),
     );
     expect(new Set(tops).size).toBe(1);
-    const [first] = seedDocuments<Instructor>('templateInstructor');
+    const first = seedDocuments<Instructor>('templateInstructor')[0]!;
     await expect(cards.first().getByRole('link')).toHaveCount(first.socials.length + 1);
     for (const social of first.socials) {
       await expect(cards.first().locator(`a[href="${social.url}"]`)).toHaveAccessibleName(
@@ -468,7 +468,7 @@ test.describe('events', () => {
       items.map((item) => Math.round(item.getBoundingClientRect().top)),
     );
     expect(new Set(tops).size).toBe(1);
-    const event = events[1];
+    const event = events[1]!;
     const card = cards.nth(1);
     for (const text of [event.title, event.dateText, event.location])
       await expect(card).toContainText(text);
@@ -502,7 +502,7 @@ test.describe('events', () => {
       await expect(titles).toHaveText(byTitle, { timeout: 1000 });
     }).toPass();
     await sort.selectOption('default');
-    await expect(titles.first()).toHaveText(events[0].title);
+    await expect(titles.first()).toHaveText(events[0]!.title);
     await pagination.getByRole('link', { name: 'Page 3' }).click();
     await expect(pagination.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
       'aria-current',
@@ -564,7 +564,7 @@ test.describe('with a controlled clock', () => {
   });
 
   test('a listed event counts down to its own start', async ({ page }) => {
-    const event = events[2];
+    const event = events[2]!;
     const target = Date.parse(event.startsAt);
     await page.clock.install({ time: target - 100_000_000 });
     await page.clock.pauseAt(target - (5 * 3600 + 30) * 1000);
@@ -586,7 +586,7 @@ test.describe('with a controlled clock', () => {
     const gallery = page.getByRole('region', { name: 'Photo Gallery' });
     const thumbs = gallery.getByRole('list', { name: 'Photos' }).getByRole('button');
     const firstShown = () => thumbs.first().locator('img').getAttribute('alt');
-    const photo = (n: number) => galleryImages[n - 1].alt;
+    const photo = (n: number) => galleryImages[n - 1]!.alt;
     expect(galleryImages).toHaveLength(22);
 
     // Hydrated once a thumbnail can be chosen: it is shown large.

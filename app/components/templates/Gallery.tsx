@@ -35,9 +35,9 @@ export function Gallery({
     return () => window.clearInterval(timer);
   }, [playing, count]);
 
-  if (count === 0) return null;
-  const shown = galleryWindow(index, count, mobile ? 2 : 6);
   const large = images[selected];
+  if (!large) return null;
+  const shown = galleryWindow(index, count, mobile ? 2 : 6);
 
   return (
     <TemplateSection id="gallery-heading" shaded>
@@ -69,6 +69,7 @@ export function Gallery({
         >
           {shown.map((position) => {
             const image = images[position];
+            if (!image) return null;
             return (
               <li key={image._key ?? position}>
                 <button

@@ -48,6 +48,7 @@ export function TestimonialSlider({
       <ul className="mt-10 flex gap-[30px]" data-testimonial-track>
         {shown.map((index, position) => {
           const testimonial = testimonials[index];
+          if (!testimonial) return null;
           return (
             <li
               key={testimonial._id}
