@@ -4,6 +4,7 @@
  */
 import { db, type Sql } from '~/db/client.server';
 import { queueEmail } from '~/email/outbox.server';
+import { checkNewPassword } from '~/forms/fields';
 import { hit } from '~/rate-limit/rate-limit.server';
 
 import {
@@ -22,7 +23,7 @@ import {
   markEmailVerified,
   updatePasswordHash,
 } from './users.server';
-import { checkNewPassword, parseEmail } from './validation';
+import { parseEmail } from './validation';
 
 /** Reset requests allowed per e-mail and per client address in any hour. */
 export const RESET_LIMITS = {

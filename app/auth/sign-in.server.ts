@@ -6,12 +6,13 @@ import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
 
 import { db, type Sql } from '~/db/client.server';
+import { MAX_PASSWORD_LENGTH } from '~/forms/fields';
 import { hit } from '~/rate-limit/rate-limit.server';
 
 import type { AuthError } from './errors';
 import { hashPassword, needsRehash, verifyPassword } from './password.server';
 import { findUserByEmail, updatePasswordHash } from './users.server';
-import { MAX_PASSWORD_LENGTH, parseEmail } from './validation';
+import { parseEmail } from './validation';
 
 /** Failed sign-ins allowed per e-mail, and per client address, in any 15 minutes. */
 export const SIGN_IN_LIMITS = {

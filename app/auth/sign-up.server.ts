@@ -1,12 +1,13 @@
 /** Creating an account (SPEC §2 /create-account, §5, §8). */
 import { db, type Sql } from '~/db/client.server';
+import { checkNewPassword } from '~/forms/fields';
 import { hit } from '~/rate-limit/rate-limit.server';
 
 import { sendEmailVerification } from './email-verification.server';
 import type { AuthError } from './errors';
 import { hashPassword } from './password.server';
 import { insertUser } from './users.server';
-import { checkNewPassword, parseEmail } from './validation';
+import { parseEmail } from './validation';
 
 /** Accounts that one client address may create per hour. */
 export const SIGN_UP_LIMIT = { bucket: 'sign-up-address', limit: 10, windowSeconds: 60 * 60 };

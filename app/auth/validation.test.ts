@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { checkNewPassword } from '~/forms/fields';
+
 import { authMessage } from './errors';
 import { signInRedirect } from './redirect';
-import { checkNewPassword, parseEmail } from './validation';
+import { parseEmail } from './validation';
 
 describe('auth input rules (SPEC §5)', () => {
   it('accepts a plausible e-mail, trimmed, and refuses the rest', () => {

@@ -4,12 +4,13 @@
  */
 import { z } from 'zod';
 
-import { emailAddress } from '~/forms/fields';
-
-import type { AuthError } from './errors';
-
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 256;
+import {
+  emailAddress,
+  MAX_PASSWORD_LENGTH,
+  newPasswordFields,
+  newPasswordRule,
+  password,
+} from '~/forms/fields';
 
 const signInEmail = emailAddress({
   required: 'auth.errors.invalidEmail',
@@ -20,36 +21,6 @@ const signInEmail = emailAddress({
 export function parseEmail(value: unknown): string | null {
   const result = signInEmail.safeParse(value);
   return result.success ? result.data : null;
-}
-
-/** A new password and its confirmation: mismatch first, then length (SPEC §5, §8). */
-export function checkNewPassword(password: string, confirmPassword: string): AuthError | null {
-  if (password !== confirmPassword) return { code: 'passwordMismatch', field: 'confirmPassword' };
-  if (password.length < MIN_PASSWORD_LENGTH) return { code: 'passwordTooShort', field: 'password' };
-  if (password.length > MAX_PASSWORD_LENGTH) return { code: 'passwordTooLong', field: 'password' };
-  return null;
-}
-
-// Passwords are taken as typed: no trimming.
-const password = z
-  .string()
-  .optional()
-  .transform((value) => value ?? '');
-
-const newPasswordFields = { password, confirmPassword: password };
-
-function newPasswordRule(
-  value: { password: string; confirmPassword: string },
-  ctx: z.RefinementCtx,
-) {
-  const problem = checkNewPassword(value.password, value.confirmPassword);
-  if (problem) {
-    ctx.addIssue({
-      code: z.ZodIssueCode.custom,
-      path: [problem.field!],
-      message: `auth.errors.${problem.code}`,
-    });
-  }
 }
 
 /** SPEC §5 Login: e-mail and password required; a missing password reads like a wrong one. */

@@ -1,6 +1,6 @@
 /**
- * Field schemas shared by every form and API body: name, e-mail, phone, and the text clean-ups
- * they use. Messages are i18n keys (app/i18n/forms.*.ts): pages translate them, APIs send the
+ * Field schemas shared by every form and API body: name, e-mail, phone, the new-password pair,
+ * and the text clean-ups they use. Messages are i18n keys (app/i18n/forms.*.ts): pages translate them, APIs send the
  * English (englishText). No server imports: the browser validates with the same rules.
  */
 import { z } from 'zod';
@@ -63,6 +63,50 @@ export const phoneField = text('forms.errors.phoneRequired')
       .regex(PHONE, 'forms.errors.phoneInvalid')
       .refine((value) => value.replace(/\D/g, '').length >= 5, 'forms.errors.phoneInvalid'),
   );
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 256;
+
+// Passwords are taken as typed: no trimming.
+export const password = z
+  .string()
+  .optional()
+  .transform((value) => value ?? '');
+
+/** A new password and its confirmation: mismatch first, then length (SPEC §5, §8). */
+export function checkNewPassword(
+  newPassword: string,
+  confirmPassword: string,
+): {
+  code: 'passwordMismatch' | 'passwordTooShort' | 'passwordTooLong';
+  field: 'password' | 'confirmPassword';
+} | null {
+  if (newPassword !== confirmPassword) {
+    return { code: 'passwordMismatch', field: 'confirmPassword' };
+  }
+  if (newPassword.length < MIN_PASSWORD_LENGTH)
+    return { code: 'passwordTooShort', field: 'password' };
+  if (newPassword.length > MAX_PASSWORD_LENGTH)
+    return { code: 'passwordTooLong', field: 'password' };
+  return null;
+}
+
+/** A new password typed twice; check the pair with `.superRefine(newPasswordRule)`. */
+export const newPasswordFields = { password, confirmPassword: password };
+
+export function newPasswordRule(
+  value: { password: string; confirmPassword: string },
+  ctx: z.RefinementCtx,
+) {
+  const problem = checkNewPassword(value.password, value.confirmPassword);
+  if (problem) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: [problem.field],
+      message: `auth.errors.${problem.code}`,
+    });
+  }
+}
 
 /** The contact details every enquiry and registration asks for. */
 export const contactFields = { name: nameField, email: emailField, phone: phoneField };
