@@ -94,6 +94,12 @@ const envSchema = z.object({
     .int()
     .min(0, 'must be 0 or more')
     .default(60),
+  SEAT_HOLD_MINUTES: z.coerce
+    .number({ invalid_type_error: 'must be a number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(1, 'must be between 1 and 1440')
+    .max(1440, 'must be between 1 and 1440')
+    .default(30),
 });
 
 // Payments need all three Stripe values, from the same mode: a site that can take money but

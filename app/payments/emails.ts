@@ -52,6 +52,35 @@ export function buyerConfirmationEmail(order: PaidOrder, context: Context) {
   };
 }
 
+/** An order paid for a session that filled after its seat's hold lapsed: staff must act. */
+export function attentionEmail(
+  order: PaidOrder,
+  unbooked: ReadonlyArray<{ courseId: string; sessionKey: string }>,
+  context: Context,
+) {
+  return {
+    kind: 'order-attention',
+    to: context.registrationEmail,
+    replyTo: order.email,
+    subject: `Paid registration needs attention: ${order.name}`,
+    text: [
+      'A registration was paid after its seat hold lapsed, and these sessions filled meanwhile.',
+      'No seat was taken for them; please offer the student another session or a refund.',
+      '',
+      ...unbooked.map(
+        (seat) =>
+          `- ${courseDisplayName(seat.courseId, context.courseNames)}, session ${seat.sessionKey}`,
+      ),
+      '',
+      `Name: ${order.name}`,
+      `E-mail: ${order.email}`,
+      `Phone: ${order.phone}`,
+      `Order: ${order.id}`,
+      `Stripe PaymentIntent: ${order.paymentIntentId}`,
+    ].join('\n'),
+  };
+}
+
 export function academyNoticeEmail(order: PaidOrder, context: Context) {
   return {
     kind: 'order-notification',

@@ -8,8 +8,14 @@ import type postgres from 'postgres';
 import type Stripe from 'stripe';
 
 import { queueEmail } from '~/email/outbox.server';
+import { bookOrderSeats, releaseOrderSeats } from '~/sessions/seats.server';
 
-import { academyNoticeEmail, buyerConfirmationEmail, type PaidOrder } from './emails';
+import {
+  academyNoticeEmail,
+  attentionEmail,
+  buyerConfirmationEmail,
+  type PaidOrder,
+} from './emails';
 import type { OrderStatus } from './orders.server';
 
 type Tx = postgres.TransactionSql;
@@ -97,6 +103,7 @@ export async function applyIntentToOrder(
         set status = 'failed', last_payment_error = ${outcome.message.slice(0, 1000)},
             payment_intent_id = ${intent.id}, updated_at = now()
         where id = ${order.id}`;
+      await releaseOrderSeats(tx, order.id);
       return order.status === 'failed' ? 'unchanged' : 'failed';
     case 'none':
       return 'unchanged';
@@ -122,6 +129,14 @@ async function complete(tx: Tx, order: OrderRow, intentId: string, context: Fulf
   };
   await queueEmail(tx, buyerConfirmationEmail(paid, context));
   await queueEmail(tx, academyNoticeEmail(paid, context));
+  const unbooked = await bookOrderSeats(tx, order.id);
+  if (unbooked.length > 0) {
+    const sessions = unbooked.map((seat) => `${seat.courseId}/${seat.sessionKey}`).join(', ');
+    await tx`
+      update orders set attention = ${`Paid after its hold lapsed; full: ${sessions}`.slice(0, 1000)}
+      where id = ${order.id}`;
+    await queueEmail(tx, attentionEmail(paid, unbooked, context));
+  }
 }
 
 /** A full refund takes back what this order granted, unless another paid order covers it. */
@@ -132,6 +147,7 @@ async function refund(tx: Tx, order: OrderRow, intentId: string) {
         payment_intent_id = ${intentId}, updated_at = now()
     where id = ${order.id}`;
   await tx`delete from course_grants where order_id = ${order.id}`;
+  await releaseOrderSeats(tx, order.id);
   const others = await tx<{ id: string }[]>`
     select id from orders
     where email_normalized = ${order.email_normalized} and status = 'completed'

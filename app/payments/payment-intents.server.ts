@@ -10,15 +10,24 @@
  */
 import { createHash } from 'node:crypto';
 
+import type postgres from 'postgres';
 import type Stripe from 'stripe';
 
 import { db, type Sql } from '~/db/client.server';
+import { env } from '~/env.server';
 import { hit } from '~/rate-limit/rate-limit.server';
+import { holdSeats, SessionFull } from '~/sessions/seats.server';
 
 import { loadCourseNames, loadPaymentCatalog } from './catalog.server';
 import { itemsDisplayName } from './course-names';
 import type { PaymentRequest } from './payment-request';
-import { type PaymentCatalog, priceSelection } from './registration';
+import {
+  chooseSessions,
+  type ChosenSession,
+  type PaymentCatalog,
+  priceSelection,
+  SESSION_ERRORS,
+} from './registration';
 import { stripeClient } from './stripe.server';
 
 export const CURRENCY = 'usd';
@@ -40,7 +49,7 @@ export const RATE_LIMITED_ERROR = 'Too many payment attempts. Please try again i
 
 export type CreatePaymentResult =
   | { ok: true; clientSecret: string; orderId: string; paymentIntentId: string; reused: boolean }
-  | { ok: false; reason: 'invalid'; error: string }
+  | { ok: false; reason: 'invalid' | 'full'; error: string }
   | { ok: false; reason: 'rate-limited'; error: string; retryAfterSeconds: number };
 
 export interface PaymentDependencies {
@@ -50,6 +59,8 @@ export interface PaymentDependencies {
   courseNames?: Record<string, string>;
   /** The client's IP address, counted by PAYMENT_RATE_LIMIT; none (a test): not counted. */
   clientAddress?: string;
+  /** How long the chosen sessions' seats are held for the payment (SEAT_HOLD_MINUTES). */
+  holdMinutes?: number;
 }
 
 interface OpenOrder {
@@ -69,6 +80,8 @@ export async function createRegistrationPayment(
   ]);
   const priced = priceSelection(catalog, request.selectedItems);
   if (!priced.ok) return { ok: false, reason: 'invalid', error: priced.error };
+  const chosen = chooseSessions(catalog, priced, request.sessions ?? {});
+  if (!chosen.ok) return { ok: false, reason: 'invalid', error: chosen.error };
   if (deps.clientAddress) {
     const limited = await hit(sql, { ...PAYMENT_RATE_LIMIT, key: deps.clientAddress });
     if (!limited.allowed) {
@@ -87,6 +100,7 @@ export async function createRegistrationPayment(
     items: priced.items,
     courseIds: priced.courseIds,
     amountCents: priced.amountCents,
+    sessions: chosen.sessions,
     fingerprint: createHash('sha256')
       .update(
         JSON.stringify([
@@ -97,12 +111,16 @@ export async function createRegistrationPayment(
           priced.items,
           priced.amountCents,
           CURRENCY,
+          chosen.sessions.map((session) => `${session.courseId}:${session.sessionKey}`),
         ]),
       )
       .digest('hex'),
   };
 
-  let open = await findOrCreateOrder(sql, order, { reuse: true });
+  const holdMinutes = deps.holdMinutes ?? env().SEAT_HOLD_MINUTES;
+  const placed = await placeOrder(sql, order, { reuse: true, holdMinutes }, courseNames, catalog);
+  if (!placed.ok) return placed;
+  let open = placed.order;
   if (open.payment_intent_id) {
     const intent = await stripe.paymentIntents.retrieve(open.payment_intent_id);
     if (
@@ -120,7 +138,9 @@ export async function createRegistrationPayment(
       };
     }
     // Paid, processing or canceled meanwhile: this request is a new order.
-    open = await findOrCreateOrder(sql, order, { reuse: false });
+    const again = await placeOrder(sql, order, { reuse: false, holdMinutes }, courseNames, catalog);
+    if (!again.ok) return again;
+    open = again.order;
   }
 
   const intent = await stripe.paymentIntents.create(
@@ -147,44 +167,83 @@ export async function createRegistrationPayment(
   };
 }
 
+interface NewOrder {
+  name: string;
+  email: string;
+  phone: string;
+  items: string[];
+  courseIds: string[];
+  amountCents: number;
+  sessions: ChosenSession[];
+  fingerprint: string;
+}
+
+/**
+ * The order with its seats held, in one transaction: a session without a seat left rolls the
+ * order back, and the buyer is told before any card is asked for.
+ */
+async function placeOrder(
+  sql: Sql,
+  order: NewOrder,
+  options: { reuse: boolean; holdMinutes: number },
+  courseNames: Record<string, string>,
+  catalog: PaymentCatalog,
+): Promise<{ ok: true; order: OpenOrder } | { ok: false; reason: 'full'; error: string }> {
+  try {
+    const placed = await sql.begin(async (tx) => {
+      const open = await findOrCreateOrder(tx, order, options);
+      await holdSeats(tx, {
+        orderId: open.id,
+        email: order.email,
+        seats: order.sessions,
+        holdMinutes: options.holdMinutes,
+      });
+      return open;
+    });
+    return { ok: true, order: placed };
+  } catch (error) {
+    if (!(error instanceof SessionFull)) throw error;
+    const { courseId, sessionKey } = error.session;
+    const session = catalog.courses
+      .find((course) => course.courseId === courseId)
+      ?.sessions.find((candidate) => candidate.key === sessionKey);
+    const course = courseNames[courseId] ?? courseId;
+    return {
+      ok: false,
+      reason: 'full',
+      error: SESSION_ERRORS.full(course, session?.dateText ?? sessionKey),
+    };
+  }
+}
+
 /**
  * The open order for this fingerprint, or a new one. The advisory lock on the fingerprint makes
  * two identical requests arriving together find one order rather than make two.
  */
 async function findOrCreateOrder(
-  sql: Sql,
-  order: {
-    name: string;
-    email: string;
-    phone: string;
-    items: string[];
-    courseIds: string[];
-    amountCents: number;
-    fingerprint: string;
-  },
+  tx: postgres.TransactionSql,
+  order: NewOrder,
   options: { reuse: boolean },
 ): Promise<OpenOrder> {
-  return sql.begin(async (tx) => {
-    await tx`select pg_advisory_xact_lock(hashtextextended(${order.fingerprint}, 0))`;
-    if (options.reuse) {
-      const [open] = await tx<OpenOrder[]>`
-        select id, payment_intent_id from orders
-        where request_fingerprint = ${order.fingerprint}
-          and status in ('pending', 'failed')
-          and created_at > now() - make_interval(mins => ${REUSE_WINDOW_MINUTES})
-        order by created_at desc
-        limit 1`;
-      if (open) return open;
-    }
-    const [created] = await tx<OpenOrder[]>`
-      insert into orders (
-        email, name, phone, selected_items, course_ids, amount_cents, currency, request_fingerprint
-      ) values (
-        ${order.email}, ${order.name}, ${order.phone}, ${tx.array(order.items)},
-        ${tx.array(order.courseIds)},
-        ${order.amountCents}, ${CURRENCY}, ${order.fingerprint}
-      )
-      returning id, payment_intent_id`;
-    return created!;
-  });
+  await tx`select pg_advisory_xact_lock(hashtextextended(${order.fingerprint}, 0))`;
+  if (options.reuse) {
+    const [open] = await tx<OpenOrder[]>`
+      select id, payment_intent_id from orders
+      where request_fingerprint = ${order.fingerprint}
+        and status in ('pending', 'failed')
+        and created_at > now() - make_interval(mins => ${REUSE_WINDOW_MINUTES})
+      order by created_at desc
+      limit 1`;
+    if (open) return open;
+  }
+  const [created] = await tx<OpenOrder[]>`
+    insert into orders (
+      email, name, phone, selected_items, course_ids, amount_cents, currency, request_fingerprint
+    ) values (
+      ${order.email}, ${order.name}, ${order.phone}, ${tx.array(order.items)},
+      ${tx.array(order.courseIds)},
+      ${order.amountCents}, ${CURRENCY}, ${order.fingerprint}
+    )
+    returning id, payment_intent_id`;
+  return created!;
 }

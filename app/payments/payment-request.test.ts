@@ -16,6 +16,7 @@ describe('parsePaymentRequest (SPEC §7 body)', () => {
       request: {
         customer: { name: 'Jane Doe', email: 'Jane@Example.com', phone: '+1 310 555 0100' },
         selectedItems: ['module1', 'module2'],
+        sessions: {},
       },
     });
     expect(
@@ -34,6 +35,18 @@ describe('parsePaymentRequest (SPEC §7 body)', () => {
       ok: false,
       error: REQUEST_ERRORS.emailMismatch,
     });
+  });
+
+  it('reads the optional sessions map, course id to session key', () => {
+    expect(
+      parsePaymentRequest({ customerData, sessions: { module2: 'module2-2027-05' } }),
+    ).toMatchObject({ ok: true, request: { sessions: { module2: 'module2-2027-05' } } });
+    for (const sessions of [['module2'], { module2: 7 }, { module2: 'a b' }, { module2: '' }]) {
+      expect(parsePaymentRequest({ customerData, sessions })).toEqual({
+        ok: false,
+        error: REQUEST_ERRORS.sessions,
+      });
+    }
   });
 
   it('answers an error text for anything else', () => {

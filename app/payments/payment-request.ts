@@ -1,19 +1,29 @@
 /**
  * The body of POST /api/create-payment-intent (SPEC §7):
- * `{ email, customerData: { name, email, phone, selectedItems } }`, where selectedItems is the
- * checked course ids or the chosen program id (one string or a list). No server imports.
+ * `{ email, customerData: { name, email, phone, selectedItems }, sessions? }`, where
+ * selectedItems is the checked course ids or the chosen program id (one string or a list), and
+ * the optional `sessions` maps a course id to the key of the session chosen for it. No server
+ * imports.
  */
 import { englishText } from '~/i18n/english';
 
 import { type Customer, customerSchema, REGISTRATION_LIMITS } from './registration';
 
-export type PaymentRequest = { customer: Customer; selectedItems: string[] };
+export type PaymentRequest = {
+  customer: Customer;
+  selectedItems: string[];
+  /** Course id → session key. */
+  sessions?: Record<string, string>;
+};
 
 export const REQUEST_ERRORS = {
   shape: 'The request must be a JSON object with customerData.',
   items: 'selectedItems must be a program id or a list of course ids.',
   emailMismatch: 'The e-mail addresses in the request do not match.',
+  sessions: 'sessions must map course ids to session keys.',
 };
+
+const SESSION_KEY = /^[A-Za-z0-9_.-]{1,64}$/;
 
 export function parsePaymentRequest(
   body: unknown,
@@ -36,7 +46,9 @@ export function parsePaymentRequest(
     return { ok: false, error: englishText(customer.error.issues[0]!.message) };
   const items = itemsOf(data.selectedItems);
   if (!items) return { ok: false, error: REQUEST_ERRORS.items };
-  return { ok: true, request: { customer: customer.data, selectedItems: items } };
+  const sessions = sessionsOf(body.sessions);
+  if (!sessions) return { ok: false, error: REQUEST_ERRORS.sessions };
+  return { ok: true, request: { customer: customer.data, selectedItems: items, sessions } };
 }
 
 function itemsOf(value: unknown): string[] | null {
@@ -45,6 +57,20 @@ function itemsOf(value: unknown): string[] | null {
   if (!list.every((item) => typeof item === 'string')) return null;
   const items = list.map((item: string) => item.trim()).filter(Boolean);
   return items.every((item) => item.length <= REGISTRATION_LIMITS.itemId) ? items : null;
+}
+
+function sessionsOf(value: unknown): Record<string, string> | null {
+  if (value === undefined || value === null) return {};
+  if (!isObject(value)) return null;
+  const entries = Object.entries(value);
+  if (entries.length > REGISTRATION_LIMITS.items) return null;
+  const valid = entries.every(
+    ([courseId, key]) =>
+      courseId.length <= REGISTRATION_LIMITS.itemId &&
+      typeof key === 'string' &&
+      SESSION_KEY.test(key),
+  );
+  return valid ? (Object.fromEntries(entries) as Record<string, string>) : null;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

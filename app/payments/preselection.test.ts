@@ -5,8 +5,20 @@ import type { PaymentCatalog } from './registration';
 
 const catalog: PaymentCatalog = {
   courses: [
-    { courseId: 'module1', shortName: 'Module 1', displayName: 'M1', registrationPrice: 2850 },
-    { courseId: 'module2', shortName: 'Module 2', displayName: 'M2', registrationPrice: 2850 },
+    {
+      courseId: 'module1',
+      shortName: 'Module 1',
+      displayName: 'M1',
+      registrationPrice: 2850,
+      sessions: [],
+    },
+    {
+      courseId: 'module2',
+      shortName: 'Module 2',
+      displayName: 'M2',
+      registrationPrice: 2850,
+      sessions: [],
+    },
   ],
   programs: [{ programId: 'fellowship', name: 'Fellowship Program', price: 12000, courseIds: [] }],
 };

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 
+import { type CourseSession, sessionsOf } from '~/courses/sessions';
 import { contactFields } from '~/forms/fields';
 
 export const REGISTRATION_LIMITS = { items: 20, itemId: 64 };
@@ -15,6 +16,8 @@ export interface CatalogCourse {
   displayName: string;
   /** Whole US dollars (SPEC §9, "Prices for registration and payment"). */
   registrationPrice: number;
+  /** Its dated sessions; bought individually, a bookable one is chosen with the course. */
+  sessions: CourseSession[];
 }
 
 export interface CatalogProgram {
@@ -38,6 +41,7 @@ export function catalogFrom(
     shortName: string;
     displayName: string;
     registrationPrice: number;
+    upcomingDates?: Parameters<typeof sessionsOf>[0];
   }>,
   programs: ReadonlyArray<{
     programId: string;
@@ -45,15 +49,17 @@ export function catalogFrom(
     price: number | null;
     courseIds: string[] | null;
   }>,
+  today: Date | string = new Date(),
 ): PaymentCatalog {
   return {
     courses: courses
       .filter((course) => course.registrationPrice > 0)
-      .map(({ courseId, shortName, displayName, registrationPrice }) => ({
+      .map(({ courseId, shortName, displayName, registrationPrice, upcomingDates }) => ({
         courseId,
         shortName,
         displayName,
         registrationPrice,
+        sessions: sessionsOf(upcomingDates, today),
       })),
     programs: programs
       .filter((program) => (program.price ?? 0) > 0 && (program.courseIds?.length ?? 0) > 0)
@@ -121,6 +127,67 @@ export function priceSelection(
     courseIds: courses.map((course) => course.courseId),
     amountCents: courses.reduce((sum, course) => sum + dollarsToCents(course.registrationPrice), 0),
   };
+}
+
+export const SESSION_ERRORS = {
+  notForPrograms: 'A program is bought without sessions: book each course from your account.',
+  unknown: (course: string) => `Unknown session for ${course}.`,
+  past: (course: string, date: string) => `${course}, ${date}, has already started.`,
+  unscheduled: (course: string) => `${course} has no date yet: book it later from your account.`,
+  choose: (course: string) => `Please choose a session for ${course}.`,
+  full: (course: string, date: string) => `${course}, ${date}, is full.`,
+};
+
+/** A session of a course being bought, with its capacity (what seats are held against). */
+export interface ChosenSession {
+  courseId: string;
+  sessionKey: string;
+  capacity: number;
+}
+
+/**
+ * The sessions of a priced selection, from the browser's `sessions` map (course id → session
+ * key). A course bought on its own that has bookable sessions needs one; a course without
+ * (dates TBD) is booked later from the account, as are a program's courses.
+ */
+export function chooseSessions(
+  catalog: PaymentCatalog,
+  priced: Extract<PricedSelection, { ok: true }>,
+  requested: Readonly<Record<string, string>>,
+): { ok: true; sessions: ChosenSession[] } | { ok: false; error: string } {
+  const asked = Object.keys(requested);
+  if (priced.kind === 'program') {
+    return asked.length
+      ? { ok: false, error: SESSION_ERRORS.notForPrograms }
+      : { ok: true, sessions: [] };
+  }
+  const sessions: ChosenSession[] = [];
+  for (const courseId of asked) {
+    if (!priced.courseIds.includes(courseId)) {
+      return {
+        ok: false,
+        error: SESSION_ERRORS.unknown(courseId.slice(0, REGISTRATION_LIMITS.itemId)),
+      };
+    }
+  }
+  for (const course of catalog.courses.filter((c) => priced.courseIds.includes(c.courseId))) {
+    const key = requested[course.courseId];
+    if (key === undefined) {
+      if (course.sessions.some((session) => session.bookable)) {
+        return { ok: false, error: SESSION_ERRORS.choose(course.displayName) };
+      }
+      continue;
+    }
+    const session = course.sessions.find((candidate) => candidate.key === key);
+    if (!session) return { ok: false, error: SESSION_ERRORS.unknown(course.displayName) };
+    if (session.past) {
+      return { ok: false, error: SESSION_ERRORS.past(course.displayName, session.dateText) };
+    }
+    if (!session.bookable)
+      return { ok: false, error: SESSION_ERRORS.unscheduled(course.displayName) };
+    sessions.push({ courseId: course.courseId, sessionKey: key, capacity: session.capacity });
+  }
+  return { ok: true, sessions };
 }
 
 /** The total shown on 'Continue to Payment ($total)', in cents; 0 for anything not payable. */

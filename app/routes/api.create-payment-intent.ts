@@ -39,7 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (result.reason === 'rate-limited') {
       return jsonError(429, result.error, { 'Retry-After': String(result.retryAfterSeconds) });
     }
-    return jsonError(400, result.error);
+    // A session that filled up is a conflict with the current state, not a malformed request.
+    return jsonError(result.reason === 'full' ? 409 : 400, result.error);
   } catch (error) {
     // Stripe, the database or the content is unreachable; the browser shows this text.
     return failed('Payment intent could not be created', error, START_FAILED);

@@ -23,7 +23,13 @@ await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en' });
 const page: Page = { key: 'register', seo: { title: 'Register', description: '' }, sections: [] };
 const catalog: PaymentCatalog = {
   courses: [
-    { courseId: 'module1', shortName: 'Module 1', displayName: 'M1', registrationPrice: 2850 },
+    {
+      courseId: 'module1',
+      shortName: 'Module 1',
+      displayName: 'M1',
+      registrationPrice: 2850,
+      sessions: [],
+    },
   ],
   programs: [
     { programId: 'fellowship', name: 'Fellowship Program', price: 12000, courseIds: ['module1'] },

@@ -1,0 +1,158 @@
+/**
+ * Seats of dated sessions (db/migrations/005_session_seats.sql). A session's capacity comes
+ * from content; taking a seat happens under a transaction-scoped advisory lock per session, so
+ * concurrent buyers of the last seat are served one at a time and nothing is oversold.
+ * Seats left = capacity − booked − holds that have not lapsed, counted in SQL.
+ */
+import type postgres from 'postgres';
+
+import type { Queryable } from '~/db/client.server';
+import { normalizeEmail } from '~/lib/email-address';
+
+type Tx = postgres.TransactionSql;
+
+/** A seat wanted in one session of a course, with the session's capacity from content. */
+export interface SeatRequest {
+  courseId: string;
+  sessionKey: string;
+  capacity: number;
+}
+
+/** Thrown inside a transaction when a session has no seat left: the caller's work rolls back. */
+export class SessionFull extends Error {
+  constructor(readonly session: SeatRequest) {
+    super(`Session ${session.courseId}/${session.sessionKey} is full`);
+    this.name = 'SessionFull';
+  }
+}
+
+/** How a session is named in maps and locks: `courseId:sessionKey`. */
+export const seatKey = (courseId: string, sessionKey: string) => `${courseId}:${sessionKey}`;
+
+async function lockSession(tx: Tx, courseId: string, sessionKey: string) {
+  await tx`select pg_advisory_xact_lock(hashtextextended(${`session-seats:${seatKey(courseId, sessionKey)}`}, 0))`;
+}
+
+/** Booked seats and live holds of a session, other than `exceptOrderId`'s own. */
+async function seatsTaken(
+  tx: Queryable,
+  courseId: string,
+  sessionKey: string,
+  exceptOrderId: string,
+): Promise<number> {
+  const [row] = await tx<{ taken: number }[]>`
+    select count(*)::int as taken from session_seats
+    where course_id = ${courseId} and session_key = ${sessionKey}
+      and (status = 'booked' or (status = 'held' and held_until > now()))
+      and order_id <> ${exceptOrderId}`;
+  return row!.taken;
+}
+
+/** Seats left in each session, keyed `courseId:sessionKey` (never below 0). */
+export async function seatsLeft(
+  sql: Queryable,
+  sessions: readonly SeatRequest[],
+): Promise<Map<string, number>> {
+  const left = new Map(
+    sessions.map((session) => [seatKey(session.courseId, session.sessionKey), session.capacity]),
+  );
+  if (sessions.length === 0) return left;
+  const rows = await sql<{ course_id: string; session_key: string; taken: number }[]>`
+    select course_id, session_key, count(*)::int as taken from session_seats
+    where course_id = any(${sql.array(sessions.map((session) => session.courseId))})
+      and session_key = any(${sql.array(sessions.map((session) => session.sessionKey))})
+      and (status = 'booked' or (status = 'held' and held_until > now()))
+    group by course_id, session_key`;
+  for (const row of rows) {
+    const id = seatKey(row.course_id, row.session_key);
+    const capacity = left.get(id);
+    if (capacity !== undefined) left.set(id, Math.max(0, capacity - row.taken));
+  }
+  return left;
+}
+
+/**
+ * Holds a seat in each session for the order, for `holdMinutes`, inside the caller's
+ * transaction. Sessions are locked in one fixed order, so two orders never wait on each other.
+ * The order's own seat (a repeated request) is renewed rather than counted against it; a seat
+ * of the order in another session of the same course moves. Throws SessionFull.
+ */
+export async function holdSeats(
+  tx: Tx,
+  hold: { orderId: string; email: string; seats: readonly SeatRequest[]; holdMinutes: number },
+): Promise<void> {
+  const seats = [...hold.seats].sort((a, b) =>
+    seatKey(a.courseId, a.sessionKey).localeCompare(seatKey(b.courseId, b.sessionKey)),
+  );
+  for (const seat of seats) {
+    await lockSession(tx, seat.courseId, seat.sessionKey);
+    if ((await seatsTaken(tx, seat.courseId, seat.sessionKey, hold.orderId)) >= seat.capacity) {
+      throw new SessionFull(seat);
+    }
+    await tx`
+      insert into session_seats (
+        course_id, session_key, order_id, email_normalized, status, held_until, capacity
+      ) values (
+        ${seat.courseId}, ${seat.sessionKey}, ${hold.orderId}, ${normalizeEmail(hold.email)},
+        'held', now() + make_interval(mins => ${hold.holdMinutes}), ${seat.capacity}
+      )
+      on conflict (order_id, course_id) do update
+      set session_key = excluded.session_key, status = 'held', held_until = excluded.held_until,
+          capacity = excluded.capacity, booked_at = null, released_at = null`;
+  }
+}
+
+/**
+ * The order was paid: its seats become bookings. A seat whose hold lapsed (or that a failed
+ * attempt released) is booked if its session still has room; the ones that could not be are
+ * released and returned, for the order to be marked for attention.
+ */
+export async function bookOrderSeats(tx: Tx, orderId: string): Promise<SeatRequest[]> {
+  const seats = await tx<
+    { course_id: string; session_key: string; live: boolean; capacity: number }[]
+  >`
+    select course_id, session_key, capacity, (status = 'held' and held_until > now()) as live
+    from session_seats
+    where order_id = ${orderId} and status <> 'booked'
+    order by course_id, session_key`;
+  const unbooked: SeatRequest[] = [];
+  for (const seat of seats) {
+    if (!seat.live) {
+      await lockSession(tx, seat.course_id, seat.session_key);
+      const taken = await seatsTaken(tx, seat.course_id, seat.session_key, orderId);
+      if (taken >= seat.capacity) {
+        await tx`
+          update session_seats set status = 'released', released_at = now()
+          where order_id = ${orderId} and course_id = ${seat.course_id}`;
+        unbooked.push({
+          courseId: seat.course_id,
+          sessionKey: seat.session_key,
+          capacity: seat.capacity,
+        });
+        continue;
+      }
+    }
+    await tx`
+      update session_seats set status = 'booked', booked_at = now(), released_at = null
+      where order_id = ${orderId} and course_id = ${seat.course_id}`;
+  }
+  return unbooked;
+}
+
+/** The payment failed or was refunded: the order's seats are free again. */
+export async function releaseOrderSeats(tx: Queryable, orderId: string): Promise<void> {
+  await tx`
+    update session_seats set status = 'released', released_at = now()
+    where order_id = ${orderId} and status <> 'released'`;
+}
+
+/** The sessions an order holds or booked, by course id. */
+export async function orderSessionKeys(
+  sql: Queryable,
+  orderId: string,
+): Promise<Record<string, string>> {
+  const rows = await sql<{ course_id: string; session_key: string }[]>`
+    select course_id, session_key from session_seats
+    where order_id = ${orderId} and status <> 'released'`;
+  return Object.fromEntries(rows.map((row) => [row.course_id, row.session_key]));
+}
