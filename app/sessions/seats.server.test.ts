@@ -1,0 +1,139 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { createTestDatabase } from '../../tests/support/database';
+import {
+  bookOrderSeats,
+  holdSeats,
+  orderSessionKeys,
+  releaseOrderSeats,
+  type SeatRequest,
+  seatKey,
+  seatsLeft,
+  SessionFull,
+} from './seats.server';
+
+const { sql } = await createTestDatabase();
+
+const april: SeatRequest = { courseId: 'clinical1', sessionKey: 'c1-2027-04', capacity: 2 };
+const june: SeatRequest = { courseId: 'clinical1', sessionKey: 'c1-2027-06', capacity: 6 };
+
+let buyer = 0;
+async function newOrder(): Promise<{ id: string; email: string }> {
+  const email = `buyer${++buyer}@example.com`;
+  const [row] = await sql<{ id: string }[]>`
+    insert into orders (email, name, phone, selected_items, course_ids, amount_cents,
+                        request_fingerprint)
+    values (${email}, 'Buyer', '310 555 0100', ${sql.array(['clinical1'])},
+            ${sql.array(['clinical1'])}, 750000, ${`fp-${buyer}`})
+    returning id`;
+  return { id: row!.id, email };
+}
+
+const hold = (order: { id: string; email: string }, seats: SeatRequest[], holdMinutes = 30) =>
+  sql.begin((tx) => holdSeats(tx, { orderId: order.id, email: order.email, seats, holdMinutes }));
+
+const left = async (session: SeatRequest) =>
+  (await seatsLeft(sql, [session])).get(seatKey(session.courseId, session.sessionKey));
+
+/** Makes an order's holds lapse, as 30 minutes would. */
+const lapse = (orderId: string) =>
+  sql`update session_seats set held_until = now() - interval '1 second' where order_id = ${orderId}`;
+
+beforeEach(async () => {
+  await sql`truncate orders, session_seats cascade`;
+});
+
+describe('seat holds', () => {
+  it('counts holds against capacity and refuses the seat after the last', async () => {
+    const [first, second, third] = [await newOrder(), await newOrder(), await newOrder()];
+    await hold(first, [april]);
+    expect(await left(april)).toBe(1);
+    await hold(second, [april]);
+    expect(await left(april)).toBe(0);
+    await expect(hold(third, [april])).rejects.toBeInstanceOf(SessionFull);
+    expect(await left(april)).toBe(0);
+  });
+
+  it('renews an order’s own hold instead of counting it twice, and moves it between sessions', async () => {
+    const order = await newOrder();
+    await hold(order, [april]);
+    await hold(order, [april]);
+    expect(await left(april)).toBe(1);
+    await hold(order, [june]);
+    expect(await left(april)).toBe(2);
+    expect(await left(june)).toBe(5);
+    expect(await orderSessionKeys(sql, order.id)).toEqual({ clinical1: 'c1-2027-06' });
+  });
+
+  it('frees a seat when its hold lapses or the payment fails', async () => {
+    const [first, second] = [await newOrder(), await newOrder()];
+    await hold(first, [april]);
+    await hold(second, [april]);
+    await lapse(first.id);
+    expect(await left(april)).toBe(1);
+    await releaseOrderSeats(sql, second.id);
+    expect(await left(april)).toBe(2);
+  });
+
+  it('takes nothing when one of several sessions is full', async () => {
+    const module2: SeatRequest = { courseId: 'module2', sessionKey: 'm2-2027-05', capacity: 1 };
+    const [first, second] = [await newOrder(), await newOrder()];
+    await hold(first, [module2]);
+    await expect(hold(second, [april, module2])).rejects.toBeInstanceOf(SessionFull);
+    expect(await left(april)).toBe(2);
+  });
+
+  it('20 buyers at once for the last seat: exactly one holds it', async () => {
+    const session: SeatRequest = { ...april, capacity: 1 };
+    const orders = await Promise.all(Array.from({ length: 20 }, () => newOrder()));
+    const results = await Promise.allSettled(orders.map((order) => hold(order, [session])));
+    const held = results.filter((result) => result.status === 'fulfilled').length;
+    const full = results.filter(
+      (result) => result.status === 'rejected' && result.reason instanceof SessionFull,
+    ).length;
+    console.log(`20 parallel buyers for 1 seat: ${held} held, ${full} told it is full`);
+    expect([held, full]).toEqual([1, 19]);
+    expect(await left(session)).toBe(0);
+  });
+});
+
+describe('bookings on payment', () => {
+  it('books a live hold', async () => {
+    const order = await newOrder();
+    await hold(order, [april]);
+    expect(await sql.begin((tx) => bookOrderSeats(tx, order.id))).toEqual([]);
+    const [seat] = await sql`select status from session_seats where order_id = ${order.id}`;
+    expect(seat!.status).toBe('booked');
+    expect(await left(april)).toBe(1);
+  });
+
+  it('books a lapsed hold while its session has room, never beyond capacity', async () => {
+    const [late, other, later] = [await newOrder(), await newOrder(), await newOrder()];
+    await hold(late, [april]);
+    await lapse(late.id);
+    await hold(other, [april]);
+    expect(await sql.begin((tx) => bookOrderSeats(tx, late.id))).toEqual([]);
+    expect(await left(april)).toBe(0);
+
+    // The session is full now: a payment after a lapsed hold gets no seat and is reported.
+    await hold(later, [{ ...april, capacity: 3 }]);
+    await lapse(later.id);
+    await hold(await newOrder(), [{ ...april, capacity: 3 }]);
+    expect(await sql.begin((tx) => bookOrderSeats(tx, later.id))).toEqual([
+      { courseId: 'clinical1', sessionKey: 'c1-2027-04', capacity: 3 },
+    ]);
+    const [seat] = await sql`select status from session_seats where order_id = ${later.id}`;
+    expect(seat!.status).toBe('released');
+    const [{ booked }] = await sql<[{ booked: number }]>`
+      select count(*)::int as booked from session_seats where status = 'booked'`;
+    expect(booked).toBe(1);
+  });
+
+  it('books a seat released by a failed attempt when a later attempt pays and there is room', async () => {
+    const order = await newOrder();
+    await hold(order, [april]);
+    await releaseOrderSeats(sql, order.id);
+    expect(await sql.begin((tx) => bookOrderSeats(tx, order.id))).toEqual([]);
+    expect(await left(april)).toBe(1);
+  });
+});
