@@ -150,3 +150,81 @@ describe('createRegistrationPayment', () => {
     expect(await sql`select 1 from orders`).toHaveLength(0);
   });
 });
+
+describe('sessions', () => {
+  // The bundled dates are in the past; a catalog with a future session of one seat.
+  const withSession = async (capacity: number) => {
+    const catalog = await loadPaymentCatalog();
+    return {
+      ...catalog,
+      courses: catalog.courses.map((course) =>
+        course.courseId === 'clinical1'
+          ? {
+              ...course,
+              sessions: [
+                ...course.sessions,
+                {
+                  key: 'c1-2099-04',
+                  dateText: 'Apr 5-10, 2099',
+                  startDate: '2099-04-05',
+                  endDate: '2099-04-10',
+                  location: 'Beverly Hills, CA',
+                  capacity,
+                  past: false,
+                  bookable: true,
+                },
+              ],
+            }
+          : course,
+      ),
+    };
+  };
+  const payFor = (
+    catalog: Awaited<ReturnType<typeof withSession>>,
+    email: string,
+    sessions?: Record<string, string>,
+  ) =>
+    createRegistrationPayment(
+      { customer: { ...customer, email }, selectedItems: ['clinical1'], sessions },
+      { stripe, catalog },
+    );
+
+  it('holds the chosen session’s seat with the order, and tells the next buyer it is full', async () => {
+    const catalog = await withSession(1);
+    const first = await payFor(catalog, 'first@example.com', { clinical1: 'c1-2099-04' });
+    expect(first.ok).toBe(true);
+    const seats = await sql`select session_key, status from session_seats`;
+    expect(seats).toEqual([{ session_key: 'c1-2099-04', status: 'held' }]);
+    // The same request again (a retry) keeps its seat.
+    expect((await payFor(catalog, 'first@example.com', { clinical1: 'c1-2099-04' })).ok).toBe(true);
+    expect(await payFor(catalog, 'second@example.com', { clinical1: 'c1-2099-04' })).toEqual({
+      ok: false,
+      reason: 'full',
+      error: 'Basic and Intermediate Surgery (Beverly Hills), Apr 5-10, 2099, is full.',
+    });
+    // The refused buyer left no order behind.
+    expect(await sql`select 1 from orders where email = 'second@example.com'`).toHaveLength(0);
+  });
+
+  it('needs a session for a course that has bookable ones, and refuses unknown or past ones', async () => {
+    const catalog = await withSession(6);
+    expect(await payFor(catalog, 'a@example.com')).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      error: 'Please choose a session for Basic and Intermediate Surgery (Beverly Hills).',
+    });
+    expect(await payFor(catalog, 'a@example.com', { clinical1: 'nope' })).toMatchObject({
+      reason: 'invalid',
+      error: 'Unknown session for Basic and Intermediate Surgery (Beverly Hills).',
+    });
+    const past = catalog.courses.find((course) => course.courseId === 'clinical1')!.sessions[0]!;
+    expect(await payFor(catalog, 'a@example.com', { clinical1: past.key })).toMatchObject({
+      reason: 'invalid',
+      error: `Basic and Intermediate Surgery (Beverly Hills), ${past.dateText}, has already started.`,
+    });
+    expect(await payFor(catalog, 'a@example.com', { module1: 'x' })).toMatchObject({
+      reason: 'invalid',
+      error: 'Unknown session for module1.',
+    });
+  });
+});
