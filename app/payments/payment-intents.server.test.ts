@@ -2,10 +2,12 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb } from '~/db/client.server';
 
+import { withFutureSession } from '../../tests/support/catalog';
 import { createTestDatabase } from '../../tests/support/database';
 import { customer, startTestStripe } from '../../tests/support/stripe';
 import { loadPaymentCatalog } from './catalog.server';
 import { createRegistrationPayment, PAYMENT_RATE_LIMIT } from './payment-intents.server';
+import type { PaymentCatalog } from './registration';
 
 const { sql, url } = await createTestDatabase();
 process.env.DATABASE_URL = url;
@@ -152,38 +154,9 @@ describe('createRegistrationPayment', () => {
 });
 
 describe('sessions', () => {
-  // The bundled dates are in the past; a catalog with a future session of one seat.
-  const withSession = async (capacity: number) => {
-    const catalog = await loadPaymentCatalog();
-    return {
-      ...catalog,
-      courses: catalog.courses.map((course) =>
-        course.courseId === 'clinical1'
-          ? {
-              ...course,
-              sessions: [
-                ...course.sessions,
-                {
-                  key: 'c1-2099-04',
-                  dateText: 'Apr 5-10, 2099',
-                  startDate: '2099-04-05',
-                  endDate: '2099-04-10',
-                  location: 'Beverly Hills, CA',
-                  capacity,
-                  past: false,
-                  bookable: true,
-                },
-              ],
-            }
-          : course,
-      ),
-    };
-  };
-  const payFor = (
-    catalog: Awaited<ReturnType<typeof withSession>>,
-    email: string,
-    sessions?: Record<string, string>,
-  ) =>
+  const withSession = async (capacity: number) =>
+    withFutureSession(await loadPaymentCatalog(), 'clinical1', capacity);
+  const payFor = (catalog: PaymentCatalog, email: string, sessions?: Record<string, string>) =>
     createRegistrationPayment(
       { customer: { ...customer, email }, selectedItems: ['clinical1'], sessions },
       { stripe, catalog },

@@ -3,8 +3,10 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb, connect } from '~/db/client.server';
 
+import { FUTURE_SESSION, withFutureSession } from '../../tests/support/catalog';
 import { createTestDatabase } from '../../tests/support/database';
 import { customer, signedEvent, startTestStripe } from '../../tests/support/stripe';
+import { loadPaymentCatalog } from './catalog.server';
 import { applyIntentToOrder } from './fulfilment.server';
 import { grantedCourseIds, ordersForEmail } from './orders.server';
 import { createRegistrationPayment } from './payment-intents.server';
@@ -321,5 +323,74 @@ describe('when the database fails', () => {
     };
     expect((await deliver(unknown)).body).toEqual({ received: true, result: 'ignored' });
     expect(STAND_IN_KEYS.webhookSecret).toMatch(/^whsec_/);
+  });
+});
+
+describe('session seats', () => {
+  async function paidWithSession(email: string, card = 'pm_card_visa') {
+    const catalog = withFutureSession(await loadPaymentCatalog(), 'clinical1', 6);
+    const order = await createRegistrationPayment(
+      {
+        customer: { ...customer, email },
+        selectedItems: ['clinical1'],
+        sessions: { clinical1: FUTURE_SESSION.key },
+      },
+      { stripe, catalog },
+    );
+    if (!order.ok) throw new Error(order.error);
+    await stripe.paymentIntents
+      .confirm(order.paymentIntentId, { payment_method: card })
+      .catch(() => undefined);
+    return order;
+  }
+  const seatOf = async (orderId: string) =>
+    (
+      await sql<{ status: string }[]>`
+      select status from session_seats where order_id = ${orderId}`
+    )[0]?.status;
+
+  it('books the held seat in the payment’s transaction, once for repeated events', async () => {
+    const order = await paidWithSession('booked@example.com');
+    const event = lastEvent('payment_intent.succeeded', order.paymentIntentId);
+    expect((await deliver(event)).status).toBe(200);
+    expect((await deliver(event)).status).toBe(200);
+    expect(await seatOf(order.orderId)).toBe('booked');
+  });
+
+  it('frees the seat when the payment fails', async () => {
+    const order = await paidWithSession('declined@example.com', 'pm_card_chargeDeclined');
+    const event = lastEvent('payment_intent.payment_failed', order.paymentIntentId);
+    expect((await deliver(event)).status).toBe(200);
+    expect(await seatOf(order.orderId)).toBe('released');
+  });
+
+  it('marks an order paid after its hold lapsed into a full session, and tells the academy', async () => {
+    const order = await paidWithSession('late@example.com');
+    await sql`update session_seats set held_until = now() - interval '1 second'`;
+    // Meanwhile the session filled: six other seats booked.
+    for (let i = 0; i < 6; i++) {
+      const [other] = await sql<{ id: string }[]>`
+        insert into orders (email, name, phone, selected_items, course_ids, amount_cents,
+                            request_fingerprint)
+        values ('other@example.com', 'Other', '310 555 0100', '{clinical1}', '{clinical1}',
+                650000, ${`other-${i}`})
+        returning id`;
+      await sql`
+        insert into session_seats (course_id, session_key, order_id, email_normalized, status,
+                                   held_until, capacity, booked_at)
+        values ('clinical1', ${FUTURE_SESSION.key}, ${other!.id}, 'other@example.com', 'booked',
+                now(), 6, now())`;
+    }
+    const event = lastEvent('payment_intent.succeeded', order.paymentIntentId);
+    expect((await deliver(event)).status).toBe(200);
+    expect(await seatOf(order.orderId)).toBe('released');
+    const [row] = await sql<{ status: string; attention: string | null }[]>`
+      select status, attention from orders where id = ${order.orderId}`;
+    expect(row!.status).toBe('completed');
+    expect(row!.attention).toContain(`clinical1/${FUTURE_SESSION.key}`);
+    expect((await outbox()).map((mail) => mail.kind)).toContain('order-attention');
+    const [{ booked }] = await sql<[{ booked: number }]>`
+      select count(*)::int as booked from session_seats where status = 'booked'`;
+    expect(booked).toBe(6);
   });
 });

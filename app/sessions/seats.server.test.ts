@@ -6,8 +6,8 @@ import {
   holdSeats,
   orderSessionKeys,
   releaseOrderSeats,
-  type SeatRequest,
   seatKey,
+  type SeatRequest,
   seatsLeft,
   SessionFull,
 } from './seats.server';
