@@ -4,6 +4,10 @@ import { firstErrors } from '~/forms/fields';
 
 import {
   catalogFrom,
+  chooseSessions,
+  chosenSessions,
+  coursesMissingSession,
+  initialSessions,
   type PaymentCatalog,
   postedChoice,
   priceSelection,
@@ -124,6 +128,7 @@ describe('registrationFormSchema', () => {
       phone: '+1 (310) 555-0100',
       selectedOption: 'option3',
       selectedSubItems: ['module1'],
+      sessions: {},
     });
     expect(
       parse({ name: 'J', email: 'j@x.com', phone: '3105550100', selectedOption: 'gold' }),
@@ -152,5 +157,70 @@ describe('registrationFormSchema', () => {
       option: null,
       subItems: [],
     });
+  });
+});
+
+describe('sessions of a selection', () => {
+  const session = (key: string, bookable: boolean, startDate = '2099-04-05') => ({
+    key,
+    dateText: key,
+    startDate,
+    endDate: startDate,
+    location: 'Beverly Hills, CA',
+    capacity: 6,
+    past: !bookable,
+    bookable,
+  });
+  const dated: PaymentCatalog = {
+    ...catalog,
+    courses: catalog.courses.map((course) =>
+      course.courseId === 'clinical1'
+        ? { ...course, sessions: [session('old', false, '2025-10-16'), session('april', true)] }
+        : course.courseId === 'clinical2'
+          ? { ...course, sessions: [session('may', true), session('june', true)] }
+          : course,
+    ),
+  };
+  const priced = (items: string[]) => {
+    const result = priceSelection(dated, items);
+    if (!result.ok) throw new Error(result.error);
+    return result;
+  };
+
+  it('chooses a bookable session per course that has them, none for a program', () => {
+    expect(chooseSessions(dated, priced(['clinical1', 'module1']), { clinical1: 'april' })).toEqual(
+      {
+        ok: true,
+        sessions: [{ courseId: 'clinical1', sessionKey: 'april', capacity: 6 }],
+      },
+    );
+    expect(chooseSessions(dated, priced(['fellowship']), {})).toEqual({ ok: true, sessions: [] });
+    expect(chooseSessions(dated, priced(['fellowship']), { clinical1: 'april' }).ok).toBe(false);
+    expect(chooseSessions(dated, priced(['clinical1']), {})).toMatchObject({ ok: false });
+    expect(chooseSessions(dated, priced(['clinical1']), { clinical1: 'old' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('has already started'),
+    });
+    expect(chooseSessions(dated, priced(['clinical1']), { clinical2: 'may' })).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('starts with the linked session, or the only one, and says which course still needs one', () => {
+    expect(initialSessions(dated, null)).toEqual({ clinical1: 'april' });
+    expect(initialSessions(dated, { courseId: 'clinical2', text: 'june' })).toEqual({
+      clinical1: 'april',
+      clinical2: 'june',
+    });
+    expect(
+      coursesMissingSession(dated, ['clinical1', 'clinical2'], { clinical1: 'april' }).map(
+        (course) => course.courseId,
+      ),
+    ).toEqual(['clinical2']);
+    expect(
+      chosenSessions(dated, ['clinical2'], { clinical1: 'april', clinical2: 'june' }).map(
+        ({ session }) => session.key,
+      ),
+    ).toEqual(['june']);
   });
 });

@@ -250,6 +250,11 @@ export const registrationFormSchema = customerSchema.extend({
     .union([z.string(), z.array(z.string())])
     .nullish()
     .transform((value) => [value ?? []].flat().slice(0, REGISTRATION_LIMITS.items)),
+  /** Course id → the chosen session's key (`sessions.<courseId>` radios). */
+  sessions: z
+    .record(z.string())
+    .nullish()
+    .transform((value) => value ?? {}),
 });
 
 /** The option and ticked courses of a form as posted (conform's `initialValue`). */
@@ -262,4 +267,56 @@ export function postedChoice(values: Record<string, unknown> | null | undefined)
     option: selectedOption.safeParse(values?.selectedOption).data ?? null,
     subItems: selectedSubItems.safeParse(values?.selectedSubItems).data ?? [],
   };
+}
+
+/**
+ * The sessions /register starts with: the one a /courses link named (by its date text) and,
+ * for each course with a single bookable session, that one.
+ */
+export function initialSessions(
+  catalog: PaymentCatalog,
+  linked: { courseId: string; text: string } | null,
+): Record<string, string> {
+  const chosen: Record<string, string> = {};
+  for (const course of catalog.courses) {
+    const bookable = course.sessions.filter((session) => session.bookable);
+    const named =
+      linked?.courseId === course.courseId
+        ? bookable.find((session) => session.dateText === linked.text)
+        : undefined;
+    const only = bookable.length === 1 ? bookable[0] : undefined;
+    const session = named ?? only;
+    if (session) chosen[course.courseId] = session.key;
+  }
+  return chosen;
+}
+
+/** The ticked courses that have bookable sessions but none chosen yet. */
+export function coursesMissingSession(
+  catalog: PaymentCatalog,
+  selectedItems: readonly string[],
+  sessions: Readonly<Record<string, string>>,
+): CatalogCourse[] {
+  return catalog.courses.filter(
+    (course) =>
+      selectedItems.includes(course.courseId) &&
+      !sessions[course.courseId] &&
+      course.sessions.some((session) => session.bookable),
+  );
+}
+
+/** The bookable sessions chosen for the selected courses, with their courses. */
+export function chosenSessions(
+  catalog: PaymentCatalog,
+  selectedItems: readonly string[],
+  sessions: Readonly<Record<string, string>>,
+): Array<{ course: CatalogCourse; session: CourseSession }> {
+  return catalog.courses.flatMap((course) => {
+    const session = selectedItems.includes(course.courseId)
+      ? course.sessions.find(
+          (candidate) => candidate.bookable && candidate.key === sessions[course.courseId],
+        )
+      : undefined;
+    return session ? [{ course, session }] : [];
+  });
 }

@@ -16,11 +16,14 @@ import { seoMeta } from '~/lib/seo';
 import { loadRegistrationContent } from '~/payments/catalog.server';
 import { preselectionFrom } from '~/payments/preselection';
 import {
+  chooseSessions,
+  priceSelection,
   registrationFormSchema,
   selectedItemsFor,
   selectionTotalCents,
 } from '~/payments/registration';
 import { publicPaymentSetup } from '~/payments/stripe.server';
+import { seatsLeft } from '~/sessions/seats.server';
 
 // The page can hold a signed-in user's details: never stored by a shared cache.
 const headers = { 'Cache-Control': 'private, no-store' };
@@ -39,6 +42,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? { ...(await registrationPrefill(db(), user.id)), locked: true }
     : null;
   const redirectStatus = url.searchParams.get('redirect_status');
+  const bookable = catalog.courses.flatMap((course) =>
+    course.sessions
+      .filter((session) => session.bookable)
+      .map((session) => ({
+        courseId: course.courseId,
+        sessionKey: session.key,
+        capacity: session.capacity,
+      })),
+  );
   return data(
     {
       page,
@@ -47,6 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       payment: publicPaymentSetup(),
       preselection: preselectionFrom(url.searchParams, catalog, courseDates),
       prefill,
+      // Live: the server checks again when the seat is held.
+      seatsLeft: Object.fromEntries(await seatsLeft(db(), bookable)),
       // Stripe's return after a redirect it needed: `redirect_status=succeeded|failed|...`.
       returned: redirectStatus
         ? redirectStatus === 'succeeded'
@@ -71,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400, headers },
     );
   }
-  const { selectedOption, selectedSubItems, ...customer } = submission.value;
+  const { selectedOption, selectedSubItems, sessions, ...customer } = submission.value;
   const { catalog } = await loadRegistrationContent();
   const items = selectedItemsFor(
     selectedOption,
@@ -80,6 +94,15 @@ export async function action({ request }: ActionFunctionArgs) {
   );
   // Nothing payable chosen: the form again, whose button says what is missing.
   const payable = selectionTotalCents(catalog, items) > 0;
+  const priced = priceSelection(catalog, items);
+  const chosen = priced.ok ? chooseSessions(catalog, priced, sessions) : null;
+  if (chosen && !chosen.ok) {
+    const reply = submission.reply({ formErrors: [chosen.error] });
+    return data<RegisterFormResult>(
+      { submission: reply, customer: null },
+      { status: 400, headers },
+    );
+  }
   return data<RegisterFormResult>(
     { submission: submission.reply(), customer: payable ? customer : null },
     { status: payable ? 200 : 400, headers },

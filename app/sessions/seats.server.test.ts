@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createTestDatabase } from '../../tests/support/database';
+import { seatKey } from './seat-key';
 import {
   bookOrderSeats,
   holdSeats,
   orderSessionKeys,
   releaseOrderSeats,
-  seatKey,
   type SeatRequest,
   seatsLeft,
   SessionFull,

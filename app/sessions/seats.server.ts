@@ -9,6 +9,8 @@ import type postgres from 'postgres';
 import type { Queryable } from '~/db/client.server';
 import { normalizeEmail } from '~/lib/email-address';
 
+import { seatKey } from './seat-key';
+
 type Tx = postgres.TransactionSql;
 
 /** A seat wanted in one session of a course, with the session's capacity from content. */
@@ -25,9 +27,6 @@ export class SessionFull extends Error {
     this.name = 'SessionFull';
   }
 }
-
-/** How a session is named in maps and locks: `courseId:sessionKey`. */
-export const seatKey = (courseId: string, sessionKey: string) => `${courseId}:${sessionKey}`;
 
 async function lockSession(tx: Tx, courseId: string, sessionKey: string) {
   await tx`select pg_advisory_xact_lock(hashtextextended(${`session-seats:${seatKey(courseId, sessionKey)}`}, 0))`;

@@ -2,8 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
-import type { PaymentCatalog } from '~/payments/registration';
-import type { Customer } from '~/payments/registration';
+import { chosenSessions, type Customer, type PaymentCatalog } from '~/payments/registration';
 
 import type { PaymentOutcome } from './CardPayment';
 import { ResultBox } from './ResultBox';
@@ -15,6 +14,8 @@ interface Props {
   catalog: PaymentCatalog;
   customer: Customer;
   selectedItems: string[];
+  /** Course id → the chosen session's key. */
+  sessions: Record<string, string>;
   totalLabel: string;
   setup: { mode: 'stripe' | 'stand-in'; publishableKey: string };
   registrationEmail: string;
@@ -31,6 +32,7 @@ export function PaymentStep({
   catalog,
   customer,
   selectedItems,
+  sessions,
   totalLabel,
   setup,
   registrationEmail,
@@ -54,6 +56,12 @@ export function PaymentStep({
     [t('register.email'), customer.email],
     [t('register.phone'), customer.phone],
     [t('register.items'), selectedItems.map((id) => courseDisplayName(id, names)).join(', ')],
+    ...chosenSessions(catalog, selectedItems, sessions).map(
+      ({ course, session }): [string, string] => [
+        t('register.sessionFor', { course: course.displayName }),
+        `${session.dateText}, ${session.location}`,
+      ],
+    ),
     [t('register.total'), totalLabel],
   ];
 
@@ -94,6 +102,12 @@ export function PaymentStep({
               requestBody={{
                 email: customer.email,
                 customerData: { ...customer, selectedItems },
+                sessions: Object.fromEntries(
+                  chosenSessions(catalog, selectedItems, sessions).map(({ course, session }) => [
+                    course.courseId,
+                    session.key,
+                  ]),
+                ),
               }}
               payLabel={t('register.pay', { total: totalLabel })}
               onOutcome={onOutcome}

@@ -6,7 +6,9 @@ import type { Page } from '~/content/queries';
 import { formatUsd } from '~/lib/money';
 import type { Preselection } from '~/payments/preselection';
 import {
+  coursesMissingSession,
   type Customer,
+  initialSessions,
   type PaymentCatalog,
   postedChoice,
   type RegistrationOption,
@@ -46,6 +48,8 @@ interface Props {
   /** Back from a redirect Stripe needed (e.g. a bank's check): its result. */
   returned: 'succeeded' | 'failed' | null;
   formResult?: RegisterFormResult;
+  /** Seats left per session (`courseId:sessionKey`), when the page was loaded. */
+  seatsLeft?: Record<string, number>;
 }
 
 /**
@@ -68,6 +72,9 @@ export function RegisterPage(props: Props) {
     posted
       ? Object.fromEntries(posted.subItems.map((course) => [course, true]))
       : preselection.selectedSubItems,
+  );
+  const [sessions, setSessions] = useState<Record<string, string>>(() =>
+    initialSessions(catalog, preselection.date),
   );
   const [customer, setCustomer] = useState<Customer>(
     formResult?.customer ?? {
@@ -97,6 +104,7 @@ export function RegisterPage(props: Props) {
   const selectedItems = selectedItemsFor(option, subItems, catalog);
   const totalCents = selectionTotalCents(catalog, selectedItems);
   const totalLabel = formatUsd(totalCents / 100);
+  const missingSession = coursesMissingSession(catalog, selectedItems, sessions)[0];
 
   function chooseOption(next: RegistrationOption) {
     // SPEC §4: changing the option resets the ticked courses; a program replaces them.
@@ -142,6 +150,7 @@ export function RegisterPage(props: Props) {
             catalog={catalog}
             customer={customer}
             selectedItems={selectedItems}
+            sessions={sessions}
             totalLabel={totalLabel}
             setup={{ mode: payment.mode, publishableKey: payment.publishableKey }}
             registrationEmail={registrationEmail}
@@ -160,6 +169,12 @@ export function RegisterPage(props: Props) {
               option={option}
               subItems={subItems}
               date={preselection.date}
+              sessions={sessions}
+              seatsLeft={props.seatsLeft ?? {}}
+              missingSession={missingSession?.displayName}
+              onSessionChange={(courseId, key) =>
+                setSessions((current) => ({ ...current, [courseId]: key }))
+              }
               customer={customer}
               lastResult={formResult?.submission}
               locked={lockedFields}

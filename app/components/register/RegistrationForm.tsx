@@ -20,6 +20,12 @@ interface Props {
   option: RegistrationOption | null;
   subItems: Record<string, boolean>;
   date: { courseId: string; text: string } | null;
+  /** The session chosen per course (course id → session key). */
+  sessions: Record<string, string>;
+  seatsLeft: Record<string, number>;
+  /** A ticked course still without a session: Continue waits for it. */
+  missingSession: string | undefined;
+  onSessionChange: (courseId: string, sessionKey: string) => void;
   /** The details to start from: the account's, or those typed before 'Edit Information'. */
   customer: Customer;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -45,14 +51,16 @@ export function RegistrationForm(props: Props) {
     defaultValue: props.customer,
     onSubmit: (event, { value: { name, email, phone } }) => {
       event.preventDefault();
-      if (totalCents > 0) props.onContinue({ name, email, phone });
+      if (totalCents > 0 && !props.missingSession) props.onContinue({ name, email, phone });
     },
   });
   return (
     <PostForm
       form={form}
       className="grid gap-10"
-      aria-describedby={totalCents === 0 ? `${idPrefix}-choose-first` : undefined}
+      aria-describedby={
+        totalCents === 0 || props.missingSession ? `${idPrefix}-choose-first` : undefined
+      }
     >
       <SelectionFieldset
         idPrefix={idPrefix}
@@ -60,6 +68,9 @@ export function RegistrationForm(props: Props) {
         option={option}
         selectedSubItems={subItems}
         date={props.date}
+        sessions={props.sessions}
+        seatsLeft={props.seatsLeft}
+        onSessionChange={props.onSessionChange}
         onOptionChange={props.onOptionChange}
         onSubItemChange={(course, checked) =>
           props.onSubItemsChange((current) => ({ ...current, [course]: checked }))

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { formatUsd } from '~/lib/money';
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
 import {
+  type CatalogCourse,
   INDIVIDUAL_OPTION,
   type PaymentCatalog,
   type RegistrationOption,
 } from '~/payments/registration';
+import { seatKey } from '~/sessions/seat-key';
 
 interface Props {
   idPrefix: string;
@@ -15,6 +17,9 @@ interface Props {
   selectedSubItems: Record<string, boolean>;
   /** The date a /courses link chose, shown beside its course. */
   date: { courseId: string; text: string } | null;
+  sessions: Record<string, string>;
+  seatsLeft: Record<string, number>;
+  onSessionChange: (courseId: string, sessionKey: string) => void;
   onOptionChange: (option: RegistrationOption) => void;
   onSubItemChange: (courseId: string, checked: boolean) => void;
 }
@@ -29,6 +34,9 @@ export function SelectionFieldset({
   option,
   selectedSubItems,
   date,
+  sessions,
+  seatsLeft,
+  onSessionChange,
   onOptionChange,
   onSubItemChange,
 }: Props) {
@@ -99,16 +107,68 @@ export function SelectionFieldset({
                     price: formatUsd(course.registrationPrice),
                   })}
                 </label>
-                {dated ? (
+                {dated && !sessions[course.courseId] ? (
                   <p id={dateId} className="ml-7 text-sm font-medium text-accent-700">
                     {t('register.chosenDate', { date: date.text })}
                   </p>
+                ) : null}
+                {selectedSubItems[course.courseId] ? (
+                  <SessionChoice
+                    course={course}
+                    chosen={sessions[course.courseId]}
+                    seatsLeft={seatsLeft}
+                    onChange={(key) => onSessionChange(course.courseId, key)}
+                  />
                 ) : null}
               </div>
             );
           })}
         </fieldset>
       ) : null}
+    </fieldset>
+  );
+}
+
+/** The bookable sessions of a ticked course: date, location and seats left, or 'Full'. */
+function SessionChoice({
+  course,
+  chosen,
+  seatsLeft,
+  onChange,
+}: {
+  course: CatalogCourse;
+  chosen: string | undefined;
+  seatsLeft: Record<string, number>;
+  onChange: (sessionKey: string) => void;
+}) {
+  const { t } = useTranslation();
+  const bookable = course.sessions.filter((session) => session.bookable);
+  if (bookable.length === 0) return null;
+  return (
+    <fieldset className="ml-7 mt-2 grid gap-1">
+      <legend className="text-sm font-semibold text-slate-800">
+        {t('register.sessionFor', { course: course.displayName })}
+      </legend>
+      {bookable.map((session) => {
+        const left = seatsLeft[seatKey(course.courseId, session.key)] ?? session.capacity;
+        return (
+          <label key={session.key} className="flex items-start gap-2 text-sm">
+            <input
+              type="radio"
+              name={`sessions.${course.courseId}`}
+              value={session.key}
+              checked={chosen === session.key}
+              disabled={left === 0}
+              onChange={() => onChange(session.key)}
+              className="mt-1 h-4 w-4 shrink-0 accent-brand-900"
+            />
+            <span>
+              {session.dateText}, {session.location} ·{' '}
+              {left === 0 ? t('register.full') : t('register.seatsLeft', { count: left })}
+            </span>
+          </label>
+        );
+      })}
     </fieldset>
   );
 }
