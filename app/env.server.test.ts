@@ -39,6 +39,14 @@ describe('parseEnv', () => {
     expect(message).toContain('SESSION_SECRET must be one or more comma-separated secrets');
   });
 
+  it('holds seats 30 minutes unless told otherwise, within a day', () => {
+    expect(parseEnv({}).SEAT_HOLD_MINUTES).toBe(30);
+    expect(parseEnv({ SEAT_HOLD_MINUTES: '15' }).SEAT_HOLD_MINUTES).toBe(15);
+    expect(() => parseEnv({ SEAT_HOLD_MINUTES: '0' })).toThrow(
+      'SEAT_HOLD_MINUTES must be between 1 and 1440 (got "0")',
+    );
+  });
+
   it('rejects a port out of range', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrow(
       'PORT must be between 1 and 65535 (got "70000")',
