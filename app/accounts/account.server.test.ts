@@ -18,6 +18,7 @@ describe('loadAccount', () => {
       },
       activeCourses: {},
       transactions: [],
+      sessions: {},
     });
   });
 

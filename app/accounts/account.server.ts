@@ -7,8 +7,17 @@
 import { findUserById, type UserRow } from '~/auth/users.server';
 import type { Sql } from '~/db/client.server';
 import { grantedCourseIds, latestRegistration, ordersForEmail } from '~/payments/orders.server';
+import type { PaymentCatalog } from '~/payments/registration';
+import { bookedSessionKeys } from '~/sessions/seats.server';
 
-import type { Account, AccountProfile, AccountTransaction, ActiveCourses } from './account';
+import type {
+  Account,
+  AccountProfile,
+  AccountSession,
+  AccountTransaction,
+  ActiveCourses,
+  BookedSessions,
+} from './account';
 
 export type { Account, AccountProfile, AccountTransaction, ActiveCourses } from './account';
 
@@ -53,6 +62,26 @@ async function activeCoursesOf(sql: Sql, user: UserRow): Promise<ActiveCourses> 
   return Object.fromEntries(ids.map((id) => [id, true as const]));
 }
 
+async function sessionsOf(sql: Sql, user: UserRow): Promise<BookedSessions> {
+  const email = linkedEmail(user);
+  return email ? bookedSessionKeys(sql, email) : {};
+}
+
+/** The student's booked sessions with their dates and places from the catalog. */
+export async function accountSessions(
+  sql: Sql,
+  userId: string,
+  catalog: PaymentCatalog,
+): Promise<AccountSession[]> {
+  const booked = await sessionsOf(sql, await owner(sql, userId));
+  return catalog.courses.flatMap((course) => {
+    const session = course.sessions.find((candidate) => candidate.key === booked[course.courseId]);
+    if (!session) return [];
+    const { key, dateText, startDate, endDate, location } = session;
+    return [{ courseId: course.courseId, sessionKey: key, dateText, startDate, endDate, location }];
+  });
+}
+
 export async function accountProfile(sql: Sql, userId: string) {
   return profileOf(sql, await owner(sql, userId));
 }
@@ -68,12 +97,19 @@ export async function accountActiveCourses(sql: Sql, userId: string) {
 /** Everything the account page shows, in one go. */
 export async function loadAccount(sql: Sql, userId: string): Promise<Account> {
   const user = await owner(sql, userId);
-  const [profile, activeCourses, transactions] = await Promise.all([
+  const [profile, activeCourses, transactions, sessions] = await Promise.all([
     profileOf(sql, user),
     activeCoursesOf(sql, user),
     transactionsOf(sql, user),
+    sessionsOf(sql, user),
   ]);
-  return { emailVerified: user.emailVerifiedAt !== null, profile, activeCourses, transactions };
+  return {
+    emailVerified: user.emailVerifiedAt !== null,
+    profile,
+    activeCourses,
+    transactions,
+    sessions,
+  };
 }
 
 /**

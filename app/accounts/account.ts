@@ -23,9 +23,23 @@ export interface AccountTransaction {
 /** Course id → true for every course the student may follow (SPEC §3 Active courses). */
 export type ActiveCourses = Record<string, true>;
 
+/** Course id → the key of the session the student has a seat in. */
+export type BookedSessions = Record<string, string>;
+
+/** A booked session as GET /api/account/sessions gives it. */
+export interface AccountSession {
+  courseId: string;
+  sessionKey: string;
+  dateText: string;
+  startDate: string | null;
+  endDate: string | null;
+  location: string;
+}
+
 export interface Account {
   emailVerified: boolean;
   profile: AccountProfile;
   activeCourses: ActiveCourses;
   transactions: AccountTransaction[];
+  sessions: BookedSessions;
 }

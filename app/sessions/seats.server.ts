@@ -6,7 +6,7 @@
  */
 import type postgres from 'postgres';
 
-import type { Queryable } from '~/db/client.server';
+import type { Queryable, Sql } from '~/db/client.server';
 import { normalizeEmail } from '~/lib/email-address';
 
 import { seatKey } from './seat-key';
@@ -154,4 +154,47 @@ export async function orderSessionKeys(
     select course_id, session_key from session_seats
     where order_id = ${orderId} and status <> 'released'`;
   return Object.fromEntries(rows.map((row) => [row.course_id, row.session_key]));
+}
+
+/** The sessions an e-mail has a booked seat in, by course id. */
+export async function bookedSessionKeys(
+  sql: Queryable,
+  email: string,
+): Promise<Record<string, string>> {
+  const rows = await sql<{ course_id: string; session_key: string }[]>`
+    select course_id, session_key from session_seats
+    where email_normalized = ${normalizeEmail(email)} and status = 'booked'
+    order by booked_at`;
+  return Object.fromEntries(rows.map((row) => [row.course_id, row.session_key]));
+}
+
+/**
+ * Books (or moves) a student's seat for a course they were granted, with no payment: the seat
+ * belongs to the order that granted the course. Same capacity rule as a paid seat.
+ */
+export async function bookGrantedSeat(
+  sql: Sql,
+  booking: { email: string; seat: SeatRequest },
+): Promise<'booked' | 'full' | 'not-granted'> {
+  const email = normalizeEmail(booking.email);
+  const { courseId, sessionKey, capacity } = booking.seat;
+  return sql.begin(async (tx) => {
+    const [grant] = await tx<{ order_id: string }[]>`
+      select order_id from course_grants
+      where email_normalized = ${email} and course_id = ${courseId}`;
+    if (!grant) return 'not-granted';
+    await lockSession(tx, courseId, sessionKey);
+    if ((await seatsTaken(tx, courseId, sessionKey, grant.order_id)) >= capacity) return 'full';
+    await tx`
+      insert into session_seats (
+        course_id, session_key, order_id, email_normalized, status, held_until, capacity, booked_at
+      ) values (
+        ${courseId}, ${sessionKey}, ${grant.order_id}, ${email}, 'booked', now(), ${capacity},
+        now()
+      )
+      on conflict (order_id, course_id) do update
+      set session_key = excluded.session_key, status = 'booked', capacity = excluded.capacity,
+          booked_at = now(), released_at = null`;
+    return 'booked';
+  });
 }

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+
+import { accountSessions } from '~/accounts/account.server';
+import { withApiUser } from '~/auth/api.server';
+import { db } from '~/db/client.server';
+import { loadPaymentCatalog } from '~/payments/catalog.server';
+
+/**
+ * GET /api/account/sessions → { data: [{ courseId, sessionKey, dateText, startDate, endDate,
+ * location }] }: the sessions the student has a seat in (active courses keep SPEC §7's shape).
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  return withApiUser(request, async (user) =>
+    accountSessions(db(), user.id, await loadPaymentCatalog()),
+  );
+}
+
+export const action = loader;
