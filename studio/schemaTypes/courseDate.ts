@@ -30,7 +30,7 @@ export const courseDate = defineType({
       title: 'First day',
       type: 'date',
       description:
-        'Required once the date is scheduled (not "TBD"). From this day on the session is past: it stays on the site, marked as past, and can no longer be booked. Also used to sort dates and for early-registration deadlines.',
+        'Required once the date is scheduled (not "TBD"). Once this day has gone by, the session is past: it stays on the site, marked as past, and can no longer be booked. Also used to sort dates and for early-registration deadlines.',
       validation: (rule) =>
         rule.custom((value, context) =>
           !value && isScheduledDateText(siblings(context).dateText)
