@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  academyToday,
-  bookableSession,
-  bookableSessionKeys,
-  courseSessions,
-  dayIn,
-} from './sessions';
+import { academyToday, bookableSession, bookableSessionKeys, dayIn, sessionsOf } from './sessions';
 
 const date = (
   key: string,
@@ -21,9 +15,9 @@ const clinical1 = [
   date('clinical1-2027-04', 'Apr 15-20, 2027', '2027-04-15', '2027-04-20'),
 ];
 
-describe('courseSessions', () => {
+describe('sessionsOf', () => {
   it('gives each date as a session, in content order, past or bookable', () => {
-    expect(courseSessions(clinical1, '2026-11-23')).toEqual([
+    expect(sessionsOf(clinical1, '2026-11-23')).toEqual([
       {
         key: 'd20251016',
         dateText: 'Oct 16-21, 2025',
@@ -47,13 +41,13 @@ describe('courseSessions', () => {
     ]);
     // Content order is kept, even when it is not the order of the days.
     expect(
-      courseSessions([...clinical1].reverse(), '2026-11-23').map((session) => session.key),
+      sessionsOf([...clinical1].reverse(), '2026-11-23').map((session) => session.key),
     ).toEqual(['clinical1-2027-04', 'd20251016']);
   });
 
   it('is past only once the first day is before today: not on the first day itself', () => {
     const session = date('a', 'Apr 15-20, 2027', '2027-04-15', '2027-04-20');
-    const on = (today: string) => courseSessions([session], today)[0]!;
+    const on = (today: string) => sessionsOf([session], today)[0]!;
     expect(on('2027-04-14')).toMatchObject({ past: false, bookable: true });
     expect(on('2027-04-15')).toMatchObject({ past: false, bookable: true });
     expect(on('2027-04-16')).toMatchObject({ past: true, bookable: false });
@@ -64,7 +58,7 @@ describe('courseSessions', () => {
 
   it('a TBD date is neither past nor bookable', () => {
     for (const text of ['TBD', 'tbd', ' TBD '])
-      expect(courseSessions([date('tbd', text, null, null)], '2026-11-23')[0]).toMatchObject({
+      expect(sessionsOf([date('tbd', text, null, null)], '2026-11-23')[0]).toMatchObject({
         key: 'tbd',
         startDate: null,
         endDate: null,
@@ -74,7 +68,7 @@ describe('courseSessions', () => {
   });
 
   it('a date without both days, with days out of order or not days at all, is not bookable', () => {
-    const sessions = courseSessions(
+    const sessions = sessionsOf(
       [
         date('no-end', 'May 1-3, 2027', '2027-05-01', null),
         date('no-start', 'May 1-3, 2027', null, '2027-05-03'),
@@ -97,7 +91,7 @@ describe('courseSessions', () => {
   });
 
   it('takes the capacity from spots, as a whole number from 0 to 50', () => {
-    const capacities = courseSessions(
+    const capacities = sessionsOf(
       [6, 0, 50, 51, -3, 2.5, Number.NaN].map((spots, index) =>
         date(String(index), 'May 1-3, 2027', '2027-05-01', '2027-05-03', spots),
       ),
@@ -107,21 +101,25 @@ describe('courseSessions', () => {
   });
 
   it('has no sessions without dates', () => {
-    expect(courseSessions(null, '2026-11-23')).toEqual([]);
-    expect(courseSessions(undefined, '2026-11-23')).toEqual([]);
-    expect(courseSessions([], '2026-11-23')).toEqual([]);
+    expect(sessionsOf(null, '2026-11-23')).toEqual([]);
+    expect(sessionsOf(undefined, '2026-11-23')).toEqual([]);
+    expect(sessionsOf([], '2026-11-23')).toEqual([]);
   });
 
   it("takes today as a Date, on the academy's calendar (Los Angeles)", () => {
     const session = [date('a', 'Apr 15-20, 2027', '2027-04-15', '2027-04-20')];
     // 06:00 UTC on the 16th is still the evening of the 15th in Los Angeles.
-    expect(courseSessions(session, new Date('2027-04-16T06:00:00Z'))[0]!.past).toBe(false);
-    expect(courseSessions(session, new Date('2027-04-16T08:00:00Z'))[0]!.past).toBe(true);
+    expect(sessionsOf(session, new Date('2027-04-16T06:00:00Z'))[0]!.past).toBe(false);
+    expect(sessionsOf(session, new Date('2027-04-16T08:00:00Z'))[0]!.past).toBe(true);
+  });
+
+  it('takes today to be now when none is given', () => {
+    expect(sessionsOf(clinical1).map((session) => session.past)).toEqual([true, false]);
   });
 
   it('refuses a today that is not a day', () => {
-    expect(() => courseSessions(clinical1, '23/11/2026')).toThrow(RangeError);
-    expect(() => courseSessions(clinical1, new Date('nonsense'))).toThrow(RangeError);
+    expect(() => sessionsOf(clinical1, '23/11/2026')).toThrow(RangeError);
+    expect(() => sessionsOf(clinical1, new Date('nonsense'))).toThrow(RangeError);
   });
 });
 

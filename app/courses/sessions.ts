@@ -11,7 +11,7 @@ import { isScheduledDateText, MAX_SPOTS } from '../../studio/schemaTypes/session
 /** The academy's time zone: a day is "today" in Beverly Hills. */
 export const ACADEMY_TIME_ZONE = 'America/Los_Angeles';
 
-export interface Session {
+export interface CourseSession {
   /** The course date's `_key`: the session's id. */
   key: string;
   dateText: string;
@@ -69,11 +69,11 @@ function capacityOf(spots: unknown): number {
   return Math.min(MAX_SPOTS, Math.max(0, Math.floor(spots)));
 }
 
-/** A course's sessions, in content order, each marked past or bookable as of `today`. */
-export function courseSessions(
+/** A course's sessions, in content order, each marked past or bookable as of `today` (default: now). */
+export function sessionsOf(
   dates: readonly SessionInput[] | null | undefined,
-  today: Today,
-): Session[] {
+  today: Today = new Date(),
+): CourseSession[] {
   const day = dayOf(today);
   return (dates ?? []).map((date) => {
     const startDate = validDay(date.startDate) ? date.startDate : null;
@@ -102,9 +102,9 @@ export function bookableSession(
   dates: readonly SessionInput[] | null | undefined,
   key: string | null | undefined,
   today: Today,
-): Session | null {
+): CourseSession | null {
   if (!key) return null;
-  return courseSessions(dates, today).find((s) => s.key === key && s.bookable) ?? null;
+  return sessionsOf(dates, today).find((s) => s.key === key && s.bookable) ?? null;
 }
 
 /** Each course's bookable session keys, by course id (for `preselectionFrom`). */
@@ -116,7 +116,7 @@ export function bookableSessionKeys(
   return Object.fromEntries(
     courses.map((course) => [
       course.courseId,
-      courseSessions(course.upcomingDates, day)
+      sessionsOf(course.upcomingDates, day)
         .filter((session) => session.bookable)
         .map((session) => session.key),
     ]),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Course } from '~/content/queries';
 import { courseRegisterHref, earlyRuleKey, spotsKey } from '~/courses/panels';
-import { courseSessions } from '~/courses/sessions';
+import { sessionsOf } from '~/courses/sessions';
 import { formatUsd } from '~/lib/money';
 
 import { PanelFrame, PanelHeading } from './PanelFrame';
@@ -17,7 +17,7 @@ export const registerLinkClass =
  */
 export function CoursePanel({ course, today }: { course: Course; today: string }) {
   const { t } = useTranslation();
-  const sessions = courseSessions(course.upcomingDates, today);
+  const sessions = sessionsOf(course.upcomingDates, today);
   const name = `${course.shortName}: ${course.title}`;
   return (
     <PanelFrame title={name} eyebrow={t(`courses.pathways.${course.format}`)}>
