@@ -1,5 +1,5 @@
 /** Rules of a student's own session bookings (issue 10, SPEC §9 refund policy). No server imports. */
-import { isoDay } from '~/courses/sessions';
+import { dayIn, type Today } from '~/courses/sessions';
 
 /** A booked session can be changed until this many days before its first day. */
 export const MOVE_DEADLINE_DAYS = 15;
@@ -7,8 +7,8 @@ export const MOVE_DEADLINE_DAYS = 15;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whether a booking in a session starting on `startDate` may still move to another session. */
-export function canMoveFrom(startDate: string | null, today: Date | string = new Date()): boolean {
+export function canMoveFrom(startDate: string | null, today: Today = new Date()): boolean {
   if (!startDate) return true;
-  const day = typeof today === 'string' ? today : isoDay(today);
+  const day = typeof today === 'string' ? today : dayIn(today);
   return (Date.parse(startDate) - Date.parse(day)) / DAY_MS >= MOVE_DEADLINE_DAYS;
 }

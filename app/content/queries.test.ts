@@ -180,11 +180,35 @@ describe('GROQ queries against the bundled dataset', () => {
       earlyPrice: 2950,
     });
     expect(byId.module1).toMatchObject({ ceHours: 34, earlyLeadTime: { amount: 2, unit: 'week' } });
-    expect(byId.module2!.upcomingDates?.[0]).toMatchObject({
-      dateText: 'Sept 12-14, 2025',
-      spots: 6,
-      location: 'Beverly Hills, CA',
-    });
+    expect(byId.module2!.upcomingDates).toEqual([
+      {
+        _key: 'd20250912',
+        dateText: 'Sept 12-14, 2025',
+        startDate: '2025-09-12',
+        endDate: '2025-09-14',
+        spots: 6,
+        location: 'Beverly Hills, CA',
+      },
+      {
+        _key: 'module2-2027-03',
+        dateText: 'Mar 12-14, 2027',
+        startDate: '2027-03-12',
+        endDate: '2027-03-14',
+        spots: 6,
+        location: 'Beverly Hills, CA',
+      },
+    ]);
+    // A TBD date has no days: they come back as null, not missing.
+    expect(byId.module1!.upcomingDates).toEqual([
+      {
+        _key: 'tbd',
+        dateText: 'TBD',
+        startDate: null,
+        endDate: null,
+        spots: 6,
+        location: 'Beverly Hills, CA',
+      },
+    ]);
     expect(byId.clinical2!.earlyPrice).toBeNull();
     expect(byId.clinical2!.ceBreakdown?.map((item) => [item.label, item.ceHours])).toEqual([
       ['Day 1', 8],

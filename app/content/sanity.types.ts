@@ -491,6 +491,7 @@ export type CourseDate = {
   _type: 'courseDate';
   dateText: string;
   startDate?: string;
+  endDate?: string;
   spots: number;
   location: string;
 };
@@ -1027,7 +1028,7 @@ export type AllSanitySchemaTypes =
 export declare const internalGroqTypeReferenceTo: unique symbol;
 // Source: ../app/content/queries/courses.ts
 // Variable: coursesQuery
-// Query: *[_type == "course"] | order(orderRank asc){  courseId,  shortName,  title,  displayName,  format,  ceHours,  registrationPrice,  individualPrice,  earlyPrice,  earlyLeadTime,  upcomingDates[]{_key, dateText, startDate, spots, location},  summary,  syllabus,  ceBreakdown[]{_key, label, ceHours},  "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
+// Query: *[_type == "course"] | order(orderRank asc){  courseId,  shortName,  title,  displayName,  format,  ceHours,  registrationPrice,  individualPrice,  earlyPrice,  earlyLeadTime,  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},  summary,  syllabus,  ceBreakdown[]{_key, label, ceHours},  "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
 export type CoursesQueryResult = Array<{
   courseId: 'clinical1' | 'clinical2' | 'module1' | 'module2' | 'module3' | 'module4';
   shortName: string;
@@ -1046,6 +1047,7 @@ export type CoursesQueryResult = Array<{
     _key: string;
     dateText: string;
     startDate: string | null;
+    endDate: string | null;
     spots: number;
     location: string;
   }> | null;
@@ -1090,7 +1092,7 @@ export type ProgramsQueryResult = Array<{
   prerequisite: string | null;
 }>;
 // Variable: coursesPageQuery
-// Query: {  "courses": *[_type == "course"] | order(orderRank asc){  courseId,  shortName,  title,  displayName,  format,  ceHours,  registrationPrice,  individualPrice,  earlyPrice,  earlyLeadTime,  upcomingDates[]{_key, dateText, startDate, spots, location},  summary,  syllabus,  ceBreakdown[]{_key, label, ceHours},  "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "programs": *[_type == "program"] | order(orderRank asc){  programId,  name,  awardName,  summary,  price,  savingsPercent,  processingFee,  "courseIds": courses[]->courseId,  requirements[]{_key, heading, items},  duration,  location,  ceHours,  tuitionMin,  tuitionMax,  prerequisite},  "carousel": *[_type == "coursesCarousel" && _id == "coursesCarousel"][0]{    "images": images[]{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  "whyChooseUs": *[_type == "whyChooseUs" && _id == "whyChooseUs"][0]{    heading, oursHeading, ours, othersHeading, others  },  "refundPolicy": *[_type == "refundPolicy" && _id == "refundPolicy"][0]{title, body},  "promoPopup": *[_type == "promoPopup" && _id == "promoPopup"][0]{    enabled, heading, body, ctaLabel, ctaHref, "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }}
+// Query: {  "courses": *[_type == "course"] | order(orderRank asc){  courseId,  shortName,  title,  displayName,  format,  ceHours,  registrationPrice,  individualPrice,  earlyPrice,  earlyLeadTime,  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},  summary,  syllabus,  ceBreakdown[]{_key, label, ceHours},  "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "programs": *[_type == "program"] | order(orderRank asc){  programId,  name,  awardName,  summary,  price,  savingsPercent,  processingFee,  "courseIds": courses[]->courseId,  requirements[]{_key, heading, items},  duration,  location,  ceHours,  tuitionMin,  tuitionMax,  prerequisite},  "carousel": *[_type == "coursesCarousel" && _id == "coursesCarousel"][0]{    "images": images[]{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  "whyChooseUs": *[_type == "whyChooseUs" && _id == "whyChooseUs"][0]{    heading, oursHeading, ours, othersHeading, others  },  "refundPolicy": *[_type == "refundPolicy" && _id == "refundPolicy"][0]{title, body},  "promoPopup": *[_type == "promoPopup" && _id == "promoPopup"][0]{    enabled, heading, body, ctaLabel, ctaHref, "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }}
 export type CoursesPageQueryResult = {
   courses: Array<{
     courseId: 'clinical1' | 'clinical2' | 'module1' | 'module2' | 'module3' | 'module4';
@@ -1110,6 +1112,7 @@ export type CoursesPageQueryResult = {
       _key: string;
       dateText: string;
       startDate: string | null;
+      endDate: string | null;
       spots: number;
       location: string;
     }> | null;
@@ -2065,9 +2068,9 @@ export type TemplateBlogQueryResult = {
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "course"] | order(orderRank asc){\n  courseId,\n  shortName,\n  title,\n  displayName,\n  format,\n  ceHours,\n  registrationPrice,\n  individualPrice,\n  earlyPrice,\n  earlyLeadTime,\n  upcomingDates[]{_key, dateText, startDate, spots, location},\n  summary,\n  syllabus,\n  ceBreakdown[]{_key, label, ceHours},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': CoursesQueryResult;
+    '*[_type == "course"] | order(orderRank asc){\n  courseId,\n  shortName,\n  title,\n  displayName,\n  format,\n  ceHours,\n  registrationPrice,\n  individualPrice,\n  earlyPrice,\n  earlyLeadTime,\n  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},\n  summary,\n  syllabus,\n  ceBreakdown[]{_key, label, ceHours},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': CoursesQueryResult;
     '*[_type == "program"] | order(orderRank asc){\n  programId,\n  name,\n  awardName,\n  summary,\n  price,\n  savingsPercent,\n  processingFee,\n  "courseIds": courses[]->courseId,\n  requirements[]{_key, heading, items},\n  duration,\n  location,\n  ceHours,\n  tuitionMin,\n  tuitionMax,\n  prerequisite\n}': ProgramsQueryResult;
-    '{\n  "courses": *[_type == "course"] | order(orderRank asc){\n  courseId,\n  shortName,\n  title,\n  displayName,\n  format,\n  ceHours,\n  registrationPrice,\n  individualPrice,\n  earlyPrice,\n  earlyLeadTime,\n  upcomingDates[]{_key, dateText, startDate, spots, location},\n  summary,\n  syllabus,\n  ceBreakdown[]{_key, label, ceHours},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "programs": *[_type == "program"] | order(orderRank asc){\n  programId,\n  name,\n  awardName,\n  summary,\n  price,\n  savingsPercent,\n  processingFee,\n  "courseIds": courses[]->courseId,\n  requirements[]{_key, heading, items},\n  duration,\n  location,\n  ceHours,\n  tuitionMin,\n  tuitionMax,\n  prerequisite\n},\n  "carousel": *[_type == "coursesCarousel" && _id == "coursesCarousel"][0]{\n    "images": images[]{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  "whyChooseUs": *[_type == "whyChooseUs" && _id == "whyChooseUs"][0]{\n    heading, oursHeading, ours, othersHeading, others\n  },\n  "refundPolicy": *[_type == "refundPolicy" && _id == "refundPolicy"][0]{title, body},\n  "promoPopup": *[_type == "promoPopup" && _id == "promoPopup"][0]{\n    enabled, heading, body, ctaLabel, ctaHref, "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n}': CoursesPageQueryResult;
+    '{\n  "courses": *[_type == "course"] | order(orderRank asc){\n  courseId,\n  shortName,\n  title,\n  displayName,\n  format,\n  ceHours,\n  registrationPrice,\n  individualPrice,\n  earlyPrice,\n  earlyLeadTime,\n  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},\n  summary,\n  syllabus,\n  ceBreakdown[]{_key, label, ceHours},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "programs": *[_type == "program"] | order(orderRank asc){\n  programId,\n  name,\n  awardName,\n  summary,\n  price,\n  savingsPercent,\n  processingFee,\n  "courseIds": courses[]->courseId,\n  requirements[]{_key, heading, items},\n  duration,\n  location,\n  ceHours,\n  tuitionMin,\n  tuitionMax,\n  prerequisite\n},\n  "carousel": *[_type == "coursesCarousel" && _id == "coursesCarousel"][0]{\n    "images": images[]{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  "whyChooseUs": *[_type == "whyChooseUs" && _id == "whyChooseUs"][0]{\n    heading, oursHeading, ours, othersHeading, others\n  },\n  "refundPolicy": *[_type == "refundPolicy" && _id == "refundPolicy"][0]{title, body},\n  "promoPopup": *[_type == "promoPopup" && _id == "promoPopup"][0]{\n    enabled, heading, body, ctaLabel, ctaHref, "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n}': CoursesPageQueryResult;
     '*[_type == "faculty"] | order(orderRank asc){\n  _id, name, title, bio, "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': FacultyQueryResult;
     '{\n  "testimonials": *[_type == "testimonial"] | order(orderRank asc){_id, text, author},\n  "reels": (*[_type == "socialReel"] | order(orderRank asc))[0...2]{_id, title, url}\n}': TestimonialsQueryResult;
     '*[_type == "catalogItem" && kind == "video" && defined(videoId)] | order(orderRank asc){\n  _id, title, videoId, "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': CatalogVideosQueryResult;

@@ -28,6 +28,7 @@ const module2 = {
       _key: 'a',
       dateText: 'Sept 12-14, 2025',
       startDate: '2025-09-12',
+      endDate: '2025-09-14',
       spots: 6,
       location: 'Beverly Hills, CA',
     },
@@ -42,7 +43,9 @@ const clinical1 = {
   // Required in the Studio, yet a draft seen in preview may still lack it.
   summary: null,
   individualPrice: null,
-  upcomingDates: [{ _key: 'b', dateText: 'TBD', startDate: null, spots: 6, location: 'Miami, FL' }],
+  upcomingDates: [
+    { _key: 'b', dateText: 'TBD', startDate: null, endDate: null, spots: 6, location: 'Miami, FL' },
+  ],
 } as unknown as Course;
 
 describe('coursesJsonLd', () => {
@@ -63,6 +66,7 @@ describe('coursesJsonLd', () => {
         name: 'Module 2: Advanced and Immediate Implantology, Sept 12-14, 2025',
         courseMode: 'online',
         startDate: '2025-09-12',
+        endDate: '2025-09-14',
         location: {
           '@type': 'Place',
           name: 'Beverly Hills, CA',

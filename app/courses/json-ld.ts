@@ -51,6 +51,7 @@ export function coursesJsonLd(courses: Course[], provider: Provider) {
           courseMode: course.format === 'online' ? 'online' : 'onsite',
           location: place(date.location, provider),
           ...(date.startDate ? { startDate: date.startDate } : {}),
+          ...(date.endDate ? { endDate: date.endDate } : {}),
           ...(course.individualPrice !== null
             ? {
                 offers: {

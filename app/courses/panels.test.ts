@@ -72,6 +72,16 @@ describe('Register links', () => {
     expect(params.get('date')).toBe('Oct 16-21, 2025 & more');
   });
 
+  it("carry a bookable session's key beside the date, encoded", () => {
+    expect(courseRegisterHref('clinical1', 'Apr 15-20, 2027', 'clinical1-2027-04')).toBe(
+      '/register?course=clinical1&date=Apr%2015-20%2C%202027&session=clinical1-2027-04',
+    );
+    expect(courseRegisterHref('module1', 'TBD', null)).toBe('/register?course=module1&date=TBD');
+    const params = new URL(courseRegisterHref('module2', 'May 1, 2027', 'a&b=c'), 'http://x')
+      .searchParams;
+    expect(params.get('session')).toBe('a&b=c');
+  });
+
   it('carry the program', () => {
     expect(programRegisterHref('fellowship')).toBe('/register?program=fellowship');
     expect(programRegisterHref('mastership')).toBe('/register?program=mastership');

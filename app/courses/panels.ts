@@ -44,9 +44,17 @@ export function onlyPanelChanged(current: URL, next: URL): boolean {
   return without(current) === without(next);
 }
 
-/** The registration page, told which course and date (SPEC §4 "Register buttons"). */
-export function courseRegisterHref(courseId: CourseId, dateText: string): string {
-  return `/register?course=${encodeURIComponent(courseId)}&date=${encodeURIComponent(dateText)}`;
+/**
+ * The registration page, told which course and date (SPEC §4 "Register buttons"), and for a
+ * bookable session its key (`session=<_key>`, docs/decisions/0016).
+ */
+export function courseRegisterHref(
+  courseId: CourseId,
+  dateText: string,
+  sessionKey?: string | null,
+): string {
+  const href = `/register?course=${encodeURIComponent(courseId)}&date=${encodeURIComponent(dateText)}`;
+  return sessionKey ? `${href}&session=${encodeURIComponent(sessionKey)}` : href;
 }
 
 export function programRegisterHref(programId: 'fellowship' | 'mastership'): string {

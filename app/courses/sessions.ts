@@ -1,50 +1,124 @@
 /**
- * A course's sessions: its upcoming dates in content, identified by the array item's `_key`.
- * No server imports.
+ * A course's sessions: its upcoming dates in content, each identified by its array `_key`
+ * (docs/decisions/0016). Which are past and which can be booked, given today's date. No React,
+ * no server: /courses, /register and the server's checks share these rules.
  */
+import type { CourseDate, CourseId } from '~/content/queries';
+
+// The Studio validates with the same rules (this module imports nothing).
+import { isScheduledDateText, MAX_SPOTS } from '../../studio/schemaTypes/sessionRules';
+
+/** The academy's time zone: a day is "today" in Beverly Hills. */
+export const ACADEMY_TIME_ZONE = 'America/Los_Angeles';
 
 export interface CourseSession {
+  /** The course date's `_key`: the session's id. */
   key: string;
   dateText: string;
+  /** First and last day (YYYY-MM-DD), or null while the date is 'TBD'. */
   startDate: string | null;
   endDate: string | null;
   location: string;
+  /** `spots`: how many seats can be booked. */
   capacity: number;
-  /** The first day is before today. */
+  /** The first day is before today (on the first day itself the session is not past yet). */
   past: boolean;
-  /** Scheduled (not TBD) and not past: seats can be held and booked. */
+  /** Scheduled (not 'TBD', with a first and a last day) and not past. */
   bookable: boolean;
 }
 
-interface ContentDate {
-  _key: string;
-  dateText: string;
-  startDate: string | null;
+/** Today as a `Date` (its day in the academy's time zone) or as a day, 'YYYY-MM-DD'. */
+export type Today = Date | string;
+
+type SessionInput = Pick<CourseDate, '_key' | 'dateText' | 'startDate' | 'location' | 'spots'> & {
   endDate?: string | null;
-  spots: number;
-  location: string;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The calendar day ('YYYY-MM-DD') of an instant in a time zone, the academy's by default. */
+export function dayIn(instant: Date, timeZone: string = ACADEMY_TIME_ZONE): string {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }
 
-/** Today as an ISO day (YYYY-MM-DD). */
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** Today in the academy's time zone, 'YYYY-MM-DD'. */
+export function academyToday(now: Date = new Date()): string {
+  return dayIn(now);
+}
 
+function dayOf(today: Today): string {
+  if (today instanceof Date) return dayIn(today);
+  if (!DAY.test(today) || Number.isNaN(Date.parse(today)))
+    throw new RangeError(`Not a YYYY-MM-DD day: ${today}`);
+  return today;
+}
+
+const validDay = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(value));
+
+/** Content's `spots` as a capacity: a whole number from 0 to 50, whatever was stored. */
+function capacityOf(spots: unknown): number {
+  if (typeof spots !== 'number' || !Number.isFinite(spots)) return 0;
+  return Math.min(MAX_SPOTS, Math.max(0, Math.floor(spots)));
+}
+
+/** A course's sessions, in content order, each marked past or bookable as of `today` (default: now). */
 export function sessionsOf(
-  dates: readonly ContentDate[] | null | undefined,
-  today: Date | string = new Date(),
+  dates: readonly SessionInput[] | null | undefined,
+  today: Today = new Date(),
 ): CourseSession[] {
-  const day = typeof today === 'string' ? today : isoDay(today);
+  const day = dayOf(today);
   return (dates ?? []).map((date) => {
-    const scheduled = date.dateText.trim().toUpperCase() !== 'TBD' && Boolean(date.startDate);
-    const past = Boolean(date.startDate) && date.startDate! < day;
+    const startDate = validDay(date.startDate) ? date.startDate : null;
+    const endDate = validDay(date.endDate) ? date.endDate : null;
+    const past = startDate !== null && startDate < day;
+    const scheduled =
+      isScheduledDateText(date.dateText) &&
+      startDate !== null &&
+      endDate !== null &&
+      endDate >= startDate;
     return {
       key: date._key,
       dateText: date.dateText,
-      startDate: date.startDate,
-      endDate: date.endDate ?? null,
+      startDate,
+      endDate,
       location: date.location,
-      capacity: date.spots,
+      capacity: capacityOf(date.spots),
       past,
       bookable: scheduled && !past,
     };
   });
+}
+
+/** The course's session with this key, if it is bookable as of `today`. */
+export function bookableSession(
+  dates: readonly SessionInput[] | null | undefined,
+  key: string | null | undefined,
+  today: Today,
+): CourseSession | null {
+  if (!key) return null;
+  return sessionsOf(dates, today).find((s) => s.key === key && s.bookable) ?? null;
+}
+
+/** Each course's bookable session keys, by course id (for `preselectionFrom`). */
+export function bookableSessionKeys(
+  courses: readonly { courseId: CourseId; upcomingDates: readonly SessionInput[] | null }[],
+  today: Today,
+): Record<string, string[]> {
+  const day = dayOf(today);
+  return Object.fromEntries(
+    courses.map((course) => [
+      course.courseId,
+      sessionsOf(course.upcomingDates, day)
+        .filter((session) => session.bookable)
+        .map((session) => session.key),
+    ]),
+  );
 }

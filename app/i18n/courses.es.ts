@@ -36,6 +36,7 @@ const coursesEs: typeof coursesEn = {
   noDates: 'Pronto anunciaremos nuevas fechas.',
   spot: '{{count}} plaza',
   spots: '{{count}} plazas',
+  pastSession: 'Sesión pasada',
   register: 'Inscribirse',
   registerForDate: 'en {{course}}, {{date}}',
   registerForProgram: 'en el {{program}}',

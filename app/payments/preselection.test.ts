@@ -22,8 +22,11 @@ const catalog: PaymentCatalog = {
   ],
   programs: [{ programId: 'fellowship', name: 'Fellowship Program', price: 12000, courseIds: [] }],
 };
-const dates = { module2: ['Sept 12-14, 2025'] };
-const from = (query: string) => preselectionFrom(new URLSearchParams(query), catalog, dates);
+const dates = { module2: ['Sept 12-14, 2025', 'Mar 12-14, 2027'], module1: ['TBD'] };
+// The bookable sessions: Module 2's 2027 session (its 2025 one, d20250912, is past).
+const bookable = { module2: ['module2-2027-03'], module1: [] };
+const from = (query: string) =>
+  preselectionFrom(new URLSearchParams(query), catalog, dates, bookable);
 
 describe('preselectionFrom', () => {
   it('ticks the course of a /courses link and shows its date', () => {
@@ -31,6 +34,7 @@ describe('preselectionFrom', () => {
       option: 'option3',
       selectedSubItems: { module2: true },
       date: { courseId: 'module2', text: 'Sept 12-14, 2025' },
+      sessionKey: null,
     });
     expect(from('course=Module%201')).toMatchObject({ selectedSubItems: { module1: true } });
   });
@@ -40,7 +44,41 @@ describe('preselectionFrom', () => {
       option: 'fellowship',
       selectedSubItems: {},
       date: null,
+      sessionKey: null,
     });
+  });
+
+  it("names a bookable session of the course by its key, and keeps the date's behaviour", () => {
+    expect(from('course=module2&date=Mar%2012-14%2C%202027&session=module2-2027-03')).toEqual({
+      option: 'option3',
+      selectedSubItems: { module2: true },
+      date: { courseId: 'module2', text: 'Mar 12-14, 2027' },
+      sessionKey: 'module2-2027-03',
+    });
+    // The key alone is enough; the date is still checked on its own.
+    expect(from('course=module2&session=module2-2027-03')).toMatchObject({
+      date: null,
+      sessionKey: 'module2-2027-03',
+    });
+  });
+
+  it('ignores a session that is past, of another course, unknown or for a program', () => {
+    for (const query of [
+      'course=module2&date=Sept%2012-14%2C%202025&session=d20250912',
+      'course=module1&session=module2-2027-03',
+      'course=module2&session=nope',
+      'course=module2&session=',
+      'program=fellowship&session=module2-2027-03',
+    ])
+      expect(from(query).sessionKey, query).toBeNull();
+    // Without the bookable sessions (the third argument alone, as before), no key is taken.
+    expect(
+      preselectionFrom(
+        new URLSearchParams('course=module2&session=module2-2027-03'),
+        catalog,
+        dates,
+      ).sessionKey,
+    ).toBeNull();
   });
 
   it('ignores unknown courses, programs and dates', () => {

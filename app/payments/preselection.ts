@@ -1,8 +1,9 @@
 /**
  * What /register starts with when a /courses Register button led here (SPEC §4 "Register
  * buttons"; docs/decisions/0009): `?course=<courseId>&date=<date text>` ticks that course under
- * individual courses and shows its date; `?program=fellowship|mastership` chooses the program.
- * Anything unknown is ignored. No React, no server.
+ * individual courses and shows its date, and `&session=<_key>` names the session when it is one
+ * of that course's bookable sessions (docs/decisions/0016); `?program=fellowship|mastership`
+ * chooses the program. Anything unknown is ignored. No React, no server.
  */
 import { INDIVIDUAL_OPTION, type PaymentCatalog, type RegistrationOption } from './registration';
 
@@ -11,19 +12,28 @@ export interface Preselection {
   selectedSubItems: Record<string, boolean>;
   /** The course's date text, when it is one of the dates content lists for that course. */
   date: { courseId: string; text: string } | null;
+  /** The session's key (`_key` of the course date), when it is one of the course's bookable sessions. */
+  sessionKey: string | null;
 }
 
-export const NO_PRESELECTION: Preselection = { option: null, selectedSubItems: {}, date: null };
+export const NO_PRESELECTION: Preselection = {
+  option: null,
+  selectedSubItems: {},
+  date: null,
+  sessionKey: null,
+};
 
 export function preselectionFrom(
   params: URLSearchParams,
   catalog: PaymentCatalog,
   courseDates: Readonly<Record<string, readonly string[]>>,
+  /** Each course's bookable session keys (`bookableSessionKeys` of app/courses/sessions.ts). */
+  bookableSessions: Readonly<Record<string, readonly string[]>> = {},
 ): Preselection {
   const program = params.get('program');
   if (program === 'fellowship' || program === 'mastership') {
     if (catalog.programs.some((candidate) => candidate.programId === program)) {
-      return { option: program, selectedSubItems: {}, date: null };
+      return { option: program, selectedSubItems: {}, date: null, sessionKey: null };
     }
   }
   const courseParam = params.get('course')?.trim();
@@ -40,5 +50,13 @@ export function preselectionFrom(
     dateText && courseDates[course.courseId]?.includes(dateText)
       ? { courseId: course.courseId, text: dateText }
       : null;
-  return { option: INDIVIDUAL_OPTION, selectedSubItems: { [course.courseId]: true }, date };
+  const sessionParam = params.get('session')?.trim();
+  const sessionKey =
+    sessionParam && bookableSessions[course.courseId]?.includes(sessionParam) ? sessionParam : null;
+  return {
+    option: INDIVIDUAL_OPTION,
+    selectedSubItems: { [course.courseId]: true },
+    date,
+    sessionKey,
+  };
 }

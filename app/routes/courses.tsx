@@ -10,6 +10,7 @@ import { CoursesPage } from '~/components/courses/CoursesPage';
 import { contentFor } from '~/content/content.server';
 import { coursesPageQuery } from '~/content/queries';
 import { onlyPanelChanged, panelFrom } from '~/courses/panels';
+import { academyToday } from '~/courses/sessions';
 import { seoMeta } from '~/lib/seo';
 import type { RootData } from '~/root';
 
@@ -19,7 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     content.page('courses'),
     content.query(coursesPageQuery),
   ]);
-  return { page, content: pageContent };
+  // The day past sessions are judged by, decided once on the server so the browser agrees.
+  return { page, content: pageContent, today: academyToday() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.page.seo);
@@ -33,7 +35,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (!formMethod && onlyPanelChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
 
 export default function Courses() {
-  const { page, content } = useLoaderData<typeof loader>();
+  const { page, content, today } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const [searchParams] = useSearchParams();
   return (
@@ -42,6 +44,7 @@ export default function Courses() {
       content={content}
       settings={root?.settings}
       panel={panelFrom(searchParams.get('panel'))}
+      today={today}
     />
   );
 }

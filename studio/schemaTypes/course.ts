@@ -158,7 +158,7 @@ export const course = defineType({
       type: 'array',
       group: 'dates',
       description:
-        'The first entry is the next class. Use "TBD" as the date text while a class is not scheduled.',
+        'The sessions of this course, in date order; each can be registered for. Use "TBD" as the date text while a class is not scheduled. A session whose first day has passed stays on the site, marked as past, until you remove it. Edit a date in place rather than delete and re-add it: registrations refer to it.',
       of: [defineArrayMember({ type: 'courseDate' })],
     }),
     defineField({

@@ -414,6 +414,63 @@ describe('the validators detect broken documents', () => {
     expect(await both(doc)).not.toEqual([]);
   });
 
+  /** A copy of a course whose first date (a SPEC §9 date, scheduled) is changed. */
+  const withFirstDate = (id: string, change: (date: Json) => void) =>
+    broken(id, (d) => change((d.upcomingDates as Json[])[0]!));
+
+  it.each([
+    [
+      'a scheduled date without its last day',
+      withFirstDate('course.clinical1', (date) => void delete date.endDate),
+      /Give the last day/,
+    ],
+    [
+      'a scheduled date without its first day',
+      withFirstDate('course.module3', (date) => void delete date.startDate),
+      /Give the first day/,
+    ],
+    [
+      'a last day before the first',
+      withFirstDate('course.module2', (date) => void (date.endDate = '2025-09-11')),
+      /last day cannot be before the first day/,
+    ],
+    [
+      'more than 50 spots',
+      withFirstDate('course.clinical2', (date) => void (date.spots = 51)),
+      /spots must be between 0 and 50/,
+    ],
+    [
+      'negative spots',
+      withFirstDate('course.module4', (date) => void (date.spots = -1)),
+      /spots must be between 0 and 50/,
+    ],
+    [
+      'a fraction of a spot',
+      withFirstDate('course.module4', (date) => void (date.spots = 2.5)),
+      /spots must be a whole number/,
+    ],
+    [
+      'a date without spots',
+      withFirstDate('course.module1', (date) => void delete date.spots),
+      /Give the number of spots/,
+    ],
+  ])("Sanity's validation reports %s, in words for staff", async (_label, doc, message) => {
+    expect(await sanityMarkers(doc)).toContainEqual(expect.stringMatching(message));
+  });
+
+  it('accepts a TBD date without days, a one-day class and 0 or 50 spots', async () => {
+    expect(get('course.module1').upcomingDates).toEqual([
+      expect.not.objectContaining({ startDate: expect.anything() as unknown }),
+    ]);
+    for (const doc of [
+      withFirstDate('course.module2', (date) => void (date.endDate = date.startDate)),
+      withFirstDate('course.module2', (date) => void (date.spots = 0)),
+      withFirstDate('course.module2', (date) => void (date.spots = 50)),
+      withFirstDate('course.module1', (date) => void (date.dateText = 'tbd')),
+    ])
+      expect(await both(doc)).toEqual([]);
+  });
+
   it('reports a duplicate page key through the GROQ slug check', async () => {
     const copy = { ...structuredClone(get('page.login')), _id: 'page.login-copy' } as SeedDoc;
     expect(await sanityMarkers(copy, [...docs, copy])).toContainEqual(
@@ -607,7 +664,8 @@ describe('SPEC facts', () => {
       individualPrice: c.individualPrice,
       earlyPrice: c.earlyPrice,
       earlyLeadTime: c.earlyLeadTime,
-      dates: (c.upcomingDates as Json[]).map((d) => d.dateText),
+      // The dates of SPEC §9, as they are; the sessions added after them are checked below.
+      dates: (c.upcomingDates as Json[]).slice(0, 1).map((d) => d.dateText),
     }));
     const month = { amount: 1, unit: 'month' };
     expect(facts).toEqual([
@@ -685,6 +743,75 @@ describe('SPEC facts', () => {
       ['Day 2', 8],
       ['Days 3-6', 32],
     ]);
+  });
+
+  it('sessions: the SPEC §9 dates with their days, then one future session per scheduled course', () => {
+    const sessions = ofType('course').map((c) => ({
+      id: c.courseId,
+      sessions: (c.upcomingDates as Json[]).map(({ _key, dateText, startDate, endDate }) => [
+        _key,
+        dateText,
+        startDate,
+        endDate,
+      ]),
+    }));
+    expect(sessions).toEqual([
+      { id: 'module1', sessions: [['tbd', 'TBD', undefined, undefined]] },
+      {
+        id: 'module2',
+        sessions: [
+          ['d20250912', 'Sept 12-14, 2025', '2025-09-12', '2025-09-14'],
+          ['module2-2027-03', 'Mar 12-14, 2027', '2027-03-12', '2027-03-14'],
+        ],
+      },
+      {
+        id: 'clinical1',
+        sessions: [
+          ['d20251016', 'Oct 16-21, 2025', '2025-10-16', '2025-10-21'],
+          ['clinical1-2027-04', 'Apr 15-20, 2027', '2027-04-15', '2027-04-20'],
+        ],
+      },
+      {
+        id: 'module3',
+        sessions: [
+          ['d20260123', 'Jan 23-25, 2026', '2026-01-23', '2026-01-25'],
+          ['module3-2027-05', 'May 14-16, 2027', '2027-05-14', '2027-05-16'],
+        ],
+      },
+      {
+        id: 'module4',
+        sessions: [
+          ['d20260306', 'Mar 6-8, 2026', '2026-03-06', '2026-03-08'],
+          ['module4-2027-06', 'June 11-13, 2027', '2027-06-11', '2027-06-13'],
+        ],
+      },
+      {
+        id: 'clinical2',
+        sessions: [
+          ['d20251113', 'Nov 13-18, 2025', '2025-11-13', '2025-11-18'],
+          ['clinical2-2027-07', 'July 15-20, 2027', '2027-07-15', '2027-07-20'],
+        ],
+      },
+    ]);
+
+    const day = 24 * 60 * 60 * 1000;
+    for (const c of ofType('course')) {
+      for (const d of c.upcomingDates as Json[]) {
+        if (d.dateText === 'TBD') continue;
+        // Each session lasts as many days as the course: 3 for a module, 6 for a clinical.
+        const days = (Date.parse(String(d.endDate)) - Date.parse(String(d.startDate))) / day + 1;
+        expect(days, String(d._key)).toBe(c.format === 'clinical' ? 6 : 3);
+        expect(d.spots, String(d._key)).toBe(6);
+      }
+      // The future session starts well after the day these sessions were added (2026-11-23).
+      const future = (c.upcomingDates as Json[]).filter(
+        (d) => typeof d.startDate === 'string' && d.startDate > '2026-11-23',
+      );
+      expect(
+        future.map((d) => String(d.startDate).slice(0, 4)),
+        c._id,
+      ).toEqual(c.courseId === 'module1' ? [] : ['2027']);
+    }
   });
 
   it('programs: prices, savings, fees, courses, requirements and rules', () => {

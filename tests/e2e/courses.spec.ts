@@ -10,7 +10,14 @@ interface SeedCourse {
   summary: string;
   individualPrice: number;
   earlyPrice?: number;
-  upcomingDates: Array<{ dateText: string; startDate?: string; spots: number; location: string }>;
+  upcomingDates: Array<{
+    _key: string;
+    dateText: string;
+    startDate?: string;
+    endDate?: string;
+    spots: number;
+    location: string;
+  }>;
   syllabus: string[];
   ceBreakdown?: Array<{ label: string; ceHours: number }>;
 }
@@ -23,6 +30,24 @@ interface SeedProgram {
 }
 
 const course = (id: string) => seedDocument<SeedCourse>(`course.${id}`);
+const today = new Date().toISOString().slice(0, 10);
+/** The seed's future session of a course (one per scheduled course, in 2027). */
+const futureSession = (id: string) => {
+  const session = course(id).upcomingDates.find((d) => d.startDate && d.startDate > today);
+  if (!session) throw new Error(`course.${id} has no future session in the seed`);
+  return session;
+};
+/** The Register link of a bookable session: the course, the date text and the session's key. */
+const sessionHref = (id: string, session: { _key: string; dateText: string }) =>
+  `/register?course=${id}&date=${encodeURIComponent(session.dateText)}&session=${session._key}`;
+/** The dates of SPEC §9, each now past. */
+const specDates: Array<[string, string]> = [
+  ['module2', 'Sept 12-14, 2025'],
+  ['clinical1', 'Oct 16-21, 2025'],
+  ['module3', 'Jan 23-25, 2026'],
+  ['module4', 'Mar 6-8, 2026'],
+  ['clinical2', 'Nov 13-18, 2025'],
+];
 const program = (id: string) => seedDocument<SeedProgram>(`program.${id}`);
 const courseName = (id: string) => `${course(id).shortName}: ${course(id).title}`;
 const programCourses = (id: string) =>
@@ -47,6 +72,9 @@ async function openCourses(page: Page, path = '/courses', close = 'Close') {
 }
 
 const details = (page: Page) => page.locator('#details');
+/** A course panel's entry for one date. */
+const dateEntry = (page: Page, dateText: string) =>
+  details(page).getByRole('listitem').filter({ hasText: dateText });
 const panelHeading = (page: Page) => details(page).getByRole('heading', { level: 3 });
 const pathways = (page: Page) =>
   page.getByRole('region', { name: seedSection('courses', 'pathways').heading });
@@ -226,16 +254,28 @@ test.describe('courses page', () => {
     }
   });
 
-  test('Register links carry the course and date, or the program', async ({ page }) => {
+  test('Register links carry the course, date and session, or the program', async ({ page }) => {
+    const session = futureSession('module2');
     await openCourses(page, '/courses?panel=module2#details');
+    // Only the future session offers one: the SPEC §9 date is past.
     const register = details(page).getByRole('link', { name: /^Register\b/ });
     await expect(register).toHaveCount(1);
     await expect(register).toHaveAttribute(
       'href',
-      '/register?course=module2&date=Sept%2012-14%2C%202025',
+      '/register?course=module2&date=Mar%2012-14%2C%202027&session=module2-2027-03',
     );
+    expect(sessionHref('module2', session)).toBe(await register.getAttribute('href'));
     await register.click();
-    await expect(page).toHaveURL(/\/register\?course=module2&date=Sept%2012-14%2C%202025$/);
+    await expect(page).toHaveURL(
+      /\/register\?course=module2&date=Mar%2012-14%2C%202027&session=module2-2027-03$/,
+    );
+
+    // A TBD date is not a session: its link buys the course, the session is chosen later.
+    await page.goto('/courses?panel=module1#details');
+    await expect(details(page).getByRole('link', { name: /^Register\b/ })).toHaveAttribute(
+      'href',
+      '/register?course=module1&date=TBD',
+    );
 
     for (const id of ['fellowship', 'mastership']) {
       await page.goto(`/courses?panel=${id}#details`);
@@ -244,6 +284,33 @@ test.describe('courses page', () => {
         `/register?program=${id}`,
       );
     }
+  });
+
+  test('a past session stays listed, marked as past, with no Register link', async ({ page }) => {
+    await openCourses(page, '/courses?panel=clinical1#details');
+    const past = dateEntry(page, 'Oct 16-21, 2025');
+    await expect(past).toContainText('Past session');
+    await expect(past).toContainText('6 spots');
+    await expect(past).toContainText('Beverly Hills, CA');
+    await expect(past.getByRole('link')).toHaveCount(0);
+    const future = dateEntry(page, futureSession('clinical1').dateText);
+    await expect(future).not.toContainText('Past session');
+    await expect(future.getByRole('link', { name: /^Register\b/ })).toHaveAttribute(
+      'href',
+      sessionHref('clinical1', futureSession('clinical1')),
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    // Every date of SPEC §9, on its course's panel; the TBD date is not past.
+    for (const [id, dateText] of specDates) {
+      await page.goto(`/courses?panel=${id}#details`);
+      await expect(dateEntry(page, dateText)).toContainText('Past session');
+      await expect(dateEntry(page, dateText).getByRole('link')).toHaveCount(0);
+      await expect(details(page).getByRole('link', { name: /^Register\b/ })).toHaveCount(1);
+      await expect(details(page).getByText('Past session')).toHaveCount(1);
+    }
+    await page.goto('/courses?panel=module1#details');
+    await expect(dateEntry(page, 'TBD')).not.toContainText('Past session');
   });
 
   test('award panels show price, savings, fee, courses and requirements', async ({ page }) => {
@@ -392,6 +459,7 @@ test.describe('courses page', () => {
       '@type': 'CourseInstance',
       courseMode: 'online',
       startDate: '2025-09-12',
+      endDate: '2025-09-14',
       location: { '@type': 'Place', name: 'Beverly Hills, CA' },
       offers: { price: 3350, priceCurrency: 'USD' },
     });
@@ -418,8 +486,9 @@ test.describe('in Spanish', () => {
     await openCourses(page, '/courses?lng=es&panel=module2#details', 'Cerrar');
     await expect(details(page).getByRole('link', { name: /^Inscribirse\b/ })).toHaveAttribute(
       'href',
-      '/register?course=module2&date=Sept%2012-14%2C%202025',
+      sessionHref('module2', futureSession('module2')),
     );
+    await expect(dateEntry(page, 'Sept 12-14, 2025')).toContainText('Sesión pasada');
     await expect(details(page)).toContainText('Inscripción anticipada: $2,850');
     await expect(details(page)).toContainText('6 plazas');
     await expect(details(page).getByRole('link', { name: 'Volver arriba' })).toBeVisible();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Course } from '~/content/queries';
 import { courseRegisterHref, earlyRuleKey, spotsKey } from '~/courses/panels';
+import { sessionsOf } from '~/courses/sessions';
 import { formatUsd } from '~/lib/money';
 
 import { PanelFrame, PanelHeading } from './PanelFrame';
@@ -10,9 +11,13 @@ import { PanelFrame, PanelHeading } from './PanelFrame';
 export const registerLinkClass =
   'inline-block rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-800';
 
-/** Module 1-4, Clinical 1 and 2: what it is, CE hours, prices, dates to register for, syllabus. */
-export function CoursePanel({ course }: { course: Course }) {
+/**
+ * Module 1-4, Clinical 1 and 2: what it is, CE hours, prices, dates to register for, syllabus.
+ * A past session stays listed, marked as past, without a Register link.
+ */
+export function CoursePanel({ course, today }: { course: Course; today: string }) {
   const { t } = useTranslation();
+  const sessions = sessionsOf(course.upcomingDates, today);
   const name = `${course.shortName}: ${course.title}`;
   return (
     <PanelFrame title={name} eyebrow={t(`courses.pathways.${course.format}`)}>
@@ -41,34 +46,55 @@ export function CoursePanel({ course }: { course: Course }) {
       </div>
 
       <PanelHeading>{t('courses.upcomingDates')}</PanelHeading>
-      {course.upcomingDates?.length ? (
+      {sessions.length ? (
         <ul className="mt-3 space-y-3">
-          {course.upcomingDates.map((date) => (
+          {sessions.map((session) => (
             <li
-              key={date._key}
+              key={session.key}
               className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
             >
               <div>
-                <p className="text-lg font-bold text-slate-900">{date.dateText}</p>
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="text-lg font-bold text-slate-900">{session.dateText}</span>
+                  {session.past ? (
+                    <>
+                      <span className="sr-only">, </span>
+                      <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700">
+                        {t('courses.pastSession')}
+                      </span>
+                    </>
+                  ) : null}
+                </p>
                 <p className="text-slate-700">
                   <span className="font-semibold text-accent-700">
-                    {t(`courses.${spotsKey(date.spots)}`, { count: date.spots })}
+                    {t(`courses.${spotsKey(session.capacity)}`, { count: session.capacity })}
                   </span>
                   <span aria-hidden="true"> · </span>
                   <span className="sr-only">, </span>
-                  {date.location}
+                  {session.location}
                 </p>
               </div>
-              <Link
-                to={courseRegisterHref(course.courseId, date.dateText)}
-                className={registerLinkClass}
-              >
-                {t('courses.register')}
-                <span className="sr-only">
-                  {' '}
-                  {t('courses.registerForDate', { course: course.shortName, date: date.dateText })}
-                </span>
-              </Link>
+              {/* A past session cannot be booked: no Register link at all. A TBD date keeps it
+                  (the course is bought without a session); a bookable one names its session. */}
+              {session.past ? null : (
+                <Link
+                  to={courseRegisterHref(
+                    course.courseId,
+                    session.dateText,
+                    session.bookable ? session.key : null,
+                  )}
+                  className={registerLinkClass}
+                >
+                  {t('courses.register')}
+                  <span className="sr-only">
+                    {' '}
+                    {t('courses.registerForDate', {
+                      course: course.shortName,
+                      date: session.dateText,
+                    })}
+                  </span>
+                </Link>
+              )}
             </li>
           ))}
         </ul>

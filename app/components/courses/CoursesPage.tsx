@@ -16,10 +16,12 @@ interface Props {
   content: CoursesPageContent;
   settings: SiteSettings | undefined;
   panel: PanelId | null;
+  /** 'YYYY-MM-DD': sessions whose first day is before it are past. */
+  today: string;
 }
 
 /** /courses: everything is rendered on the server; JavaScript only adds the niceties. */
-export function CoursesPage({ page, content, settings, panel }: Props) {
+export function CoursesPage({ page, content, settings, panel, today }: Props) {
   const section = (key: string): PageSection | undefined =>
     page.sections?.find((candidate) => candidate.key === key);
   const { courses, programs } = content;
@@ -46,6 +48,7 @@ export function CoursesPage({ page, content, settings, panel }: Props) {
         courses={courses}
         programs={programs}
         panel={panel}
+        today={today}
       />
       <Tracks
         fellowship={section('fellowshipTrack')}

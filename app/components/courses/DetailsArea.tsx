@@ -14,10 +14,11 @@ interface Props {
   courses: Course[];
   programs: Program[];
   panel: PanelId | null;
+  today: string;
 }
 
 /** The one detail panel chosen above, or the invitation to choose one. */
-export function DetailsArea({ section, courses, programs, panel }: Props) {
+export function DetailsArea({ section, courses, programs, panel, today }: Props) {
   const { t } = useTranslation();
   const areaRef = useRef<HTMLElement>(null);
   const shown = useRef(panel);
@@ -30,7 +31,7 @@ export function DetailsArea({ section, courses, programs, panel }: Props) {
     if (areaRef.current) scrollToAndFocus(areaRef.current, panelHeadingId);
   }, [panel]);
 
-  const content = panelContent(panel, courses, programs);
+  const content = panelContent(panel, courses, programs, today);
   return (
     <section
       ref={areaRef}
@@ -52,11 +53,16 @@ export function DetailsArea({ section, courses, programs, panel }: Props) {
   );
 }
 
-function panelContent(panel: PanelId | null, courses: Course[], programs: Program[]) {
+function panelContent(
+  panel: PanelId | null,
+  courses: Course[],
+  programs: Program[],
+  today: string,
+) {
   if (!panel) return null;
   if (isCourseId(panel)) {
     const course = courses.find((candidate) => candidate.courseId === panel);
-    return course ? <CoursePanel key={panel} course={course} /> : null;
+    return course ? <CoursePanel key={panel} course={course} today={today} /> : null;
   }
   if (panel === 'residency') {
     const residency = programById(programs, 'residency');

@@ -29,7 +29,7 @@ const courseFields = /* groq */ `
   individualPrice,
   earlyPrice,
   earlyLeadTime,
-  upcomingDates[]{_key, dateText, startDate, spots, location},
+  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},
   summary,
   syllabus,
   ceBreakdown[]{_key, label, ceHours},
