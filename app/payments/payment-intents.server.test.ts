@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb } from '~/db/client.server';
 
-import { withFutureSession } from '../../tests/support/catalog';
+import { sessionsFor, withFutureSession } from '../../tests/support/catalog';
 import { createTestDatabase } from '../../tests/support/database';
 import { customer, startTestStripe } from '../../tests/support/stripe';
 import { loadPaymentCatalog } from './catalog.server';
@@ -15,7 +15,14 @@ afterAll(closeDb);
 const { stripe } = await startTestStripe();
 
 const pay = (selectedItems: string[], overrides: Partial<typeof customer> = {}) =>
-  createRegistrationPayment({ customer: { ...customer, ...overrides }, selectedItems }, { stripe });
+  createRegistrationPayment(
+    {
+      customer: { ...customer, ...overrides },
+      selectedItems,
+      sessions: sessionsFor(selectedItems),
+    },
+    { stripe },
+  );
 
 const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 

@@ -207,8 +207,12 @@ describe('sessions of a selection', () => {
   });
 
   it('starts with the linked session, or the only one, and says which course still needs one', () => {
-    expect(initialSessions(dated, null)).toEqual({ clinical1: 'april' });
-    expect(initialSessions(dated, { courseId: 'clinical2', text: 'june' })).toEqual({
+    expect(initialSessions(dated, { selectedSubItems: {}, sessionKey: null })).toEqual({
+      clinical1: 'april',
+    });
+    expect(
+      initialSessions(dated, { selectedSubItems: { clinical2: true }, sessionKey: 'june' }),
+    ).toEqual({
       clinical1: 'april',
       clinical2: 'june',
     });

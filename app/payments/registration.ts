@@ -270,22 +270,20 @@ export function postedChoice(values: Record<string, unknown> | null | undefined)
 }
 
 /**
- * The sessions /register starts with: the one a /courses link named (by its date text) and,
- * for each course with a single bookable session, that one.
+ * The sessions /register starts with: the one a /courses link named (`?session=`) for its
+ * course and, for each course with a single bookable session, that one.
  */
 export function initialSessions(
   catalog: PaymentCatalog,
-  linked: { courseId: string; text: string } | null,
+  linked: { selectedSubItems: Readonly<Record<string, boolean>>; sessionKey: string | null },
 ): Record<string, string> {
   const chosen: Record<string, string> = {};
   for (const course of catalog.courses) {
     const bookable = course.sessions.filter((session) => session.bookable);
-    const named =
-      linked?.courseId === course.courseId
-        ? bookable.find((session) => session.dateText === linked.text)
-        : undefined;
-    const only = bookable.length === 1 ? bookable[0] : undefined;
-    const session = named ?? only;
+    const named = linked.selectedSubItems[course.courseId]
+      ? bookable.find((session) => session.key === linked.sessionKey)
+      : undefined;
+    const session = named ?? (bookable.length === 1 ? bookable[0] : undefined);
     if (session) chosen[course.courseId] = session.key;
   }
   return chosen;

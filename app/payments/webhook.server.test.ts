@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb, connect } from '~/db/client.server';
 
-import { FUTURE_SESSION, withFutureSession } from '../../tests/support/catalog';
+import { FUTURE_SESSION, sessionsFor, withFutureSession } from '../../tests/support/catalog';
 import { createTestDatabase } from '../../tests/support/database';
 import { customer, signedEvent, startTestStripe } from '../../tests/support/stripe';
 import { loadPaymentCatalog } from './catalog.server';
@@ -26,7 +26,7 @@ const deliver = (event: object, deps = {}) => {
 /** A pending order with its intent, as POST /api/create-payment-intent leaves it. */
 async function openOrder(items = ['fellowship'], email = customer.email) {
   const result = await createRegistrationPayment(
-    { customer: { ...customer, email }, selectedItems: items },
+    { customer: { ...customer, email }, selectedItems: items, sessions: sessionsFor(items) },
     { stripe },
   );
   if (!result.ok) throw new Error(result.error);

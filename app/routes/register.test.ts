@@ -1,14 +1,24 @@
 /** /register's loader and its action for a form posted without JavaScript. */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
+import { closeDb } from '~/db/client.server';
+
+import { createTestDatabase } from '../../tests/support/database';
 import { routeArgs } from '../../tests/support/routes';
 import { action, loader } from './register';
+
+// The page counts the seats left in each session.
+const { url } = await createTestDatabase();
+process.env.DATABASE_URL = url;
+afterAll(closeDb);
 
 describe('GET /register', () => {
   it('gives the content prices, the registration e-mail, the preselection, and no caching', async () => {
     const result = await loader(
       routeArgs(
-        new Request('http://localhost/register?course=clinical1&date=Oct%2016-21%2C%202025'),
+        new Request(
+          'http://localhost/register?course=clinical1&date=Apr%2015-20%2C%202027&session=clinical1-2027-04',
+        ),
       ),
     );
     expect(result.init?.headers).toEqual({ 'Cache-Control': 'private, no-store' });
@@ -20,8 +30,10 @@ describe('GET /register', () => {
       preselection: {
         option: 'option3',
         selectedSubItems: { clinical1: true },
-        date: { courseId: 'clinical1', text: 'Oct 16-21, 2025' },
+        date: { courseId: 'clinical1', text: 'Apr 15-20, 2027' },
+        sessionKey: 'clinical1-2027-04',
       },
+      seatsLeft: { 'clinical1:clinical1-2027-04': 6 },
       returned: null,
     });
     expect(result.data.catalog.programs.map((p) => p.price)).toEqual([12000, 35000]);
@@ -43,6 +55,7 @@ describe('POST /register (no JavaScript)', () => {
     const result = await post({
       selectedOption: 'option3',
       selectedSubItems: ['module1', 'module4'],
+      'sessions.module4': 'module4-2027-06',
       name: ' Jane ',
       email: 'jane@example.com',
       phone: '310 555 0100',

@@ -57,7 +57,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
       catalog,
       registrationEmail: settings.registrationEmail,
       payment: publicPaymentSetup(),
-      preselection: preselectionFrom(url.searchParams, catalog, courseDates),
+      preselection: preselectionFrom(
+        url.searchParams,
+        catalog,
+        courseDates,
+        Object.fromEntries(
+          catalog.courses.map((course) => [
+            course.courseId,
+            course.sessions.filter((session) => session.bookable).map((session) => session.key),
+          ]),
+        ),
+      ),
       prefill,
       // Live: the server checks again when the seat is held.
       seatsLeft: Object.fromEntries(await seatsLeft(db(), bookable)),

@@ -56,11 +56,10 @@ export async function seatsLeft(
     sessions.map((session) => [seatKey(session.courseId, session.sessionKey), session.capacity]),
   );
   if (sessions.length === 0) return left;
+  // Every session with a live seat: a few rows per dated session, however many seats.
   const rows = await sql<{ course_id: string; session_key: string; taken: number }[]>`
     select course_id, session_key, count(*)::int as taken from session_seats
-    where course_id = any(${sql.array(sessions.map((session) => session.courseId))})
-      and session_key = any(${sql.array(sessions.map((session) => session.sessionKey))})
-      and (status = 'booked' or (status = 'held' and held_until > now()))
+    where status = 'booked' or (status = 'held' and held_until > now())
     group by course_id, session_key`;
   for (const row of rows) {
     const id = seatKey(row.course_id, row.session_key);

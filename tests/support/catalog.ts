@@ -26,3 +26,19 @@ export function withFutureSession(
     ),
   };
 }
+
+/** The 2027 session of each scheduled course in the bundled dataset (Module 1 is TBD). */
+export const SEED_SESSIONS: Readonly<Record<string, string>> = {
+  module2: 'module2-2027-03',
+  clinical1: 'clinical1-2027-04',
+  module3: 'module3-2027-05',
+  module4: 'module4-2027-06',
+  clinical2: 'clinical2-2027-07',
+};
+
+/** The `sessions` map a buyer of these individual courses sends (none for a program). */
+export function sessionsFor(items: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    items.filter((item) => SEED_SESSIONS[item]).map((item) => [item, SEED_SESSIONS[item]!]),
+  );
+}

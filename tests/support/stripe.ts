@@ -8,6 +8,7 @@ import { createStripeClient, STAND_IN_KEYS } from '~/payments/stripe.server';
 
 import { startStripeStandIn, type StripeStandInOptions } from '../../mocks/stripe-api/server';
 import { signWebhookPayload } from '../../mocks/stripe-api/webhooks';
+import { sessionsFor } from './catalog';
 
 export async function startTestStripe(options: Partial<StripeStandInOptions> = {}) {
   const standIn = await startStripeStandIn({
@@ -39,4 +40,6 @@ export const customer = {
 export const registrationBody = (selectedItems: unknown) => ({
   email: customer.email,
   customerData: { ...customer, selectedItems },
+  // The dated courses' bundled sessions, as /register sends them.
+  sessions: Array.isArray(selectedItems) ? sessionsFor(selectedItems as string[]) : undefined,
 });

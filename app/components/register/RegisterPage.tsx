@@ -74,7 +74,7 @@ export function RegisterPage(props: Props) {
       : preselection.selectedSubItems,
   );
   const [sessions, setSessions] = useState<Record<string, string>>(() =>
-    initialSessions(catalog, preselection.date),
+    initialSessions(catalog, preselection),
   );
   const [customer, setCustomer] = useState<Customer>(
     formResult?.customer ?? {
