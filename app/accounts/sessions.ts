@@ -1,4 +1,6 @@
 /** Rules of a student's own session bookings (issue 10, SPEC §9 refund policy). No server imports. */
+import { z } from 'zod';
+
 import { dayIn, type Today } from '~/courses/sessions';
 
 /** A booked session can be changed until this many days before its first day. */
@@ -12,3 +14,10 @@ export function canMoveFrom(startDate: string | null, today: Today = new Date())
   const day = typeof today === 'string' ? today : dayIn(today);
   return (Date.parse(startDate) - Date.parse(day)) / DAY_MS >= MOVE_DEADLINE_DAYS;
 }
+
+/** The account page's session form: book (or move to) a session of a held course. */
+export const bookSessionSchema = z.object({
+  intent: z.literal('book-session'),
+  courseId: z.string().max(64),
+  sessionKey: z.string().max(64),
+});

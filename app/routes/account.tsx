@@ -6,9 +6,12 @@ import {
   useLoaderData,
   useSearchParams,
 } from '@remix-run/react';
+import { z } from 'zod';
 
 import type { Account } from '~/accounts/account';
 import { loadAccount } from '~/accounts/account.server';
+import { bookSessionSchema } from '~/accounts/sessions';
+import { bookSessionForUser, type BookSessionResult } from '~/accounts/sessions.server';
 import { parseTab } from '~/accounts/tabs';
 import { confirmEmail, resendEmailVerification } from '~/auth/email-verification.server';
 import { requireUser } from '~/auth/session-cookie.server';
@@ -18,14 +21,37 @@ import { AccountPage } from '~/components/account/AccountPage';
 import type { AccountNotice } from '~/components/account/VerifyNotice';
 import { contentFor } from '~/content/content.server';
 import { coursesQuery } from '~/content/queries';
+import { academyToday, type CourseSession } from '~/courses/sessions';
 import { db } from '~/db/client.server';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
 import { seoMeta } from '~/lib/seo';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
+import { loadPaymentCatalog } from '~/payments/catalog.server';
 import { courseNamesFrom } from '~/payments/course-names';
+import { seatsLeft } from '~/sessions/seats.server';
 
-const NOTICES: AccountNotice[] = ['verified', 'invalid', 'resent', 'limited', 'failed'];
+const NOTICES: AccountNotice[] = [
+  'verified',
+  'invalid',
+  'resent',
+  'limited',
+  'failed',
+  'sessionBooked',
+  'sessionFull',
+  'sessionTooLate',
+  'sessionUnknown',
+];
+
+const SESSION_NOTICES: Record<BookSessionResult, AccountNotice> = {
+  booked: 'sessionBooked',
+  full: 'sessionFull',
+  'too-late': 'sessionTooLate',
+  unknown: 'sessionUnknown',
+  'not-granted': 'sessionUnknown',
+};
+
+const accountActionSchema = z.union([emailConfirmationSchema, bookSessionSchema]);
 
 /** The signed-in student's account; a visitor goes to /login and comes back here. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -37,13 +63,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = await content.page('account');
   let account: Account | null = null;
   let courseNames: Record<string, string> = {};
+  let courseSessions: Record<string, CourseSession[]> = {};
+  let seats: Record<string, number> = {};
   try {
-    const [loaded, courses] = await Promise.all([
+    const [loaded, courses, catalog] = await Promise.all([
       loadAccount(db(), user.id),
       content.query(coursesQuery),
+      loadPaymentCatalog(),
     ]);
     account = loaded;
     courseNames = courseNamesFrom(courses);
+    courseSessions = Object.fromEntries(
+      catalog.courses.map((course) => [course.courseId, course.sessions]),
+    );
+    seats = Object.fromEntries(
+      await seatsLeft(
+        db(),
+        catalog.courses.flatMap((course) =>
+          course.sessions
+            .filter((session) => session.bookable)
+            .map((session) => ({
+              courseId: course.courseId,
+              sessionKey: session.key,
+              capacity: session.capacity,
+            })),
+        ),
+      ),
+    );
   } catch (error) {
     // The page still renders, saying so (SPEC §8 'Failed to load account information').
     console.error('Loading the account failed:', error);
@@ -55,6 +101,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: user.email,
       emailVerified: user.emailVerified,
       courseNames,
+      courseSessions,
+      seatsLeft: seats,
+      today: academyToday(),
       verifyToken: looksLikeToken(verify) ? verify : null,
       notice: notice && NOTICES.includes(notice) ? notice : null,
     },
@@ -66,11 +115,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await request.formData().catch(() => new FormData());
-  const submission = parseForm(form, emailConfirmationSchema);
+  const submission = parseForm(form, accountActionSchema);
   if (submission.status !== 'success') return redirect('/account');
   const { intent } = submission.value;
   let notice: AccountNotice;
   try {
+    if (submission.value.intent === 'book-session') {
+      const { courseId, sessionKey } = submission.value;
+      const result = await bookSessionForUser(
+        db(),
+        user.id,
+        { courseId, sessionKey },
+        await loadPaymentCatalog(),
+      );
+      return redirect(`/account?tab=courses&notice=${SESSION_NOTICES[result]}`);
+    }
     if (submission.value.intent === 'verify') {
       notice = (await confirmEmail(user.id, submission.value.token)) ? 'verified' : 'invalid';
     } else {
@@ -110,8 +169,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 export default function Account() {
-  const { page, account, email, emailVerified, courseNames, verifyToken, notice } =
-    useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { page, account, email, emailVerified, courseNames, verifyToken, notice } = loaded;
   const failed = useActionData<typeof clientAction>();
   const [searchParams] = useSearchParams();
   return (
@@ -122,6 +181,9 @@ export default function Account() {
       email={email}
       emailVerified={emailVerified}
       courseNames={courseNames}
+      courseSessions={loaded.courseSessions}
+      seatsLeft={loaded.seatsLeft}
+      today={loaded.today}
       verifyToken={verifyToken}
       notice={failed ? 'failed' : notice}
     />

@@ -223,7 +223,10 @@ test.describe('register page', () => {
     const checkbox = main(page).getByRole('checkbox', { checked: true });
     await expect(checkbox).toHaveCount(1);
     await expect(checkbox).toHaveAccessibleName(new RegExp(module2.displayName.slice(0, 20)));
-    await expect(checkbox).toHaveAccessibleDescription(`Date: ${date}`);
+    // The link's session is chosen, with its seats left (a past date would show as text).
+    const session = main(page).getByRole('radio', { name: new RegExp(date) });
+    await expect(session).toBeChecked();
+    await expect(session).toHaveAccessibleName(/seats? left|Full/);
     await expect(continueButton(page)).toHaveText(
       `Continue to Payment (${usd(module2.registrationPrice)})`,
     );

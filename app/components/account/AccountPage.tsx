@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '~/accounts/account';
 import type { AccountTab } from '~/accounts/tabs';
 import type { PageSection } from '~/content/queries';
+import type { CourseSession } from '~/courses/sessions';
 
 import { AccountTabs } from './AccountTabs';
 import { CoursesPanel } from './CoursesPanel';
@@ -18,6 +19,9 @@ interface Props {
   email: string;
   emailVerified: boolean;
   courseNames: Record<string, string>;
+  courseSessions: Record<string, CourseSession[]>;
+  seatsLeft: Record<string, number>;
+  today: string;
   verifyToken: string | null;
   notice: AccountNotice | null;
 }
@@ -30,6 +34,9 @@ export function AccountPage({
   email,
   emailVerified,
   courseNames,
+  courseSessions,
+  seatsLeft,
+  today,
   verifyToken,
   notice,
 }: Props) {
@@ -64,7 +71,14 @@ export function AccountPage({
                   {t('account.loadFailed')}
                 </p>
               ) : tab === 'courses' ? (
-                <CoursesPanel activeCourses={account.activeCourses} courseNames={courseNames} />
+                <CoursesPanel
+                  activeCourses={account.activeCourses}
+                  courseNames={courseNames}
+                  bookedSessions={account.sessions}
+                  courseSessions={courseSessions}
+                  seatsLeft={seatsLeft}
+                  today={today}
+                />
               ) : tab === 'info' ? (
                 <InfoPanel profile={account.profile} />
               ) : (

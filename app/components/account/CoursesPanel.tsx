@@ -1,15 +1,27 @@
 import { useTranslation } from 'react-i18next';
 
-import type { ActiveCourses } from '~/accounts/account';
+import type { ActiveCourses, BookedSessions } from '~/accounts/account';
+import { canMoveFrom } from '~/accounts/sessions';
+import type { CourseSession } from '~/courses/sessions';
 import { courseDisplayName } from '~/payments/course-names';
+
+import { SessionChoice } from './SessionChoice';
 
 /** My Courses: the granted courses by display name; the completed list is always empty (SPEC). */
 export function CoursesPanel({
   activeCourses,
   courseNames,
+  bookedSessions,
+  courseSessions,
+  seatsLeft,
+  today,
 }: {
   activeCourses: ActiveCourses;
   courseNames: Record<string, string>;
+  bookedSessions: BookedSessions;
+  courseSessions: Record<string, CourseSession[]>;
+  seatsLeft: Record<string, number>;
+  today: string;
 }) {
   const { t } = useTranslation();
   // In the order staff gave the courses (Module 1, Module 2, Clinical 1, ...); unknown ids last.
@@ -26,11 +38,55 @@ export function CoursesPanel({
         </h3>
         {ids.length ? (
           <ul className="mt-3 grid gap-2">
-            {ids.map((id) => (
-              <li key={id} className="rounded-md border border-slate-200 bg-white p-3 font-medium">
-                {courseDisplayName(id, courseNames)}
-              </li>
-            ))}
+            {ids.map((id) => {
+              const name = courseDisplayName(id, courseNames);
+              const sessions = courseSessions[id] ?? [];
+              const booked = sessions.find((session) => session.key === bookedSessions[id]);
+              const others = sessions.filter(
+                (session) => session.bookable && session.key !== booked?.key,
+              );
+              return (
+                <li key={id} className="rounded-md border border-slate-200 bg-white p-3">
+                  <p className="font-medium">{name}</p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {booked
+                      ? t('account.courses.sessions.session', {
+                          date: booked.dateText,
+                          location: booked.location,
+                        })
+                      : others.length
+                        ? t('account.courses.sessions.noSession')
+                        : t('account.courses.sessions.noDates')}
+                  </p>
+                  {!booked && others.length ? (
+                    <SessionChoice
+                      courseId={id}
+                      courseName={name}
+                      sessions={others}
+                      seatsLeft={seatsLeft}
+                      submitLabel={t('account.courses.sessions.book')}
+                    />
+                  ) : null}
+                  {booked && others.length && canMoveFrom(booked.startDate, today) ? (
+                    <details className="mt-2">
+                      <summary className="cursor-pointer text-sm font-semibold text-brand-900">
+                        {t('account.courses.sessions.move')}
+                      </summary>
+                      <p className="mt-1 text-sm text-slate-700">
+                        {t('account.courses.sessions.moveDeadline')}
+                      </p>
+                      <SessionChoice
+                        courseId={id}
+                        courseName={name}
+                        sessions={others}
+                        seatsLeft={seatsLeft}
+                        submitLabel={t('account.courses.sessions.moveTo')}
+                      />
+                    </details>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <p className="mt-3 text-slate-700">{t('account.courses.noActive')}</p>

@@ -4,7 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSubmitting } from '~/components/forms/use-submitting';
 
-export type AccountNotice = 'verified' | 'invalid' | 'resent' | 'limited' | 'failed';
+export type AccountNotice =
+  | 'verified'
+  | 'invalid'
+  | 'resent'
+  | 'limited'
+  | 'failed'
+  | 'sessionBooked'
+  | 'sessionFull'
+  | 'sessionTooLate'
+  | 'sessionUnknown';
 
 /**
  * About confirming the e-mail address: the outcome of the last step, the confirmation button
@@ -28,7 +37,7 @@ export function VerifyNotice({
     <p
       role="status"
       className={`rounded-md border p-3 font-medium ${
-        notice === 'verified' || notice === 'resent'
+        notice === 'verified' || notice === 'resent' || notice === 'sessionBooked'
           ? 'border-emerald-300 bg-emerald-50 text-emerald-900'
           : 'border-red-300 bg-red-50 text-red-800'
       }`}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+
+import { bookSessionSchema } from '~/accounts/sessions';
+import { PostForm } from '~/components/forms/PostForm';
+import { SubmitButton } from '~/components/forms/SubmitButton';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
+import { useSubmitting } from '~/components/forms/use-submitting';
+import type { CourseSession } from '~/courses/sessions';
+import { seatKey } from '~/sessions/seat-key';
+
+/** Booking (or moving to) one of a held course's bookable sessions, with the seats left. */
+export function SessionChoice({
+  courseId,
+  courseName,
+  sessions,
+  seatsLeft,
+  submitLabel,
+}: {
+  courseId: string;
+  courseName: string;
+  sessions: CourseSession[];
+  seatsLeft: Record<string, number>;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation();
+  const pending = useSubmitting();
+  const [form] = useSchemaForm(bookSessionSchema);
+  return (
+    <PostForm form={form} className="mt-3 grid gap-3">
+      <input type="hidden" name="intent" value="book-session" />
+      <input type="hidden" name="courseId" value={courseId} />
+      <fieldset className="grid gap-1">
+        <legend className="text-sm font-semibold text-slate-800">
+          {t('account.courses.sessions.chooseFor', { course: courseName })}
+        </legend>
+        {sessions.map((session) => {
+          const left = seatsLeft[seatKey(courseId, session.key)] ?? session.capacity;
+          return (
+            <label key={session.key} className="flex items-start gap-2 text-sm">
+              <input
+                type="radio"
+                name="sessionKey"
+                value={session.key}
+                required
+                disabled={left === 0}
+                className="mt-1 h-4 w-4 shrink-0 accent-brand-900"
+              />
+              <span>
+                {session.dateText}, {session.location} ·{' '}
+                {left === 0
+                  ? t('register.full')
+                  : t('account.courses.sessions.seatsLeft', { count: left })}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <div>
+        <SubmitButton pending={pending} label={submitLabel} look="small" />
+      </div>
+    </PostForm>
+  );
+}
