@@ -7,8 +7,8 @@
  */
 import { setAccountDisabled } from '../app/auth/disable.server';
 import { connect } from '../app/db/client.server';
-import { provideDatabase } from '../app/db/provide.server';
 import { EnvError, parseEnv } from '../app/env.server';
+import { cliDatabase } from './cli-database';
 
 const args = process.argv.slice(2);
 const enable = args.includes('--enable');
@@ -19,22 +19,9 @@ if (emails.length !== 1 || !emails[0]!.includes('@')) {
   process.exit(2);
 }
 
-/** The running app's embedded database when it is up; else whatever provideDatabase gives. */
-async function database(env: ReturnType<typeof parseEnv>) {
-  if (!env.DATABASE_URL) {
-    const url = `postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_POSTGRES_PORT}/academy`;
-    const probe = connect(url, { max: 1, connect_timeout: 2 });
-    const running = await probe`select 1`.then(() => true).catch(() => false);
-    await probe.end();
-    if (running) return { url, stop: async () => {} };
-  }
-  const provided = await provideDatabase(env, () => {});
-  return { url: process.env.DATABASE_URL!, stop: provided.stop };
-}
-
 try {
   const env = parseEnv(process.env);
-  const { url, stop } = await database(env);
+  const { url, stop } = await cliDatabase(env);
   const sql = connect(url, { max: 1 });
   try {
     const found = await setAccountDisabled(sql, emails[0]!, !enable);
