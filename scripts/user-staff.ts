@@ -32,7 +32,9 @@ try {
       process.exitCode = 1;
     } else {
       const email = emails[0]!.trim().toLowerCase();
-      console.log(revoke ? `Revoked staff from the account ${email}` : `Made the account ${email} staff`);
+      console.log(
+        revoke ? `Revoked staff from the account ${email}` : `Made the account ${email} staff`,
+      );
     }
   } finally {
     await sql.end();

@@ -27,12 +27,12 @@ describe('staff accounts', () => {
 
     expect(await setAccountStaff(sql, ` ${email.toUpperCase()} `, true)).toBe(true);
     expect(await getStaffUser(asPage(cookie))).toMatchObject({ id: user.id, email });
-    const [{ staff_since: since }] = await sql<{ staff_since: Date }[]>`
-      select staff_since from users where id = ${user.id}`;
+    const staffSince = async () =>
+      (await sql<{ staff_since: Date }[]>`select staff_since from users where id = ${user.id}`)[0]!
+        .staff_since;
+    const since = await staffSince();
     expect(await setAccountStaff(sql, email, true)).toBe(true);
-    const [{ staff_since: again }] = await sql<{ staff_since: Date }[]>`
-      select staff_since from users where id = ${user.id}`;
-    expect(again).toEqual(since);
+    expect(await staffSince()).toEqual(since);
 
     expect(await setAccountStaff(sql, email, false)).toBe(true);
     expect(await getStaffUser(asPage(cookie))).toBeNull();

@@ -20,8 +20,11 @@ describe('csv', () => {
   });
 
   it('is a UTF-8 document with a byte order mark and CRLF lines', () => {
-    expect(toCsv([['Name', 'Phone'], ['José Núñez, DDS', '555']])).toBe(
-      '\uFEFFName,Phone\r\n"José Núñez, DDS",555\r\n',
-    );
+    expect(
+      toCsv([
+        ['Name', 'Phone'],
+        ['José Núñez, DDS', '555'],
+      ]),
+    ).toBe('\uFEFFName,Phone\r\n"José Núñez, DDS",555\r\n');
   });
 });

@@ -44,7 +44,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** What app/routes/$.tsx answers to an address no route matches. */
 async function notFound(request: Request) {
   const content = await contentFor(request);
-  return data({ kind: 'not-found' as const, page: await content.page('not-found') }, { status: 404 });
+  return data(
+    { kind: 'not-found' as const, page: await content.page('not-found') },
+    { status: 404 },
+  );
 }
 
 // The staff page is never stored; the 404 gets what any 404 gets (entry.server.tsx).

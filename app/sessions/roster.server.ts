@@ -31,7 +31,9 @@ export async function sessionSeatCounts(
 ): Promise<Map<string, { booked: number; held: number }>> {
   const counts = new Map<string, { booked: number; held: number }>();
   if (sessions.length === 0) return counts;
-  const rows = await sql<{ course_id: string; session_key: string; booked: number; held: number }[]>`
+  const rows = await sql<
+    { course_id: string; session_key: string; booked: number; held: number }[]
+  >`
     select course_id, session_key,
            count(*) filter (where status = 'booked')::int as booked,
            count(*) filter (where status = 'held' and held_until > now())::int as held

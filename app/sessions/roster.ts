@@ -63,7 +63,7 @@ export interface AttentionOrder {
 /** The sessions /staff lists for a course: scheduled, first day today or later, or under way. */
 export function upcomingSessions(sessions: readonly CourseSession[], today: string) {
   return sessions.filter(
-    (session) => session.bookable || (session.past && session.endDate !== null && session.endDate >= today),
+    (session) =>
+      session.bookable || (session.past && session.endDate !== null && session.endDate >= today),
   );
 }
-
