@@ -6,14 +6,18 @@ function localeFor(language: string) {
   return language === 'es' ? 'es-US' : 'en-US';
 }
 
-/** "Nov 23, 2026, 3:32 PM UTC"; '' for no date. */
+/** "Nov 20, 2026, 15:04 UTC"; '' for no date. */
 export function formatDateTime(iso: string | null | undefined, language = 'en'): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(localeFor(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
     timeZone: 'UTC',
     timeZoneName: 'short',
   }).format(date);
