@@ -7,8 +7,8 @@
  */
 import { setAccountDisabled } from '../app/auth/disable.server';
 import { connect } from '../app/db/client.server';
-import { provideDatabase } from '../app/db/provide.server';
 import { EnvError, parseEnv } from '../app/env.server';
+import { cliDatabase } from './cli-database';
 
 const args = process.argv.slice(2);
 const enable = args.includes('--enable');
@@ -19,28 +19,17 @@ if (emails.length !== 1 || !emails[0]!.includes('@')) {
   process.exit(2);
 }
 
-/** The running app's embedded database when it is up; else whatever provideDatabase gives. */
-async function database(env: ReturnType<typeof parseEnv>) {
-  if (!env.DATABASE_URL) {
-    const url = `postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_POSTGRES_PORT}/academy`;
-    const probe = connect(url, { max: 1, connect_timeout: 2 });
-    const running = await probe`select 1`.then(() => true).catch(() => false);
-    await probe.end();
-    if (running) return { url, stop: async () => {} };
-  }
-  const provided = await provideDatabase(env, () => {});
-  return { url: process.env.DATABASE_URL!, stop: provided.stop };
-}
-
+// embedded-postgres's exit hook drops process.exitCode: exit with it explicitly.
+let exitCode = 0;
 try {
   const env = parseEnv(process.env);
-  const { url, stop } = await database(env);
+  const { url, stop } = await cliDatabase(env);
   const sql = connect(url, { max: 1 });
   try {
     const found = await setAccountDisabled(sql, emails[0]!, !enable);
     if (!found) {
       console.error(`No account has the e-mail ${emails[0]}`);
-      process.exitCode = 1;
+      exitCode = 1;
     } else {
       console.log(
         `${enable ? 'Enabled' : 'Disabled'} the account ${emails[0]!.trim().toLowerCase()}`,
@@ -54,3 +43,4 @@ try {
   console.error(error instanceof EnvError ? error.message : `Failed: ${(error as Error).message}`);
   process.exit(1);
 }
+process.exit(exitCode);

@@ -82,3 +82,24 @@ export async function setUserDisabled(
     returning id`;
   return row?.id ?? null;
 }
+
+/** Marks or unmarks the account as staff; the user's id, or null when no account has this e-mail. */
+export async function setUserStaff(
+  sql: Queryable,
+  email: string,
+  staff: boolean,
+): Promise<string | null> {
+  const [row] = await sql<{ id: string }[]>`
+    update users
+    set staff_since = ${staff ? sql`coalesce(staff_since, now())` : null}, updated_at = now()
+    where email = ${normalizeEmail(email)}
+    returning id`;
+  return row?.id ?? null;
+}
+
+/** Whether the user is staff (and not disabled). */
+export async function isStaffUser(sql: Queryable, userId: string): Promise<boolean> {
+  const [row] = await sql<{ staff: boolean }[]>`
+    select staff_since is not null and disabled_at is null as staff from users where id = ${userId}`;
+  return row?.staff ?? false;
+}

@@ -5,6 +5,7 @@ import enquiry from './enquiry.en';
 import forms from './forms.en';
 import pages from './pages.en';
 import register from './register.en';
+import staff from './staff.en';
 
 /** Interface texts. Page content comes from Sanity; these are the words of the site's frame. */
 const en = {
@@ -58,6 +59,7 @@ const en = {
   register,
   auth,
   account,
+  staff,
 };
 
 export default en;

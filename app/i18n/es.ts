@@ -6,6 +6,7 @@ import enquiry from './enquiry.es';
 import forms from './forms.es';
 import pages from './pages.es';
 import register from './register.es';
+import staff from './staff.es';
 
 const es: Translation = {
   skipToContent: 'Saltar al contenido principal',
@@ -58,6 +59,7 @@ const es: Translation = {
   register,
   auth,
   account,
+  staff,
 };
 
 export default es;

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+
+import { formatCents } from '~/lib/money';
+import type { SessionRoster } from '~/sessions/roster';
+
+import { formatDateTime, rosterCsvPath, sessionAnchor } from './format';
+import { SessionBadges, sessionLabel } from './SessionBadges';
+
+/** A session's attendees (booked seats) and its CSV download. */
+export function SessionAttendees({ session }: { session: SessionRoster }) {
+  const { t, i18n } = useTranslation();
+  const label = sessionLabel(session);
+  const id = sessionAnchor(session.courseId, session.key);
+  return (
+    <section aria-labelledby={`${id}-title`} id={id} className="mt-8 scroll-mt-24">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+          {label}
+          <SessionBadges session={session} />
+        </h3>
+        <a
+          href={rosterCsvPath(session.courseId, session.key)}
+          download
+          aria-label={t('staff.csvLabel', { session: label })}
+          className="rounded-md border border-brand-900 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+        >
+          {t('staff.csv')}
+        </a>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">
+        {[
+          session.location,
+          `${t('staff.capacity')} ${session.capacity}`,
+          `${t('staff.booked')} ${session.booked}`,
+          `${t('staff.held')} ${session.held}`,
+          `${t('staff.left')} ${session.left}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      {session.attendees.length ? (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+            <caption className="sr-only">{t('staff.attendees', { session: label })}</caption>
+            <thead>
+              <tr className="border-b border-slate-300 text-slate-700">
+                <th scope="col" className="py-2 pr-4">
+                  {t('staff.name')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('staff.email')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('staff.phone')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('staff.order')}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  {t('staff.paid')}
+                </th>
+                <th scope="col" className="py-2">
+                  {t('staff.bookedAt')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {session.attendees.map((attendee) => (
+                <tr key={attendee.orderId} className="border-b border-slate-200">
+                  <th scope="row" className="py-2 pr-4 font-semibold">
+                    {attendee.name}
+                  </th>
+                  <td className="py-2 pr-4 break-all">
+                    <a href={`mailto:${attendee.email}`} className="text-brand-900 underline">
+                      {attendee.email}
+                    </a>
+                  </td>
+                  <td className="py-2 pr-4 whitespace-nowrap">{attendee.phone}</td>
+                  <td className="py-2 pr-4 font-mono text-xs">{attendee.orderId}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums">
+                    {formatCents(attendee.amountCents)}
+                  </td>
+                  <td className="py-2 whitespace-nowrap">
+                    {formatDateTime(attendee.bookedAt, i18n.language)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="mt-3 text-slate-700">{t('staff.noAttendees')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+
+import type { SessionRoster } from '~/sessions/roster';
+
+import { sessionAnchor } from './format';
+import { SessionBadges, sessionLabel } from './SessionBadges';
+
+/** One row per session: where and when, and its seats (capacity, booked, held, left). */
+export function SessionsOverview({
+  sessions,
+  caption,
+}: {
+  sessions: SessionRoster[];
+  caption: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full min-w-[40rem] border-collapse text-left">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-sm text-slate-700">
+            <th scope="col" className="py-2 pr-4">
+              {t('staff.session')}
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              {t('staff.location')}
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right">
+              {t('staff.capacity')}
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right">
+              {t('staff.booked')}
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right">
+              {t('staff.held')}
+            </th>
+            {/* The waiting list (issue 10) does not exist yet: its 'Waiting' column goes here. */}
+            <th scope="col" className="py-2 text-right">
+              {t('staff.left')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((session) => (
+            <tr
+              key={`${session.courseId}:${session.key}`}
+              className="border-b border-slate-200"
+              data-session={`${session.courseId}:${session.key}`}
+            >
+              <th scope="row" className="py-3 pr-4 font-normal">
+                <a
+                  href={`#${sessionAnchor(session.courseId, session.key)}`}
+                  className="font-semibold text-brand-900 underline"
+                >
+                  {sessionLabel(session)}
+                </a>
+                <SessionBadges session={session} />
+              </th>
+              <td className="py-3 pr-4">{session.location}</td>
+              <td className="py-3 pr-4 text-right tabular-nums">{session.capacity}</td>
+              <td className="py-3 pr-4 text-right tabular-nums">{session.booked}</td>
+              <td className="py-3 pr-4 text-right tabular-nums">{session.held}</td>
+              <td className="py-3 text-right tabular-nums font-semibold">{session.left}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * /staff's page as the server renders it, in English and Spanish: states the end-to-end run
+ * (whose bundled dates are all past) does not reach: a content session under way, an empty one,
+ * nothing upcoming, and orders needing attention.
+ */
+import { createInstance } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+
+import { i18nConfig } from '~/i18n/config';
+import type { AttentionOrder, SessionRoster } from '~/sessions/roster';
+
+import { StaffPage } from './StaffPage';
+
+async function render(
+  props: Partial<Parameters<typeof StaffPage>[0]>,
+  language: 'en' | 'es' = 'en',
+) {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: language });
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <StaffPage
+        sessions={[]}
+        unlisted={[]}
+        unlistedDays={180}
+        attention={[]}
+        courseNames={{ clinical1: 'Clinical 1' }}
+        {...props}
+      />
+    </I18nextProvider>,
+  );
+}
+
+const session: SessionRoster = {
+  courseId: 'clinical1',
+  courseName: 'Clinical 1',
+  key: 'c1-2027-04',
+  dateText: 'Apr 1-6, 2027',
+  startDate: '2027-04-01',
+  endDate: '2027-04-06',
+  location: 'Miami, FL',
+  inContent: true,
+  underWay: true,
+  capacity: 6,
+  booked: 1,
+  held: 2,
+  left: 3,
+  attendees: [
+    {
+      orderId: '00000000-0000-4000-8000-000000000001',
+      name: 'Dr. <Ada>',
+      email: 'ada@example.com',
+      phone: '+1 310 555 0100',
+      amountCents: 750000,
+      bookedAt: '2027-01-02T10:05:00.000Z',
+    },
+  ],
+};
+
+const order: AttentionOrder = {
+  id: '00000000-0000-4000-8000-000000000002',
+  name: 'Dr. Late',
+  email: 'late@example.com',
+  phone: '555',
+  amountCents: 750000,
+  status: 'completed',
+  courseIds: ['clinical1'],
+  attention: 'Paid after its hold lapsed; full: Clinical 1, Apr 1-6, 2027',
+  createdAt: '2027-01-01T00:00:00.000Z',
+  completedAt: '2027-01-03T08:00:00.000Z',
+};
+
+describe('StaffPage', () => {
+  it('shows a session’s seats, its attendees (escaped) and its CSV link, and the orders needing attention', async () => {
+    const html = await render({
+      sessions: [session, { ...session, key: 'c1-2027-06', underWay: false, attendees: [] }],
+      attention: [order],
+    });
+    expect(html).toContain('<caption class="sr-only">Upcoming sessions</caption>');
+    expect(html).toContain('Attendees of Clinical 1, Apr 1-6, 2027');
+    expect(html).toContain('under way');
+    expect(html).toContain('Dr. &lt;Ada&gt;');
+    expect(html).toContain('$7,500.00');
+    expect(html).toContain('Jan 2, 2027, 10:05 UTC');
+    expect(html).toContain('href="/staff/sessions/clinical1/c1-2027-04.csv"');
+    expect(html).toContain('No one has booked this session yet.');
+    expect(html).toContain('scope="row"');
+    expect(html).toContain('Paid after its hold lapsed; full: Clinical 1, Apr 1-6, 2027');
+    expect(html).toContain('Jan 3, 2027, 08:00 UTC');
+    expect(html).not.toContain('No order needs attention.');
+    expect(html).not.toContain('not among the course');
+  });
+
+  it('says when nothing is upcoming and no order needs attention, in Spanish too', async () => {
+    expect(await render({})).toContain('No upcoming sessions in the content.');
+    const spanish = await render({}, 'es');
+    expect(spanish).toContain('No hay próximas sesiones en el contenido.');
+    expect(spanish).toContain('Ningún pedido requiere atención.');
+  });
+
+  it('lists seats in a session not in content apart', async () => {
+    const html = await render({
+      unlisted: [{ ...session, inContent: false, underWay: false, dateText: 'c1-gone' }],
+    });
+    expect(html).toContain('Seats in dates that are not in the content');
+    expect(html).toContain('not in content');
+    expect(html).toContain('in the last 180 days');
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * /staff and its CSV downloads: a signed-in staff member sees the rosters; visitors, students and
+ * revoked staff get the 404 of an unknown address, so the page does not reveal it exists.
+ */
+import { describe, expect, it } from 'vitest';
+
+import { startSession } from '~/auth/session-cookie.server';
+import { setAccountStaff } from '~/auth/staff.server';
+
+import {
+  asPage,
+  cookiePair,
+  insertOrder,
+  makeUser,
+  uniqueEmail,
+  useTestDatabase,
+} from '../../tests/support/auth';
+import { routeArgs, routeResult } from '../../tests/support/routes';
+import * as unknownRoute from './$';
+import * as staffRoute from './staff';
+import * as csvRoute from './staff_.sessions.$courseId.$file';
+
+const { sql } = await useTestDatabase();
+
+async function signedIn(options: { staff?: boolean } = {}) {
+  const email = uniqueEmail(options.staff ? 'staff' : 'student');
+  const user = await makeUser(sql, email, { verified: true });
+  if (options.staff) await setAccountStaff(sql, email, true);
+  return { email, user, cookie: cookiePair(await startSession(asPage(''), user.id)) };
+}
+
+/** A paid order with a booked seat in the session. */
+async function booked(courseId: string, sessionKey: string, name: string, amountCents = 750000) {
+  const email = uniqueEmail('buyer');
+  const orderId = await insertOrder(sql, {
+    email,
+    name,
+    phone: '+1 310 555 0142',
+    items: [courseId],
+    amountCents,
+  });
+  await sql`
+    insert into session_seats (course_id, session_key, order_id, email_normalized, status,
+                               held_until, capacity, booked_at)
+    values (${courseId}, ${sessionKey}, ${orderId}, ${email}, 'booked', now(), 6,
+            '2026-11-20T15:04:05Z')`;
+  return { email, orderId };
+}
+
+const page = (cookie: string, path = '/staff') =>
+  staffRoute.loader(routeArgs(asPage(cookie, path))).then(routeResult);
+
+const csv = (cookie: string, courseId: string, file: string, search = '') =>
+  csvRoute.loader(
+    routeArgs(asPage(cookie, `/staff/sessions/${courseId}/${file}${search}`), {
+      params: { courseId, file },
+    }),
+  );
+
+/** The body as sent, byte order mark included (Response.text() drops it). */
+const bodyOf = async (response: Response) =>
+  new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+
+describe('/staff', () => {
+  it('is the 404 of an unknown address for a visitor, a student and revoked staff', async () => {
+    const unknown = routeResult(await unknownRoute.loader(routeArgs(asPage('', '/no-such-page'))));
+    const student = await signedIn();
+    const revoked = await signedIn({ staff: true });
+    await setAccountStaff(sql, revoked.email, false);
+    for (const cookie of ['', 'sid=forged', student.cookie, revoked.cookie]) {
+      const result = await page(cookie);
+      expect(result.status).toBe(404);
+      expect(result.body).toEqual({
+        kind: 'not-found',
+        page: (unknown.body as { page: unknown }).page,
+      });
+      // No Cache-Control of its own: the document gets what any 404 gets (entry.server.tsx).
+      expect(
+        staffRoute.headers({ loaderHeaders: result.headers } as Parameters<
+          typeof staffRoute.headers
+        >[0]),
+      ).toEqual(new Headers());
+    }
+  });
+
+  it('shows a staff member the rosters and the orders needing attention, never stored', async () => {
+    const staff = await signedIn({ staff: true });
+    // The bundled dataset's dates are all past: seats in a key not among them are listed apart.
+    const { orderId } = await booked('clinical1', 'c1-2027-e2e', 'Dr. Roster');
+    const attention = await insertOrder(sql, {
+      email: uniqueEmail('late'),
+      name: 'Dr. Late',
+      items: ['clinical1'],
+      amountCents: 750000,
+    });
+    await sql`update orders set attention = 'Paid after its hold lapsed; full: Clinical 1'
+              where id = ${attention}`;
+
+    const result = await page(staff.cookie);
+    expect(result.status).toBe(200);
+    expect(result.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(
+      staffRoute.headers({ loaderHeaders: result.headers } as Parameters<
+        typeof staffRoute.headers
+      >[0]),
+    ).toEqual({ 'Cache-Control': 'private, no-store' });
+    const body = result.body as Extract<
+      Awaited<ReturnType<typeof staffRoute.loader>>['data'],
+      { kind: 'staff' }
+    >;
+    expect(body.kind).toBe('staff');
+    expect(body.title).toBe('Staff: session rosters');
+    expect(body.unlisted).toEqual([
+      expect.objectContaining({
+        courseId: 'clinical1',
+        key: 'c1-2027-e2e',
+        inContent: false,
+        booked: 1,
+        held: 0,
+        left: 5,
+        attendees: [
+          expect.objectContaining({
+            orderId,
+            name: 'Dr. Roster',
+            phone: '+1 310 555 0142',
+            amountCents: 750000,
+            bookedAt: '2026-11-20T15:04:05.000Z',
+          }),
+        ],
+      }),
+    ]);
+    expect(body.attention.map((order) => order.id)).toEqual([attention]);
+    expect(body.courseNames.clinical1).toBeTruthy();
+  });
+
+  it('is noindex, for staff and for everyone else', () => {
+    const robots = (data: unknown) =>
+      staffRoute
+        .meta({ data } as Parameters<typeof staffRoute.meta>[0])
+        .find((tag) => 'name' in tag && tag.name === 'robots');
+    expect(robots({ kind: 'staff', title: 'Staff' })).toEqual({
+      name: 'robots',
+      content: 'noindex',
+    });
+    expect(robots(undefined)).toEqual({ name: 'robots', content: 'noindex' });
+  });
+});
+
+describe('/staff/sessions/<courseId>/<sessionKey>.csv', () => {
+  it('is 404 for a visitor, a student, an unknown session and a malformed address', async () => {
+    await booked('clinical1', 'c1-csv-404', 'Dr. Hidden');
+    const student = await signedIn();
+    const staff = await signedIn({ staff: true });
+    const attempts: Array<[string, string, string]> = [
+      ['', 'clinical1', 'c1-csv-404.csv'],
+      ['sid=forged', 'clinical1', 'c1-csv-404.csv'],
+      [student.cookie, 'clinical1', 'c1-csv-404.csv'],
+      [staff.cookie, 'clinical1', 'no-such-session.csv'],
+      [staff.cookie, 'module1', 'c1-csv-404.csv'],
+      [staff.cookie, 'clinical1', 'c1-csv-404'],
+      [staff.cookie, 'clinical1', 'c1 csv.csv'],
+      [staff.cookie, 'clinical1/../x', 'c1-csv-404.csv'],
+    ];
+    for (const [cookie, courseId, file] of attempts) {
+      const response = await csv(cookie, courseId, file);
+      expect(response.status, `${cookie} ${courseId}/${file}`).toBe(404);
+      expect(await response.text()).not.toContain('Dr. Hidden');
+    }
+  });
+
+  it('gives staff the attendees as an attachment, escaped, never stored', async () => {
+    const staff = await signedIn({ staff: true });
+    const { email, orderId } = await booked('clinical1', 'c1-csv', 'Doe, Jane "JD"', 1_234_567);
+    const response = await csv(staff.cookie, 'clinical1', 'c1-csv.csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('Content-Disposition')).toBe(
+      'attachment; filename="roster-clinical1-c1-csv.csv"',
+    );
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await bodyOf(response)).toBe(
+      '\uFEFFName,E-mail,Phone,Order,Paid (USD),Booked at (UTC)\r\n' +
+        `"Doe, Jane ""JD""",${email},+1 310 555 0142,${orderId},12345.67,2026-11-20T15:04:05.000Z\r\n`,
+    );
+  });
+
+  it('is in Spanish for a staff member reading the site in Spanish', async () => {
+    const staff = await signedIn({ staff: true });
+    await booked('clinical1', 'c1-es', 'Dr. Núñez');
+    const response = await csv(staff.cookie, 'clinical1', 'c1-es.csv', '?lng=es');
+    expect((await bodyOf(response)).split('\r\n')[0]).toBe(
+      '\uFEFFNombre,Correo electrónico,Teléfono,Pedido,Pagado (USD),Reservado el (UTC)',
+    );
+  });
+
+  it('has a header row only for a content date nobody booked', async () => {
+    const staff = await signedIn({ staff: true });
+    // A (past) date of the bundled dataset: any date of the course has its CSV.
+    const response = await csv(staff.cookie, 'clinical1', 'd20251016.csv');
+    expect(response.status).toBe(200);
+    expect((await response.text()).split('\r\n').filter(Boolean)).toHaveLength(1);
+  });
+});

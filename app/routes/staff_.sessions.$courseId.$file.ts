@@ -1,0 +1,55 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+
+import { getStaffUser } from '~/auth/staff.server';
+import { db } from '~/db/client.server';
+import { resources } from '~/i18n/config';
+import { getLanguage } from '~/i18n/i18n.server';
+import { toCsv } from '~/lib/csv';
+import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { loadSessionRoster } from '~/sessions/roster.server';
+
+const COURSE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const SESSION_KEY = /^[A-Za-z0-9_.-]{1,64}$/;
+
+const notFound = () =>
+  new Response('Not Found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+
+/**
+ * GET /staff/sessions/<courseId>/<sessionKey>.csv: a session's attendees as CSV, for a signed-in
+ * staff member; 404 for anyone else, as for an unknown session. The session is any date of the
+ * course in content (past ones too), or a key seats were taken in.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const courseId = params.courseId ?? '';
+  const sessionKey = params.file?.endsWith('.csv') ? params.file.slice(0, -'.csv'.length) : '';
+  if (!COURSE_ID.test(courseId) || !SESSION_KEY.test(sessionKey)) return notFound();
+  if (!(await getStaffUser(request))) return notFound();
+
+  const catalog = await loadPaymentCatalog();
+  const roster = await loadSessionRoster(db(), catalog.courses, courseId, sessionKey);
+  if (!roster) return notFound();
+
+  const t = resources[await getLanguage(request)].common.staff;
+  const csv = toCsv([
+    [t.name, t.email, t.phone, t.order, t.paidUsd, t.bookedAtUtc],
+    ...roster.attendees.map((attendee) => [
+      attendee.name,
+      attendee.email,
+      attendee.phone,
+      attendee.orderId,
+      (attendee.amountCents / 100).toFixed(2),
+      attendee.bookedAt,
+    ]),
+  ]);
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="roster-${courseId}-${sessionKey}.csv"`,
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+    },
+  });
+}

@@ -1,0 +1,267 @@
+/**
+ * Staff rosters (/staff, docs/decisions/0018-staff-rosters.md): each session's seats counted
+ * (capacity, booked, live holds, left), who booked it, and the orders that need staff. Read-only:
+ * the seats are written by seats.server.ts. The sessions come from content (the caller passes the
+ * catalog's courses); seats taken in a session that is not among its course's dates (a date
+ * removed or renamed in the Studio) are listed too, so no booked student is lost from view.
+ */
+import { type CourseSession, isoDay } from '~/courses/sessions';
+import type { Queryable } from '~/db/client.server';
+
+import {
+  type Attendee,
+  type AttentionOrder,
+  type RosterCourse,
+  type SessionRoster,
+  upcomingSessions,
+} from './roster';
+import { seatKey } from './seat-key';
+
+export type { Attendee, AttentionOrder, RosterCourse, SessionRoster } from './roster';
+
+/** Seats taken in a session not among its course's dates, in the last this many days, are listed. */
+export const UNLISTED_SESSION_DAYS = 180;
+
+type SessionRef = { courseId: string; sessionKey: string };
+
+/** Booked seats and live holds of each session, keyed `courseId:sessionKey`. */
+export async function sessionSeatCounts(
+  sql: Queryable,
+  sessions: readonly SessionRef[],
+): Promise<Map<string, { booked: number; held: number }>> {
+  const counts = new Map<string, { booked: number; held: number }>();
+  if (sessions.length === 0) return counts;
+  const rows = await sql<
+    { course_id: string; session_key: string; booked: number; held: number }[]
+  >`
+    select course_id, session_key,
+           count(*) filter (where status = 'booked')::int as booked,
+           count(*) filter (where status = 'held' and held_until > now())::int as held
+    from session_seats
+    where (course_id, session_key) in (
+      select * from unnest(${sql.array(sessions.map((s) => s.courseId))}::text[],
+                           ${sql.array(sessions.map((s) => s.sessionKey))}::text[]))
+      and status <> 'released'
+    group by course_id, session_key`;
+  for (const row of rows) {
+    counts.set(seatKey(row.course_id, row.session_key), { booked: row.booked, held: row.held });
+  }
+  return counts;
+}
+
+/** Who booked each session (booked seats with their orders), first booked first. */
+export async function sessionAttendees(
+  sql: Queryable,
+  sessions: readonly SessionRef[],
+): Promise<Map<string, Attendee[]>> {
+  const attendees = new Map<string, Attendee[]>();
+  if (sessions.length === 0) return attendees;
+  const rows = await sql<
+    {
+      course_id: string;
+      session_key: string;
+      order_id: string;
+      name: string;
+      email: string;
+      phone: string;
+      amount_cents: number;
+      booked_at: Date;
+    }[]
+  >`
+    select s.course_id, s.session_key, s.order_id, o.name, o.email, o.phone, o.amount_cents,
+           s.booked_at
+    from session_seats s join orders o on o.id = s.order_id
+    where (s.course_id, s.session_key) in (
+      select * from unnest(${sql.array(sessions.map((s) => s.courseId))}::text[],
+                           ${sql.array(sessions.map((s) => s.sessionKey))}::text[]))
+      and s.status = 'booked'
+    order by s.booked_at, o.name, s.order_id`;
+  for (const row of rows) {
+    const key = seatKey(row.course_id, row.session_key);
+    const list = attendees.get(key) ?? [];
+    list.push({
+      orderId: row.order_id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      amountCents: row.amount_cents,
+      bookedAt: row.booked_at.toISOString(),
+    });
+    attendees.set(key, list);
+  }
+  return attendees;
+}
+
+/**
+ * Sessions with booked seats or live holds, taken (or booked) within the last `days`, with the
+ * largest capacity their seats were taken under.
+ */
+export async function recentSessionsWithSeats(
+  sql: Queryable,
+  days = UNLISTED_SESSION_DAYS,
+): Promise<Array<SessionRef & { capacity: number }>> {
+  const rows = await sql<{ course_id: string; session_key: string; capacity: number }[]>`
+    select course_id, session_key, max(capacity)::int as capacity
+    from session_seats
+    where status = 'booked' or (status = 'held' and held_until > now())
+    group by course_id, session_key
+    having max(greatest(created_at, booked_at)) > now() - make_interval(days => ${days})
+    order by course_id, session_key`;
+  return rows.map((row) => ({
+    courseId: row.course_id,
+    sessionKey: row.session_key,
+    capacity: row.capacity,
+  }));
+}
+
+/** Whether any seat (held, booked or released) was ever taken in the session. */
+export async function sessionHasSeats(
+  sql: Queryable,
+  courseId: string,
+  sessionKey: string,
+): Promise<{ capacity: number } | null> {
+  const [row] = await sql<{ capacity: number }[]>`
+    select max(capacity)::int as capacity from session_seats
+    where course_id = ${courseId} and session_key = ${sessionKey}
+    having count(*) > 0`;
+  return row ?? null;
+}
+
+/** Orders marked for attention (`orders.attention`), newest first. */
+export async function attentionOrders(sql: Queryable): Promise<AttentionOrder[]> {
+  const rows = await sql<
+    {
+      id: string;
+      name: string;
+      email: string;
+      phone: string;
+      amount_cents: number;
+      status: string;
+      course_ids: string[];
+      attention: string;
+      created_at: Date;
+      completed_at: Date | null;
+    }[]
+  >`
+    select id, name, email, phone, amount_cents, status, course_ids, attention, created_at,
+           completed_at
+    from orders
+    where attention is not null
+    order by coalesce(completed_at, created_at) desc, id`;
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    amountCents: row.amount_cents,
+    status: row.status,
+    courseIds: row.course_ids,
+    attention: row.attention,
+    createdAt: row.created_at.toISOString(),
+    completedAt: row.completed_at?.toISOString() ?? null,
+  }));
+}
+
+type SessionShape = Omit<SessionRoster, 'booked' | 'held' | 'left' | 'attendees'>;
+
+function fromContent(course: RosterCourse, session: CourseSession, today: string): SessionShape {
+  return {
+    courseId: course.courseId,
+    courseName: course.displayName,
+    key: session.key,
+    dateText: session.dateText,
+    startDate: session.startDate,
+    endDate: session.endDate,
+    location: session.location,
+    inContent: true,
+    underWay: session.past && session.endDate !== null && session.endDate >= today,
+    capacity: session.capacity,
+  };
+}
+
+function notInContent(
+  courses: readonly RosterCourse[],
+  courseId: string,
+  sessionKey: string,
+  capacity: number,
+): SessionShape {
+  return {
+    courseId,
+    courseName: courses.find((course) => course.courseId === courseId)?.displayName ?? courseId,
+    key: sessionKey,
+    dateText: sessionKey,
+    startDate: null,
+    endDate: null,
+    location: '',
+    inContent: false,
+    underWay: false,
+    capacity,
+  };
+}
+
+async function withSeats(sql: Queryable, shapes: SessionShape[]): Promise<SessionRoster[]> {
+  const refs = shapes.map((shape) => ({ courseId: shape.courseId, sessionKey: shape.key }));
+  const [counts, attendees] = await Promise.all([
+    sessionSeatCounts(sql, refs),
+    sessionAttendees(sql, refs),
+  ]);
+  return shapes.map((shape) => {
+    const key = seatKey(shape.courseId, shape.key);
+    const { booked, held } = counts.get(key) ?? { booked: 0, held: 0 };
+    return {
+      ...shape,
+      booked,
+      held,
+      left: Math.max(0, shape.capacity - booked - held),
+      attendees: attendees.get(key) ?? [],
+    };
+  });
+}
+
+/**
+ * What /staff shows: every upcoming session of content (courses and dates in content order), and
+ * the sessions with recent seats that are not among their course's dates.
+ */
+export async function loadStaffRosters(
+  sql: Queryable,
+  courses: readonly RosterCourse[],
+  today: Date | string = new Date(),
+): Promise<{ sessions: SessionRoster[]; unlisted: SessionRoster[] }> {
+  const day = typeof today === 'string' ? today : isoDay(today);
+  const listed = courses.flatMap((course) =>
+    upcomingSessions(course.sessions, day).map((session) => fromContent(course, session, day)),
+  );
+  const known = new Set(
+    courses.flatMap((course) => course.sessions.map((s) => seatKey(course.courseId, s.key))),
+  );
+  const unlisted = (await recentSessionsWithSeats(sql))
+    .filter((ref) => !known.has(seatKey(ref.courseId, ref.sessionKey)))
+    .map((ref) => notInContent(courses, ref.courseId, ref.sessionKey, ref.capacity));
+  const [sessions, others] = await Promise.all([withSeats(sql, listed), withSeats(sql, unlisted)]);
+  return { sessions, unlisted: others };
+}
+
+/**
+ * One session's roster, for its CSV: any date of the course in content (past ones too), or a
+ * key seats were taken in. Null when neither knows it.
+ */
+export async function loadSessionRoster(
+  sql: Queryable,
+  courses: readonly RosterCourse[],
+  courseId: string,
+  sessionKey: string,
+  today: Date | string = new Date(),
+): Promise<SessionRoster | null> {
+  const course = courses.find((candidate) => candidate.courseId === courseId);
+  const session = course?.sessions.find((candidate) => candidate.key === sessionKey);
+  let shape: SessionShape;
+  if (course && session) {
+    shape = fromContent(course, session, typeof today === 'string' ? today : isoDay(today));
+  } else {
+    const seats = await sessionHasSeats(sql, courseId, sessionKey);
+    if (!seats) return null;
+    shape = notInContent(courses, courseId, sessionKey, seats.capacity);
+  }
+  const [roster] = await withSeats(sql, [shape]);
+  return roster!;
+}

@@ -1,0 +1,69 @@
+/**
+ * What /staff shows of a session and of an order needing attention (filled by
+ * roster.server.ts). No server imports: the staff components use these types.
+ */
+import type { CourseSession } from '~/courses/sessions';
+
+/** A course as the roster needs it: the catalog's courses (app/payments/registration.ts). */
+export interface RosterCourse {
+  courseId: string;
+  displayName: string;
+  sessions: CourseSession[];
+}
+
+export interface Attendee {
+  orderId: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The order's total, in cents (an order may pay for several courses). */
+  amountCents: number;
+  /** ISO timestamp. */
+  bookedAt: string;
+}
+
+export interface SessionRoster {
+  courseId: string;
+  courseName: string;
+  key: string;
+  /** The date as content shows it; the key when the session is not in content. */
+  dateText: string;
+  startDate: string | null;
+  endDate: string | null;
+  location: string;
+  /** False: seats exist for a key that is not among the course's dates in content. */
+  inContent: boolean;
+  /** Its first day has passed and its last has not. */
+  underWay: boolean;
+  capacity: number;
+  booked: number;
+  /** Holds that have not lapsed. */
+  held: number;
+  left: number;
+  // The waiting list (issue 10) does not exist yet: its count ('waiting') goes here, beside
+  // `left`, and in SessionRosterTable's counts, once it does.
+  /** Booked seats, first booked first. */
+  attendees: Attendee[];
+}
+
+export interface AttentionOrder {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  amountCents: number;
+  status: string;
+  courseIds: string[];
+  attention: string;
+  /** ISO timestamps. */
+  createdAt: string;
+  completedAt: string | null;
+}
+
+/** The sessions /staff lists for a course: scheduled, first day today or later, or under way. */
+export function upcomingSessions(sessions: readonly CourseSession[], today: string) {
+  return sessions.filter(
+    (session) =>
+      session.bookable || (session.past && session.endDate !== null && session.endDate >= today),
+  );
+}

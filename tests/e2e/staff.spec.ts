@@ -1,0 +1,140 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+import { connect } from '../../app/db/client.server';
+import { expectNoSeriousA11yViolations } from './axe';
+import { E2E_DATABASE, E2E_EMBEDDED_POSTGRES_PORT } from './settings';
+
+// Signing up hashes a password (slow on a busy machine): give the test room.
+test.describe.configure({ timeout: 120_000 });
+const SLOW = { timeout: 30_000 };
+
+/** The database the server under test uses (see start-server.ts). */
+function e2eDatabaseUrl(): string {
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${E2E_DATABASE}`;
+    return url.toString();
+  }
+  return `postgres://postgres:postgres@127.0.0.1:${E2E_EMBEDDED_POSTGRES_PORT}/academy`;
+}
+
+const main = (page: Page) => page.getByRole('main');
+let counter = 0;
+const newEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.com`;
+
+/** A new browser at an address of its own (the per-address limits stay out of the way), signed up. */
+async function signedUp(browser: Browser, email: string): Promise<Page> {
+  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': `2001:db8::${group()}:${group()}:${group()}` },
+  });
+  const page = await context.newPage();
+  await page.goto('/create-account');
+  await main(page).getByLabel('Email').fill(email);
+  await main(page)
+    .getByLabel(/^Password/)
+    .fill('secret-pass');
+  await main(page).getByLabel('Confirm Password').fill('secret-pass');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/, SLOW);
+  return page;
+}
+
+async function expectNotFound(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(main(page).getByText('Session rosters')).toHaveCount(0);
+}
+
+test('a staff member sees who paid for a session and downloads the CSV; others get 404', async ({
+  browser,
+}) => {
+  const studentEmail = newEmail('student');
+  const staffEmail = newEmail('staff');
+  // The bundled dataset's dates are all past until future sessions are added: the paid seat is
+  // in a session key content does not list, which /staff shows apart ('not in content').
+  const sessionKey = `e2e-${Date.now()}`;
+  const [student, staff] = await Promise.all([
+    signedUp(browser, studentEmail),
+    signedUp(browser, staffEmail),
+  ]);
+
+  // The student's payment, recorded as the Stripe webhook records it: a completed order, its
+  // grant, and its booked seat.
+  const sql = connect(e2eDatabaseUrl(), { max: 1 });
+  let orderId: string;
+  try {
+    const [order] = await sql<{ id: string }[]>`
+      insert into orders (email, name, phone, selected_items, course_ids, amount_cents, status,
+                          request_fingerprint, completed_at)
+      values (${studentEmail}, 'Núñez, José "Pepe"', '+1 310 555 0142', '{clinical1}',
+              '{clinical1}', 750000, 'completed', ${`e2e-${studentEmail}`}, now())
+      returning id`;
+    orderId = order!.id;
+    await sql`insert into course_grants (email_normalized, course_id, order_id)
+              values (${studentEmail}, 'clinical1', ${orderId})`;
+    await sql`
+      insert into session_seats (course_id, session_key, order_id, email_normalized, status,
+                                 held_until, capacity, booked_at)
+      values ('clinical1', ${sessionKey}, ${orderId}, ${studentEmail}, 'booked', now(), 6, now())`;
+  } finally {
+    await sql.end();
+  }
+
+  // Before the CLI makes it staff, the account is a student's: /staff does not exist for it.
+  await expectNotFound(staff, '/staff');
+  const output = execFileSync('node_modules/.bin/tsx', ['scripts/user-staff.ts', staffEmail], {
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() },
+    encoding: 'utf8',
+  });
+  expect(output).toContain(`Made the account ${staffEmail} staff`);
+
+  const response = await staff.goto('/staff');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Staff: session rosters');
+  await expect(staff.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+  const label = `Basic and Intermediate Surgery (Beverly Hills), ${sessionKey}`;
+  const seats = staff.getByRole('row', { name: new RegExp(sessionKey) });
+  await expect(seats.getByRole('cell')).toHaveText(['', '6', '1', '0', '5']);
+  const attendees = staff.getByRole('table', { name: `Attendees of ${label}` });
+  await expect(attendees.getByRole('row').nth(1)).toHaveText(
+    new RegExp(
+      `Núñez, José "Pepe"${studentEmail.replaceAll('.', '\\.')}\\+1 310 555 0142${orderId}\\$7,500\\.00`,
+    ),
+  );
+  await expectNoSeriousA11yViolations(staff);
+
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    staff.getByRole('link', { name: `Download the attendees of ${label} as CSV` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`roster-clinical1-${sessionKey}.csv`);
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const lines = csv.split('\r\n');
+  expect(lines[0]).toBe('Name,E-mail,Phone,Order,Paid (USD),Booked at (UTC)');
+  expect(lines[1]).toMatch(
+    new RegExp(
+      `^"Núñez, José ""Pepe""",${studentEmail.replaceAll('.', '\\.')},\\+1 310 555 0142,${orderId},7500\\.00,\\d{4}-`,
+    ),
+  );
+
+  // The student, and a visitor, get the site's 404 for the page and its CSV.
+  await expectNotFound(student, '/staff');
+  const csvPath = `/staff/sessions/clinical1/${sessionKey}.csv`;
+  expect((await student.request.get(csvPath)).status()).toBe(404);
+  const visitor = await browser.newPage();
+  await expectNotFound(visitor, '/staff');
+  expect((await visitor.request.get(csvPath)).status()).toBe(404);
+
+  // Revoked: at once, without signing out.
+  execFileSync('node_modules/.bin/tsx', ['scripts/user-staff.ts', staffEmail, '--revoke'], {
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() },
+  });
+  await expectNotFound(staff, '/staff');
+});
