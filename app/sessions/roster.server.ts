@@ -5,7 +5,7 @@
  * catalog's courses); seats taken in a session that is not among its course's dates (a date
  * removed or renamed in the Studio) are listed too, so no booked student is lost from view.
  */
-import { type CourseSession, isoDay } from '~/courses/sessions';
+import { type CourseSession, dayIn } from '~/courses/sessions';
 import type { Queryable } from '~/db/client.server';
 
 import {
@@ -227,7 +227,7 @@ export async function loadStaffRosters(
   courses: readonly RosterCourse[],
   today: Date | string = new Date(),
 ): Promise<{ sessions: SessionRoster[]; unlisted: SessionRoster[] }> {
-  const day = typeof today === 'string' ? today : isoDay(today);
+  const day = typeof today === 'string' ? today : dayIn(today);
   const listed = courses.flatMap((course) =>
     upcomingSessions(course.sessions, day).map((session) => fromContent(course, session, day)),
   );
@@ -256,7 +256,7 @@ export async function loadSessionRoster(
   const session = course?.sessions.find((candidate) => candidate.key === sessionKey);
   let shape: SessionShape;
   if (course && session) {
-    shape = fromContent(course, session, typeof today === 'string' ? today : isoDay(today));
+    shape = fromContent(course, session, typeof today === 'string' ? today : dayIn(today));
   } else {
     const seats = await sessionHasSeats(sql, courseId, sessionKey);
     if (!seats) return null;
