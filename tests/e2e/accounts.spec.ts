@@ -421,7 +421,7 @@ test.describe('student accounts', () => {
       await page.goto('/account');
       await expect(
         page.getByRole('region', { name: 'Active Courses' }).getByRole('listitem'),
-      ).toHaveText(
+      ).toContainText(
         [
           'Basic Dental Implantology (Online, 24 CE Hours)',
           'Advanced and Immediate Implantology (Online, 24 CE Hours)',
@@ -430,12 +430,75 @@ test.describe('student accounts', () => {
         { timeout: 1_000 },
       );
     }).toPass(SLOW);
+
+    // A program's courses are booked session by session from the account, without payment.
+    const clinical1 = page
+      .getByRole('region', { name: 'Active Courses' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Basic and Intermediate Surgery' });
+    await expect(clinical1).toContainText('No session chosen yet.');
+    await hydrated(page);
+    await clinical1.getByRole('radio', { name: /Apr 15-20, 2027, Beverly Hills, CA/ }).check();
+    await clinical1.getByRole('button', { name: 'Book this session' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your seat is booked.', SLOW);
+    await expect(clinical1).toContainText('Session: Apr 15-20, 2027, Beverly Hills, CA');
+    await expect(
+      page
+        .getByRole('region', { name: 'Active Courses' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Basic Dental Implantology' }),
+    ).toContainText('Dates to be announced.');
+    await expectNoSeriousA11yViolations(page);
     await page.goto('/account?tab=payments');
     const paid = page.getByRole('row', { name: /Fellowship Program/ });
     await expect(paid.getByRole('cell').nth(2)).toHaveText('$12,000.00');
     await expect(paid.getByRole('cell').nth(3)).toHaveText('completed');
     await page.goto('/account?tab=info');
     await expect(main(page).getByRole('definition').first()).toHaveText('Dr. Paying Student');
+  });
+});
+
+test.describe('dated sessions', () => {
+  test('a course bought for its session from /courses shows that session in the account', async ({
+    page,
+  }) => {
+    await asNewVisitor(page);
+    const email = newEmail('session');
+    await signUp(page, email, 'secret-pass');
+    await page.goto(await linkFromMail(email, /http:\/\/\S+\/account\?verify=[\w-]+/));
+    await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Thank you: your e-mail address is confirmed.',
+    );
+
+    await page.goto('/courses?panel=module3#details');
+    const popup = page.getByRole('dialog');
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByRole('link', { name: /Register.*May 14-16, 2027/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/session=module3-2027-05/);
+    await expect(main(page).locator('form[novalidate]')).toHaveCount(1);
+    await expect(main(page).getByRole('radio', { name: /May 14-16, 2027/ })).toBeChecked();
+    await main(page).getByLabel(/^Name/).fill('Dr. Session Student');
+    await main(page)
+      .getByLabel(/^Phone/)
+      .fill('+1 310 555 0178');
+    await main(page).getByRole('button', { name: /^Continue to Payment/ }).click();
+    await expect(main(page)).toContainText('May 14-16, 2027, Beverly Hills, CA');
+    await main(page).getByLabel('Card number').fill('4242 4242 4242 4242');
+    await main(page).getByLabel('Expiration date').fill('12 / 34');
+    await main(page).getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByTestId('payment-result')).toContainText('Payment Successful!', SLOW);
+
+    await expect(async () => {
+      await page.goto('/account');
+      await expect(
+        page.getByRole('region', { name: 'Active Courses' }).getByRole('listitem'),
+      ).toContainText(['Session: May 14-16, 2027, Beverly Hills, CA'], { timeout: 1_000 });
+    }).toPass(SLOW);
   });
 });
 
