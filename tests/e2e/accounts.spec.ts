@@ -485,7 +485,9 @@ test.describe('dated sessions', () => {
     await main(page)
       .getByLabel(/^Phone/)
       .fill('+1 310 555 0178');
-    await main(page).getByRole('button', { name: /^Continue to Payment/ }).click();
+    await main(page)
+      .getByRole('button', { name: /^Continue to Payment/ })
+      .click();
     await expect(main(page)).toContainText('May 14-16, 2027, Beverly Hills, CA');
     await main(page).getByLabel('Card number').fill('4242 4242 4242 4242');
     await main(page).getByLabel('Expiration date').fill('12 / 34');
