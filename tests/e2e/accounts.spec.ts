@@ -69,6 +69,23 @@ async function signUp(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/$/, SLOW);
 }
 
+/** A new account whose address is confirmed through the e-mailed link. */
+async function signUpConfirmed(page: Page, email: string) {
+  await signUp(page, email, 'secret-pass');
+  await page.goto(await linkFromMail(email, /http:\/\/\S+\/account\?verify=[\w-]+/));
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
+  await expect(page.getByRole('status')).toHaveText('Thank you: your e-mail address is confirmed.');
+}
+
+/** Pays on /register's payment step with the succeeding test card. */
+async function payWithTestCard(page: Page) {
+  await main(page).getByLabel('Card number').fill('4242 4242 4242 4242');
+  await main(page).getByLabel('Expiration date').fill('12 / 34');
+  await main(page).getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByTestId('payment-result')).toContainText('Payment Successful!', SLOW);
+}
+
 async function signIn(page: Page, email: string, password: string) {
   await main(page).getByLabel('Email').fill(email);
   await main(page).getByLabel('Password').fill(password);
@@ -394,12 +411,7 @@ test.describe('student accounts', () => {
   }) => {
     await asNewVisitor(page);
     const email = newEmail('payer');
-    await signUp(page, email, 'secret-pass');
-    await page.goto(await linkFromMail(email, /http:\/\/\S+\/account\?verify=[\w-]+/));
-    await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
-    await expect(page.getByRole('status')).toHaveText(
-      'Thank you: your e-mail address is confirmed.',
-    );
+    await signUpConfirmed(page, email);
 
     // Pay for the Fellowship through the real page, card form and (stand-in) webhook.
     await page.goto('/register?program=fellowship');
@@ -410,11 +422,7 @@ test.describe('student accounts', () => {
       .getByLabel(/^Phone/)
       .fill('+1 310 555 0177');
     await main(page).getByRole('button', { name: 'Continue to Payment ($12,000)' }).click();
-    await main(page).getByLabel('Card number').fill('4242 4242 4242 4242');
-    await main(page).getByLabel('Expiration date').fill('12 / 34');
-    await main(page).getByLabel('Security code').fill('123');
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
-    await expect(page.getByTestId('payment-result')).toContainText('Payment Successful!', SLOW);
+    await payWithTestCard(page);
 
     // The webhook records the order a moment later.
     await expect(async () => {
@@ -464,12 +472,7 @@ test.describe('dated sessions', () => {
   }) => {
     await asNewVisitor(page);
     const email = newEmail('session');
-    await signUp(page, email, 'secret-pass');
-    await page.goto(await linkFromMail(email, /http:\/\/\S+\/account\?verify=[\w-]+/));
-    await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
-    await expect(page.getByRole('status')).toHaveText(
-      'Thank you: your e-mail address is confirmed.',
-    );
+    await signUpConfirmed(page, email);
 
     await page.goto('/courses?panel=module3#details');
     const popup = page.getByRole('dialog');
@@ -489,11 +492,7 @@ test.describe('dated sessions', () => {
       .getByRole('button', { name: /^Continue to Payment/ })
       .click();
     await expect(main(page)).toContainText('May 14-16, 2027, Beverly Hills, CA');
-    await main(page).getByLabel('Card number').fill('4242 4242 4242 4242');
-    await main(page).getByLabel('Expiration date').fill('12 / 34');
-    await main(page).getByLabel('Security code').fill('123');
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
-    await expect(page.getByTestId('payment-result')).toContainText('Payment Successful!', SLOW);
+    await payWithTestCard(page);
 
     await expect(async () => {
       await page.goto('/account');
