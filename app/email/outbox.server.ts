@@ -8,6 +8,8 @@ export interface QueuedEmail {
   text: string;
   html?: string | null;
   replyTo?: string | null;
+  /** An iCalendar (.ics) text sent with the e-mail. */
+  calendar?: string | null;
 }
 
 /**
@@ -17,10 +19,10 @@ export interface QueuedEmail {
  */
 export async function queueEmail(tx: postgres.TransactionSql, email: QueuedEmail): Promise<string> {
   const [row] = await tx<{ id: string }[]>`
-    insert into outbox_emails (kind, to_address, reply_to, subject, text_body, html_body)
+    insert into outbox_emails (kind, to_address, reply_to, subject, text_body, html_body, calendar)
     values (
       ${email.kind}, ${email.to}, ${email.replyTo ?? null}, ${email.subject}, ${email.text},
-      ${email.html ?? null}
+      ${email.html ?? null}, ${email.calendar ?? null}
     )
     returning id::text`;
   return row!.id;

@@ -36,6 +36,19 @@ describe('file transport', () => {
   });
 });
 
+describe('calendar files', () => {
+  it('sends a calendar as a text/calendar part named sessions.ics', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'mail-'));
+    const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await createFileTransport(dir).send({ ...message, calendar });
+    const [file] = await readdir(dir);
+    const raw = await readFile(path.join(dir, file!), 'utf8');
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/i);
+    expect(raw).toContain('sessions.ics');
+    expect(raw).toContain('BEGIN:VCALENDAR');
+  });
+});
+
 describe('createMailTransport', () => {
   it('uses SMTP when SMTP_URL is set, files otherwise', async () => {
     const smtp = await startSmtpServer();

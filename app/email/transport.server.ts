@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   html?: string | null;
   replyTo?: string | null;
+  /** An iCalendar text, attached as sessions.ics. */
+  calendar?: string | null;
 }
 
 /** Where e-mail goes: an SMTP server, or `.eml` files. The worker needs only `send`. */
@@ -42,6 +44,9 @@ function toNodemailer(message: MailMessage) {
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.calendar
+      ? { icalEvent: { filename: 'sessions.ics', method: 'PUBLISH', content: message.calendar } }
+      : {}),
   };
 }
 

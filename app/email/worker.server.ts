@@ -48,6 +48,7 @@ interface OutboxRow {
   subject: string;
   text_body: string;
   html_body: string | null;
+  calendar: string | null;
   attempts: number;
 }
 
@@ -73,7 +74,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function processOne(): Promise<keyof RunResult | null> {
     return sql.begin(async (tx) => {
       const [row] = await tx<OutboxRow[]>`
-        select id::text, kind, to_address, reply_to, subject, text_body, html_body, attempts
+        select id::text, kind, to_address, reply_to, subject, text_body, html_body, calendar,
+               attempts
         from outbox_emails
         where status = 'pending' and next_attempt_at <= now()
         order by next_attempt_at, id
@@ -89,6 +91,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           subject: row.subject,
           text: row.text_body,
           html: row.html_body,
+          calendar: row.calendar,
         });
       } catch (error) {
         const attempts = row.attempts + 1;

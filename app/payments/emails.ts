@@ -2,6 +2,7 @@
  * The e-mails a paid registration sends (queued in the outbox with the order's completion):
  * a confirmation to the buyer and a notice to the academy's registration address.
  */
+import { calendarOf } from '~/email/ics';
 import { formatCents } from '~/lib/money';
 
 import { courseDisplayName } from './course-names';
@@ -15,6 +16,16 @@ export interface PaidOrder {
   courseIds: string[];
   amountCents: number;
   paymentIntentId: string;
+  /** The sessions booked with the order. */
+  sessions: BookedSession[];
+}
+
+export interface BookedSession {
+  courseId: string;
+  dateText: string;
+  startDate: string | null;
+  endDate: string | null;
+  location: string;
 }
 
 interface Context {
@@ -42,6 +53,16 @@ export function buyerConfirmationEmail(order: PaidOrder, context: Context) {
       program ? `${list(order.selectedItems, context.courseNames)}, which includes:` : 'Courses:',
       list(order.courseIds, context.courseNames),
       '',
+      ...(order.sessions.length
+        ? [
+            'Your sessions (also attached as a calendar file):',
+            ...order.sessions.map(
+              (session) =>
+                `- ${courseDisplayName(session.courseId, context.courseNames)}: ${session.dateText}, ${session.location}`,
+            ),
+            '',
+          ]
+        : []),
       'A confirmation e-mail with your course details follows within 1-2 business days.',
       `Questions? Reply to this e-mail or write to ${context.registrationEmail}.`,
       '',
@@ -49,7 +70,26 @@ export function buyerConfirmationEmail(order: PaidOrder, context: Context) {
       '',
       context.academyName,
     ].join('\n'),
+    calendar: sessionsCalendar(order, context),
   };
+}
+
+/** The order's sessions as calendar events; none when nothing is dated. */
+function sessionsCalendar(order: PaidOrder, context: Context): string | null {
+  const events = order.sessions.flatMap((session) =>
+    session.startDate
+      ? [
+          {
+            uid: `${order.id}-${session.courseId}@${context.academyName.replace(/\W+/g, '-').toLowerCase()}`,
+            title: `${courseDisplayName(session.courseId, context.courseNames)} (${context.academyName})`,
+            location: session.location,
+            firstDay: session.startDate,
+            lastDay: session.endDate ?? session.startDate,
+          },
+        ]
+      : [],
+  );
+  return events.length ? calendarOf(events) : null;
 }
 
 /** An order paid for a session that filled after its seat's hold lapsed: staff must act. */

@@ -8,11 +8,12 @@ import type postgres from 'postgres';
 import type Stripe from 'stripe';
 
 import { queueEmail } from '~/email/outbox.server';
-import { bookOrderSeats, releaseOrderSeats } from '~/sessions/seats.server';
+import { bookOrderSeats, orderSessionKeys, releaseOrderSeats } from '~/sessions/seats.server';
 
 import {
   academyNoticeEmail,
   attentionEmail,
+  type BookedSession,
   buyerConfirmationEmail,
   type PaidOrder,
 } from './emails';
@@ -51,6 +52,8 @@ export interface FulfilmentContext {
   academyName: string;
   registrationEmail: string;
   courseNames: Record<string, string>;
+  /** Each course's sessions from content, to name the booked ones in the e-mail. */
+  courseSessions: Record<string, ReadonlyArray<Omit<BookedSession, 'courseId'> & { key: string }>>;
 }
 
 interface OrderRow {
@@ -117,6 +120,8 @@ async function complete(tx: Tx, order: OrderRow, intentId: string, context: Fulf
         last_payment_error = null, updated_at = now()
     where id = ${order.id}`;
   await grant(tx, order.email_normalized, [order.id]);
+  const unbooked = await bookOrderSeats(tx, order.id);
+  const booked = await orderSessionKeys(tx, order.id);
   const paid: PaidOrder = {
     id: order.id,
     name: order.name,
@@ -126,10 +131,23 @@ async function complete(tx: Tx, order: OrderRow, intentId: string, context: Fulf
     courseIds: order.course_ids,
     amountCents: order.amount_cents,
     paymentIntentId: intentId,
+    sessions: Object.entries(booked).flatMap(([courseId, key]) => {
+      const session = context.courseSessions[courseId]?.find((candidate) => candidate.key === key);
+      return session
+        ? [
+            {
+              courseId,
+              dateText: session.dateText,
+              startDate: session.startDate,
+              endDate: session.endDate,
+              location: session.location,
+            },
+          ]
+        : [];
+    }),
   };
   await queueEmail(tx, buyerConfirmationEmail(paid, context));
   await queueEmail(tx, academyNoticeEmail(paid, context));
-  const unbooked = await bookOrderSeats(tx, order.id);
   if (unbooked.length > 0) {
     const sessions = unbooked.map((seat) => `${seat.courseId}/${seat.sessionKey}`).join(', ');
     await tx`

@@ -225,7 +225,12 @@ describe('failures, cancellations, refunds', () => {
   it('keeps a completed order completed whatever state it is later handed', async () => {
     const { order, event } = await paid(['module1']);
     await deliver(event);
-    const context = { academyName: 'A', registrationEmail: 'r@example.com', courseNames: {} };
+    const context = {
+      academyName: 'A',
+      registrationEmail: 'r@example.com',
+      courseNames: {},
+      courseSessions: {},
+    };
     for (const state of [
       { status: 'canceled', cancellation_reason: 'abandoned' },
       { status: 'requires_payment_method', last_payment_error: { message: 'Declined' } },
@@ -355,6 +360,28 @@ describe('session seats', () => {
     expect((await deliver(event)).status).toBe(200);
     expect((await deliver(event)).status).toBe(200);
     expect(await seatOf(order.orderId)).toBe('booked');
+  });
+
+  it('names the session in the buyer’s e-mail and attaches it as a calendar event', async () => {
+    const order = await createRegistrationPayment(
+      {
+        customer: { ...customer, email: 'calendar@example.com' },
+        selectedItems: ['clinical1'],
+        sessions: { clinical1: 'clinical1-2027-04' },
+      },
+      { stripe },
+    );
+    if (!order.ok) throw new Error(order.error);
+    await stripe.paymentIntents.confirm(order.paymentIntentId, { payment_method: 'pm_card_visa' });
+    await deliver(lastEvent('payment_intent.succeeded', order.paymentIntentId));
+    const [mail] = await sql<{ text_body: string; calendar: string | null }[]>`
+      select text_body, calendar from outbox_emails
+      where kind = 'order-confirmation' and to_address = 'calendar@example.com'`;
+    expect(mail!.text_body).toContain(
+      '- Basic and Intermediate Surgery (Beverly Hills): Apr 15-20, 2027, Beverly Hills, CA',
+    );
+    expect(mail!.calendar).toContain('DTSTART;VALUE=DATE:20270415');
+    expect(mail!.calendar).toContain('DTEND;VALUE=DATE:20270421');
   });
 
   it('frees the seat when the payment fails', async () => {

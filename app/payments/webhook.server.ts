@@ -13,7 +13,7 @@ import Stripe from 'stripe';
 
 import { db, type Sql } from '~/db/client.server';
 
-import { loadCourseNames, loadRegistrationContacts } from './catalog.server';
+import { loadCourseNames, loadPaymentCatalog, loadRegistrationContacts } from './catalog.server';
 import { applyIntentToOrder, type FulfilmentResult } from './fulfilment.server';
 import { paymentSetup, stripeClient } from './stripe.server';
 
@@ -63,7 +63,7 @@ export async function handleStripeWebhook(
   const intentId = intentIdOf(event);
   if (!intentId) return { status: 200, body: { received: true, result: 'ignored' } };
   const stripe = deps.stripe ?? stripeClient();
-  const [intent, contacts, courseNames] = await Promise.all([
+  const [intent, contacts, courseNames, catalog] = await Promise.all([
     stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] }).catch((error) => {
       // Not in this account (another site's endpoint, a deleted test object): nothing to do.
       // Any other failure (network, Stripe down) is thrown: the 5xx answer makes Stripe retry.
@@ -74,7 +74,11 @@ export async function handleStripeWebhook(
     }),
     loadRegistrationContacts(),
     loadCourseNames(),
+    loadPaymentCatalog(),
   ]);
+  const courseSessions = Object.fromEntries(
+    catalog.courses.map((course) => [course.courseId, course.sessions]),
+  );
   if (!intent) {
     log.warn(`Stripe event ${event.id}: PaymentIntent ${intentId} not found; ignored`);
     return { status: 200, body: { received: true, result: 'ignored' } };
@@ -86,7 +90,7 @@ export async function handleStripeWebhook(
       on conflict (id) do nothing
       returning id`;
     if (!recorded) return 'duplicate' as const;
-    return applyIntentToOrder(tx, intent, { ...contacts, courseNames });
+    return applyIntentToOrder(tx, intent, { ...contacts, courseNames, courseSessions });
   });
   if (result === 'mismatch') {
     log.error(

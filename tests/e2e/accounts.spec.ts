@@ -501,6 +501,18 @@ test.describe('dated sessions', () => {
         page.getByRole('region', { name: 'Active Courses' }).getByRole('listitem'),
       ).toContainText(['Session: May 14-16, 2027, Beverly Hills, CA'], { timeout: 1_000 });
     }).toPass(SLOW);
+
+    // The confirmation names the session and carries it as a calendar file.
+    await expect
+      .poll(async () =>
+        // Raw: the calendar part is plain 7-bit text, which quoted-printable decoding would mangle.
+        (await sentMail()).find(
+          (mail) => mail.includes(`To: ${email}`) && readable(mail).includes('Your sessions'),
+        ),
+      )
+      .toMatch(
+        /text\/calendar[\s\S]*DTSTART;VALUE=DATE:20270514[\s\S]*DTEND;VALUE=DATE:20270517[\s\S]*filename=sessions\.ics/,
+      );
   });
 });
 
