@@ -3,10 +3,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb, connect } from '~/db/client.server';
 
-import { FUTURE_SESSION, sessionsFor, withFutureSession } from '../../tests/support/catalog';
+import { sessionsFor } from '../../tests/support/catalog';
 import { createTestDatabase } from '../../tests/support/database';
-import { customer, signedEvent, startTestStripe } from '../../tests/support/stripe';
-import { loadPaymentCatalog } from './catalog.server';
+import { customer, lastEventOf, signedEvent, startTestStripe } from '../../tests/support/stripe';
 import { applyIntentToOrder } from './fulfilment.server';
 import { grantedCourseIds, ordersForEmail } from './orders.server';
 import { createRegistrationPayment } from './payment-intents.server';
@@ -33,17 +32,7 @@ async function openOrder(items = ['fellowship'], email = customer.email) {
   return result;
 }
 
-/** The newest event the stand-in made of this type for this intent. */
-function lastEvent(type: string, intentId: string) {
-  const event = standIn.events.findLast((candidate) => {
-    const object = candidate.data.object as { id?: string; payment_intent?: string };
-    return (
-      candidate.type === type && (object.id === intentId || object.payment_intent === intentId)
-    );
-  });
-  if (!event) throw new Error(`no ${type} event for ${intentId}`);
-  return event;
-}
+const lastEvent = (type: string, intentId: string) => lastEventOf(standIn, type, intentId);
 
 async function paid(items = ['fellowship'], email = customer.email) {
   const order = await openOrder(items, email);
@@ -328,96 +317,5 @@ describe('when the database fails', () => {
     };
     expect((await deliver(unknown)).body).toEqual({ received: true, result: 'ignored' });
     expect(STAND_IN_KEYS.webhookSecret).toMatch(/^whsec_/);
-  });
-});
-
-describe('session seats', () => {
-  async function paidWithSession(email: string, card = 'pm_card_visa') {
-    const catalog = withFutureSession(await loadPaymentCatalog(), 'clinical1', 6);
-    const order = await createRegistrationPayment(
-      {
-        customer: { ...customer, email },
-        selectedItems: ['clinical1'],
-        sessions: { clinical1: FUTURE_SESSION.key },
-      },
-      { stripe, catalog },
-    );
-    if (!order.ok) throw new Error(order.error);
-    await stripe.paymentIntents
-      .confirm(order.paymentIntentId, { payment_method: card })
-      .catch(() => undefined);
-    return order;
-  }
-  const seatOf = async (orderId: string) =>
-    (
-      await sql<{ status: string }[]>`
-      select status from session_seats where order_id = ${orderId}`
-    )[0]?.status;
-
-  it('books the held seat in the payment’s transaction, once for repeated events', async () => {
-    const order = await paidWithSession('booked@example.com');
-    const event = lastEvent('payment_intent.succeeded', order.paymentIntentId);
-    expect((await deliver(event)).status).toBe(200);
-    expect((await deliver(event)).status).toBe(200);
-    expect(await seatOf(order.orderId)).toBe('booked');
-  });
-
-  it('names the session in the buyer’s e-mail and attaches it as a calendar event', async () => {
-    const order = await createRegistrationPayment(
-      {
-        customer: { ...customer, email: 'calendar@example.com' },
-        selectedItems: ['clinical1'],
-        sessions: { clinical1: 'clinical1-2027-04' },
-      },
-      { stripe },
-    );
-    if (!order.ok) throw new Error(order.error);
-    await stripe.paymentIntents.confirm(order.paymentIntentId, { payment_method: 'pm_card_visa' });
-    await deliver(lastEvent('payment_intent.succeeded', order.paymentIntentId));
-    const [mail] = await sql<{ text_body: string; calendar: string | null }[]>`
-      select text_body, calendar from outbox_emails
-      where kind = 'order-confirmation' and to_address = 'calendar@example.com'`;
-    expect(mail!.text_body).toContain(
-      '- Basic and Intermediate Surgery (Beverly Hills): Apr 15-20, 2027, Beverly Hills, CA',
-    );
-    expect(mail!.calendar).toContain('DTSTART;VALUE=DATE:20270415');
-    expect(mail!.calendar).toContain('DTEND;VALUE=DATE:20270421');
-  });
-
-  it('frees the seat when the payment fails', async () => {
-    const order = await paidWithSession('declined@example.com', 'pm_card_chargeDeclined');
-    const event = lastEvent('payment_intent.payment_failed', order.paymentIntentId);
-    expect((await deliver(event)).status).toBe(200);
-    expect(await seatOf(order.orderId)).toBe('released');
-  });
-
-  it('marks an order paid after its hold lapsed into a full session, and tells the academy', async () => {
-    const order = await paidWithSession('late@example.com');
-    await sql`update session_seats set held_until = now() - interval '1 second'`;
-    // Meanwhile the session filled: six other seats booked.
-    for (let i = 0; i < 6; i++) {
-      const [other] = await sql<{ id: string }[]>`
-        insert into orders (email, name, phone, selected_items, course_ids, amount_cents,
-                            request_fingerprint)
-        values ('other@example.com', 'Other', '310 555 0100', '{clinical1}', '{clinical1}',
-                650000, ${`other-${i}`})
-        returning id`;
-      await sql`
-        insert into session_seats (course_id, session_key, order_id, email_normalized, status,
-                                   held_until, capacity, booked_at)
-        values ('clinical1', ${FUTURE_SESSION.key}, ${other!.id}, 'other@example.com', 'booked',
-                now(), 6, now())`;
-    }
-    const event = lastEvent('payment_intent.succeeded', order.paymentIntentId);
-    expect((await deliver(event)).status).toBe(200);
-    expect(await seatOf(order.orderId)).toBe('released');
-    const [row] = await sql<{ status: string; attention: string | null }[]>`
-      select status, attention from orders where id = ${order.orderId}`;
-    expect(row!.status).toBe('completed');
-    expect(row!.attention).toContain(`clinical1/${FUTURE_SESSION.key}`);
-    expect((await outbox()).map((mail) => mail.kind)).toContain('order-attention');
-    const [{ booked }] = await sql<[{ booked: number }]>`
-      select count(*)::int as booked from session_seats where status = 'booked'`;
-    expect(booked).toBe(6);
   });
 });

@@ -43,3 +43,19 @@ export const registrationBody = (selectedItems: unknown) => ({
   // The dated courses' bundled sessions, as /register sends them.
   sessions: Array.isArray(selectedItems) ? sessionsFor(selectedItems as string[]) : undefined,
 });
+
+/** The newest event the stand-in made of this type for this PaymentIntent. */
+export function lastEventOf(
+  standIn: Awaited<ReturnType<typeof startTestStripe>>['standIn'],
+  type: string,
+  intentId: string,
+) {
+  const event = standIn.events.findLast((candidate) => {
+    const object = candidate.data.object as { id?: string; payment_intent?: string };
+    return (
+      candidate.type === type && (object.id === intentId || object.payment_intent === intentId)
+    );
+  });
+  if (!event) throw new Error(`no ${type} event for ${intentId}`);
+  return event;
+}
