@@ -47,6 +47,14 @@ describe('parseEnv', () => {
     );
   });
 
+  it('lets a waiting-list offer hold its seat 48 hours unless told otherwise, within two weeks', () => {
+    expect(parseEnv({}).WAITING_LIST_OFFER_HOURS).toBe(48);
+    expect(parseEnv({ WAITING_LIST_OFFER_HOURS: '24' }).WAITING_LIST_OFFER_HOURS).toBe(24);
+    expect(() => parseEnv({ WAITING_LIST_OFFER_HOURS: '400' })).toThrow(
+      'WAITING_LIST_OFFER_HOURS must be between 1 and 336 (got "400")',
+    );
+  });
+
   it('rejects a port out of range', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrow(
       'PORT must be between 1 and 65535 (got "70000")',

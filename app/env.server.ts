@@ -100,6 +100,12 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 1440')
     .max(1440, 'must be between 1 and 1440')
     .default(30),
+  WAITING_LIST_OFFER_HOURS: z.coerce
+    .number({ invalid_type_error: 'must be a number of hours' })
+    .int('must be a whole number of hours')
+    .min(1, 'must be between 1 and 336')
+    .max(336, 'must be between 1 and 336')
+    .default(48),
 });
 
 // Payments need all three Stripe values, from the same mode: a site that can take money but

@@ -4,13 +4,17 @@ import { createMailTransport } from '../app/email/transport.server';
 import { startOutboxWorker } from '../app/email/worker.server';
 import type { Env } from '../app/env.server';
 import { pruneRateLimitHits } from '../app/rate-limit/rate-limit.server';
+import { sendWaitingListOffers } from '../app/sessions/waiting-list.server';
 
-const HOUR = 60 * 60_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /**
- * The work the server does besides answering requests: sending the outbox's e-mails, and hourly
- * clean-ups of rows that already refuse to work (rate-limit hits, expired sessions and links).
- * Safe with several instances (the outbox claims rows with SKIP LOCKED). Returns how to stop.
+ * The work the server does besides answering requests: sending the outbox's e-mails, offering
+ * freed seats to waiting lists each minute (a hold or an offer lapses, staff raise a capacity),
+ * and hourly clean-ups of rows that already refuse to work (rate-limit hits, expired sessions and
+ * links). Safe with several instances (the outbox claims rows with SKIP LOCKED; offers are made
+ * under each session's lock). Returns how to stop.
  */
 export function startBackgroundJobs(env: Env): () => Promise<void> {
   // A client of their own: this module and the Remix build each load their own copy of app/db.
@@ -19,18 +23,19 @@ export function startBackgroundJobs(env: Env): () => Promise<void> {
   console.log(`E-mail: ${transport.description}`);
   const outbox = startOutboxWorker({ sql, transport, intervalMs: 5_000, from: env.MAIL_FROM });
 
-  const hourly = (what: string, job: () => Promise<unknown>) => {
+  const every = (intervalMs: number, what: string, job: () => Promise<unknown>) => {
     const timer = setInterval(() => {
       job().catch((error: unknown) => {
         console.warn(`${what} failed:`, error instanceof Error ? error.message : error);
       });
-    }, HOUR);
+    }, intervalMs);
     timer.unref();
     return timer;
   };
   const timers = [
-    hourly('Pruning rate-limit hits', () => pruneRateLimitHits(sql)),
-    hourly('Pruning expired sessions and links', () => pruneExpiredAuthRows(sql)),
+    every(MINUTE, 'Waiting-list offers', () => sendWaitingListOffers(sql)),
+    every(HOUR, 'Pruning rate-limit hits', () => pruneRateLimitHits(sql)),
+    every(HOUR, 'Pruning expired sessions and links', () => pruneExpiredAuthRows(sql)),
   ];
 
   return async () => {

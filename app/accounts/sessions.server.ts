@@ -6,6 +6,7 @@ import { findUserById } from '~/auth/users.server';
 import type { Sql } from '~/db/client.server';
 import type { PaymentCatalog } from '~/payments/registration';
 import { bookedSessionKeys, bookGrantedSeat } from '~/sessions/seats.server';
+import { sendWaitingListOffers } from '~/sessions/waiting-list.server';
 
 import { canMoveFrom } from './sessions';
 
@@ -32,8 +33,11 @@ export async function bookSessionForUser(
     const from = course.sessions.find((candidate) => candidate.key === current);
     if (!canMoveFrom(from?.startDate ?? null, today)) return 'too-late';
   }
-  return bookGrantedSeat(sql, {
+  const result = await bookGrantedSeat(sql, {
     email: user.email,
     seat: { courseId: course.courseId, sessionKey: session.key, capacity: session.capacity },
   });
+  // A move gives its old seat back: the first person waiting for it is offered it now.
+  if (result === 'booked' && current) await sendWaitingListOffers(sql);
+  return result;
 }

@@ -6,6 +6,7 @@ import forms from './forms.en';
 import pages from './pages.en';
 import register from './register.en';
 import staff from './staff.en';
+import waitingList from './waiting-list.en';
 
 /** Interface texts. Page content comes from Sanity; these are the words of the site's frame. */
 const en = {
@@ -60,6 +61,7 @@ const en = {
   auth,
   account,
   staff,
+  waitingList,
 };
 
 export default en;

@@ -7,6 +7,7 @@ import forms from './forms.es';
 import pages from './pages.es';
 import register from './register.es';
 import staff from './staff.es';
+import waitingList from './waiting-list.es';
 
 const es: Translation = {
   skipToContent: 'Saltar al contenido principal',
@@ -60,6 +61,7 @@ const es: Translation = {
   auth,
   account,
   staff,
+  waitingList,
 };
 
 export default es;

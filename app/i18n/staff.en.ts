@@ -16,6 +16,7 @@ const staffEn = {
   booked: 'Booked',
   held: 'Held',
   left: 'Left',
+  waiting: 'Waiting',
   attendees: 'Attendees of {{session}}',
   noAttendees: 'No one has booked this session yet.',
   name: 'Name',

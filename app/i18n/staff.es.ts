@@ -18,6 +18,7 @@ const staffEs: typeof staffEn = {
   booked: 'Reservadas',
   held: 'Retenidas',
   left: 'Libres',
+  waiting: 'En espera',
   attendees: 'Asistentes de {{session}}',
   noAttendees: 'Nadie ha reservado esta sesión todavía.',
   name: 'Nombre',

@@ -17,6 +17,7 @@ import { db, type Sql } from '~/db/client.server';
 import { env } from '~/env.server';
 import { hit } from '~/rate-limit/rate-limit.server';
 import { holdSeats, SessionFull } from '~/sessions/seats.server';
+import { liveOffer } from '~/sessions/waiting-list.server';
 
 import { loadCourseNames, loadPaymentCatalog } from './catalog.server';
 import { itemsDisplayName } from './course-names';
@@ -101,6 +102,7 @@ export async function createRegistrationPayment(
     courseIds: priced.courseIds,
     amountCents: priced.amountCents,
     sessions: chosen.sessions,
+    offerToken: request.offer ?? null,
     fingerprint: createHash('sha256')
       .update(
         JSON.stringify([
@@ -175,12 +177,14 @@ interface NewOrder {
   courseIds: string[];
   amountCents: number;
   sessions: ChosenSession[];
+  offerToken: string | null;
   fingerprint: string;
 }
 
 /**
  * The order with its seats held, in one transaction: a session without a seat left rolls the
- * order back, and the buyer is told before any card is asked for.
+ * order back, and the buyer is told before any card is asked for. A live waiting-list offer
+ * gives the order its seat; a lapsed or unknown one is no help, and no harm.
  */
 async function placeOrder(
   sql: Sql,
@@ -197,6 +201,7 @@ async function placeOrder(
         email: order.email,
         seats: order.sessions,
         holdMinutes: options.holdMinutes,
+        offer: order.offerToken ? await liveOffer(tx, order.offerToken) : null,
       });
       return open;
     });

@@ -2,10 +2,13 @@
  * The body of POST /api/create-payment-intent (SPEC §7):
  * `{ email, customerData: { name, email, phone, selectedItems }, sessions? }`, where
  * selectedItems is the checked course ids or the chosen program id (one string or a list), and
- * the optional `sessions` maps a course id to the key of the session chosen for it. No server
+ * the optional `sessions` maps a course id to the key of the session chosen for it, and the
+ * optional `offer` is the token of a waiting-list offer whose seat is the buyer's. No server
  * imports.
  */
 import { englishText } from '~/i18n/english';
+import { SESSION_KEY } from '~/sessions/seat-key';
+import { OFFER_TOKEN } from '~/sessions/waiting-list';
 
 import { type Customer, customerSchema, REGISTRATION_LIMITS } from './registration';
 
@@ -14,6 +17,8 @@ export type PaymentRequest = {
   selectedItems: string[];
   /** Course id → session key. */
   sessions?: Record<string, string>;
+  /** A waiting-list offer's token (its e-mail's link). */
+  offer?: string;
 };
 
 export const REQUEST_ERRORS = {
@@ -21,9 +26,9 @@ export const REQUEST_ERRORS = {
   items: 'selectedItems must be a program id or a list of course ids.',
   emailMismatch: 'The e-mail addresses in the request do not match.',
   sessions: 'sessions must map course ids to session keys.',
+  offer: 'offer must be the token of a waiting-list offer link.',
 };
 
-const SESSION_KEY = /^[A-Za-z0-9_.-]{1,64}$/;
 
 export function parsePaymentRequest(
   body: unknown,
@@ -48,7 +53,14 @@ export function parsePaymentRequest(
   if (!items) return { ok: false, error: REQUEST_ERRORS.items };
   const sessions = sessionsOf(body.sessions);
   if (!sessions) return { ok: false, error: REQUEST_ERRORS.sessions };
-  return { ok: true, request: { customer: customer.data, selectedItems: items, sessions } };
+  const offer = body.offer ?? undefined;
+  if (offer !== undefined && (typeof offer !== 'string' || !OFFER_TOKEN.test(offer))) {
+    return { ok: false, error: REQUEST_ERRORS.offer };
+  }
+  return {
+    ok: true,
+    request: { customer: customer.data, selectedItems: items, sessions, ...(offer && { offer }) },
+  };
 }
 
 function itemsOf(value: unknown): string[] | null {

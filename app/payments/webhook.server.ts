@@ -12,6 +12,7 @@
 import Stripe from 'stripe';
 
 import { db, type Sql } from '~/db/client.server';
+import { sendWaitingListOffers } from '~/sessions/waiting-list.server';
 
 import { loadCourseNames, loadPaymentCatalog, loadRegistrationContacts } from './catalog.server';
 import { applyIntentToOrder, type FulfilmentResult } from './fulfilment.server';
@@ -98,6 +99,9 @@ export async function handleStripeWebhook(
     );
   } else if (result === 'no-order') {
     log.warn(`Stripe event ${event.id}: PaymentIntent ${intent.id} belongs to no order of ours`);
+  } else if (result === 'failed' || result === 'refunded') {
+    // Its seats are free again: the waiting list hears now, not at the next minute's run.
+    await sendWaitingListOffers(sql, log);
   }
   return { status: 200, body: { received: true, result } };
 }

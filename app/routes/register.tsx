@@ -24,6 +24,8 @@ import {
 } from '~/payments/registration';
 import { publicPaymentSetup } from '~/payments/stripe.server';
 import { seatsLeft } from '~/sessions/seats.server';
+import { OFFER_TOKEN } from '~/sessions/waiting-list';
+import { liveOffer } from '~/sessions/waiting-list.server';
 
 // The page can hold a signed-in user's details: never stored by a shared cache.
 const headers = { 'Cache-Control': 'private, no-store' };
@@ -36,11 +38,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadRegistrationContent(),
   ]);
   const url = new URL(request.url);
+  // A waiting-list offer's link: the course and session are the offer's, its seat theirs.
+  const offerToken = url.searchParams.get('offer');
+  const offer =
+    offerToken && OFFER_TOKEN.test(offerToken) ? await liveOffer(db(), offerToken) : null;
+  if (offer) {
+    url.searchParams.set('course', offer.courseId);
+    url.searchParams.set('session', offer.sessionKey);
+  }
   // A signed-in student registers with the details of the account, locked (SPEC §2).
   const user = await getUser(request);
   const prefill: RegisterPrefill | null = user
     ? { ...(await registrationPrefill(db(), user.id)), locked: true }
-    : null;
+    : offer
+      ? { name: offer.name, email: offer.email, phone: offer.phone, locked: false }
+      : null;
   const redirectStatus = url.searchParams.get('redirect_status');
   const bookable = catalog.courses.flatMap((course) =>
     course.sessions
@@ -69,8 +81,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ),
       ),
       prefill,
+      offer: offer
+        ? {
+            token: offerToken!,
+            courseId: offer.courseId,
+            sessionKey: offer.sessionKey,
+            until: offer.offerUntil.toISOString(),
+          }
+        : null,
+      // A link whose offer lapsed or was used: the page says so.
+      offerGone: Boolean(offerToken) && !offer,
       // Live: the server checks again when the seat is held.
-      seatsLeft: Object.fromEntries(await seatsLeft(db(), bookable)),
+      seatsLeft: Object.fromEntries(await seatsLeft(db(), bookable, offer?.id)),
       // Stripe's return after a redirect it needed: `redirect_status=succeeded|failed|...`.
       returned: redirectStatus
         ? redirectStatus === 'succeeded'

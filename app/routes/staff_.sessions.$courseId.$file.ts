@@ -7,9 +7,9 @@ import { getLanguage } from '~/i18n/i18n.server';
 import { toCsv } from '~/lib/csv';
 import { loadPaymentCatalog } from '~/payments/catalog.server';
 import { loadSessionRoster } from '~/sessions/roster.server';
+import { SESSION_KEY } from '~/sessions/seat-key';
 
 const COURSE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const SESSION_KEY = /^[A-Za-z0-9_.-]{1,64}$/;
 
 const notFound = () =>
   new Response('Not Found', {

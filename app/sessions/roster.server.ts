@@ -16,6 +16,7 @@ import {
   upcomingSessions,
 } from './roster';
 import { seatKey } from './seat-key';
+import { waitingCounts } from './waiting-list.server';
 
 export type { Attendee, AttentionOrder, RosterCourse, SessionRoster } from './roster';
 
@@ -24,7 +25,10 @@ export const UNLISTED_SESSION_DAYS = 180;
 
 type SessionRef = { courseId: string; sessionKey: string };
 
-/** Booked seats and live holds of each session, keyed `courseId:sessionKey`. */
+/**
+ * Booked seats and the places held (payment holds and waiting-list offers that have not lapsed)
+ * of each session, keyed `courseId:sessionKey`.
+ */
 export async function sessionSeatCounts(
   sql: Queryable,
   sessions: readonly SessionRef[],
@@ -35,13 +39,12 @@ export async function sessionSeatCounts(
     { course_id: string; session_key: string; booked: number; held: number }[]
   >`
     select course_id, session_key,
-           count(*) filter (where status = 'booked')::int as booked,
-           count(*) filter (where status = 'held' and held_until > now())::int as held
-    from session_seats
+           count(*) filter (where kind = 'booked')::int as booked,
+           count(*) filter (where kind <> 'booked')::int as held
+    from session_places
     where (course_id, session_key) in (
       select * from unnest(${sql.array(sessions.map((s) => s.courseId))}::text[],
                            ${sql.array(sessions.map((s) => s.sessionKey))}::text[]))
-      and status <> 'released'
     group by course_id, session_key`;
   for (const row of rows) {
     counts.set(seatKey(row.course_id, row.session_key), { booked: row.booked, held: row.held });
@@ -162,7 +165,7 @@ export async function attentionOrders(sql: Queryable): Promise<AttentionOrder[]>
   }));
 }
 
-type SessionShape = Omit<SessionRoster, 'booked' | 'held' | 'left' | 'attendees'>;
+type SessionShape = Omit<SessionRoster, 'booked' | 'held' | 'left' | 'waiting' | 'attendees'>;
 
 function fromContent(course: RosterCourse, session: CourseSession, today: string): SessionShape {
   return {
@@ -201,9 +204,10 @@ function notInContent(
 
 async function withSeats(sql: Queryable, shapes: SessionShape[]): Promise<SessionRoster[]> {
   const refs = shapes.map((shape) => ({ courseId: shape.courseId, sessionKey: shape.key }));
-  const [counts, attendees] = await Promise.all([
+  const [counts, attendees, waiting] = await Promise.all([
     sessionSeatCounts(sql, refs),
     sessionAttendees(sql, refs),
+    waitingCounts(sql, refs),
   ]);
   return shapes.map((shape) => {
     const key = seatKey(shape.courseId, shape.key);
@@ -213,6 +217,7 @@ async function withSeats(sql: Queryable, shapes: SessionShape[]): Promise<Sessio
       booked,
       held,
       left: Math.max(0, shape.capacity - booked - held),
+      waiting: waiting.get(key) ?? 0,
       attendees: attendees.get(key) ?? [],
     };
   });

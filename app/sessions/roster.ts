@@ -37,11 +37,11 @@ export interface SessionRoster {
   underWay: boolean;
   capacity: number;
   booked: number;
-  /** Holds that have not lapsed. */
+  /** Holds that have not lapsed, and waiting-list offers not yet taken up. */
   held: number;
   left: number;
-  // The waiting list (issue 10) does not exist yet: its count ('waiting') goes here, beside
-  // `left`, and in SessionRosterTable's counts, once it does.
+  /** People on the waiting list: in line, or holding an offer. */
+  waiting: number;
   /** Booked seats, first booked first. */
   attendees: Attendee[];
 }

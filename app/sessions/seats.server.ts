@@ -2,7 +2,8 @@
  * Seats of dated sessions (db/migrations/005_session_seats.sql). A session's capacity comes
  * from content; taking a seat happens under a transaction-scoped advisory lock per session, so
  * concurrent buyers of the last seat are served one at a time and nothing is oversold.
- * Seats left = capacity − booked − holds that have not lapsed, counted in SQL.
+ * Seats left = capacity − the session's places (booked seats, holds that have not lapsed and
+ * live waiting-list offers: the `session_places` view of db/migrations/008_waiting_list.sql).
  */
 import type postgres from 'postgres';
 
@@ -28,38 +29,55 @@ export class SessionFull extends Error {
   }
 }
 
-async function lockSession(tx: Tx, courseId: string, sessionKey: string) {
+/** Serialises everything that takes or offers a place in the session, until the commit. */
+export async function lockSession(tx: Tx, courseId: string, sessionKey: string) {
   await tx`select pg_advisory_xact_lock(hashtextextended(${`session-seats:${seatKey(courseId, sessionKey)}`}, 0))`;
 }
 
-/** Booked seats and live holds of a session, other than `exceptOrderId`'s own. */
-async function seatsTaken(
+/** The places taken in a session, other than the order's or the offer's own. */
+export async function placesTaken(
   tx: Queryable,
   courseId: string,
   sessionKey: string,
-  exceptOrderId: string,
+  except: { orderId?: string; offerId?: string } = {},
 ): Promise<number> {
   const [row] = await tx<{ taken: number }[]>`
-    select count(*)::int as taken from session_seats
+    select count(*)::int as taken from session_places
     where course_id = ${courseId} and session_key = ${sessionKey}
-      and (status = 'booked' or (status = 'held' and held_until > now()))
-      and order_id <> ${exceptOrderId}`;
+      and coalesce(order_id <> ${except.orderId ?? null}::uuid, true)
+      and coalesce(offer_id <> ${except.offerId ?? null}::uuid, true)`;
   return row!.taken;
 }
 
-/** Seats left in each session, keyed `courseId:sessionKey` (never below 0). */
+/** Marks the e-mail's (or the order's) place on a session's waiting list as booked. */
+async function leaveWaitingList(
+  tx: Queryable,
+  seat: { courseId: string; sessionKey: string; email: string; orderId: string },
+) {
+  await tx`
+    update waiting_list set status = 'booked'
+    where course_id = ${seat.courseId} and session_key = ${seat.sessionKey}
+      and status in ('waiting', 'offered', 'lapsed')
+      and (email_normalized = ${seat.email} or order_id = ${seat.orderId})`;
+}
+
+/**
+ * Seats left in each session, keyed `courseId:sessionKey` (never below 0). The seat a
+ * waiting-list offer holds for its reader (`exceptOfferId`) is left to them.
+ */
 export async function seatsLeft(
   sql: Queryable,
   sessions: readonly SeatRequest[],
+  exceptOfferId: string | null = null,
 ): Promise<Map<string, number>> {
   const left = new Map(
     sessions.map((session) => [seatKey(session.courseId, session.sessionKey), session.capacity]),
   );
   if (sessions.length === 0) return left;
-  // Every session with a live seat: a few rows per dated session, however many seats.
+  // Every session with a place taken: a few rows per dated session, however many seats.
   const rows = await sql<{ course_id: string; session_key: string; taken: number }[]>`
-    select course_id, session_key, count(*)::int as taken from session_seats
-    where status = 'booked' or (status = 'held' and held_until > now())
+    select course_id, session_key, count(*)::int as taken from session_places
+    where coalesce(offer_id <> ${exceptOfferId}::uuid, true)
     group by course_id, session_key`;
   for (const row of rows) {
     const id = seatKey(row.course_id, row.session_key);
@@ -69,35 +87,75 @@ export async function seatsLeft(
   return left;
 }
 
+/** A waiting-list offer being taken up: the seat it holds is its reader's. */
+export interface ClaimedOffer {
+  id: string;
+  courseId: string;
+  sessionKey: string;
+  offerUntil: Date;
+}
+
 /**
  * Holds a seat in each session for the order, for `holdMinutes`, inside the caller's
  * transaction. Sessions are locked in one fixed order, so two orders never wait on each other.
  * The order's own seat (a repeated request) is renewed rather than counted against it; a seat
- * of the order in another session of the same course moves. Throws SessionFull.
+ * of the order in another session of the same course moves. A live waiting-list offer for one
+ * of the sessions gives the order that seat, held as long as the offer runs. Throws SessionFull.
  */
 export async function holdSeats(
   tx: Tx,
-  hold: { orderId: string; email: string; seats: readonly SeatRequest[]; holdMinutes: number },
+  hold: {
+    orderId: string;
+    email: string;
+    seats: readonly SeatRequest[];
+    holdMinutes: number;
+    offer?: ClaimedOffer | null;
+  },
 ): Promise<void> {
   const seats = [...hold.seats].sort((a, b) =>
     seatKey(a.courseId, a.sessionKey).localeCompare(seatKey(b.courseId, b.sessionKey)),
   );
   for (const seat of seats) {
+    const offer =
+      hold.offer?.courseId === seat.courseId && hold.offer.sessionKey === seat.sessionKey
+        ? hold.offer
+        : null;
     await lockSession(tx, seat.courseId, seat.sessionKey);
-    if ((await seatsTaken(tx, seat.courseId, seat.sessionKey, hold.orderId)) >= seat.capacity) {
-      throw new SessionFull(seat);
-    }
+    const taken = await placesTaken(tx, seat.courseId, seat.sessionKey, {
+      orderId: hold.orderId,
+      offerId: offer?.id,
+    });
+    if (taken >= seat.capacity) throw new SessionFull(seat);
     await tx`
       insert into session_seats (
         course_id, session_key, order_id, email_normalized, status, held_until, capacity
       ) values (
         ${seat.courseId}, ${seat.sessionKey}, ${hold.orderId}, ${normalizeEmail(hold.email)},
-        'held', now() + make_interval(mins => ${hold.holdMinutes}), ${seat.capacity}
+        'held',
+        greatest(now() + make_interval(mins => ${hold.holdMinutes}), ${offer?.offerUntil ?? null}),
+        ${seat.capacity}
       )
       on conflict (order_id, course_id) do update
       set session_key = excluded.session_key, status = 'held', held_until = excluded.held_until,
           capacity = excluded.capacity, booked_at = null, released_at = null`;
+    if (offer) await claimOffer(tx, offer, hold.orderId);
   }
+}
+
+/**
+ * Ties the offer to the order now holding its seat. An earlier order of the same offer (the
+ * details were edited, so a new order was made) gives its unpaid seat back.
+ */
+async function claimOffer(tx: Tx, offer: ClaimedOffer, orderId: string) {
+  const [previous] = await tx<{ order_id: string | null }[]>`
+    select order_id from waiting_list where id = ${offer.id} for update`;
+  if (previous?.order_id && previous.order_id !== orderId) {
+    await tx`
+      update session_seats set status = 'released', released_at = now()
+      where order_id = ${previous.order_id} and course_id = ${offer.courseId}
+        and status = 'held'`;
+  }
+  await tx`update waiting_list set order_id = ${orderId} where id = ${offer.id}`;
 }
 
 /**
@@ -107,9 +165,16 @@ export async function holdSeats(
  */
 export async function bookOrderSeats(tx: Tx, orderId: string): Promise<SeatRequest[]> {
   const seats = await tx<
-    { course_id: string; session_key: string; live: boolean; capacity: number }[]
+    {
+      course_id: string;
+      session_key: string;
+      email_normalized: string;
+      live: boolean;
+      capacity: number;
+    }[]
   >`
-    select course_id, session_key, capacity, (status = 'held' and held_until > now()) as live
+    select course_id, session_key, email_normalized, capacity,
+           (status = 'held' and held_until > now()) as live
     from session_seats
     where order_id = ${orderId} and status <> 'booked'
     order by course_id, session_key`;
@@ -117,7 +182,7 @@ export async function bookOrderSeats(tx: Tx, orderId: string): Promise<SeatReque
   for (const seat of seats) {
     if (!seat.live) {
       await lockSession(tx, seat.course_id, seat.session_key);
-      const taken = await seatsTaken(tx, seat.course_id, seat.session_key, orderId);
+      const taken = await placesTaken(tx, seat.course_id, seat.session_key, { orderId });
       if (taken >= seat.capacity) {
         await tx`
           update session_seats set status = 'released', released_at = now()
@@ -133,6 +198,12 @@ export async function bookOrderSeats(tx: Tx, orderId: string): Promise<SeatReque
     await tx`
       update session_seats set status = 'booked', booked_at = now(), released_at = null
       where order_id = ${orderId} and course_id = ${seat.course_id}`;
+    await leaveWaitingList(tx, {
+      courseId: seat.course_id,
+      sessionKey: seat.session_key,
+      email: seat.email_normalized,
+      orderId,
+    });
   }
   return unbooked;
 }
@@ -183,7 +254,8 @@ export async function bookGrantedSeat(
       where email_normalized = ${email} and course_id = ${courseId}`;
     if (!grant) return 'not-granted';
     await lockSession(tx, courseId, sessionKey);
-    if ((await seatsTaken(tx, courseId, sessionKey, grant.order_id)) >= capacity) return 'full';
+    const taken = await placesTaken(tx, courseId, sessionKey, { orderId: grant.order_id });
+    if (taken >= capacity) return 'full';
     await tx`
       insert into session_seats (
         course_id, session_key, order_id, email_normalized, status, held_until, capacity, booked_at
@@ -194,6 +266,7 @@ export async function bookGrantedSeat(
       on conflict (order_id, course_id) do update
       set session_key = excluded.session_key, status = 'booked', capacity = excluded.capacity,
           booked_at = now(), released_at = null`;
+    await leaveWaitingList(tx, { courseId, sessionKey, email, orderId: grant.order_id });
     return 'booked';
   });
 }

@@ -16,6 +16,8 @@ interface Props {
   selectedItems: string[];
   /** Course id → the chosen session's key. */
   sessions: Record<string, string>;
+  /** A waiting-list offer's token: the seat it holds is the buyer's. */
+  offerToken?: string;
   totalLabel: string;
   setup: { mode: 'stripe' | 'stand-in'; publishableKey: string };
   registrationEmail: string;
@@ -33,6 +35,7 @@ export function PaymentStep({
   customer,
   selectedItems,
   sessions,
+  offerToken,
   totalLabel,
   setup,
   registrationEmail,
@@ -108,6 +111,7 @@ export function PaymentStep({
                     session.key,
                   ]),
                 ),
+                ...(offerToken && { offer: offerToken }),
               }}
               payLabel={t('register.pay', { total: totalLabel })}
               onOutcome={onOutcome}

@@ -18,6 +18,7 @@ import {
 import type { PublicPaymentSetup } from '~/payments/stripe.server';
 
 import type { PaymentOutcome } from './CardPayment';
+import { OfferNotice } from './OfferNotice';
 import { PaymentStep } from './PaymentStep';
 import { RegistrationForm } from './RegistrationForm';
 import { ResultBox } from './ResultBox';
@@ -50,6 +51,18 @@ interface Props {
   formResult?: RegisterFormResult;
   /** Seats left per session (`courseId:sessionKey`), when the page was loaded. */
   seatsLeft?: Record<string, number>;
+  /** The live waiting-list offer the page was opened with: its seat is held for the reader. */
+  offer?: WaitingListOffer | null;
+  /** The page was opened with an offer that lapsed or was used. */
+  offerGone?: boolean;
+}
+
+export interface WaitingListOffer {
+  token: string;
+  courseId: string;
+  sessionKey: string;
+  /** ISO instant the offer ends. */
+  until: string;
 }
 
 /**
@@ -134,6 +147,7 @@ export function RegisterPage(props: Props) {
           <strong>{t('register.testMode')}</strong>: {t('register.testModeNote')}
         </p>
       ) : null}
+      <OfferNotice offer={props.offer} offerGone={props.offerGone} catalog={catalog} />
 
       <div className="mt-10">
         {payment.mode === 'off' || !payment.publishableKey ? (
@@ -151,6 +165,7 @@ export function RegisterPage(props: Props) {
             customer={customer}
             selectedItems={selectedItems}
             sessions={sessions}
+            offerToken={props.offer?.token}
             totalLabel={totalLabel}
             setup={{ mode: payment.mode, publishableKey: payment.publishableKey }}
             registrationEmail={registrationEmail}

@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 
 import { formatUsd } from '~/lib/money';
@@ -151,22 +152,38 @@ function SessionChoice({
       </legend>
       {bookable.map((session) => {
         const left = seatsLeft[seatKey(course.courseId, session.key)] ?? session.capacity;
+        const waitingList = new URLSearchParams({ course: course.courseId, session: session.key });
         return (
-          <label key={session.key} className="flex items-start gap-2 text-sm">
-            <input
-              type="radio"
-              name={`sessions.${course.courseId}`}
-              value={session.key}
-              checked={chosen === session.key}
-              disabled={left === 0}
-              onChange={() => onChange(session.key)}
-              className="mt-1 h-4 w-4 shrink-0 accent-brand-900"
-            />
-            <span>
-              {session.dateText}, {session.location} ·{' '}
-              {left === 0 ? t('register.full') : t('register.seatsLeft', { count: left })}
-            </span>
-          </label>
+          <div key={session.key} className="flex flex-wrap items-start gap-x-2 text-sm">
+            <label className="flex items-start gap-2">
+              <input
+                type="radio"
+                name={`sessions.${course.courseId}`}
+                value={session.key}
+                checked={chosen === session.key}
+                disabled={left === 0}
+                onChange={() => onChange(session.key)}
+                className="mt-1 h-4 w-4 shrink-0 accent-brand-900"
+              />
+              <span>
+                {session.dateText}, {session.location} ·{' '}
+                {left === 0 ? t('register.full') : t('register.seatsLeft', { count: left })}
+              </span>
+            </label>
+            {/* A full session offers its waiting list instead (outside the label: a link). */}
+            {left === 0 ? (
+              <Link
+                to={`/waiting-list?${waitingList.toString()}`}
+                aria-label={t('waitingList.joinFor', {
+                  course: course.displayName,
+                  date: session.dateText,
+                })}
+                className="font-semibold text-brand-900 underline"
+              >
+                {t('waitingList.join')}
+              </Link>
+            ) : null}
+          </div>
         );
       })}
     </fieldset>

@@ -34,6 +34,7 @@ export function SessionAttendees({ session }: { session: SessionRoster }) {
           `${t('staff.booked')} ${session.booked}`,
           `${t('staff.held')} ${session.held}`,
           `${t('staff.left')} ${session.left}`,
+          `${t('staff.waiting')} ${session.waiting}`,
         ]
           .filter(Boolean)
           .join(' · ')}

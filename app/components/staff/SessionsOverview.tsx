@@ -5,7 +5,7 @@ import type { SessionRoster } from '~/sessions/roster';
 import { sessionAnchor } from './format';
 import { SessionBadges, sessionLabel } from './SessionBadges';
 
-/** One row per session: where and when, and its seats (capacity, booked, held, left). */
+/** One row per session: where and when, its seats (capacity, booked, held, left), who waits. */
 export function SessionsOverview({
   sessions,
   caption,
@@ -35,9 +35,11 @@ export function SessionsOverview({
             <th scope="col" className="py-2 pr-4 text-right">
               {t('staff.held')}
             </th>
-            {/* The waiting list (issue 10) does not exist yet: its 'Waiting' column goes here. */}
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 pr-4 text-right">
               {t('staff.left')}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {t('staff.waiting')}
             </th>
           </tr>
         </thead>
@@ -61,7 +63,8 @@ export function SessionsOverview({
               <td className="py-3 pr-4 text-right tabular-nums">{session.capacity}</td>
               <td className="py-3 pr-4 text-right tabular-nums">{session.booked}</td>
               <td className="py-3 pr-4 text-right tabular-nums">{session.held}</td>
-              <td className="py-3 text-right tabular-nums font-semibold">{session.left}</td>
+              <td className="py-3 pr-4 text-right tabular-nums font-semibold">{session.left}</td>
+              <td className="py-3 text-right tabular-nums">{session.waiting}</td>
             </tr>
           ))}
         </tbody>

@@ -47,6 +47,7 @@ const session: SessionRoster = {
   booked: 1,
   held: 2,
   left: 3,
+  waiting: 4,
   attendees: [
     {
       orderId: '00000000-0000-4000-8000-000000000001',
@@ -80,6 +81,8 @@ describe('StaffPage', () => {
     });
     expect(html).toContain('<caption class="sr-only">Upcoming sessions</caption>');
     expect(html).toContain('Attendees of Clinical 1, Apr 1-6, 2027');
+    expect(html).toContain('>Waiting</th>');
+    expect(html).toContain('Left 3 · Waiting 4');
     expect(html).toContain('under way');
     expect(html).toContain('Dr. &lt;Ada&gt;');
     expect(html).toContain('$7,500.00');

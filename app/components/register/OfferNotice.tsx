@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+
+import type { PaymentCatalog } from '~/payments/registration';
+import { offerDeadline } from '~/sessions/waiting-list';
+
+import type { WaitingListOffer } from './RegisterPage';
+
+/** Opened from a waiting-list offer's e-mail: whose seat is held, and until when. */
+export function OfferNotice({
+  offer,
+  offerGone,
+  catalog,
+}: {
+  offer: WaitingListOffer | null | undefined;
+  offerGone: boolean | undefined;
+  catalog: PaymentCatalog;
+}) {
+  const { t, i18n } = useTranslation();
+  const box = 'mt-6 rounded-md border p-3';
+  if (!offer) {
+    return offerGone ? (
+      <p role="status" className={`${box} border-amber-400 bg-amber-50 text-amber-950`}>
+        {t('waitingList.offerGone')}
+      </p>
+    ) : null;
+  }
+  const course = catalog.courses.find((candidate) => candidate.courseId === offer.courseId);
+  const session = course?.sessions.find((candidate) => candidate.key === offer.sessionKey);
+  if (!course || !session) return null;
+  return (
+    <p role="status" className={`${box} border-emerald-300 bg-emerald-50 text-emerald-900`}>
+      {t('waitingList.offerHeld', {
+        course: course.displayName,
+        date: session.dateText,
+        until: offerDeadline(new Date(offer.until), i18n.language === 'es' ? 'es' : 'en'),
+      })}
+    </p>
+  );
+}

@@ -1,0 +1,30 @@
+/** Interface texts of /waiting-list and of waiting-list offers on /register (issue 10). */
+const waitingListEn = {
+  title: 'Join the waiting list',
+  full: '{{course}}, {{date}}, {{location}} is full.',
+  explain_one:
+    'Leave your details. When a seat frees, the first person waiting is e-mailed a link that holds it for them for {{count}} hour.',
+  explain_other:
+    'Leave your details. When a seat frees, the first person waiting is e-mailed a link that holds it for them for {{count}} hours.',
+  submit: 'Join the waiting list',
+  pending: 'Joining…',
+  joined:
+    'You are on the waiting list for {{course}}, {{date}}. If a seat frees, we will e-mail {{email}}.',
+  already: '{{email}} is already on the waiting list for {{course}}, {{date}}.',
+  seatsFree: 'This session has seats free now.',
+  register: 'Register for {{course}}, {{date}}',
+  closed: 'This session is not open for booking.',
+  allCourses: 'See all courses',
+  join: 'Join the waiting list',
+  joinFor: 'Join the waiting list for {{course}}, {{date}}',
+  offerHeld: 'A seat in {{course}}, {{date}} is held for you until {{until}}.',
+  offerGone:
+    'This waiting-list offer has lapsed or was used. If the session is full, you can join its waiting list again.',
+  errors: {
+    unknownSession: 'This session is not open for booking.',
+    tooMany: 'Too many requests. Please try again in a few minutes.',
+    failed: 'We could not add you to the waiting list. Please try again.',
+  },
+};
+
+export default waitingListEn;

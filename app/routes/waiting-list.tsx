@@ -1,0 +1,82 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+
+import { registrationPrefill } from '~/accounts/account.server';
+import { getUser } from '~/auth/session-cookie.server';
+import { WaitingListPage } from '~/components/sessions/WaitingListPage';
+import { db } from '~/db/client.server';
+import { env } from '~/env.server';
+import { keepFormOnFailure } from '~/forms/client-action';
+import { parseForm } from '~/forms/parse-form';
+import { getLanguage } from '~/i18n/i18n.server';
+import { clientAddress } from '~/lib/client-address.server';
+import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { seatKey } from '~/sessions/seat-key';
+import { seatsLeft } from '~/sessions/seats.server';
+import { waitingListSchema } from '~/sessions/waiting-list';
+import { joinSessionWaitingList, openSessionsOf } from '~/sessions/waiting-list.server';
+
+// The form can hold a signed-in user's details.
+const headers = { 'Cache-Control': 'private, no-store' };
+
+const FAILED = 'waitingList.errors.failed';
+
+/** GET /waiting-list?course=<courseId>&session=<_key>: the form for a full session. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const courseId = url.searchParams.get('course') ?? '';
+  const sessionKey = url.searchParams.get('session') ?? '';
+  const session =
+    openSessionsOf(await loadPaymentCatalog()).find(
+      (open) => open.courseId === courseId && open.sessionKey === sessionKey,
+    ) ?? null;
+  const user = await getUser(request);
+  const left = session
+    ? ((await seatsLeft(db(), [session])).get(seatKey(courseId, sessionKey)) ?? 0)
+    : 0;
+  return data(
+    {
+      session,
+      seatsLeft: left,
+      offerHours: env().WAITING_LIST_OFFER_HOURS,
+      prefill: user ? await registrationPrefill(db(), user.id) : null,
+    },
+    // A session that is not open (unknown, past, 'TBD') has no waiting list.
+    { status: session ? 200 : 404, headers },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const submission = parseForm(form, waitingListSchema);
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400, headers });
+  try {
+    const result = await joinSessionWaitingList(db(), submission.value, {
+      clientAddress: clientAddress(request, context),
+      language: await getLanguage(request),
+    });
+    if (!result.ok) {
+      const reply = submission.reply({ formErrors: [`waitingList.errors.${result.error}`] });
+      return data(reply, { status: result.error === 'tooMany' ? 429 : 400, headers });
+    }
+    // A reply without errors, and whether they were on the list already.
+    return data({ ...submission.reply(), joined: result.joined }, { headers });
+  } catch (error) {
+    console.error('Waiting-list entry could not be stored:', error);
+    return data(submission.reply({ formErrors: [FAILED] }), { status: 503, headers });
+  }
+}
+
+export const clientAction = keepFormOnFailure(FAILED);
+
+export const meta: MetaFunction = () => [
+  { title: 'Join the waiting list' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function WaitingList() {
+  const loaderData = useLoaderData<typeof loader>();
+  const result = useActionData<typeof clientAction>();
+  return <WaitingListPage {...loaderData} result={result} />;
+}

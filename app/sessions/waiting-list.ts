@@ -1,0 +1,46 @@
+/**
+ * The waiting list of a full session (docs/decisions/0019-waiting-list.md): who may join and
+ * what an offer link carries. No server imports: the join form validates with the same schema.
+ */
+import { z } from 'zod';
+
+import { ACADEMY_TIME_ZONE } from '~/courses/sessions';
+import { contactFields } from '~/forms/fields';
+import type { Language } from '~/i18n/config';
+
+import { SESSION_KEY } from './seat-key';
+
+/** An offer link's token: 32 random bytes, base64url. */
+export const OFFER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const waitingListSchema = z.object({
+  ...contactFields,
+  course: z.string().max(64).regex(/^[a-z0-9-]+$/, 'waitingList.errors.unknownSession'),
+  session: z.string().regex(SESSION_KEY, 'waitingList.errors.unknownSession'),
+});
+
+export type WaitingListEntry = z.output<typeof waitingListSchema>;
+
+/** The offer link: /register with the course and session chosen and the offer's token. */
+export function offerPath(offer: { courseId: string; sessionKey: string; token: string }): string {
+  const query = new URLSearchParams({
+    course: offer.courseId,
+    session: offer.sessionKey,
+    offer: offer.token,
+  });
+  return `/register?${query.toString()}`;
+}
+
+/** The offer's end in the academy's time zone, e.g. 'Wednesday, November 25, 2026 at 5:00 AM PST'. */
+export function offerDeadline(until: Date, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: ACADEMY_TIME_ZONE,
+    timeZoneName: 'short',
+  }).format(until);
+}
