@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb } from '~/db/client.server';
+import { hashOfferToken } from '~/sessions/waiting-list.server';
 
 import { sessionsFor, withFutureSession } from '../../tests/support/catalog';
 import { createTestDatabase } from '../../tests/support/database';
@@ -27,7 +28,7 @@ const pay = (selectedItems: string[], overrides: Partial<typeof customer> = {}) 
 const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 
 beforeEach(async () => {
-  await sql`truncate orders, course_grants, stripe_events, outbox_emails, rate_limit_hits cascade`;
+  await sql`truncate orders, course_grants, stripe_events, outbox_emails, rate_limit_hits, waiting_list cascade`;
 });
 
 describe('the catalog from content', () => {
@@ -163,9 +164,14 @@ describe('createRegistrationPayment', () => {
 describe('sessions', () => {
   const withSession = async (capacity: number) =>
     withFutureSession(await loadPaymentCatalog(), 'clinical1', capacity);
-  const payFor = (catalog: PaymentCatalog, email: string, sessions?: Record<string, string>) =>
+  const payFor = (
+    catalog: PaymentCatalog,
+    email: string,
+    sessions?: Record<string, string>,
+    offer?: string,
+  ) =>
     createRegistrationPayment(
-      { customer: { ...customer, email }, selectedItems: ['clinical1'], sessions },
+      { customer: { ...customer, email }, selectedItems: ['clinical1'], sessions, offer },
       { stripe, catalog },
     );
 
@@ -184,6 +190,27 @@ describe('sessions', () => {
     });
     // The refused buyer left no order behind.
     expect(await sql`select 1 from orders where email = 'second@example.com'`).toHaveLength(0);
+  });
+
+  it('gives the seat a waiting-list offer holds to the order that brings its token', async () => {
+    const catalog = await withSession(1);
+    const token = 'T'.repeat(43);
+    await sql`
+      insert into waiting_list (course_id, session_key, name, email, email_normalized, phone,
+                                language, status, offered_at, offer_until, offer_token_hash)
+      values ('clinical1', 'c1-2099-04', 'Dr. Ada', 'ada@example.com', 'ada@example.com',
+              '+1 310 555 0100', 'en', 'offered', now(), now() + interval '48 hours',
+              ${hashOfferToken(token)})`;
+    const chosen = { clinical1: 'c1-2099-04' };
+    expect(await payFor(catalog, 'other@example.com', chosen)).toMatchObject({ reason: 'full' });
+    expect(await payFor(catalog, 'other@example.com', chosen, 'U'.repeat(43))).toMatchObject({
+      reason: 'full',
+    });
+    const ada = await payFor(catalog, 'ada@example.com', chosen, token);
+    expect(ada.ok).toBe(true);
+    const [claimed] = await sql`select order_id from waiting_list`;
+    expect(claimed!.order_id).toBe(ada.ok && ada.orderId);
+    expect(await payFor(catalog, 'other@example.com', chosen)).toMatchObject({ reason: 'full' });
   });
 
   it('needs a session for a course that has bookable ones, and refuses unknown or past ones', async () => {

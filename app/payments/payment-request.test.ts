@@ -49,6 +49,21 @@ describe('parsePaymentRequest (SPEC §7 body)', () => {
     }
   });
 
+  it('reads the optional waiting-list offer token', () => {
+    const offer = 'A'.repeat(43);
+    expect(parsePaymentRequest({ customerData, offer })).toMatchObject({
+      ok: true,
+      request: { offer },
+    });
+    expect(parsePaymentRequest({ customerData, offer: null })).toMatchObject({ ok: true });
+    for (const bad of ['short', 7, `${offer}!`, ['x']]) {
+      expect(parsePaymentRequest({ customerData, offer: bad })).toEqual({
+        ok: false,
+        error: REQUEST_ERRORS.offer,
+      });
+    }
+  });
+
   it('answers an error text for anything else', () => {
     expect(parsePaymentRequest(null)).toEqual({ ok: false, error: REQUEST_ERRORS.shape });
     expect(parsePaymentRequest([customerData])).toEqual({ ok: false, error: REQUEST_ERRORS.shape });

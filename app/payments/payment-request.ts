@@ -29,7 +29,6 @@ export const REQUEST_ERRORS = {
   offer: 'offer must be the token of a waiting-list offer link.',
 };
 
-
 export function parsePaymentRequest(
   body: unknown,
 ): { ok: true; request: PaymentRequest } | { ok: false; error: string } {

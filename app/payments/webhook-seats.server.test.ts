@@ -2,6 +2,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb } from '~/db/client.server';
+import { joinWaitingList } from '~/sessions/waiting-list.server';
 
 import { FUTURE_SESSION, withFutureSession } from '../../tests/support/catalog';
 import { createTestDatabase } from '../../tests/support/database';
@@ -23,7 +24,7 @@ const lastEvent = (type: string, intentId: string) => lastEventOf(standIn, type,
 const outbox = () => sql<{ kind: string }[]>`select kind from outbox_emails order by id`;
 
 beforeEach(async () => {
-  await sql`truncate orders, course_grants, stripe_events, outbox_emails cascade`;
+  await sql`truncate orders, course_grants, stripe_events, outbox_emails, waiting_list cascade`;
 });
 
 describe('session seats', () => {
@@ -84,6 +85,47 @@ describe('session seats', () => {
     const event = lastEvent('payment_intent.payment_failed', order.paymentIntentId);
     expect((await deliver(event)).status).toBe(200);
     expect(await seatOf(order.orderId)).toBe('released');
+  });
+
+  it('offers a seat freed by a failed payment to the first on the waiting list at once', async () => {
+    // The bundled dataset's 'Apr 15-20, 2027' Clinical 1 (6 seats): five held, one being paid.
+    for (let i = 0; i < 5; i++) {
+      const [other] = await sql<{ id: string }[]>`
+        insert into orders (email, name, phone, selected_items, course_ids, amount_cents,
+                            request_fingerprint)
+        values (${`held${i}@example.com`}, 'Held', '310 555 0100', ${sql.array(['clinical1'])},
+                ${sql.array(['clinical1'])}, 750000, ${`held-${i}`})
+        returning id`;
+      await sql`
+        insert into session_seats (course_id, session_key, order_id, email_normalized, status,
+                                   held_until, capacity)
+        values ('clinical1', 'clinical1-2027-04', ${other!.id}, ${`held${i}@example.com`},
+                'held', now() + interval '30 minutes', 6)`;
+    }
+    const order = await createRegistrationPayment(
+      {
+        customer: { ...customer, email: 'declined@example.com' },
+        selectedItems: ['clinical1'],
+        sessions: { clinical1: 'clinical1-2027-04' },
+      },
+      { stripe },
+    );
+    if (!order.ok) throw new Error(order.error);
+    await joinWaitingList(sql, {
+      courseId: 'clinical1',
+      sessionKey: 'clinical1-2027-04',
+      name: 'Dr. Ada',
+      email: 'ada@example.com',
+      phone: '+1 310 555 0100',
+      language: 'en',
+    });
+    await stripe.paymentIntents
+      .confirm(order.paymentIntentId, { payment_method: 'pm_card_chargeDeclined' })
+      .catch(() => undefined);
+    await deliver(lastEvent('payment_intent.payment_failed', order.paymentIntentId));
+    const [entry] = await sql`select status from waiting_list`;
+    expect(entry!.status).toBe('offered');
+    expect((await outbox()).map((mail) => mail.kind)).toEqual(['waiting-list-offer']);
   });
 
   it('marks an order paid after its hold lapsed into a full session, and tells the academy', async () => {

@@ -2,13 +2,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { closeDb } from '~/db/client.server';
+import { hashOfferToken } from '~/sessions/waiting-list.server';
 
 import { createTestDatabase } from '../../tests/support/database';
 import { routeArgs } from '../../tests/support/routes';
 import { action, loader } from './register';
 
 // The page counts the seats left in each session.
-const { url } = await createTestDatabase();
+const { url, sql } = await createTestDatabase();
 process.env.DATABASE_URL = url;
 afterAll(closeDb);
 
@@ -37,6 +38,41 @@ describe('GET /register', () => {
       returned: null,
     });
     expect(result.data.catalog.programs.map((p) => p.price)).toEqual([12000, 35000]);
+  });
+
+  it('opens a waiting-list offer: its course and session chosen, its details filled, its seat theirs', async () => {
+    const token = 'A'.repeat(43);
+    await sql`
+      insert into waiting_list (course_id, session_key, name, email, email_normalized, phone,
+                                language, status, offered_at, offer_until, offer_token_hash)
+      values ('clinical1', 'clinical1-2027-04', 'Dr. Ada', 'Ada@example.com', 'ada@example.com',
+              '+1 310 555 0100', 'en', 'offered', now(), now() + interval '48 hours',
+              ${hashOfferToken(token)})`;
+    const opened = await loader(routeArgs(new Request(`http://localhost/register?offer=${token}`)));
+    expect(opened.data).toMatchObject({
+      preselection: { selectedSubItems: { clinical1: true }, sessionKey: 'clinical1-2027-04' },
+      prefill: { name: 'Dr. Ada', email: 'Ada@example.com', locked: false },
+      offer: { token, courseId: 'clinical1', sessionKey: 'clinical1-2027-04' },
+      offerGone: false,
+      seatsLeft: { 'clinical1:clinical1-2027-04': 6 },
+    });
+    // Everyone else sees the seat the offer holds as taken.
+    const other = await loader(
+      routeArgs(new Request('http://localhost/register?course=clinical1')),
+    );
+    expect(other.data).toMatchObject({
+      offer: null,
+      offerGone: false,
+      seatsLeft: { 'clinical1:clinical1-2027-04': 5 },
+    });
+    // A lapsed, used or made-up offer only says so.
+    for (const gone of ['B'.repeat(43), 'short', '<script>']) {
+      const page = await loader(
+        routeArgs(new Request(`http://localhost/register?offer=${encodeURIComponent(gone)}`)),
+      );
+      expect(page.data).toMatchObject({ offer: null, offerGone: true, prefill: null });
+    }
+    await sql`truncate waiting_list`;
   });
 });
 

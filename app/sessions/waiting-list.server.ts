@@ -125,8 +125,7 @@ export async function offerFreedSeats(
     if (!waiting.has(seatKey(session.courseId, session.sessionKey))) continue;
     offered += await sql.begin(async (tx) => {
       await lockSession(tx, session.courseId, session.sessionKey);
-      const free =
-        session.capacity - (await placesTaken(tx, session.courseId, session.sessionKey));
+      const free = session.capacity - (await placesTaken(tx, session.courseId, session.sessionKey));
       if (free <= 0) return 0;
       const next = await tx<{ id: string; name: string; email: string; language: Language }[]>`
         select id, name, email, language from waiting_list
@@ -220,8 +219,7 @@ export async function sendWaitingListOffers(
 export const WAITING_LIST_RATE_LIMIT = { bucket: 'waiting-list', limit: 10, windowSeconds: 600 };
 
 export type JoinResult =
-  | { ok: true; joined: 'joined' | 'already' }
-  | { ok: false; error: 'unknownSession' | 'tooMany' };
+  { ok: true; joined: 'joined' | 'already' } | { ok: false; error: 'unknownSession' | 'tooMany' };
 
 /**
  * The /waiting-list form's work: the session must be bookable (a past session has no waiting

@@ -15,7 +15,10 @@ export const OFFER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const waitingListSchema = z.object({
   ...contactFields,
-  course: z.string().max(64).regex(/^[a-z0-9-]+$/, 'waitingList.errors.unknownSession'),
+  course: z
+    .string()
+    .max(64)
+    .regex(/^[a-z0-9-]+$/, 'waitingList.errors.unknownSession'),
   session: z.string().regex(SESSION_KEY, 'waitingList.errors.unknownSession'),
 });
 

@@ -1,0 +1,251 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { createTestDatabase } from '../../tests/support/database';
+import { seatKey } from './seat-key';
+import {
+  bookOrderSeats,
+  holdSeats,
+  releaseOrderSeats,
+  seatsLeft,
+  SessionFull,
+} from './seats.server';
+import { OFFER_TOKEN } from './waiting-list';
+import {
+  hashOfferToken,
+  joinWaitingList,
+  liveOffer,
+  offerFreedSeats,
+  type OpenSession,
+  sendWaitingListOffers,
+  waitingCounts,
+} from './waiting-list.server';
+
+const { sql } = await createTestDatabase();
+
+const april: OpenSession = {
+  courseId: 'clinical1',
+  sessionKey: 'c1-2027-04',
+  capacity: 1,
+  courseName: 'Clinical 1',
+  dateText: 'Apr 15-20, 2027',
+  location: 'Beverly Hills, CA',
+};
+const context = {
+  origin: 'https://academy.example',
+  academyName: 'Implant Academy',
+  registrationEmail: 'register@academy.example',
+  offerHours: 48,
+};
+
+let buyer = 0;
+async function newOrder(email = `buyer${++buyer}@example.com`) {
+  const [row] = await sql<{ id: string }[]>`
+    insert into orders (email, name, phone, selected_items, course_ids, amount_cents,
+                        request_fingerprint)
+    values (${email}, 'Buyer', '310 555 0100', ${sql.array(['clinical1'])},
+            ${sql.array(['clinical1'])}, 750000, ${`fp-${++buyer}`})
+    returning id`;
+  return { id: row!.id, email };
+}
+
+const hold = (
+  order: { id: string; email: string },
+  offer: Awaited<ReturnType<typeof liveOffer>> = null,
+  session: OpenSession = april,
+) =>
+  sql.begin((tx) =>
+    holdSeats(tx, {
+      orderId: order.id,
+      email: order.email,
+      seats: [session],
+      holdMinutes: 30,
+      offer,
+    }),
+  );
+
+const join = (email: string, language: 'en' | 'es' = 'en', session: OpenSession = april) =>
+  joinWaitingList(sql, {
+    courseId: session.courseId,
+    sessionKey: session.sessionKey,
+    name: `Dr. ${email.split('@')[0]}`,
+    email,
+    phone: '+1 310 555 0100',
+    language,
+  });
+
+const left = async (session: OpenSession = april) =>
+  (await seatsLeft(sql, [session])).get(seatKey(session.courseId, session.sessionKey));
+
+const statuses = async () =>
+  Object.fromEntries(
+    (
+      await sql<{ email: string; status: string }[]>`
+        select email, status from waiting_list where session_key = ${april.sessionKey}
+        order by joined_at, id`
+    ).map((row) => [row.email, row.status]),
+  );
+
+/** The offer e-mails queued, oldest first, with the token their link carries. */
+async function offerEmails() {
+  const rows = await sql<{ to_address: string; subject: string; text_body: string }[]>`
+    select to_address, subject, text_body from outbox_emails
+    where kind = 'waiting-list-offer' order by created_at, id`;
+  return rows.map((row) => ({
+    ...row,
+    token: /[?&]offer=([A-Za-z0-9_-]+)/.exec(row.text_body)?.[1] ?? '',
+  }));
+}
+
+/** Ends an offer (or a hold) now, as time would. */
+const expireOffers = () =>
+  sql`update waiting_list set offer_until = now() - interval '1 second' where status = 'offered'`;
+const lapseHolds = () =>
+  sql`update session_seats set held_until = now() - interval '1 second' where status = 'held'`;
+
+beforeEach(async () => {
+  await sql`truncate orders, session_seats, waiting_list, outbox_emails, rate_limit_hits cascade`;
+});
+
+describe('joining', () => {
+  it('keeps one entry per e-mail and session; a lapsed offer puts them at the back again', async () => {
+    expect(await join('ada@example.com')).toBe('joined');
+    expect(await join('ADA@example.com ')).toBe('already');
+    expect(await join('ada@example.com', 'en', { ...april, sessionKey: 'c1-2027-06' })).toBe(
+      'joined',
+    );
+    // Ada is offered the free seat and lets the offer run out; Bo, behind her, is offered it.
+    await offerFreedSeats(sql, [april], context);
+    await join('bo@example.com');
+    await expireOffers();
+    await offerFreedSeats(sql, [april], context);
+    expect(await join('ada@example.com')).toBe('joined');
+    expect(Object.entries(await statuses())).toEqual([
+      ['bo@example.com', 'offered'],
+      ['ada@example.com', 'waiting'],
+    ]);
+    expect(await waitingCounts(sql, [april])).toEqual(new Map([['clinical1:c1-2027-04', 2]]));
+  });
+});
+
+describe('offers', () => {
+  it('offers a lapsed hold’s seat to the first in line, and the offer holds it for them alone', async () => {
+    const first = await newOrder();
+    await hold(first);
+    await join('ada@example.com');
+    await join('bo@example.com', 'es');
+
+    expect(await offerFreedSeats(sql, [april], context)).toBe(0);
+    await lapseHolds();
+    expect(await offerFreedSeats(sql, [april], context)).toBe(1);
+    expect(await statuses()).toEqual({ 'ada@example.com': 'offered', 'bo@example.com': 'waiting' });
+
+    const [mail] = await offerEmails();
+    expect(mail!.to_address).toBe('ada@example.com');
+    expect(mail!.subject).toBe('A seat is yours to take: Clinical 1, Apr 15-20, 2027');
+    expect(mail!.text_body).toContain(
+      'A seat has freed in Clinical 1, Apr 15-20, 2027, Beverly Hills, CA, and it is held for you until',
+    );
+    expect(mail!.text_body).toContain(
+      `https://academy.example/register?course=clinical1&session=c1-2027-04&offer=${mail!.token}`,
+    );
+    expect(mail!.token).toMatch(OFFER_TOKEN);
+    // Only a hash of the token is stored.
+    const [row] = await sql`select offer_token_hash from waiting_list where status = 'offered'`;
+    expect(row!.offer_token_hash).toBe(hashOfferToken(mail!.token));
+
+    // The offer's seat is not for anyone else...
+    expect(await left()).toBe(0);
+    await expect(hold(await newOrder())).rejects.toBeInstanceOf(SessionFull);
+    expect(await offerFreedSeats(sql, [april], context)).toBe(0);
+    // ...but its reader's order takes it, and it is not counted twice.
+    const offer = await liveOffer(sql, mail!.token);
+    expect(offer).toMatchObject({
+      courseId: 'clinical1',
+      sessionKey: 'c1-2027-04',
+      email: 'ada@example.com',
+    });
+    const ada = await newOrder('ada@example.com');
+    await hold(ada, offer);
+    expect(await left()).toBe(0);
+    const [seat] = await sql<{ covers: boolean }[]>`
+      select held_until >= now() + interval '47 hours' as covers from session_seats
+      where order_id = ${ada.id}`;
+    expect(seat!.covers).toBe(true);
+
+    // Paid: the seat is booked and Ada leaves the list.
+    expect(await sql.begin((tx) => bookOrderSeats(tx, ada.id))).toEqual([]);
+    expect(await statuses()).toEqual({ 'ada@example.com': 'booked', 'bo@example.com': 'waiting' });
+    expect(await liveOffer(sql, mail!.token)).toBeNull();
+    expect(await offerFreedSeats(sql, [april], context)).toBe(0);
+  });
+
+  it('keeps the seat for the offer’s reader when their payment fails, and passes an unused offer on', async () => {
+    const first = await newOrder();
+    await hold(first);
+    await join('ada@example.com');
+    await join('bo@example.com', 'es');
+    await releaseOrderSeats(sql, first.id);
+    await offerFreedSeats(sql, [april], context);
+    const [adaMail] = await offerEmails();
+
+    const ada = await newOrder('ada@example.com');
+    await hold(ada, await liveOffer(sql, adaMail!.token));
+    await releaseOrderSeats(sql, ada.id);
+    // The card was declined: the offer holds the seat again, for Ada alone.
+    expect(await left()).toBe(0);
+    expect(await offerFreedSeats(sql, [april], context)).toBe(0);
+
+    // Ada lets the offer run out: Bo is offered the seat, in Spanish.
+    await expireOffers();
+    expect(await offerFreedSeats(sql, [april], context)).toBe(1);
+    expect(await statuses()).toEqual({ 'ada@example.com': 'lapsed', 'bo@example.com': 'offered' });
+    expect(await liveOffer(sql, adaMail!.token)).toBeNull();
+    const [, boMail] = await offerEmails();
+    expect(boMail!.to_address).toBe('bo@example.com');
+    expect(boMail!.subject).toBe('Plaza disponible: Clinical 1, Apr 15-20, 2027');
+    expect(boMail!.text_body).toContain('Se ha liberado una plaza en Clinical 1');
+  });
+
+  it('offers as many seats as staff added to the capacity, first come first offered', async () => {
+    const first = await newOrder();
+    await hold(first);
+    for (const name of ['ada', 'bo', 'cy']) await join(`${name}@example.com`);
+    expect(await offerFreedSeats(sql, [{ ...april, capacity: 3 }], context)).toBe(2);
+    expect(await statuses()).toEqual({
+      'ada@example.com': 'offered',
+      'bo@example.com': 'offered',
+      'cy@example.com': 'waiting',
+    });
+  });
+
+  it('offers one free seat once, however many runs race for it', async () => {
+    for (const name of ['ada', 'bo', 'cy']) await join(`${name}@example.com`);
+    const runs = await Promise.all(
+      Array.from({ length: 8 }, () => offerFreedSeats(sql, [april], context)),
+    );
+    expect(runs.reduce((sum, made) => sum + made, 0)).toBe(1);
+    expect((await offerEmails()).map((mail) => mail.to_address)).toEqual(['ada@example.com']);
+  });
+
+  it('books a waiting person who bought a seat without the offer off the list', async () => {
+    await join('ada@example.com');
+    const ada = await newOrder('Ada@Example.com');
+    await hold(ada, null, { ...april, capacity: 2 });
+    await sql.begin((tx) => bookOrderSeats(tx, ada.id));
+    expect(await statuses()).toEqual({ 'ada@example.com': 'booked' });
+  });
+
+  it('sends no offer for a session that is past or not in the content', async () => {
+    // The bundled dataset's clinical1 dates: 'Oct 16-21, 2025' (past) and 'Apr 15-20, 2027'.
+    const past = { ...april, sessionKey: 'd20251016' };
+    const unknown = { ...april, sessionKey: 'gone-2027' };
+    await join('ada@example.com', 'en', past);
+    await join('bo@example.com', 'en', unknown);
+    await join('cy@example.com', 'en', { ...april, sessionKey: 'clinical1-2027-04' });
+    expect(await sendWaitingListOffers(sql)).toBe(1);
+    expect((await offerEmails()).map((mail) => mail.to_address)).toEqual(['cy@example.com']);
+    const waiting =
+      await sql`select email from waiting_list where status = 'waiting' order by email`;
+    expect(waiting.map((row) => row.email)).toEqual(['ada@example.com', 'bo@example.com']);
+  });
+});
