@@ -53,6 +53,10 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ WAITING_LIST_OFFER_HOURS: '400' })).toThrow(
       'WAITING_LIST_OFFER_HOURS must be between 1 and 336 (got "400")',
     );
+    expect(parseEnv({}).WAITING_LIST_SWEEP_SECONDS).toBe(60);
+    expect(() => parseEnv({ WAITING_LIST_SWEEP_SECONDS: '0' })).toThrow(
+      'WAITING_LIST_SWEEP_SECONDS must be between 1 and 3600 (got "0")',
+    );
   });
 
   it('rejects a port out of range', () => {

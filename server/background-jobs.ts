@@ -6,14 +6,13 @@ import type { Env } from '../app/env.server';
 import { pruneRateLimitHits } from '../app/rate-limit/rate-limit.server';
 import { sendWaitingListOffers } from '../app/sessions/waiting-list.server';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+const HOUR = 60 * 60_000;
 
 /**
  * The work the server does besides answering requests: sending the outbox's e-mails, offering
- * freed seats to waiting lists each minute (a hold or an offer lapses, staff raise a capacity),
- * and hourly clean-ups of rows that already refuse to work (rate-limit hits, expired sessions and
- * links). Safe with several instances (the outbox claims rows with SKIP LOCKED; offers are made
+ * freed seats to waiting lists every WAITING_LIST_SWEEP_SECONDS (for what no request tells of:
+ * a hold or an offer lapsed, staff raised a capacity), and hourly clean-ups of rows that already
+ * refuse to work (rate-limit hits, expired sessions and links). Safe with several instances (the outbox claims rows with SKIP LOCKED; offers are made
  * under each session's lock). Returns how to stop.
  */
 export function startBackgroundJobs(env: Env): () => Promise<void> {
@@ -33,7 +32,9 @@ export function startBackgroundJobs(env: Env): () => Promise<void> {
     return timer;
   };
   const timers = [
-    every(MINUTE, 'Waiting-list offers', () => sendWaitingListOffers(sql)),
+    every(env.WAITING_LIST_SWEEP_SECONDS * 1000, 'Waiting-list offers', () =>
+      sendWaitingListOffers(sql),
+    ),
     every(HOUR, 'Pruning rate-limit hits', () => pruneRateLimitHits(sql)),
     every(HOUR, 'Pruning expired sessions and links', () => pruneExpiredAuthRows(sql)),
   ];

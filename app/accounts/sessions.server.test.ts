@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { loadPaymentCatalog } from '~/payments/catalog.server';
 import type { PaymentCatalog } from '~/payments/registration';
+import { joinWaitingList } from '~/sessions/waiting-list.server';
 
 import { makeUser, student, uniqueEmail, useTestDatabase } from '../../tests/support/auth';
 import { FUTURE_SESSION } from '../../tests/support/catalog';
@@ -37,7 +38,7 @@ const booked = (email: string) =>
     select session_key from session_seats where email_normalized = ${email} and status = 'booked'`;
 
 beforeEach(async () => {
-  await sql`truncate session_seats`;
+  await sql`truncate session_seats, waiting_list`;
 });
 
 describe('booking a session from the account', () => {
@@ -52,6 +53,26 @@ describe('booking a session from the account', () => {
     expect(await booked(email)).toEqual([{ session_key: 'c1-2099-03' }]);
     // Ten days before the March session: too late to move away from it.
     expect(await book(FUTURE_SESSION.key)).toBe('too-late');
+  });
+
+  it('offers the seat a move gives back to the first on that session’s waiting list', async () => {
+    const { user } = await student(sql, 'mover', ['clinical1'], 650000);
+    const catalog = await catalogWith(1);
+    const book = (sessionKey: string) =>
+      bookSessionForUser(sql, user.id, { courseId: 'clinical1', sessionKey }, catalog, TODAY);
+    expect(await book(FUTURE_SESSION.key)).toBe('booked');
+    const waiting = uniqueEmail('waiting');
+    await joinWaitingList(sql, {
+      courseId: 'clinical1',
+      sessionKey: FUTURE_SESSION.key,
+      name: 'Dr. Waiting',
+      email: waiting,
+      phone: '+1 310 555 0100',
+      language: 'en',
+    });
+    expect(await book('c1-2099-03')).toBe('booked');
+    const [entry] = await sql`select status from waiting_list where email_normalized = ${waiting}`;
+    expect(entry!.status).toBe('offered');
   });
 
   it('refuses a full session, an unknown one, and a course the student does not hold', async () => {

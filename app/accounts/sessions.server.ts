@@ -38,6 +38,6 @@ export async function bookSessionForUser(
     seat: { courseId: course.courseId, sessionKey: session.key, capacity: session.capacity },
   });
   // A move gives its old seat back: the first person waiting for it is offered it now.
-  if (result === 'booked' && current) await sendWaitingListOffers(sql);
+  if (result === 'booked' && current) await sendWaitingListOffers(sql, { catalog });
   return result;
 }

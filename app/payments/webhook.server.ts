@@ -101,7 +101,7 @@ export async function handleStripeWebhook(
     log.warn(`Stripe event ${event.id}: PaymentIntent ${intent.id} belongs to no order of ours`);
   } else if (result === 'failed' || result === 'refunded') {
     // Its seats are free again: the waiting list hears now, not at the next minute's run.
-    await sendWaitingListOffers(sql, log);
+    await sendWaitingListOffers(sql, { catalog, logger: log });
   }
   return { status: 200, body: { received: true, result } };
 }

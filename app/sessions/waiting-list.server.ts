@@ -188,17 +188,19 @@ export function openSessionsOf(catalog: PaymentCatalog): OpenSession[] {
 }
 
 /**
- * Offers the places free now, with the published catalog and the site's settings: run by the
- * background jobs every minute, and at once after a seat is given back (a failed or refunded
- * payment, a move). Never throws: a failure is logged and the next run tries again.
+ * Offers the places free now, with the published catalog (or the one the caller just booked
+ * with) and the site's settings: run by the background jobs, and at once after a seat is given
+ * back (a failed or refunded payment, a move) or someone joins. Never throws: a failure is
+ * logged and the next run tries again.
  */
 export async function sendWaitingListOffers(
   sql: Sql,
-  logger: Pick<Console, 'warn'> = console,
+  options: { catalog?: PaymentCatalog; logger?: Pick<Console, 'warn'> } = {},
 ): Promise<number> {
+  const { logger = console } = options;
   try {
     const [catalog, contacts] = await Promise.all([
-      loadPaymentCatalog(),
+      options.catalog ?? loadPaymentCatalog(),
       loadRegistrationContacts(),
     ]);
     return await offerFreedSeats(sql, openSessionsOf(catalog), {
@@ -249,6 +251,6 @@ export async function joinSessionWaitingList(
     phone: entry.phone,
     language: request.language,
   });
-  if (joined === 'joined') await sendWaitingListOffers(sql);
+  if (joined === 'joined') await sendWaitingListOffers(sql, { catalog });
   return { ok: true, joined };
 }

@@ -1,11 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { connect } from '../../app/db/client.server';
 import { expectNoSeriousA11yViolations } from './axe';
+import { e2eDatabase } from './database';
 import { hydrated } from './hydration';
-import { readable, sentMail } from './mail';
+import { linkFromMail, readable, sentMail } from './mail';
 import { dropPosts } from './network';
-import { E2E_DATABASE, E2E_EMBEDDED_POSTGRES_PORT } from './settings';
 
 /** Each test is a student at an address of its own, so the per-address limits stay out of the way. */
 async function asNewVisitor(page: Page) {
@@ -22,35 +21,6 @@ const SLOW = { timeout: 30_000 };
 
 let counter = 0;
 const newEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.com`;
-
-/** The link in the newest e-mail to `to` whose text matches `pattern` (the outbox writes .eml). */
-async function linkFromMail(to: string, pattern: RegExp): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const mails = (await sentMail()).map(readable).filter((mail) => mail.includes(`To: ${to}`));
-        const match = mails.map((mail) => pattern.exec(mail)).find(Boolean);
-        link = match?.[0] ?? '';
-        return link;
-      },
-      { timeout: 20_000, intervals: [500] },
-    )
-    .not.toBe('');
-  return new URL(link).pathname + new URL(link).search;
-}
-
-/** The database the server under test uses (see start-server.ts). */
-function e2eDatabase() {
-  if (process.env.DATABASE_URL) {
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${E2E_DATABASE}`;
-    return connect(url.toString(), { max: 1 });
-  }
-  return connect(`postgres://postgres:postgres@127.0.0.1:${E2E_EMBEDDED_POSTGRES_PORT}/academy`, {
-    max: 1,
-  });
-}
 
 const header = (page: Page) => page.getByRole('banner');
 /** The desktop header's 'Welcome, {name}!' toggle. */

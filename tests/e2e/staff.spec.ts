@@ -3,23 +3,12 @@ import { readFile } from 'node:fs/promises';
 
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
-import { connect } from '../../app/db/client.server';
 import { expectNoSeriousA11yViolations } from './axe';
-import { E2E_DATABASE, E2E_EMBEDDED_POSTGRES_PORT } from './settings';
+import { e2eDatabase, e2eDatabaseUrl } from './database';
 
 // Signing up hashes a password (slow on a busy machine): give the test room.
 test.describe.configure({ timeout: 120_000 });
 const SLOW = { timeout: 30_000 };
-
-/** The database the server under test uses (see start-server.ts). */
-function e2eDatabaseUrl(): string {
-  if (process.env.DATABASE_URL) {
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${E2E_DATABASE}`;
-    return url.toString();
-  }
-  return `postgres://postgres:postgres@127.0.0.1:${E2E_EMBEDDED_POSTGRES_PORT}/academy`;
-}
 
 const main = (page: Page) => page.getByRole('main');
 let counter = 0;
@@ -65,7 +54,7 @@ test('a staff member sees who paid for a session and downloads the CSV; others g
 
   // The student's payment, recorded as the Stripe webhook records it: a completed order, its
   // grant, and its booked seat.
-  const sql = connect(e2eDatabaseUrl(), { max: 1 });
+  const sql = e2eDatabase();
   let orderId: string;
   try {
     const [order] = await sql<{ id: string }[]>`
@@ -101,7 +90,7 @@ test('a staff member sees who paid for a session and downloads the CSV; others g
 
   const label = `Basic and Intermediate Surgery (Beverly Hills), ${sessionKey}`;
   const seats = staff.getByRole('row', { name: new RegExp(sessionKey) });
-  await expect(seats.getByRole('cell')).toHaveText(['', '6', '1', '0', '5']);
+  await expect(seats.getByRole('cell')).toHaveText(['', '6', '1', '0', '5', '0']);
   const attendees = staff.getByRole('table', { name: `Attendees of ${label}` });
   await expect(attendees.getByRole('row').nth(1)).toHaveText(
     new RegExp(

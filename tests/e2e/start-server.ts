@@ -41,5 +41,7 @@ process.env.COUNTRY_HEADER = E2E_COUNTRY_HEADER;
 process.env.TRUST_PROXY = 'true';
 // Stripe's API and Stripe.js are stood in for (mocks/); the card flow runs end to end offline.
 process.env.MOCKS = 'true';
+// A freed seat reaches the waiting list within seconds, not the production minute.
+process.env.WAITING_LIST_SWEEP_SECONDS = '2';
 
 await import('../../server/index');
