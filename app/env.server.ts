@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { NO_PROXY, parseTrustProxy, type TrustProxy } from './lib/trust-proxy.server';
+
 const optionalString = z
   .string()
   .trim()
@@ -61,9 +63,17 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Implant Academy <no-reply@localhost>'),
   MAIL_DIR: z.string().default('.data/mail'),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
+    .string()
     .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (!(parsed instanceof Error)) return parsed;
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `must be false, true, a number of proxies, or their address ranges: ${parsed.message}`,
+      });
+      return NO_PROXY;
+    }),
   COUNTRY_HEADER: optionalString.refine(
     (value) => value === undefined || /^[A-Za-z0-9-]+$/.test(value),
     'must be an HTTP header name such as CF-IPCountry',

@@ -7,7 +7,7 @@ import { FormStrategy } from 'remix-auth-form';
 
 import { db, type Sql } from '~/db/client.server';
 import { MAX_PASSWORD_LENGTH } from '~/forms/fields';
-import { hit } from '~/rate-limit/rate-limit.server';
+import { forgetHits, hit } from '~/rate-limit/rate-limit.server';
 
 import type { AuthError } from './errors';
 import { hashPassword, needsRehash, verifyPassword } from './password.server';
@@ -35,19 +35,11 @@ export class SignInError extends Error {
   }
 }
 
-/** Thrown to roll back the attempt's rate-limit hits when it succeeded (see verifyCredentials). */
-class Succeeded {
-  constructor(
-    readonly result: SignInResult,
-    readonly staleHash = false,
-  ) {}
-}
-
 /**
- * Checks the credentials. A failed attempt counts against the e-mail and the client address;
- * a successful one does not (its hits are rolled back). The limits are checked and the password
- * verified under the rate limiter's advisory locks, so parallel guesses for one e-mail or from
- * one address wait for each other instead of slipping past the count.
+ * Checks the credentials. Every attempt is counted against the e-mail and the client address
+ * before the password is checked, so parallel guesses cannot slip past the count; a right
+ * password takes its attempt's hits back. The count is a short transaction of its own: the
+ * password hash (scrypt, the slow part) is checked with no connection or lock held.
  */
 export async function verifyCredentials(
   input: { email: unknown; password: unknown; clientAddress: string | undefined },
@@ -60,35 +52,29 @@ export async function verifyCredentials(
     return { ok: false, error: { code: 'invalidCredentials' } };
   }
 
-  try {
-    return await sql.begin(async (tx): Promise<SignInResult> => {
-      const byEmail = await hit(tx, { ...SIGN_IN_LIMITS.perEmail, key: email.toLowerCase() });
-      const byAddress = byEmail.allowed
-        ? await hit(tx, { ...SIGN_IN_LIMITS.perAddress, key: input.clientAddress ?? 'unknown' })
-        : byEmail;
-      if (!byEmail.allowed || !byAddress.allowed) {
-        return { ok: false, error: { code: 'tooManySignIns' } };
-      }
-      const user = await findUserByEmail(tx, email);
-      if (!user) return { ok: false, error: { code: 'noAccount', field: 'email' } };
-      if (!(await verifyPassword(password, user.passwordHash))) {
-        return { ok: false, error: { code: 'invalidCredentials' } };
-      }
-      // The password was right: tell a disabled account so, and count nothing.
-      if (user.disabledAt) throw new Succeeded({ ok: false, error: { code: 'disabled' } });
-      throw new Succeeded(
-        { ok: true, user: { id: user.id, email: user.email } },
-        needsRehash(user.passwordHash),
-      );
+  const counted = await sql.begin(async (tx) => {
+    const byEmail = await hit(tx, { ...SIGN_IN_LIMITS.perEmail, key: email.toLowerCase() });
+    if (!byEmail.allowed) return null;
+    const byAddress = await hit(tx, {
+      ...SIGN_IN_LIMITS.perAddress,
+      key: input.clientAddress ?? 'unknown',
     });
-  } catch (outcome) {
-    if (!(outcome instanceof Succeeded)) throw outcome;
-    // A hash made with older parameters is replaced now that the password is known.
-    if (outcome.result.ok && outcome.staleHash) {
-      await updatePasswordHash(sql, outcome.result.user.id, await hashPassword(password));
-    }
-    return outcome.result;
+    return byAddress.allowed ? [byEmail.hitId, byAddress.hitId] : null;
+  });
+  if (!counted) return { ok: false, error: { code: 'tooManySignIns' } };
+  const user = await findUserByEmail(sql, email);
+  if (!user) return { ok: false, error: { code: 'noAccount', field: 'email' } };
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    return { ok: false, error: { code: 'invalidCredentials' } };
   }
+  // The password was right: the attempt does not count.
+  await forgetHits(sql, counted);
+  if (user.disabledAt) return { ok: false, error: { code: 'disabled' } };
+  // A hash made with older parameters is replaced now that the password is known.
+  if (needsRehash(user.passwordHash)) {
+    await updatePasswordHash(sql, user.id, await hashPassword(password));
+  }
+  return { ok: true, user: { id: user.id, email: user.email } };
 }
 
 /**

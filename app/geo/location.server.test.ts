@@ -24,8 +24,8 @@ function request(headers: Record<string, string> = {}) {
   return new Request('http://academy.test/api/ipinfo', { headers });
 }
 
-const direct = { trustProxy: false, countryHeader: '' };
-const behindProxy = { trustProxy: true, countryHeader: '' };
+const direct = { trustProxy: { hops: 0 }, countryHeader: '' };
+const behindProxy = { trustProxy: { hops: 1 }, countryHeader: '' };
 
 describe('countryOfAddress (offline data)', () => {
   it.each([
@@ -82,8 +82,8 @@ describe('countryOf a request', () => {
     expect(countryOf(request(), { clientAddress: SAUDI_ARABIA }, direct)).toBe('SA');
   });
 
-  it('uses the left-most X-Forwarded-For address when proxies are trusted', () => {
-    const req = request({ 'X-Forwarded-For': `${EGYPT}, ${USA}` });
+  it('uses the address the trusted proxy forwarded (the right-most), not what the client wrote', () => {
+    const req = request({ 'X-Forwarded-For': `${USA}, ${EGYPT}` });
     expect(countryOf(req, { clientAddress: '127.0.0.1' }, behindProxy)).toBe('EG');
     expect(isRequestFromMiddleEastOrAfrica(req, { clientAddress: '127.0.0.1' }, behindProxy)).toBe(
       true,
@@ -105,7 +105,7 @@ describe('countryOf a request', () => {
   });
 
   describe('with a country header from a trusted proxy', () => {
-    const header = { trustProxy: false, countryHeader: 'CF-IPCountry' };
+    const header = { trustProxy: { hops: 0 }, countryHeader: 'CF-IPCountry' };
 
     it("takes the header's country over the address", () => {
       const req = request({ 'CF-IPCountry': 'KE' });

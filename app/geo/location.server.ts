@@ -5,11 +5,13 @@ import geoip from 'geoip-country';
 import { env } from '~/env.server';
 import { clientAddress, normalizeAddress } from '~/lib/client-address.server';
 
+import type { TrustProxy } from '~/lib/trust-proxy.server';
+
 import { isMiddleEastOrAfrica } from './region';
 
 export interface LocationOptions {
-  /** Trust X-Forwarded-For (see clientAddress). Defaults to env().TRUST_PROXY. */
-  trustProxy?: boolean;
+  /** Which peers are our proxies (see clientAddress). Defaults to env().TRUST_PROXY. */
+  trustProxy?: TrustProxy;
   /**
    * A header a trusted proxy sets to the visitor's country (e.g. CF-IPCountry).
    * Defaults to env().COUNTRY_HEADER; an empty string turns it off.

@@ -2,29 +2,59 @@ import { isIP } from 'node:net';
 
 import { env } from '~/env.server';
 
+import { isTrustedProxy, type TrustProxy } from './trust-proxy.server';
+
 /**
- * The client's IP address for a request.
- *
- * With TRUST_PROXY the left-most valid address of X-Forwarded-For (the original client as the
- * proxy chain reports it); otherwise — or when the header holds no valid address — the socket
- * address that server/index.ts passes in the load context. Returns undefined when neither is
- * known (e.g. a Request built in a test without a context).
+ * The client's IP address for a request, as Express's `trust proxy` finds it: start at the
+ * socket's peer (server/index.ts passes it in the load context) and, while that address is one
+ * of our proxies, step to the address it says it received the request from: the right-most
+ * X-Forwarded-For entry not yet used. Entries to the left of the first untrusted one were
+ * written by the client and are never read. Undefined when nothing is known (a test's Request).
  */
 export function clientAddress(
   request: Request,
   context: { clientAddress?: string } | undefined,
-  trustProxy: boolean = env().TRUST_PROXY,
+  trustProxy: TrustProxy = env().TRUST_PROXY,
 ): string | undefined {
-  if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for');
-    if (forwarded) {
-      for (const part of forwarded.split(',')) {
-        const address = normalizeAddress(part);
-        if (address) return address;
-      }
-    }
+  let address = normalizeAddress(context?.clientAddress ?? '');
+  const forwarded = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .reverse();
+  for (let hop = 0; hop < forwarded.length; hop++) {
+    if (address === undefined || !isTrustedProxy(trustProxy, address, hop)) break;
+    const next = normalizeAddress(forwarded[hop]!);
+    // A proxy that forwards garbage: the last address we could trust stands.
+    if (!next) break;
+    address = next;
   }
-  return normalizeAddress(context?.clientAddress ?? '');
+  return address;
+}
+
+/**
+ * What per-address limits count a client by: its address, or for IPv6 its /64 network (one
+ * household or host is given a whole /64, and can pick any address in it).
+ */
+export function addressKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const groups = expandIPv6(address);
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
+function expandIPv6(address: string): string[] {
+  let text = address;
+  // A trailing IPv4 part ('::ffff:1.2.3.4' forms that normalizeAddress did not map) as two groups.
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16).toString(16));
 }
 
 /**

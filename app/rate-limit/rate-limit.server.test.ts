@@ -10,9 +10,9 @@ const { sql, url } = await createTestDatabase();
 describe('hit', () => {
   it('allows `limit` requests per window, then says how long to wait', async () => {
     const limit = { bucket: 'test', key: 'a', limit: 3, windowSeconds: 600 };
-    expect(await hit(sql, limit)).toEqual({ allowed: true, remaining: 2 });
-    expect(await hit(sql, limit)).toEqual({ allowed: true, remaining: 1 });
-    expect(await hit(sql, limit)).toEqual({ allowed: true, remaining: 0 });
+    expect(await hit(sql, limit)).toMatchObject({ allowed: true, remaining: 2 });
+    expect(await hit(sql, limit)).toMatchObject({ allowed: true, remaining: 1 });
+    expect(await hit(sql, limit)).toMatchObject({ allowed: true, remaining: 0 });
     const refused = await hit(sql, limit);
     expect(refused.allowed).toBe(false);
     if (!refused.allowed) {
@@ -44,7 +44,7 @@ describe('hit', () => {
       update rate_limit_hits set hit_at = hit_at - interval '601 seconds',
         expires_at = expires_at - interval '601 seconds'
       where id = (select min(id) from rate_limit_hits where bucket = 'slide')`;
-    expect(await hit(sql, limit)).toEqual({ allowed: true, remaining: 0 });
+    expect(await hit(sql, limit)).toMatchObject({ allowed: true, remaining: 0 });
     expect((await hit(sql, limit)).allowed).toBe(false);
     // The expired row of this key was deleted on the way.
     const rows = await sql`select 1 from rate_limit_hits where bucket = 'slide'`;

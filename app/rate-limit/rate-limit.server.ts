@@ -1,6 +1,7 @@
 import type postgres from 'postgres';
 
 import type { Queryable, Sql } from '~/db/client.server';
+import { addressKey } from '~/lib/client-address.server';
 
 export interface RateLimit {
   /** The name of the limit, e.g. 'enquiry' or 'sign-in'. One window length per bucket. */
@@ -13,7 +14,8 @@ export interface RateLimit {
 }
 
 export type RateLimitResult =
-  { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+  | { allowed: true; remaining: number; hitId: string }
+  | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Counts one request against a sliding-window limit kept in PostgreSQL, so it holds across
@@ -32,7 +34,9 @@ export async function hit(sql: Queryable, limit: RateLimit): Promise<RateLimitRe
   if (!Number.isInteger(limit.windowSeconds) || limit.windowSeconds < 1) {
     throw new Error(`Rate limit ${limit.bucket}: windowSeconds must be a positive whole number`);
   }
-  const run = (tx: postgres.TransactionSql) => countHit(tx, limit);
+  // IPv6 clients are counted by their /64: they can pick any address within it.
+  const counted = { ...limit, key: addressKey(limit.key) };
+  const run = (tx: postgres.TransactionSql) => countHit(tx, counted);
   return 'begin' in sql ? sql.begin(run) : run(sql);
 }
 
@@ -59,13 +63,20 @@ async function countHit(
     const secondsLeft = recent[recent.length - 1]!.seconds_left;
     return { allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil(secondsLeft)) };
   }
-  await tx`
+  const [recorded] = await tx<{ id: string }[]>`
     insert into rate_limit_hits (bucket, key, hit_at, expires_at)
     values (
       ${bucket}, ${key}, clock_timestamp(),
       clock_timestamp() + make_interval(secs => ${windowSeconds})
-    )`;
-  return { allowed: true as const, remaining: limit - recent.length - 1 };
+    )
+    returning id::text`;
+  return { allowed: true as const, remaining: limit - recent.length - 1, hitId: recorded!.id };
+}
+
+/** Takes back hits that should not count after all (a sign-in that turned out right). */
+export async function forgetHits(sql: Queryable, hitIds: readonly string[]): Promise<void> {
+  if (hitIds.length === 0) return;
+  await sql`delete from rate_limit_hits where id::text in ${sql(hitIds)}`;
 }
 
 /** Deletes expired hits of every bucket (at most `batch` rows); returns how many went. */

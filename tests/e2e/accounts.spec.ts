@@ -5,13 +5,11 @@ import { e2eDatabase } from './database';
 import { hydrated } from './hydration';
 import { linkFromMail, readable, sentMail } from './mail';
 import { dropPosts } from './network';
+import { visitorAddress } from './visitor';
 
 /** Each test is a student at an address of its own, so the per-address limits stay out of the way. */
 async function asNewVisitor(page: Page) {
-  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
-  await page
-    .context()
-    .setExtraHTTPHeaders({ 'X-Forwarded-For': `2001:db8::${group()}:${group()}:${group()}` });
+  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() });
 }
 
 // Signing up, in and resetting hash a password (about half a second, much more on a busy

@@ -3,15 +3,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { hydrated } from './hydration';
 import { readable, sentMail } from './mail';
 import { dropPosts } from './network';
+import { visitorAddress } from './visitor';
 
 const problem = 'There was a problem submitting your request. Please try again.';
 /** Each test is a visitor at its own address, so the per-address rate limit stays out of the way. */
 function asNewVisitor(page: Page) {
-  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
-  // 2001:db8::/32 is the documentation range: never a real visitor.
   // On the context, so that page.request (the API calls) carries it too.
   return page.context().setExtraHTTPHeaders({
-    'X-Forwarded-For': `2001:db8::${group()}:${group()}:${group()}`,
+    'X-Forwarded-For': visitorAddress(),
   });
 }
 

@@ -3,6 +3,7 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { readable, sentMail } from './mail';
 import { seedDocument, seedSection } from './seed';
+import { visitorAddress } from './visitor';
 
 interface SeedCourse {
   courseId: string;
@@ -27,10 +28,7 @@ const courseBox = (page: Page, id: string) =>
 
 /** Each test is a visitor at an address of its own, so the per-address limit stays out of the way. */
 async function asNewVisitor(page: Page) {
-  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
-  await page
-    .context()
-    .setExtraHTTPHeaders({ 'X-Forwarded-For': `2001:db8::${group()}:${group()}:${group()}` });
+  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() });
 }
 
 /** Opens a /register URL and waits for React: the form turns off native validation then. */

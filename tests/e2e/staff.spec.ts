@@ -5,6 +5,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from './axe';
 import { e2eDatabase, e2eDatabaseUrl } from './database';
+import { visitorAddress } from './visitor';
 
 // Signing up hashes a password (slow on a busy machine): give the test room.
 test.describe.configure({ timeout: 120_000 });
@@ -16,9 +17,8 @@ const newEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.c
 
 /** A new browser at an address of its own (the per-address limits stay out of the way), signed up. */
 async function signedUp(browser: Browser, email: string): Promise<Page> {
-  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
   const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': `2001:db8::${group()}:${group()}:${group()}` },
+    extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
   });
   const page = await context.newPage();
   await page.goto('/create-account');

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { e2eDatabase } from './database';
 import { linkFromMail } from './mail';
+import { visitorAddress } from './visitor';
 
 // Paying waits for the webhook and the outbox: give the test room on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -14,10 +15,7 @@ const newEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.c
 
 /** A browser context at an address of its own, so the per-address limits stay out of the way. */
 async function asNewVisitor(page: Page) {
-  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
-  await page
-    .context()
-    .setExtraHTTPHeaders({ 'X-Forwarded-For': `2001:db8::${group()}:${group()}:${group()}` });
+  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() });
 }
 
 // The seed's Module 4 session of 'June 11-13, 2027' (6 seats), which no other test books.

@@ -50,7 +50,8 @@ export function uniqueEmail(prefix = 'student'): string {
 
 /** A unique client address (documentation range) per call. */
 export function uniqueAddress(): string {
-  return `2001:db8::${(++counter).toString(16)}`;
+  // Each in a /64 of its own: the limits count IPv6 clients by /64.
+  return `2001:db8:${(++counter).toString(16)}::1`;
 }
 
 /** The `name=value` part of a Set-Cookie header, to send back as a Cookie header. */
