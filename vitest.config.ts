@@ -5,7 +5,12 @@ export default defineConfig({
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
   test: {
-    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'studio/**/*.test.ts'],
+    include: [
+      'app/**/*.test.ts',
+      'app/**/*.test.tsx',
+      'server/**/*.test.ts',
+      'studio/**/*.test.ts',
+    ],
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],
     // A test fails on console.error unless it calls expectConsoleError().

@@ -8,8 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { createRequestHandler } from '@remix-run/express';
-import type { ServerBuild } from '@remix-run/node';
+import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 
@@ -17,6 +16,7 @@ import { provideDatabase } from '../app/db/provide.server';
 import { EnvError, parseEnv } from '../app/env.server';
 import { ensureSessionSecret } from '../app/lib/secrets.server';
 import { startBackgroundJobs } from './background-jobs';
+import { remixHandler } from './remix-handler';
 
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV = dev ? 'development' : 'production';
@@ -86,14 +86,13 @@ async function main() {
 
   app.all(
     '*',
-    // The adapter catches what the request handler throws and passes it to next().
+    // The handler catches what Remix throws and passes it to next().
     // eslint-disable-next-line @typescript-eslint/no-misused-promises
-    createRequestHandler({
-      build,
-      mode: process.env.NODE_ENV,
+    remixHandler(
+      createRequestHandler(build, process.env.NODE_ENV),
       // The socket's peer address; see app/load-context.ts and app/lib/client-address.server.ts.
-      getLoadContext: (req) => ({ clientAddress: req.socket.remoteAddress }),
-    }),
+      (req) => ({ clientAddress: req.socket.remoteAddress }),
+    ),
   );
 
   const server = app.listen(env.PORT, env.HOST, () => {

@@ -1,0 +1,106 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { BODY_LIMIT, remixHandler, WEBHOOK_BODY_LIMIT } from './remix-handler';
+
+/** What the stand-in for Remix saw: each request's method, path and body size. */
+const seen: Array<{ method: string; path: string; bytes: number }> = [];
+let port = 0;
+let close: () => void;
+
+beforeAll(async () => {
+  const app = express();
+  app.all(
+    '*',
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
+    remixHandler(
+      async (request) => {
+        const bytes = (await request.arrayBuffer()).byteLength;
+        seen.push({ method: request.method, path: new URL(request.url).pathname, bytes });
+        const headers = new Headers({ 'Content-Type': 'text/plain' });
+        headers.append('Set-Cookie', 'a=1');
+        headers.append('Set-Cookie', 'b=2');
+        return new Response(`read ${bytes}`, { status: 200, headers });
+      },
+      () => ({}),
+    ),
+  );
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  port = (server.address() as AddressInfo).port;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+/** A POST whose body is sent in `chunks` chunks of `size` bytes, chunked (no Content-Length). */
+function chunkedPost(path: string, chunks: number, size: number) {
+  return new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+    let sent = 0;
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST' }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sent }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // The server closed the connection while we were still sending: the answer came first.
+      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') return;
+      reject(error);
+    });
+    const chunk = Buffer.alloc(size, 'a');
+    const write = () => {
+      while (sent < chunks) {
+        sent++;
+        if (!req.write(chunk)) return void req.once('drain', write);
+      }
+      req.end();
+    };
+    write();
+  });
+}
+
+describe('request bodies', () => {
+  it('passes a body within the limit to Remix, byte for byte, and every Set-Cookie', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'a@example.com', password: 'x'.repeat(100) }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(`read ${'email=a%40example.com&password='.length + 100}`);
+    expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+  });
+
+  it('refuses a declared length over the limit with 413 before reading it', async () => {
+    const before = seen.length;
+    const response = await fetch(`http://127.0.0.1:${port}/api/contacts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: 'x'.repeat(BODY_LIMIT) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'The request body is too large.' });
+    expect(seen.length).toBe(before);
+  });
+
+  it('refuses a 50 MB chunked POST to /login with 413, keeping none of it', async () => {
+    const before = seen.length;
+    const rss = process.memoryUsage().rss;
+    const response = await chunkedPost('/login', 800, 64 * 1024);
+    expect(response.status).toBe(413);
+    expect(response.body).toBe('The request body is too large.');
+    expect(seen.length).toBe(before);
+    // The connection closed long before the 50 MB were sent, and nothing was buffered.
+    expect(response.sent).toBeLessThan(800);
+    expect(process.memoryUsage().rss - rss).toBeLessThan(40 * 1024 * 1024);
+  });
+
+  it('allows the webhook its larger limit', async () => {
+    const within = await chunkedPost('/api/stripe/webhook', 4, 100 * 1024);
+    expect(within).toMatchObject({ status: 200, body: `read ${400 * 1024}` });
+    const over = await chunkedPost('/api/stripe/webhook', 6, 100 * 1024);
+    expect(over.status).toBe(413);
+    expect(WEBHOOK_BODY_LIMIT).toBe(512 * 1024);
+  });
+});
