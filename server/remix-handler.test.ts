@@ -96,6 +96,30 @@ describe('request bodies', () => {
     expect(process.memoryUsage().rss - rss).toBeLessThan(40 * 1024 * 1024);
   });
 
+  it('refuses a form another site posts with 403, before Remix sees it', async () => {
+    const before = seen.length;
+    const evil = await fetch(`http://127.0.0.1:${port}/login`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example' },
+      body: new URLSearchParams({ email: 'a@example.com', password: 'x' }),
+    });
+    expect(evil.status).toBe(403);
+    expect(await evil.text()).toBe('Cross-site requests are not accepted.');
+    const api = await fetch(`http://127.0.0.1:${port}/api/contacts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' },
+      body: '{}',
+    });
+    expect(api.status).toBe(403);
+    expect(await api.json()).toEqual({ error: 'Cross-site requests are not accepted.' });
+    expect(seen.length).toBe(before);
+    const own = await fetch(`http://127.0.0.1:${port}/logout`, {
+      method: 'POST',
+      headers: { Origin: `http://127.0.0.1:${port}` },
+    });
+    expect(own.status).toBe(200);
+  });
+
   it('allows the webhook its larger limit', async () => {
     const within = await chunkedPost('/api/stripe/webhook', 4, 100 * 1024);
     expect(within).toMatchObject({ status: 200, body: `read ${400 * 1024}` });

@@ -9,6 +9,8 @@ import type { IncomingMessage } from 'node:http';
 import { type AppLoadContext, writeReadableStreamToWritable } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
+import { isCrossSiteWrite } from '../app/lib/cross-site.server';
+
 const KIB = 1024;
 
 /** Forms and JSON bodies: the largest form (an enquiry) is a few KiB. */
@@ -48,8 +50,15 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
 
 type Handle = (request: Request, context: AppLoadContext) => Promise<Response>;
 
-/** The Express handler: read the body within its limit, build the Fetch request, send the answer. */
-export function remixHandler(handle: Handle, loadContext: (req: ExpressRequest) => AppLoadContext) {
+/**
+ * The Express handler: read the body within its limit, build the Fetch request, refuse a
+ * cross-site write, send Remix's answer. `siteOrigin` is SITE_URL's origin.
+ */
+export function remixHandler(
+  handle: Handle,
+  loadContext: (req: ExpressRequest) => AppLoadContext,
+  siteOrigin?: string,
+) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       let body: Buffer | undefined;
@@ -76,6 +85,12 @@ export function remixHandler(handle: Handle, loadContext: (req: ExpressRequest) 
         body: body && new Uint8Array(body),
         signal: controller.signal,
       });
+      if (isCrossSiteWrite(request, siteOrigin)) {
+        const message = 'Cross-site requests are not accepted.';
+        if (req.path.startsWith('/api/')) res.status(403).json({ error: message });
+        else res.status(403).type('text/plain').send(message);
+        return;
+      }
       await send(res, await handle(request, loadContext(req)));
     } catch (error) {
       next(error);

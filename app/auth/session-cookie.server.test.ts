@@ -12,6 +12,7 @@ import {
 } from '../../tests/support/auth';
 import { pruneExpiredAuthRows } from './cleanup.server';
 import {
+  clearSessionCookie,
   endSession,
   getApiUser,
   getUser,
@@ -56,6 +57,20 @@ describe('browser sessions', () => {
       { id_hash: string }[]
     >`select id_hash from sessions where user_id = ${user.id}`;
     expect(row!.id_hash).toBe(hashToken(id as string));
+  });
+
+  it('is named __Host-sid in production, Secure, for the whole site and no other domain', async () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const setCookie = await clearSessionCookie();
+      expect(setCookie).toMatch(/^__Host-sid=;/);
+      expect(setCookie).toMatch(/; Secure/);
+      expect(setCookie).toMatch(/; Path=\//);
+      expect(setCookie).not.toMatch(/Domain=/i);
+    } finally {
+      process.env.NODE_ENV = before;
+    }
   });
 
   it('gives the user back for the cookie, and nobody for a forged or unsigned one', async () => {

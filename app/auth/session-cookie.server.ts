@@ -19,7 +19,12 @@ import { looksLikeToken } from './tokens.server';
 
 export type { SessionUser } from './session-store.server';
 
-export const SESSION_COOKIE_NAME = 'sid';
+/**
+ * In production the cookie is `__Host-sid`: browsers then accept it only when Secure, for the
+ * whole site and from this host itself, so a sibling subdomain cannot plant or shadow it.
+ */
+export const sessionCookieName = () =>
+  process.env.NODE_ENV === 'production' ? '__Host-sid' : 'sid';
 /** Log out answers after this long at most, whatever the database does (SPEC §4, §9). */
 export const LOGOUT_TIMEOUT_MS = 2_000;
 
@@ -30,7 +35,7 @@ function sessionCookie() {
     .map((secret) => secret.trim())
     .filter(Boolean);
   if (secrets.length === 0) throw new Error('SESSION_SECRET is not set');
-  return createCookie(SESSION_COOKIE_NAME, {
+  return createCookie(sessionCookieName(), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -45,7 +50,7 @@ function sessionCookie() {
 /** Whether the request carries our cookie at all (no signature check, no query). */
 export function hasSessionCookie(request: Request): boolean {
   const header = request.headers.get('Cookie') ?? '';
-  return new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=`).test(header);
+  return new RegExp(`(?:^|;\\s*)${sessionCookieName()}=`).test(header);
 }
 
 async function sessionIdFrom(request: Request): Promise<string | null> {
@@ -99,7 +104,7 @@ export async function startSession(
 
 /** A Set-Cookie header that removes the cookie (needs no secret, so it always works). */
 export function clearSessionCookie(): Promise<string> {
-  return createCookie(SESSION_COOKIE_NAME, {
+  return createCookie(sessionCookieName(), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
