@@ -59,6 +59,56 @@ describe('parseEnv', () => {
     );
   });
 
+  it('never repeats a secret it refuses', () => {
+    const secrets = {
+      SESSION_SECRET: 'hunter2-short',
+      STRIPE_SECRET_KEY: 'sk_bogus_4eC39HqLyjWDarjtT1zdp7dc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      SMTP_URL: 'ftp://mailer:s3cret-pass@mail.example',
+      DATABASE_URL: 'mysql://root:db-pa55@db.example/academy',
+      PREVIEW_SECRET: 'tiny',
+    };
+    let message = '';
+    try {
+      parseEnv(secrets);
+    } catch (error) {
+      message = (error as EnvError).message;
+    }
+    expect(message).toContain('STRIPE_SECRET_KEY must be a Stripe secret key');
+    expect(message).toContain('SMTP_URL must start with smtp://');
+    expect(message).toContain('(value not shown)');
+    for (const value of ['hunter2', '4eC39HqLyjWDarjtT1zdp7dc', 's3cret-pass', 'db-pa55', 'tiny']) {
+      expect(message).not.toContain(value);
+    }
+  });
+
+  it('in production on a network address, needs SESSION_SECRET and SITE_URL', () => {
+    const exposed = { NODE_ENV: 'production', HOST: '0.0.0.0' };
+    expect(() => parseEnv(exposed)).toThrow(
+      'SESSION_SECRET must be set in production when HOST (0.0.0.0) is not a loopback address',
+    );
+    expect(() => parseEnv(exposed)).toThrow('SITE_URL must be set in production');
+    const secret = 'x'.repeat(32);
+    expect(
+      parseEnv({ ...exposed, SESSION_SECRET: secret, SITE_URL: 'https://academy.example' }).HOST,
+    ).toBe('0.0.0.0');
+    // A laptop: loopback by default, generated secret and local links are fine.
+    expect(parseEnv({ NODE_ENV: 'production' }).HOST).toBe('127.0.0.1');
+    expect(parseEnv({ NODE_ENV: 'production', HOST: '::1' }).SITE_URL).toBeUndefined();
+  });
+
+  it('refuses the Stripe stand-ins together with live keys', () => {
+    expect(() =>
+      parseEnv({
+        MOCKS: 'true',
+        STRIPE_SECRET_KEY: 'sk_live_abc',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      }),
+    ).toThrow('MOCKS must not be true with live Stripe keys');
+  });
+
   it('rejects a port out of range', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrow(
       'PORT must be between 1 and 65535 (got "70000")',

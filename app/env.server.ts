@@ -19,7 +19,8 @@ const port = (fallback: number) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told: a laptop's site is not on the network; a server sets 0.0.0.0.
+  HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -149,7 +150,44 @@ const checkedEnvSchema = envSchema.superRefine((value, ctx) => {
       message: 'must be of the same mode (test or live) as STRIPE_SECRET_KEY',
     });
   }
+  if (value.MOCKS && secret?.includes('_live_')) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['MOCKS'],
+      message: 'must not be true with live Stripe keys (the stand-ins would take the payments)',
+    });
+  }
 });
+
+// A site others can reach, in production, must not sign cookies with a secret made up on the
+// machine, nor build e-mailed links from a guess.
+const exposedEnvSchema = checkedEnvSchema.superRefine((value, ctx) => {
+  if (value.NODE_ENV !== 'production' || isLoopback(value.HOST)) return;
+  for (const name of ['SESSION_SECRET', 'SITE_URL'] as const) {
+    if (!value[name]) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [name],
+        message: `must be set in production when HOST (${value.HOST}) is not a loopback address`,
+      });
+    }
+  }
+});
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** Variables whose values are never repeated in an error: secrets, or URLs with a password. */
+const SECRET_VARIABLES = new Set([
+  'SESSION_SECRET',
+  'PREVIEW_SECRET',
+  'SANITY_API_READ_TOKEN',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
+  'DATABASE_URL',
+]);
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -162,13 +200,14 @@ export class EnvError extends Error {
 
 /** Validates the environment; every problem names its variable so start-up can say it in one line. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = checkedEnvSchema.safeParse(source);
+  const result = exposedEnvSchema.safeParse(source);
   if (!result.success) {
     throw new EnvError(
       result.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const got = source[name];
-        return `${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+        if (got === undefined) return `${name} ${issue.message}`;
+        return `${name} ${issue.message}${SECRET_VARIABLES.has(name) ? ' (value not shown)' : ` (got "${got}")`}`;
       }),
     );
   }

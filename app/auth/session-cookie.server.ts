@@ -6,6 +6,7 @@
 import { createCookie, redirect } from '@remix-run/node';
 
 import { db, type Queryable, type Sql } from '~/db/client.server';
+import { cookieSecrets } from '~/lib/secrets.server';
 
 import {
   createSession,
@@ -30,18 +31,13 @@ export const LOGOUT_TIMEOUT_MS = 2_000;
 
 // Made on use: SESSION_SECRET is set by server/index.ts (or a test) after modules load.
 function sessionCookie() {
-  const secrets = (process.env.SESSION_SECRET ?? '')
-    .split(',')
-    .map((secret) => secret.trim())
-    .filter(Boolean);
-  if (secrets.length === 0) throw new Error('SESSION_SECRET is not set');
   return createCookie(sessionCookieName(), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: process.env.NODE_ENV === 'production',
     // Newest first: cookies are signed with the first and accepted with any (rotation).
-    secrets,
+    secrets: cookieSecrets(),
     // The row decides when the session ends; the cookie only has to outlive it.
     maxAge: SESSION_ABSOLUTE_SECONDS,
   });

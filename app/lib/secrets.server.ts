@@ -19,3 +19,16 @@ export function ensureSessionSecret(dataDir = '.data'): { secret: string; genera
   process.env.SESSION_SECRET = secret;
   return { secret, generated };
 }
+
+/**
+ * The secrets cookies are signed with (SESSION_SECRET, newest first). Never none: a cookie made
+ * with no secret would be unsigned, and anyone could write its value.
+ */
+export function cookieSecrets(): string[] {
+  const secrets = (process.env.SESSION_SECRET ?? '')
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  if (secrets.length === 0) throw new Error('SESSION_SECRET is not set');
+  return secrets;
+}
