@@ -1,5 +1,6 @@
 import type postgres from 'postgres';
 
+import { DELETE_BATCH, deleteInBatches } from '~/db/batches.server';
 import type { Queryable, Sql } from '~/db/client.server';
 
 export interface RateLimit {
@@ -68,12 +69,14 @@ async function countHit(
   return { allowed: true as const, remaining: limit - recent.length - 1 };
 }
 
-/** Deletes expired hits of every bucket (at most `batch` rows); returns how many went. */
-export async function pruneRateLimitHits(sql: Sql, batch = 10_000): Promise<number> {
-  const result = await sql`
-    delete from rate_limit_hits
-    where id in (
-      select id from rate_limit_hits where expires_at <= clock_timestamp() limit ${batch}
-    )`;
-  return result.count;
+/** Deletes expired hits of every bucket, `batch` rows per statement; returns how many went. */
+export async function pruneRateLimitHits(sql: Sql, batch = DELETE_BATCH): Promise<number> {
+  return deleteInBatches(batch, async () => {
+    const result = await sql`
+      delete from rate_limit_hits
+      where id in (
+        select id from rate_limit_hits where expires_at <= clock_timestamp() limit ${batch}
+      )`;
+    return result.count;
+  });
 }
