@@ -109,6 +109,19 @@ describe('parseEnv', () => {
     ).toThrow('MOCKS must not be true with live Stripe keys');
   });
 
+  it('bounds the content cache to 500 entries and keeps page visits 400 days unless told otherwise', () => {
+    expect(parseEnv({}).CONTENT_CACHE_ENTRIES).toBe(500);
+    expect(parseEnv({ CONTENT_CACHE_ENTRIES: '2000' }).CONTENT_CACHE_ENTRIES).toBe(2000);
+    expect(() => parseEnv({ CONTENT_CACHE_ENTRIES: '0' })).toThrow(
+      'CONTENT_CACHE_ENTRIES must be between 1 and 100000 (got "0")',
+    );
+    expect(parseEnv({}).PAGE_VISITS_RETENTION_DAYS).toBe(400);
+    expect(parseEnv({ PAGE_VISITS_RETENTION_DAYS: '90' }).PAGE_VISITS_RETENTION_DAYS).toBe(90);
+    expect(() => parseEnv({ PAGE_VISITS_RETENTION_DAYS: 'forever' })).toThrow(
+      'PAGE_VISITS_RETENTION_DAYS must be a number of days (got "forever")',
+    );
+  });
+
   it('rejects a port out of range', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrow(
       'PORT must be between 1 and 65535 (got "70000")',

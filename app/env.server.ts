@@ -105,6 +105,18 @@ const envSchema = z.object({
     .int()
     .min(0, 'must be 0 or more')
     .default(60),
+  CONTENT_CACHE_ENTRIES: z.coerce
+    .number({ invalid_type_error: 'must be a number of entries' })
+    .int('must be a whole number of entries')
+    .min(1, 'must be between 1 and 100000')
+    .max(100_000, 'must be between 1 and 100000')
+    .default(500),
+  PAGE_VISITS_RETENTION_DAYS: z.coerce
+    .number({ invalid_type_error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be between 1 and 3650')
+    .max(3650, 'must be between 1 and 3650')
+    .default(400),
   SEAT_HOLD_MINUTES: z.coerce
     .number({ invalid_type_error: 'must be a number of minutes' })
     .int('must be a whole number of minutes')

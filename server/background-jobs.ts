@@ -1,3 +1,4 @@
+import { pruneOldVisits } from '../app/analytics/visits.server';
 import { pruneExpiredAuthRows } from '../app/auth/cleanup.server';
 import { connect } from '../app/db/client.server';
 import { createMailTransport } from '../app/email/transport.server';
@@ -37,6 +38,10 @@ export function startBackgroundJobs(env: Env): () => Promise<void> {
     ),
     every(HOUR, 'Pruning rate-limit hits', () => pruneRateLimitHits(sql)),
     every(HOUR, 'Pruning expired sessions and links', () => pruneExpiredAuthRows(sql)),
+    // Visits are kept PAGE_VISITS_RETENTION_DAYS, so the table stops growing with traffic.
+    every(HOUR, 'Pruning old page visits', () =>
+      pruneOldVisits(sql, env.PAGE_VISITS_RETENTION_DAYS),
+    ),
   ];
 
   return async () => {

@@ -67,6 +67,22 @@ describe('loadAccount', () => {
     expect(JSON.stringify(account)).not.toMatch(/Dr\. Other|mastership|3500000|555 0199/);
   });
 
+  it('gives the amount refunded of a partly refunded order, and nothing more for others', async () => {
+    const email = uniqueEmail('refunded');
+    const user = await makeUser(sql, email, { verified: true });
+    const partly = await insertOrder(sql, { email, items: ['module1'], amountCents: 285000 });
+    await sql`update orders set refunded_cents = 50000 where id = ${partly}`;
+    const [transaction] = (await loadAccount(sql, user.id)).transactions;
+    expect(transaction).toEqual({
+      id: partly,
+      timestamp: expect.any(String),
+      selectedItems: ['module1'],
+      amount: 285000,
+      status: 'completed',
+      amountRefunded: 50000,
+    });
+  });
+
   it('shows nothing linked to the address until the address is confirmed', async () => {
     const email = uniqueEmail('squatter');
     // Someone paid with this address; a stranger signs up with it and cannot confirm it.

@@ -52,6 +52,7 @@ async function transactionsOf(sql: Sql, user: UserRow): Promise<AccountTransacti
     selectedItems: order.selectedItems,
     amount: order.amountCents,
     status: order.status,
+    ...(order.refundedCents > 0 ? { amountRefunded: order.refundedCents } : {}),
   }));
 }
 

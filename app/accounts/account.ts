@@ -18,6 +18,8 @@ export interface AccountTransaction {
   /** In cents. */
   amount: number;
   status: OrderStatus;
+  /** In cents; only when some or all of the amount was refunded (not in SPEC §3, added). */
+  amountRefunded?: number;
 }
 
 /** Course id → true for every course the student may follow (SPEC §3 Active courses). */

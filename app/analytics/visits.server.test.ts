@@ -1,15 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { connect } from '~/db/client.server';
+
 import { createTestDatabase } from '../../tests/support/database';
 import {
   InvalidVisitError,
   MAX_PAGE_LENGTH,
   MAX_USER_AGENT_LENGTH,
   parseVisit,
+  pruneOldVisits,
   recordVisit,
+  trackVisit,
+  VISIT_RATE_LIMIT,
 } from './visits.server';
 
-const { sql } = await createTestDatabase();
+const { sql, url } = await createTestDatabase();
 
 async function rows() {
   return sql<{ page: string; referrer: string | null; user_agent: string | null }[]>`
@@ -17,7 +22,7 @@ async function rows() {
 }
 
 beforeEach(async () => {
-  await sql`truncate page_visits`;
+  await sql`truncate page_visits, rate_limit_hits`;
 });
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -118,5 +123,67 @@ describe('parseVisit', () => {
       success: false,
       problems: ['the body must be a JSON object'],
     });
+  });
+});
+
+describe('trackVisit', () => {
+  it('stores visits up to the limit per client address, then refuses and stores nothing', async () => {
+    const address = '198.51.100.23';
+    for (let i = 0; i < VISIT_RATE_LIMIT.limit; i++) {
+      expect(await trackVisit(sql, { page: `/p${i}` }, address)).toEqual({ ok: true });
+    }
+    const refused = await trackVisit(sql, { page: '/one-too-many' }, address);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    // Another address is counted on its own.
+    expect(await trackVisit(sql, { page: '/other' }, '203.0.113.5')).toEqual({ ok: true });
+    const [{ count }] = await sql<[{ count: number }]>`select count(*)::int from page_visits`;
+    expect(count).toBe(VISIT_RATE_LIMIT.limit + 1);
+  });
+
+  it('uses up no slot for a visit that is refused as invalid', async () => {
+    await expect(trackVisit(sql, { page: 'nope' }, '198.51.100.24')).rejects.toBeInstanceOf(
+      InvalidVisitError,
+    );
+    expect(await sql`select 1 from rate_limit_hits`).toHaveLength(0);
+  });
+});
+
+describe('pruneOldVisits', () => {
+  async function addVisits(count: number, daysAgo: number) {
+    await sql`
+      insert into page_visits (page, visited_at)
+      select '/old/' || n, now() - make_interval(days => ${daysAgo}) - make_interval(secs => n)
+      from generate_series(1, ${count}) as n`;
+  }
+
+  it('deletes every visit older than the retention in one call, batch by batch, and keeps the rest', async () => {
+    await addVisits(25_000, 401);
+    await addVisits(30, 399);
+    await recordVisit(sql, { page: '/today' });
+    // A client of its own that notes every statement it sends.
+    const statements: string[] = [];
+    const watched = connect(url, { max: 1, debug: (_connection, query) => statements.push(query) });
+    try {
+      expect(await pruneOldVisits(watched, 400, 10_000)).toBe(25_000);
+    } finally {
+      await watched.end();
+    }
+    // 10,000 + 10,000 + 5,000: three statements, each its own transaction.
+    expect(statements.filter((query) => /delete from page_visits/.test(query))).toHaveLength(3);
+    expect(statements.some((query) => /^\s*begin/i.test(query))).toBe(false);
+    const [{ count }] = await sql<[{ count: number }]>`select count(*)::int from page_visits`;
+    expect(count).toBe(31);
+    const [{ oldest }] = await sql<
+      [{ oldest: Date }]
+    >`select min(visited_at) as oldest from page_visits`;
+    expect(Date.now() - oldest.getTime()).toBeLessThan(400 * 24 * 60 * 60 * 1000);
+    expect(await pruneOldVisits(sql, 400, 10_000)).toBe(0);
+  });
+
+  it('keeps everything younger than the retention', async () => {
+    await addVisits(10, 5);
+    expect(await pruneOldVisits(sql, 30)).toBe(0);
+    expect(await pruneOldVisits(sql, 4)).toBe(10);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-import type { Sql } from '~/db/client.server';
+import { DELETE_BATCH, deleteInBatches } from '~/db/batches.server';
+import type { Queryable, Sql } from '~/db/client.server';
+import { hit } from '~/rate-limit/rate-limit.server';
 
 /** Bounds of the page_visits columns (db/migrations/001_page_visits.sql). */
 export const MAX_PAGE_LENGTH = 2048;
@@ -8,6 +10,13 @@ export const MAX_REFERRER_LENGTH = 2048;
 export const MAX_USER_AGENT_LENGTH = 512;
 /** A visit report is a few hundred bytes; a request body much bigger is not one. */
 export const MAX_REPORT_BYTES = 16 * 1024;
+
+/**
+ * Visits one client address may report within ten minutes: a page view every five seconds,
+ * far more than a person (or an office behind one address) reads, while a script filling the
+ * table is stopped.
+ */
+export const VISIT_RATE_LIMIT = { bucket: 'track-visit', limit: 120, windowSeconds: 600 } as const;
 
 // Control characters (NUL among them, which PostgreSQL text refuses) never belong in a page path.
 // eslint-disable-next-line no-control-regex
@@ -104,11 +113,52 @@ export function parseVisit(
  * Stores one page visit. Throws InvalidVisitError when the page is missing or not a path;
  * the referrer and user agent are reduced to what the table allows rather than refused.
  */
-export async function recordVisit(sql: Sql, input: VisitInput): Promise<void> {
+export async function recordVisit(sql: Queryable, input: VisitInput): Promise<void> {
   const parsed = parseVisit(input);
   if (!parsed.success) throw new InvalidVisitError(parsed.problems);
   const { page, referrer, userAgent } = parsed.visit;
   await sql`
     insert into page_visits (page, referrer, user_agent)
     values (${page}, ${referrer}, ${userAgent})`;
+}
+
+export type TrackVisitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Stores a reported visit unless its client address is over VISIT_RATE_LIMIT. The hit and the
+ * row commit together, so a visit that fails to store uses up no slot.
+ */
+export async function trackVisit(
+  sql: Sql,
+  visit: VisitInput,
+  clientAddress: string | undefined,
+): Promise<TrackVisitResult> {
+  return sql.begin(async (tx): Promise<TrackVisitResult> => {
+    const limit = await hit(tx, { ...VISIT_RATE_LIMIT, key: clientAddress ?? 'unknown' });
+    if (!limit.allowed) return { ok: false, retryAfterSeconds: limit.retryAfterSeconds };
+    await recordVisit(tx, visit);
+    return { ok: true };
+  });
+}
+
+/**
+ * Deletes visits older than `retentionDays` (PAGE_VISITS_RETENTION_DAYS; run hourly by
+ * server/background-jobs.ts), `batch` rows per statement until a statement finds fewer: a backlog
+ * goes in one call without one huge transaction. Returns how many went.
+ */
+export async function pruneOldVisits(
+  sql: Sql,
+  retentionDays: number,
+  batch = DELETE_BATCH,
+): Promise<number> {
+  return deleteInBatches(batch, async () => {
+    const result = await sql`
+      delete from page_visits
+      where id in (
+        select id from page_visits
+        where visited_at < now() - make_interval(days => ${retentionDays})
+        limit ${batch}
+      )`;
+    return result.count;
+  });
 }

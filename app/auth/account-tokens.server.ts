@@ -2,6 +2,7 @@
  * The `account_tokens` table: the single-use links sent by e-mail (password reset, address
  * confirmation). The link carries the token; the table only its SHA-256.
  */
+import { DELETE_BATCH, deleteInBatches } from '~/db/batches.server';
 import type { Queryable, Sql } from '~/db/client.server';
 
 import { hashToken, looksLikeToken, randomToken } from './tokens.server';
@@ -71,12 +72,14 @@ export async function revokeAccountTokens(sql: Queryable, userId: string, purpos
     where user_id = ${userId} and purpose = ${purpose} and used_at is null`;
 }
 
-/** Deletes tokens that expired (used or not); returns how many went. */
-export async function pruneAccountTokens(sql: Sql, batch = 10_000): Promise<number> {
-  const result = await sql`
-    delete from account_tokens
-    where token_hash in (
-      select token_hash from account_tokens where expires_at <= now() limit ${batch}
-    )`;
-  return result.count;
+/** Deletes tokens that expired (used or not), `batch` rows per statement; returns how many went. */
+export async function pruneAccountTokens(sql: Sql, batch = DELETE_BATCH): Promise<number> {
+  return deleteInBatches(batch, async () => {
+    const result = await sql`
+      delete from account_tokens
+      where token_hash in (
+        select token_hash from account_tokens where expires_at <= now() limit ${batch}
+      )`;
+    return result.count;
+  });
 }

@@ -5,6 +5,7 @@
  * Expiry slides: a session unused for IDLE_SECONDS ends; using it pushes the end forward, but
  * never past ABSOLUTE_SECONDS after sign-in, so a stolen id does not live for ever.
  */
+import { DELETE_BATCH, deleteInBatches } from '~/db/batches.server';
 import type { Queryable, Sql } from '~/db/client.server';
 
 import { hashToken, randomToken } from './tokens.server';
@@ -90,10 +91,12 @@ export async function deleteUserSessions(
   return result.count;
 }
 
-/** Deletes expired sessions (at most `batch`); returns how many went. */
-export async function pruneExpiredSessions(sql: Sql, batch = 10_000): Promise<number> {
-  const result = await sql`
-    delete from sessions
-    where id_hash in (select id_hash from sessions where expires_at <= now() limit ${batch})`;
-  return result.count;
+/** Deletes expired sessions, `batch` rows per statement; returns how many went. */
+export async function pruneExpiredSessions(sql: Sql, batch = DELETE_BATCH): Promise<number> {
+  return deleteInBatches(batch, async () => {
+    const result = await sql`
+      delete from sessions
+      where id_hash in (select id_hash from sessions where expires_at <= now() limit ${batch})`;
+    return result.count;
+  });
 }

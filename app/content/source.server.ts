@@ -3,6 +3,7 @@ import { evaluate, type ExprNode, parse } from 'groq-js';
 
 import { env } from '~/env.server';
 
+import { ExpiringLru } from './expiring-lru';
 import { loadLocalDataset, type LocalDataset } from './local-dataset.server';
 
 export interface ContentOptions {
@@ -62,7 +63,9 @@ async function fetchLocal<Result>(query: string, params: QueryParams, options: C
 
 let publishedClient: SanityClient | undefined;
 let draftsClient: SanityClient | undefined;
-const cache = new Map<string, { expires: number; value: Promise<unknown> }>();
+// Keyed by query and parameters, which URLs choose (a slug): bounded so that requests for
+// ever-new slugs cannot grow it without end (CONTENT_CACHE_ENTRIES).
+let cache: ExpiringLru<Promise<unknown>> | undefined;
 
 function hostedClient(preview: boolean): SanityClient {
   const { SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_VERSION, SANITY_API_READ_TOKEN } = env();
@@ -92,12 +95,14 @@ async function fetchHosted<Result>(query: string, params: QueryParams, options: 
   // Drafts change as staff type: never cache them.
   if (options.preview) return client.fetch<Result>(query, params);
 
+  const { CONTENT_CACHE_SECONDS, CONTENT_CACHE_ENTRIES } = env();
+  cache ??= new ExpiringLru(CONTENT_CACHE_ENTRIES);
   const key = `${query}\n${JSON.stringify(params)}`;
   const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<Result>;
+  const hit = cache.get(key, now);
+  if (hit) return hit as Promise<Result>;
   const value = client.fetch<Result>(query, params);
-  cache.set(key, { expires: now + env().CONTENT_CACHE_SECONDS * 1000, value });
-  value.catch(() => cache.delete(key));
+  cache.set(key, value, now + CONTENT_CACHE_SECONDS * 1000);
+  value.catch(() => cache?.delete(key, value));
   return value;
 }

@@ -4,7 +4,6 @@ import geoip from 'geoip-country';
 
 import { env } from '~/env.server';
 import { clientAddress, normalizeAddress } from '~/lib/client-address.server';
-
 import type { TrustProxy } from '~/lib/trust-proxy.server';
 
 import { isMiddleEastOrAfrica } from './region';

@@ -41,6 +41,7 @@ const accountEn = {
     amount: 'Amount',
     status: 'Status',
     noTransactions: 'No transactions found',
+    partlyRefunded: '{{amount}} refunded',
   },
   status: {
     completed: 'completed',

@@ -42,6 +42,7 @@ const accountEs: typeof accountEn = {
     amount: 'Importe',
     status: 'Estado',
     noTransactions: 'No se encontraron transacciones',
+    partlyRefunded: '{{amount}} reembolsado',
   },
   status: {
     completed: 'completado',

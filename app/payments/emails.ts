@@ -144,3 +144,83 @@ export function academyNoticeEmail(order: PaidOrder, context: Context) {
     ].join('\n'),
   };
 }
+
+/** The order as the academy's notes about a payment name it. */
+export interface NotedOrder {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  amountCents: number;
+  currency: string;
+  paymentIntentId: string;
+}
+
+/** Cents in any currency, for staff: 1200000, 'usd' → "12000.00 USD". */
+export function formatAmount(cents: number, currency: string): string {
+  return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+}
+
+const orderLines = (order: NotedOrder) => [
+  `Name: ${order.name}`,
+  `E-mail: ${order.email}`,
+  `Phone: ${order.phone}`,
+  `Order: ${order.id} (${formatAmount(order.amountCents, order.currency)})`,
+  `Stripe PaymentIntent: ${order.paymentIntentId}`,
+];
+
+/** A payment succeeded that does not match its order: nothing was granted; staff must act. */
+export function mismatchEmail(order: NotedOrder, problem: string, context: Context) {
+  return {
+    kind: 'order-payment-mismatch',
+    to: context.registrationEmail,
+    replyTo: order.email,
+    subject: `Payment does not match its registration: ${order.name}`,
+    text: [
+      `A card payment succeeded but does not match its registration: ${problem}.`,
+      'The registration was not completed and no course was granted. Please check the payment',
+      'in the Stripe Dashboard, then refund it or complete the registration by hand.',
+      '',
+      ...orderLines(order),
+    ].join('\n'),
+  };
+}
+
+/** A chargeback was opened on an order's payment: staff must answer it in Stripe. */
+export function disputeEmail(
+  order: NotedOrder,
+  dispute: { id: string; reason: string; amountCents: number; currency: string },
+  context: Context,
+) {
+  return {
+    kind: 'order-dispute',
+    to: context.registrationEmail,
+    replyTo: order.email,
+    subject: `Payment disputed: ${order.name}`,
+    text: [
+      `The card holder disputed the payment of a registration (reason: ${dispute.reason}, amount: ${formatAmount(dispute.amountCents, dispute.currency)}).`,
+      'Stripe has taken the disputed amount back until the dispute is decided. Please respond in',
+      'the Stripe Dashboard before its deadline. The courses stay granted until you decide otherwise.',
+      '',
+      ...orderLines(order),
+      `Stripe dispute: ${dispute.id}`,
+    ].join('\n'),
+  };
+}
+
+/** Part of a paid order was refunded: recorded; the courses and seats are kept. */
+export function partialRefundEmail(order: NotedOrder, refundedCents: number, context: Context) {
+  return {
+    kind: 'order-partial-refund',
+    to: context.registrationEmail,
+    replyTo: order.email,
+    subject: `Partial refund recorded: ${order.name}`,
+    text: [
+      `${formatAmount(refundedCents, order.currency)} of ${formatAmount(order.amountCents, order.currency)} has now been refunded for this registration.`,
+      'The registration stays paid: its courses and session seats are kept. To take a course',
+      'back, refund the payment in full.',
+      '',
+      ...orderLines(order),
+    ].join('\n'),
+  };
+}

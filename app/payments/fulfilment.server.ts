@@ -3,6 +3,10 @@
  * the order row locked. Only forward moves: pending/failed → completed (grants the courses and
  * queues the two e-mails, once), completed → refunded (takes the grants back), pending →
  * failed. A completed order never goes back to pending or failed, whatever arrives late.
+ *
+ * What staff must hear of (a payment that does not match its order, a dispute, a partial refund)
+ * is written on the order and e-mailed to the academy in the same transaction, once: a repeated
+ * or reordered event finds it already written and sends nothing more.
  */
 import type postgres from 'postgres';
 import type Stripe from 'stripe';
@@ -15,14 +19,20 @@ import {
   attentionEmail,
   type BookedSession,
   buyerConfirmationEmail,
+  disputeEmail,
+  formatAmount,
+  mismatchEmail,
+  type NotedOrder,
   type PaidOrder,
+  partialRefundEmail,
 } from './emails';
 import type { OrderStatus } from './orders.server';
 
 type Tx = postgres.TransactionSql;
 
 export type IntentOutcome =
-  | { kind: 'succeeded' }
+  /** Paid; `refundedCents` > 0 when part of it was refunded since. */
+  | { kind: 'succeeded'; refundedCents: number }
   | { kind: 'refunded' }
   | { kind: 'failed'; message: string }
   | { kind: 'none' };
@@ -31,7 +41,8 @@ export type IntentOutcome =
 export function outcomeOf(intent: Stripe.PaymentIntent): IntentOutcome {
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   if (intent.status === 'succeeded') {
-    return charge?.refunded ? { kind: 'refunded' } : { kind: 'succeeded' };
+    if (charge?.refunded) return { kind: 'refunded' };
+    return { kind: 'succeeded', refundedCents: charge?.amount_refunded ?? 0 };
   }
   if (intent.status === 'canceled') {
     return {
@@ -46,7 +57,14 @@ export function outcomeOf(intent: Stripe.PaymentIntent): IntentOutcome {
 }
 
 export type FulfilmentResult =
-  'completed' | 'refunded' | 'failed' | 'unchanged' | 'no-order' | 'mismatch';
+  | 'completed'
+  | 'refunded'
+  | 'partially-refunded'
+  | 'disputed'
+  | 'failed'
+  | 'unchanged'
+  | 'no-order'
+  | 'mismatch';
 
 export interface FulfilmentContext {
   academyName: string;
@@ -68,6 +86,19 @@ interface OrderRow {
   currency: string;
   status: OrderStatus;
   payment_intent_id: string | null;
+  refunded_cents: number;
+}
+
+/** The order the intent was made for (its metadata), locked; null when it is not ours. */
+async function lockOrderOf(tx: Tx, intent: Stripe.PaymentIntent): Promise<OrderRow | null> {
+  const orderId = intent.metadata?.order_id;
+  if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return null;
+  const [order] = await tx<OrderRow[]>`
+    select id, email, email_normalized, name, phone, selected_items, course_ids, amount_cents,
+           currency, status, payment_intent_id, refunded_cents
+    from orders where id = ${orderId}
+    for update`;
+  return order ?? null;
 }
 
 export async function applyIntentToOrder(
@@ -75,26 +106,49 @@ export async function applyIntentToOrder(
   intent: Stripe.PaymentIntent,
   context: FulfilmentContext,
 ): Promise<FulfilmentResult> {
-  const orderId = intent.metadata?.order_id;
-  if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return 'no-order';
-  const [order] = await tx<OrderRow[]>`
-    select id, email, email_normalized, name, phone, selected_items, course_ids, amount_cents,
-           currency, status, payment_intent_id
-    from orders where id = ${orderId}
-    for update`;
+  const order = await lockOrderOf(tx, intent);
   if (!order) return 'no-order';
-  if (order.payment_intent_id !== null && order.payment_intent_id !== intent.id) return 'mismatch';
-
   const outcome = outcomeOf(intent);
+  if (order.payment_intent_id !== null && order.payment_intent_id !== intent.id) {
+    // Money taken on an intent that is not the order's own: staff must sort it out.
+    if (outcome.kind === 'succeeded') {
+      await noteMismatch(
+        tx,
+        order,
+        intent,
+        `payment ${intent.id} is not the registration's payment ${order.payment_intent_id}`,
+        context,
+      );
+    }
+    return 'mismatch';
+  }
+
   switch (outcome.kind) {
-    case 'succeeded':
-      if (order.status !== 'pending' && order.status !== 'failed') return 'unchanged';
-      // The server decides: only the amount it priced, in its currency, completes the order.
-      if (intent.amount_received !== order.amount_cents || intent.currency !== order.currency) {
-        return 'mismatch';
+    case 'succeeded': {
+      let result: FulfilmentResult = 'unchanged';
+      if (order.status === 'pending' || order.status === 'failed') {
+        // The server decides: only the amount it priced, in its currency, completes the order.
+        if (intent.amount_received !== order.amount_cents || intent.currency !== order.currency) {
+          const received = formatAmount(intent.amount_received, intent.currency);
+          const priced = formatAmount(order.amount_cents, order.currency);
+          await noteMismatch(tx, order, intent, `received ${received}, priced ${priced}`, context);
+          return 'mismatch';
+        }
+        await complete(tx, order, intent.id, context);
+        result = 'completed';
       }
-      await complete(tx, order, intent.id, context);
-      return 'completed';
+      if (outcome.refundedCents > 0 && order.status !== 'refunded') {
+        const recorded = await recordPartialRefund(
+          tx,
+          order,
+          intent.id,
+          outcome.refundedCents,
+          context,
+        );
+        if (recorded && result === 'unchanged') result = 'partially-refunded';
+      }
+      return result;
+    }
     case 'refunded':
       if (order.status === 'refunded') return 'unchanged';
       await refund(tx, order, intent.id);
@@ -150,9 +204,7 @@ async function complete(tx: Tx, order: OrderRow, intentId: string, context: Fulf
   await queueEmail(tx, academyNoticeEmail(paid, context));
   if (unbooked.length > 0) {
     const sessions = unbooked.map((seat) => `${seat.courseId}/${seat.sessionKey}`).join(', ');
-    await tx`
-      update orders set attention = ${`Paid after its hold lapsed; full: ${sessions}`.slice(0, 1000)}
-      where id = ${order.id}`;
+    await noteAttention(tx, order.id, `Paid after its hold lapsed; full: ${sessions}`);
     await queueEmail(tx, attentionEmail(paid, unbooked, context));
   }
 }
@@ -162,7 +214,7 @@ async function refund(tx: Tx, order: OrderRow, intentId: string) {
   await tx`
     update orders
     set status = 'refunded', refunded_at = now(), completed_at = coalesce(completed_at, now()),
-        payment_intent_id = ${intentId}, updated_at = now()
+        refunded_cents = amount_cents, payment_intent_id = ${intentId}, updated_at = now()
     where id = ${order.id}`;
   await tx`delete from course_grants where order_id = ${order.id}`;
   await releaseOrderSeats(tx, order.id);
@@ -189,4 +241,95 @@ async function grant(tx: Tx, email: string, orderIds: string[]) {
       on wanted.id = o.id
     order by wanted.position
     on conflict (email_normalized, course_id) do nothing`;
+}
+
+/**
+ * Adds `note` to the order's attention, after any earlier note (a lapsed hold, a dispute);
+ * false when it is already there, so whoever calls it e-mails staff once per note.
+ */
+async function noteAttention(tx: Tx, orderId: string, note: string): Promise<boolean> {
+  const [noted] = await tx`
+    update orders
+    set attention = left(coalesce(attention || '; ', '') || ${note}, 1000), updated_at = now()
+    where id = ${orderId} and strpos(coalesce(attention, ''), ${note}) = 0
+    returning id`;
+  return Boolean(noted);
+}
+
+const noted = (order: OrderRow, intentId: string): NotedOrder => ({
+  id: order.id,
+  name: order.name,
+  email: order.email,
+  phone: order.phone,
+  amountCents: order.amount_cents,
+  currency: order.currency,
+  paymentIntentId: intentId,
+});
+
+/** A succeeded payment that cannot complete its order: marked and e-mailed, not fulfilled. */
+async function noteMismatch(
+  tx: Tx,
+  order: OrderRow,
+  intent: Stripe.PaymentIntent,
+  problem: string,
+  context: FulfilmentContext,
+) {
+  if (await noteAttention(tx, order.id, `Payment does not match: ${problem}`)) {
+    await queueEmail(tx, mismatchEmail(noted(order, intent.id), problem, context));
+  }
+}
+
+/**
+ * Part of the payment was refunded: the amount is recorded (the newest total, whatever order
+ * the refunds' events arrive in) and the academy told; grants and seats are kept.
+ */
+async function recordPartialRefund(
+  tx: Tx,
+  order: OrderRow,
+  intentId: string,
+  refundedCents: number,
+  context: FulfilmentContext,
+): Promise<boolean> {
+  const [recorded] = await tx`
+    update orders set refunded_cents = ${refundedCents}, updated_at = now()
+    where id = ${order.id} and refunded_cents < ${refundedCents}
+    returning id`;
+  if (!recorded) return false;
+  await queueEmail(tx, partialRefundEmail(noted(order, intentId), refundedCents, context));
+  return true;
+}
+
+/** A dispute as Stripe's `charge.dispute.created` event carries it. */
+export interface DisputeInfo {
+  id: string;
+  amountCents: number;
+  currency: string;
+  reason: string;
+}
+
+/**
+ * A chargeback on the order's payment: recorded on the order, the order marked for attention and
+ * the academy e-mailed, once per dispute. The grants stay: the dispute may be won, and staff
+ * decide (a refund, or losing the dispute and refunding, takes them back).
+ */
+export async function applyDisputeToOrder(
+  tx: Tx,
+  intent: Stripe.PaymentIntent,
+  dispute: DisputeInfo,
+  context: FulfilmentContext,
+): Promise<FulfilmentResult> {
+  const order = await lockOrderOf(tx, intent);
+  if (!order) return 'no-order';
+  const reason = dispute.reason.slice(0, 100);
+  const [recorded] = await tx`
+    update orders
+    set dispute_id = ${dispute.id}, disputed_at = now(), dispute_reason = ${reason},
+        dispute_amount_cents = ${dispute.amountCents}, updated_at = now()
+    where id = ${order.id} and dispute_id is distinct from ${dispute.id}
+    returning id`;
+  if (!recorded) return 'unchanged';
+  const amount = formatAmount(dispute.amountCents, dispute.currency);
+  await noteAttention(tx, order.id, `Disputed (${reason}, ${amount}): ${dispute.id}`);
+  await queueEmail(tx, disputeEmail(noted(order, intent.id), { ...dispute, reason }, context));
+  return 'disputed';
 }

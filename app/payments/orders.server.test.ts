@@ -54,6 +54,7 @@ describe('reading by e-mail, whatever its case or spaces', () => {
         selectedItems: ['module1'],
         amountCents: 285_000,
         status: 'failed',
+        refundedCents: 0,
       },
       {
         id: old,
@@ -61,6 +62,7 @@ describe('reading by e-mail, whatever its case or spaces', () => {
         selectedItems: ['fellowship'],
         amountCents: 1_200_000,
         status: 'completed',
+        refundedCents: 0,
       },
     ]);
     expect(await ordersForEmail(sql, 'nobody@example.com')).toEqual([]);

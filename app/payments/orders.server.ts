@@ -16,6 +16,8 @@ export interface OrderSummary {
   selectedItems: string[];
   amountCents: number;
   status: OrderStatus;
+  /** How much was refunded: all of it for a refunded order, part of it for a completed one. */
+  refundedCents: number;
 }
 
 /** Every order of this e-mail, newest first. */
@@ -27,9 +29,11 @@ export async function ordersForEmail(sql: Sql, email: string): Promise<OrderSumm
       selected_items: string[];
       amount_cents: number;
       status: OrderStatus;
+      refunded_cents: number;
     }[]
   >`
-    select id, coalesce(completed_at, created_at) as timestamp, selected_items, amount_cents, status
+    select id, coalesce(completed_at, created_at) as timestamp, selected_items, amount_cents, status,
+           refunded_cents
     from orders
     where email_normalized = ${normalizeEmail(email)}
     order by created_at desc, id desc`;
@@ -39,6 +43,7 @@ export async function ordersForEmail(sql: Sql, email: string): Promise<OrderSumm
     selectedItems: row.selected_items,
     amountCents: row.amount_cents,
     status: row.status,
+    refundedCents: row.refunded_cents,
   }));
 }
 

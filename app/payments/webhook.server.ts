@@ -8,6 +8,9 @@
  * - the event id, the order's change, its grants and its e-mails commit in one transaction, so a
  *   failure anywhere (a database outage) leaves nothing half-done and answers 500: Stripe
  *   retries. Concurrent duplicates wait on the event id's primary key; one of them does the work.
+ *
+ * A dispute (`charge.dispute.created`) is recorded from the signed event's dispute (its reason
+ * and amount as opened); its order is found through the intent, re-read from Stripe as above.
  */
 import Stripe from 'stripe';
 
@@ -15,7 +18,12 @@ import { db, type Sql } from '~/db/client.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list.server';
 
 import { loadCourseNames, loadPaymentCatalog, loadRegistrationContacts } from './catalog.server';
-import { applyIntentToOrder, type FulfilmentResult } from './fulfilment.server';
+import {
+  applyDisputeToOrder,
+  applyIntentToOrder,
+  type DisputeInfo,
+  type FulfilmentResult,
+} from './fulfilment.server';
 import { paymentSetup, stripeClient } from './stripe.server';
 
 /** Event types about a PaymentIntent's fate; every other type is acknowledged and ignored. */
@@ -24,6 +32,7 @@ const HANDLED = new Set([
   'payment_intent.payment_failed',
   'payment_intent.canceled',
   'charge.refunded',
+  'charge.dispute.created',
 ]);
 
 export interface WebhookDependencies {
@@ -91,12 +100,18 @@ export async function handleStripeWebhook(
       on conflict (id) do nothing
       returning id`;
     if (!recorded) return 'duplicate' as const;
-    return applyIntentToOrder(tx, intent, { ...contacts, courseNames, courseSessions });
+    const context = { ...contacts, courseNames, courseSessions };
+    const dispute = disputeOf(event);
+    return dispute
+      ? applyDisputeToOrder(tx, intent, dispute, context)
+      : applyIntentToOrder(tx, intent, context);
   });
   if (result === 'mismatch') {
     log.error(
-      `Stripe event ${event.id}: PaymentIntent ${intent.id} does not match its order (amount, currency or intent id); order left as it was`,
+      `Stripe event ${event.id}: PaymentIntent ${intent.id} does not match its order (amount, currency or intent id); order left as it was, marked for attention`,
     );
+  } else if (result === 'disputed') {
+    log.warn(`Stripe event ${event.id}: PaymentIntent ${intent.id} disputed; order marked`);
   } else if (result === 'no-order') {
     log.warn(`Stripe event ${event.id}: PaymentIntent ${intent.id} belongs to no order of ours`);
   } else if (result === 'failed' || result === 'refunded') {
@@ -109,10 +124,23 @@ export async function handleStripeWebhook(
 function intentIdOf(event: Stripe.Event): string | null {
   const object = event.data.object as { object?: string; id?: string; payment_intent?: unknown };
   if (object.object === 'payment_intent' && typeof object.id === 'string') return object.id;
-  if (object.object === 'charge') {
+  if (object.object === 'charge' || object.object === 'dispute') {
     const intent = object.payment_intent;
     if (typeof intent === 'string') return intent;
     if (intent && typeof intent === 'object' && 'id' in intent) return String(intent.id);
   }
   return null;
+}
+
+/** The dispute of a `charge.dispute.created` event; null for other events. */
+function disputeOf(event: Stripe.Event): DisputeInfo | null {
+  if (event.type !== 'charge.dispute.created') return null;
+  const dispute = event.data.object as Partial<Stripe.Dispute>;
+  return {
+    id: typeof dispute.id === 'string' ? dispute.id : event.id,
+    amountCents:
+      typeof dispute.amount === 'number' && Number.isInteger(dispute.amount) ? dispute.amount : 0,
+    currency: typeof dispute.currency === 'string' ? dispute.currency : 'usd',
+    reason: typeof dispute.reason === 'string' && dispute.reason ? dispute.reason : 'general',
+  };
 }

@@ -102,4 +102,16 @@ describe('pruneRateLimitHits', () => {
     const left = await sql`select bucket from rate_limit_hits`;
     expect(left.map((row) => row.bucket)).toEqual(['p3']);
   });
+
+  it('works through a backlog larger than a batch in one call', async () => {
+    await sql`delete from rate_limit_hits`;
+    await sql`
+      insert into rate_limit_hits (bucket, key, hit_at, expires_at)
+      select 'old', 'k' || n, now() - interval '2 hours', now() - interval '1 hour'
+      from generate_series(1, 25) as n`;
+    await hit(sql, { bucket: 'live', key: 'k', limit: 5, windowSeconds: 600 });
+    expect(await pruneRateLimitHits(sql, 10)).toBe(25);
+    const left = await sql`select bucket from rate_limit_hits`;
+    expect(left.map((row) => row.bucket)).toEqual(['live']);
+  });
 });

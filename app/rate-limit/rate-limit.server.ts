@@ -1,5 +1,6 @@
 import type postgres from 'postgres';
 
+import { DELETE_BATCH, deleteInBatches } from '~/db/batches.server';
 import type { Queryable, Sql } from '~/db/client.server';
 import { addressKey } from '~/lib/client-address.server';
 
@@ -79,12 +80,14 @@ export async function forgetHits(sql: Queryable, hitIds: readonly string[]): Pro
   await sql`delete from rate_limit_hits where id::text in ${sql(hitIds)}`;
 }
 
-/** Deletes expired hits of every bucket (at most `batch` rows); returns how many went. */
-export async function pruneRateLimitHits(sql: Sql, batch = 10_000): Promise<number> {
-  const result = await sql`
-    delete from rate_limit_hits
-    where id in (
-      select id from rate_limit_hits where expires_at <= clock_timestamp() limit ${batch}
-    )`;
-  return result.count;
+/** Deletes expired hits of every bucket, `batch` rows per statement; returns how many went. */
+export async function pruneRateLimitHits(sql: Sql, batch = DELETE_BATCH): Promise<number> {
+  return deleteInBatches(batch, async () => {
+    const result = await sql`
+      delete from rate_limit_hits
+      where id in (
+        select id from rate_limit_hits where expires_at <= clock_timestamp() limit ${batch}
+      )`;
+    return result.count;
+  });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { MAX_REPORT_BYTES } from '~/analytics/visits.server';
+import { MAX_REPORT_BYTES, VISIT_RATE_LIMIT } from '~/analytics/visits.server';
 import { closeDb } from '~/db/client.server';
 
 import { createTestDatabase } from '../../tests/support/database';
@@ -18,18 +18,23 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await sql`truncate page_visits`;
+  await sql`truncate page_visits, rate_limit_hits`;
 });
 
 const ENDPOINT = 'http://academy.test/api/analytics/track-visit';
 
-function post(body: BodyInit | null, headers: Record<string, string> = {}, method = 'POST') {
+function post(
+  body: BodyInit | null,
+  headers: Record<string, string> = {},
+  method = 'POST',
+  clientAddress = '192.0.2.10',
+) {
   const request = new Request(ENDPOINT, {
     method,
     body,
     headers: { 'Content-Type': 'application/json', ...headers },
   });
-  return action(routeArgs(request));
+  return action(routeArgs(request, { context: { clientAddress } }));
 }
 
 async function rows() {
@@ -94,6 +99,23 @@ describe('POST /api/analytics/track-visit', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: expect.stringContaining('at most') });
     expect(await rows()).toEqual([]);
+  });
+
+  it('answers 429 { error } with Retry-After once a client address is over the limit', async () => {
+    // The limit's hits as if already made in the window, so the test need not post them all.
+    await sql`
+      insert into rate_limit_hits (bucket, key, hit_at, expires_at)
+      select ${VISIT_RATE_LIMIT.bucket}, '192.0.2.10', now(), now() + interval '10 minutes'
+      from generate_series(1, ${VISIT_RATE_LIMIT.limit - 1})`;
+    expect((await post(JSON.stringify({ page: '/last' }))).status).toBe(204);
+    const refused = await post(JSON.stringify({ page: '/too-many' }));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: expect.stringContaining('Too many') });
+    // Another address still gets through.
+    const other = await post(JSON.stringify({ page: '/other' }), {}, 'POST', '192.0.2.11');
+    expect(other.status).toBe(204);
+    expect((await rows()).map((row) => row.page)).toEqual(['/last', '/other']);
   });
 
   it('answers 405 to other methods', async () => {

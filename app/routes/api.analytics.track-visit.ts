@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 
-import { MAX_REPORT_BYTES, parseVisit, recordVisit } from '~/analytics/visits.server';
+import { MAX_REPORT_BYTES, parseVisit, trackVisit } from '~/analytics/visits.server';
 import { db } from '~/db/client.server';
+import { clientAddress } from '~/lib/client-address.server';
 import { jsonError, methodNotAllowed, noContent } from '~/lib/http.server';
 import { readJsonBody } from '~/lib/json-body.server';
 
@@ -12,11 +13,12 @@ export function loader() {
 
 /**
  * POST /api/analytics/track-visit with JSON { page, referrer, userAgent } (SPEC §7), sent by the
- * browser once per path. 204 when stored; 400 { error } for a body that is not such a report.
+ * browser once per path. 204 when stored; 400 { error } for a body that is not such a report;
+ * 429 { error } with Retry-After over the client address's limit (VISIT_RATE_LIMIT).
  * Any content type is read as JSON, so navigator.sendBeacon (text/plain) works too. Without a
  * userAgent in the body, the request's User-Agent header is recorded.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return loader();
 
   const read = await readJsonBody(request, MAX_REPORT_BYTES, { anyContentType: true });
@@ -36,6 +38,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = parseVisit(body);
   if (!parsed.success) return jsonError(400, parsed.problems.join('; '));
 
-  await recordVisit(db(), parsed.visit);
+  const result = await trackVisit(db(), parsed.visit, clientAddress(request, context));
+  if (!result.ok) {
+    return jsonError(429, 'Too many visits reported. Please try again later.', {
+      'Retry-After': String(result.retryAfterSeconds),
+    });
+  }
   return noContent();
 }

@@ -59,3 +59,44 @@ export function lastEventOf(
   if (!event) throw new Error(`no ${type} event for ${intentId}`);
   return event;
 }
+
+/**
+ * A `charge.dispute.created` event as Stripe sends it when a card holder disputes the payment
+ * (the stand-in has no disputes of its own); sign it with signedEvent().
+ */
+export function disputeEvent(dispute: {
+  paymentIntentId: string;
+  chargeId: string;
+  amount: number;
+  reason?: string;
+  id?: string;
+  eventId?: string;
+}) {
+  const id = dispute.id ?? `dp_test_${dispute.paymentIntentId.slice(3)}`;
+  return {
+    id: dispute.eventId ?? `evt_${id}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: 'charge.dispute.created',
+    data: {
+      object: {
+        id,
+        object: 'dispute',
+        amount: dispute.amount,
+        charge: dispute.chargeId,
+        created: Math.floor(Date.now() / 1000),
+        currency: 'usd',
+        is_charge_refundable: false,
+        livemode: false,
+        metadata: {},
+        payment_intent: dispute.paymentIntentId,
+        reason: dispute.reason ?? 'fraudulent',
+        status: 'needs_response',
+      },
+    },
+  };
+}

@@ -57,6 +57,13 @@ export function PaymentsPanel({
                     </td>
                     <td className="py-3 pr-4 text-right tabular-nums">
                       {formatCents(transaction.amount)}
+                      {transaction.status === 'completed' && transaction.amountRefunded ? (
+                        <span className="block text-sm text-slate-700">
+                          {t('account.payments.partlyRefunded', {
+                            amount: formatCents(transaction.amountRefunded),
+                          })}
+                        </span>
+                      ) : null}
                     </td>
                     <td className="py-3">
                       <StatusBadge status={transaction.status} />
