@@ -11,6 +11,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nConfig } from '~/i18n/config';
 import { getLanguage, i18nServer } from '~/i18n/i18n.server';
 import { cacheControlFor } from '~/lib/cache-control.server';
+import { noteRequestError } from '~/lib/request-scope.server';
 
 const ABORT_DELAY = 5_000;
 
@@ -72,5 +73,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   // Aborted requests and the client's own mistakes (404, 405) are not server errors.
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  // The database is down or busy: the answer becomes a 503 (server/remix-handler.ts).
+  noteRequestError(error);
   console.error(error);
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { noteRequestError } from '../app/lib/request-scope.server';
 import { BODY_LIMIT, remixHandler, WEBHOOK_BODY_LIMIT } from './remix-handler';
 
 /** What the stand-in for Remix saw: each request's method, path and body size. */
@@ -18,6 +19,17 @@ beforeAll(async () => {
     // eslint-disable-next-line @typescript-eslint/no-misused-promises
     remixHandler(
       async (request) => {
+        // As Remix does with a loader's error: handleError hears of it, an error page is made.
+        if (new URL(request.url).pathname === '/account') {
+          noteRequestError(
+            Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+          );
+          return new Response('error page', { status: 500 });
+        }
+        if (new URL(request.url).pathname === '/broken') {
+          noteRequestError(new TypeError('a bug'));
+          return new Response('error page', { status: 500 });
+        }
         const bytes = (await request.arrayBuffer()).byteLength;
         seen.push({ method: request.method, path: new URL(request.url).pathname, bytes });
         const headers = new Headers({ 'Content-Type': 'text/plain' });
@@ -118,6 +130,14 @@ describe('request bodies', () => {
       headers: { Origin: `http://127.0.0.1:${port}` },
     });
     expect(own.status).toBe(200);
+  });
+
+  it('answers 503 with Retry-After when the database was unavailable, 500 for a bug', async () => {
+    const down = await fetch(`http://127.0.0.1:${port}/account`);
+    expect(down.status).toBe(503);
+    expect(down.headers.get('Retry-After')).toBe('5');
+    expect(await down.text()).toBe('error page');
+    expect((await fetch(`http://127.0.0.1:${port}/broken`)).status).toBe(500);
   });
 
   it('allows the webhook its larger limit', async () => {

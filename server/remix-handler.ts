@@ -10,6 +10,7 @@ import { type AppLoadContext, writeReadableStreamToWritable } from '@remix-run/n
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
 import { isCrossSiteWrite } from '../app/lib/cross-site.server';
+import { inRequestScope } from '../app/lib/request-scope.server';
 
 const KIB = 1024;
 
@@ -91,11 +92,21 @@ export function remixHandler(
         else res.status(403).type('text/plain').send(message);
         return;
       }
-      await send(res, await handle(request, loadContext(req)));
+      const [response, scope] = await inRequestScope(() => handle(request, loadContext(req)));
+      await send(res, scope.databaseUnavailable ? unavailable(response) : response);
     } catch (error) {
       next(error);
     }
   };
+}
+
+/** Remix's error answer while the database was unavailable: a 503 the client may retry. */
+function unavailable(response: Response): Response {
+  if (response.status < 500) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Retry-After', '5');
+  headers.set('Cache-Control', 'no-store');
+  return new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers });
 }
 
 function fetchHeaders(req: IncomingMessage): Headers {

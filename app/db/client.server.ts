@@ -1,30 +1,75 @@
 import postgres from 'postgres';
 
+import { DatabaseBusy, transactionSlots } from './pressure.server';
+
 export type Sql = postgres.Sql;
 /** The client or a transaction of it: what a function that only runs queries accepts. */
 export type Queryable = Sql | postgres.TransactionSql;
 
+/** Connections of the app's pool (each instance). */
+export const POOL_SIZE = 10;
+/** How long a request waits for a connection to start a transaction, before answering 503. */
+export const ACQUIRE_TIMEOUT_MS = 5_000;
+
 let client: Sql | undefined;
 
-/** The one database client of the app. The server sets DATABASE_URL before any request is served. */
+/**
+ * The one database client of the app. The server sets DATABASE_URL before any request is served.
+ * Transactions hold a connection each: at most all but one at a time, so plain queries always
+ * have a connection, and a transaction that cannot start within ACQUIRE_TIMEOUT_MS throws
+ * DatabaseBusy (answered 503) instead of waiting behind the others for ever.
+ */
 export function db(): Sql {
   if (!client) {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL is not set: start the app through server/index.ts');
-    client = connect(url);
+    client = withTransactionSlots(connect(url, { max: POOL_SIZE }), POOL_SIZE - 1);
   }
   return client;
 }
 
+/**
+ * A client with the server-side limits every session gets: no statement runs longer than 15 s,
+ * no lock is waited for longer than 5 s, no transaction sits idle for more than 30 s (its
+ * connection is then closed and its locks freed). Options override them (the migrations run
+ * without a statement limit).
+ */
 export function connect(url: string, options: postgres.Options<Record<string, never>> = {}): Sql {
   return postgres(url, {
-    max: 10,
+    max: POOL_SIZE,
     idle_timeout: 30,
-    connect_timeout: 10,
+    connect_timeout: 5,
     onnotice: () => {},
     ...options,
+    connection: {
+      statement_timeout: 15_000,
+      lock_timeout: 5_000,
+      idle_in_transaction_session_timeout: 30_000,
+      ...options.connection,
+    },
   });
 }
+
+/** `sql` whose `begin` first takes one of `slots` places, waiting at most ACQUIRE_TIMEOUT_MS. */
+export function withTransactionSlots(
+  sql: Sql,
+  slots: number,
+  acquireTimeoutMs = ACQUIRE_TIMEOUT_MS,
+): Sql {
+  const acquire = transactionSlots(slots, acquireTimeoutMs);
+  const begin = sql.begin.bind(sql) as (...args: unknown[]) => Promise<unknown>;
+  const guarded = async (...args: unknown[]) => {
+    const release = await acquire();
+    try {
+      return await begin(...args);
+    } finally {
+      release();
+    }
+  };
+  return Object.assign(sql, { begin: guarded as Sql['begin'] });
+}
+
+export { DatabaseBusy };
 
 export async function closeDb(): Promise<void> {
   if (client) {

@@ -30,7 +30,11 @@ export async function provideDatabase(
     }
   }
 
-  const migrator = connect(process.env.DATABASE_URL!, { max: 1 });
+  const migrator = connect(process.env.DATABASE_URL!, {
+    max: 1,
+    // A migration may take its time (an index on a large table).
+    connection: { statement_timeout: 0, lock_timeout: 0 },
+  });
   try {
     const applied = await migrate(migrator);
     log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date');
