@@ -135,6 +135,12 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 3600')
     .max(3600, 'must be between 1 and 3600')
     .default(60),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ invalid_type_error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be between 1 and 300')
+    .max(300, 'must be between 1 and 300')
+    .default(20),
 });
 
 // Payments need all three Stripe values, from the same mode: a site that can take money but

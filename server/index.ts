@@ -1,7 +1,7 @@
 /**
  * Starts the site: validates the environment, provides PostgreSQL (DATABASE_URL or an embedded
  * server), applies migrations, then serves the Remix app (the production build, or Vite's dev
- * server with --dev).
+ * server with --dev), with /healthz and /readyz. SIGTERM or SIGINT drains it (server/shutdown.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,21 +12,27 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 
+import { closeAllPools, connect } from '../app/db/client.server';
 import { provideDatabase } from '../app/db/provide.server';
 import { EnvError, parseEnv } from '../app/env.server';
 import { ensureSessionSecret } from '../app/lib/secrets.server';
 import { startBackgroundJobs } from './background-jobs';
+import { healthRoutes } from './health';
 import { remixHandler } from './remix-handler';
+import { createDrain } from './shutdown';
 
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV = dev ? 'development' : 'production';
 
-// Things to stop on the way out, newest first (the embedded database last).
+// Things to stop on the way out, in the order started (stopped newest first: the embedded
+// database last).
 const stops: Array<() => Promise<void>> = [];
 
 async function stopAll() {
   for (const stop of stops.reverse()) await stop().catch(() => {});
 }
+
+const drain = createDrain();
 
 async function main() {
   const env = parseEnv(process.env);
@@ -42,10 +48,17 @@ async function main() {
     stops.push((await startStripeStandIns(env)).close);
   }
 
+  // The app's pools (in the Remix build's copy of app/db too) close before the database stops.
+  stops.push(() => closeAllPools());
   stops.push(startBackgroundJobs(env));
+  // Readiness asks the database on a connection of its own, not behind a busy pool.
+  const healthSql = connect(process.env.DATABASE_URL!, { max: 1, connect_timeout: 2 });
+  stops.push(() => healthSql.end({ timeout: 1 }));
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(drain.closeConnections);
+  app.use(healthRoutes({ sql: healthSql, isDraining: drain.isDraining }));
   app.use(compression());
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -104,9 +117,9 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down...`);
-    server.close();
-    await stopAll();
+    console.log(`${signal}: finishing the requests in flight, then stopping...`);
+    await drain.drain(server, stops.reverse(), env.SHUTDOWN_GRACE_SECONDS * 1000);
+    console.log('Stopped.');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -24,8 +24,25 @@ export function db(): Sql {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL is not set: start the app through server/index.ts');
     client = withTransactionSlots(connect(url, { max: POOL_SIZE }), POOL_SIZE - 1);
+    openPools().add(client);
   }
   return client;
+}
+
+// server/ and the Remix build each load their own copy of this module: the pools are found
+// through globalThis when the server shuts down.
+const POOLS = Symbol.for('academy.database-pools');
+function openPools(): Set<Sql> {
+  const holder = globalThis as { [POOLS]?: Set<Sql> };
+  return (holder[POOLS] ??= new Set());
+}
+
+/** Closes the app's pools in every copy of this module, letting running queries finish. */
+export async function closeAllPools(timeoutSeconds = 5): Promise<void> {
+  const pools = [...openPools()];
+  openPools().clear();
+  client = undefined;
+  await Promise.all(pools.map((pool) => pool.end({ timeout: timeoutSeconds })));
 }
 
 /**
@@ -75,6 +92,7 @@ export async function closeDb(): Promise<void> {
   if (client) {
     const closing = client;
     client = undefined;
+    openPools().delete(closing);
     await closing.end({ timeout: 5 });
   }
 }
