@@ -58,6 +58,7 @@ describe('contentSecurityPolicy', () => {
   it('frames only the YouTube player, Google Maps and Instagram embeds', () => {
     expect(directives().get('frame-src')).toEqual([
       'https://www.youtube-nocookie.com',
+      'https://www.google.com/maps',
       'https://www.google.com/maps/',
       'https://www.instagram.com',
     ]);

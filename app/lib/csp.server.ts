@@ -64,8 +64,10 @@ export function contentSecurityPolicy({
       ...(dev ? ['ws:', 'wss:'] : []),
     ],
     'frame-src': [
-      // VideoFacade's player (/catalog), the contact page's map, Instagram's reel embeds.
+      // VideoFacade's player (/catalog), the contact page's map (…/maps?…&output=embed or
+      // …/maps/embed?…), Instagram's reel embeds.
       'https://www.youtube-nocookie.com',
+      'https://www.google.com/maps',
       'https://www.google.com/maps/',
       'https://www.instagram.com',
       ...(stripe ? [...STRIPE_JS, 'https://hooks.stripe.com'] : []),
