@@ -12,7 +12,7 @@ export interface PolicyOptions {
   pathname: string;
   /** This response's nonce (see createNonce); every inline script carries it. */
   nonce: string;
-  /** Vite's dev server (`npm run dev`): its HMR socket and tooling need more. */
+  /** Vite's dev server (`npm run dev`): its HMR socket (a port of its own) needs ws:. */
   dev: boolean;
   /** Content from a Sanity project: images come from Sanity's CDN. */
   hostedContent: boolean;
@@ -49,8 +49,6 @@ export function contentSecurityPolicy({
       // from there without a new document).
       'https://www.instagram.com/embed.js',
       ...(stripe ? STRIPE_JS : []),
-      // Vite's dev tooling (dependency pre-bundling, error overlay) may evaluate code.
-      ...(dev ? ["'unsafe-eval'"] : []),
     ],
     // Inline style attributes: React renders `style` (bar widths), Stripe.js and Instagram's
     // script size their frames with them, Vite's dev server injects <style> elements.
