@@ -5,7 +5,16 @@
 import { expect, test } from './fixtures';
 import { hydrated } from './hydration';
 
-const PAGES = ['/', '/courses', '/register', '/testimonials', '/contact', '/catalog', '/about-us'];
+const PAGES = [
+  '/',
+  '/courses',
+  '/register',
+  '/testimonials',
+  '/contact',
+  '/catalog',
+  '/about-us',
+  '/react-templates/edumim',
+];
 
 function nonceOf(policy: string | undefined): string {
   const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? '')?.[1];
