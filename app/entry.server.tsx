@@ -8,10 +8,14 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 
+import { env } from '~/env.server';
 import { i18nConfig } from '~/i18n/config';
 import { getLanguage, i18nServer } from '~/i18n/i18n.server';
 import { cacheControlFor } from '~/lib/cache-control.server';
+import { NonceContext } from '~/lib/csp';
+import { createNonce, dataSecurityHeaders, documentSecurityHeaders } from '~/lib/csp.server';
 import { noteRequestError } from '~/lib/request-scope.server';
+import { paymentSetup } from '~/payments/stripe.server';
 
 const ABORT_DELAY = 5_000;
 
@@ -33,16 +37,38 @@ export default async function handleRequest(
   }
   responseHeaders.append('Vary', 'Cookie');
 
+  // Every inline script of the page (Remix's, React's streaming ones, JSON-LD) carries this
+  // response's nonce; the policy runs no other inline script.
+  const nonce = createNonce();
+  const { SANITY_PROJECT_ID, SITE_URL } = env();
+  const security = documentSecurityHeaders({
+    pathname: new URL(request.url).pathname,
+    nonce,
+    dev: process.env.NODE_ENV === 'development',
+    hostedContent: Boolean(SANITY_PROJECT_ID),
+    payments: paymentSetup().mode,
+    siteUrl: SITE_URL,
+  });
+  for (const [name, value] of Object.entries(security)) responseHeaders.set(name, value);
+
   // Crawlers get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady';
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY}
+            nonce={nonce}
+          />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
@@ -67,6 +93,14 @@ export default async function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY);
   });
+}
+
+/** The data requests of client-side navigations (single fetch): a strict policy of their own. */
+export function handleDataRequest(response: Response) {
+  for (const [name, value] of Object.entries(dataSecurityHeaders(env().SITE_URL))) {
+    response.headers.set(name, value);
+  }
+  return response;
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

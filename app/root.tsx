@@ -26,6 +26,7 @@ import { contentFor } from '~/content/content.server';
 import { enquiryOptionsQuery } from '~/content/queries';
 import { fallbackLanguage } from '~/i18n/config';
 import { getLanguage, languageCookieHeader } from '~/i18n/i18n.server';
+import { useNonce } from '~/lib/csp';
 import { siteOrigin } from '~/lib/site-origin.server';
 import stylesheet from '~/tailwind.css?url';
 
@@ -81,6 +82,7 @@ export function useRootData() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const language = root?.language ?? fallbackLanguage;
+  const nonce = useNonce();
   return (
     <html lang={language} dir="ltr">
       <head>
@@ -93,8 +95,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react';
-
 import type { Cta } from '~/content/queries';
+
+import { ContentLink } from './ContentLink';
 
 const styles = {
   light: {
@@ -13,7 +13,10 @@ const styles = {
   },
 };
 
-/** Call-to-action buttons from the content; site paths navigate in-app, others are plain links. */
+/**
+ * Call-to-action buttons from the content; site paths navigate in-app, others are plain links,
+ * and an unsafe address (see safeHref) leaves only the label.
+ */
 export function CtaLinks({
   ctas,
   className = '',
@@ -28,14 +31,10 @@ export function CtaLinks({
     <div className={`flex flex-wrap gap-3 ${className}`}>
       {ctas.map((cta) => {
         const look = `inline-block rounded-md px-6 py-3 font-semibold ${styles[tone][cta.variant ?? 'primary']}`;
-        return cta.href.startsWith('/') ? (
-          <Link key={cta._key} to={cta.href} className={look}>
+        return (
+          <ContentLink key={cta._key} href={cta.href} className={look}>
             {cta.label}
-          </Link>
-        ) : (
-          <a key={cta._key} href={cta.href} className={look}>
-            {cta.label}
-          </a>
+          </ContentLink>
         );
       })}
     </div>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import type { SocialReel } from '~/content/queries';
 
+import { ContentLink } from './ContentLink';
+
 const EMBED_SCRIPT = 'https://www.instagram.com/embed.js';
 
 declare global {
@@ -41,13 +43,13 @@ export function InstagramReels({ reels }: { reels: SocialReel[] }) {
             data-instgrm-permalink={reel.url}
             data-instgrm-version="14"
           >
-            <a
+            <ContentLink
               href={reel.url}
               className="font-semibold text-brand-900 underline"
               rel="noopener noreferrer"
             >
               {t('pages.testimonials.reelFallback', { title: reel.title })}
-            </a>
+            </ContentLink>
           </blockquote>
         </li>
       ))}

@@ -2,6 +2,8 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react';
 
 import type { PortableTextBlock } from '~/content/queries';
 
+import { ContentLink } from './ContentLink';
+
 const components: PortableTextComponents = {
   block: {
     h2: ({ children }) => <h2 className="mt-8 text-2xl font-bold text-brand-900">{children}</h2>,
@@ -18,12 +20,12 @@ const components: PortableTextComponents = {
   },
   marks: {
     link: ({ value, children }) => (
-      <a
+      <ContentLink
         href={value?.href}
         className="break-words font-medium text-brand-900 underline underline-offset-2"
       >
         {children}
-      </a>
+      </ContentLink>
     ),
   },
 };

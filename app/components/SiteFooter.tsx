@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EnquiryOption, SiteSettings } from '~/content/queries';
 
 import { ContentImg } from './ContentImg';
+import { ContentLink } from './ContentLink';
 import { EnquiryForm } from './enquiry/EnquiryForm';
 
 interface Props {
@@ -50,9 +51,12 @@ export function SiteFooter({ settings, enquiryOptions, year }: Props) {
             <div>
               <dt className="font-semibold text-orange-300">{t('footer.phone')}</dt>
               <dd>
-                <a href={settings.phoneHref} className="underline-offset-4 hover:underline">
+                <ContentLink
+                  href={settings.phoneHref}
+                  className="underline-offset-4 hover:underline"
+                >
                   {settings.phone}
-                </a>
+                </ContentLink>
               </dd>
             </div>
             <div>
@@ -70,13 +74,13 @@ export function SiteFooter({ settings, enquiryOptions, year }: Props) {
           {settings.socialLink ? (
             <p className="mt-6 text-sm">
               {t('footer.follow')}:{' '}
-              <a
+              <ContentLink
                 href={settings.socialLink.url}
                 className="underline underline-offset-4"
                 rel="noopener noreferrer"
               >
                 {settings.socialLink.label}
-              </a>
+              </ContentLink>
             </p>
           ) : null}
         </section>

@@ -8,6 +8,7 @@ import type { Language } from '~/i18n/config';
 import { type HeaderUser, MobileUserLinks, UserMenu } from './auth/UserMenu';
 import { useIsInMiddleEastOrAfrica } from './browser-effects';
 import { ContentImg } from './ContentImg';
+import { ContentLink } from './ContentLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { isGroup, navigation, type NavItem, showsLogin } from './navigation';
 
@@ -39,13 +40,13 @@ export function SiteHeader({ settings, language, user }: Props) {
     <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
       <div className="hidden bg-brand-950 text-white lg:block">
         <div className="mx-auto flex max-w-7xl items-center justify-end gap-6 px-4 py-1 text-sm sm:px-6">
-          <a
+          <ContentLink
             href={settings.phoneHref}
             className="font-semibold hover:underline"
             aria-label={t('nav.callUs', { phone: settings.phone })}
           >
             {settings.phone}
-          </a>
+          </ContentLink>
           <LanguageSwitch language={language} tone="dark" />
         </div>
       </div>
@@ -75,13 +76,13 @@ export function SiteHeader({ settings, language, user }: Props) {
         </nav>
 
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
-          <a
+          <ContentLink
             href={settings.phoneHref}
             className="hidden rounded px-2 py-2 text-sm font-semibold text-slate-800 sm:inline lg:hidden"
             aria-label={t('nav.callUs', { phone: settings.phone })}
           >
             {settings.phone}
-          </a>
+          </ContentLink>
           <Link
             to="/register"
             className="whitespace-nowrap rounded-md bg-brand-900 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
@@ -149,9 +150,9 @@ export function SiteHeader({ settings, language, user }: Props) {
           </div>
         ) : null}
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3">
-          <a href={settings.phoneHref} className="font-semibold text-slate-800">
+          <ContentLink href={settings.phoneHref} className="font-semibold text-slate-800">
             {settings.phone}
-          </a>
+          </ContentLink>
           {!user && showsLogin(language) ? (
             <Link
               to="/login"

@@ -6,6 +6,7 @@ import { EnquiryForm } from '~/components/enquiry/EnquiryForm';
 import { PageSectionBlock } from '~/components/PageSectionBlock';
 import { contentFor } from '~/content/content.server';
 import { enquiryOptionsQuery } from '~/content/queries';
+import { safeHref } from '~/lib/safe-href';
 import { seoMeta } from '~/lib/seo';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,16 +24,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.pag
 export default function Contact() {
   const { page, settings, options } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  // The map's address comes from the content: an https page or no map (see safeHref).
+  const mapSrc = safeHref(settings.mapEmbedUrl);
+  const mapUrl = mapSrc?.startsWith('https://') ? mapSrc : null;
   const address = `${settings.address.street}, ${settings.address.city}, ${settings.address.region} ${settings.address.postalCode}`;
   return (
     <>
       {page.sections?.map((section, index) => {
         const props = { section, level: index === 0 ? 1 : 2, shaded: index % 2 === 1 } as const;
-        if (section.key === 'map' && settings.mapEmbedUrl) {
+        if (section.key === 'map' && mapUrl) {
           return (
             <PageSectionBlock key={section._key} {...props}>
               <iframe
-                src={settings.mapEmbedUrl}
+                src={mapUrl}
                 title={t('pages.contact.mapTitle', { address })}
                 width="800"
                 height="400"

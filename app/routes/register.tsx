@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
+import type { ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useActionData, useLoaderData } from '@remix-run/react';
 
 import { registrationPrefill } from '~/accounts/account.server';
@@ -12,6 +13,7 @@ import {
 import { contentFor } from '~/content/content.server';
 import { db } from '~/db/client.server';
 import { parseForm } from '~/forms/parse-form';
+import { documentPathname, isPaymentPage } from '~/lib/csp';
 import { seoMeta } from '~/lib/seo';
 import { loadRegistrationContent } from '~/payments/catalog.server';
 import { preselectionFrom } from '~/payments/preselection';
@@ -102,6 +104,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     { headers },
   );
+}
+
+/**
+ * Stripe.js is allowed only by this page's own Content-Security-Policy, and a policy stays with
+ * the document it came with: reached by a client-side navigation from another page, the page
+ * loads as a new document when it will load Stripe's own Stripe.js.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  if (data.payment.mode === 'stripe' && !isPaymentPage(documentPathname() ?? '')) {
+    window.location.assign(request.url);
+    return new Promise<never>(() => {});
+  }
+  return data;
 }
 
 /**

@@ -1,7 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-
 import { expectNoSeriousA11yViolations } from './axe';
 import { e2eDatabase } from './database';
+import { expect, type Page, test } from './fixtures';
 import { hydrated } from './hydration';
 import { linkFromMail, readable, sentMail } from './mail';
 import { dropPosts } from './network';

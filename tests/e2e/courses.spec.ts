@@ -1,6 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, type Page, test } from './fixtures';
 import { seedDocument, seedPage, seedSection } from './seed';
 
 interface SeedCourse {

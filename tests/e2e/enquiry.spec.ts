@@ -1,5 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
-
+import { expect, type Page, test } from './fixtures';
 import { hydrated } from './hydration';
 import { readable, sentMail } from './mail';
 import { dropPosts } from './network';

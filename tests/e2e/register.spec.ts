@@ -1,6 +1,5 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
-
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, type Page, type Request, test } from './fixtures';
 import { readable, sentMail } from './mail';
 import { seedDocument, seedSection } from './seed';
 import { visitorAddress } from './visitor';

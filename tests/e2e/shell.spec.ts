@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 import { seedDocument, seedPage, seedSection } from './seed';
 import { E2E_PREVIEW_SECRET } from './settings';
 

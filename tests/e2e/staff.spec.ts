@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 
-import { type Browser, expect, type Page, test } from '@playwright/test';
-
 import { expectNoSeriousA11yViolations } from './axe';
 import { e2eDatabase, e2eDatabaseUrl } from './database';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { visitorAddress } from './visitor';
 
 // Signing up hashes a password (slow on a busy machine): give the test room.

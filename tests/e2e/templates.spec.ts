@@ -3,10 +3,9 @@
  * widget. JS widgets are used only once the page has hydrated (`expect(...).toPass()` retries the
  * first interaction); timers are driven with Playwright's clock.
  */
-import { expect, type Page, test } from '@playwright/test';
-
 import { COURSE_COUNT_MAX, COURSE_COUNT_MIN, seededCount } from '../../app/templates/seeded-count';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, type Page, test } from './fixtures';
 import { seedDocument, seedDocuments } from './seed';
 
 const ROOT = '/react-templates/edumim';

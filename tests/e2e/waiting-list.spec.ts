@@ -1,7 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-
 import { expectNoSeriousA11yViolations } from './axe';
 import { e2eDatabase } from './database';
+import { expect, type Page, test } from './fixtures';
 import { linkFromMail } from './mail';
 import { visitorAddress } from './visitor';
 

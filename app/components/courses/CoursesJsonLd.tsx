@@ -1,5 +1,6 @@
 import type { Course, SiteSettings } from '~/content/queries';
 import { coursesJsonLd, scriptJson } from '~/courses/json-ld';
+import { useNonce } from '~/lib/csp';
 
 /** The courses as schema.org data for search engines, in the page itself. */
 export function CoursesJsonLd({
@@ -11,5 +12,15 @@ export function CoursesJsonLd({
 }) {
   // scriptJson escapes `<`, so the content cannot end the script element early.
   const json = scriptJson(coursesJsonLd(courses, settings));
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  // Data, not code, yet it carries the nonce like every inline script (the browser hides the
+  // nonce, so the client renders '' and hydration finds '').
+  const nonce = useNonce();
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

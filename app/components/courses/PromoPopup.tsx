@@ -1,10 +1,10 @@
-import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { CoursesPageContent } from '~/content/queries';
 
 import { ContentImg } from '../ContentImg';
+import { ContentLink } from '../ContentLink';
 
 type Promo = NonNullable<CoursesPageContent['promoPopup']>;
 
@@ -98,13 +98,13 @@ export function PromoPopup({ promo }: { promo: Promo }) {
             {promo.body}
           </p>
         ) : null}
-        <Link
-          to={promo.ctaHref}
+        <ContentLink
+          href={promo.ctaHref}
           onClick={() => dialogRef.current?.close()}
           className="mt-6 inline-block rounded-md bg-accent-500 px-6 py-3 font-semibold text-slate-950 hover:bg-orange-400"
         >
           {promo.ctaLabel}
-        </Link>
+        </ContentLink>
       </div>
     </dialog>
   );

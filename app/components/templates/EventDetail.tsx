@@ -1,8 +1,7 @@
-import { Link } from '@remix-run/react';
-
 import type { TemplateEventDetail } from '~/content/queries';
 
 import { ContentImg } from '../ContentImg';
+import { ContentLink } from '../ContentLink';
 import { Countdown } from './Countdown';
 import { paragraphs } from './format';
 import { Icon } from './Icons';
@@ -87,9 +86,9 @@ export function EventDetail({
             <dd className="mt-1 text-slate-700">{event.location}</dd>
           </div>
         </dl>
-        <Link to={event.cta.href} className={`${buttonClass} mt-6 w-full`}>
+        <ContentLink href={event.cta.href} className={`${buttonClass} mt-6 w-full`}>
           {event.cta.label}
-        </Link>
+        </ContentLink>
       </aside>
     </div>
   );

@@ -1,8 +1,7 @@
-import { Link } from '@remix-run/react';
-
 import type { TemplateLanding } from '~/content/queries';
 
 import { ContentImg } from '../ContentImg';
+import { ContentLink } from '../ContentLink';
 import { buttonClass, outlineButtonClass } from './SectionHeading';
 
 /** The landing hero: the page's h1 with 'Learn From Today' (and 'Start Free Trial'). */
@@ -30,13 +29,13 @@ export function Hero({
           <p className="mt-5 text-lg text-slate-700">{hero.body}</p>
           <div className={`mt-8 flex flex-wrap gap-3 ${centered ? 'justify-center' : ''}`}>
             {hero.ctas.map((cta) => (
-              <Link
+              <ContentLink
                 key={cta._key}
-                to={cta.href}
+                href={cta.href}
                 className={cta.variant === 'primary' ? buttonClass : outlineButtonClass}
               >
                 {cta.label}
-              </Link>
+              </ContentLink>
             ))}
           </div>
         </div>

@@ -1,8 +1,8 @@
-import { Link } from '@remix-run/react';
 import { useState } from 'react';
 
 import type { TemplatePricing } from '~/content/queries';
 
+import { ContentLink } from '../ContentLink';
 import { formatSamplePrice } from './format';
 import { Icon } from './Icons';
 import { buttonClass, SectionHeading, TemplateSection } from './SectionHeading';
@@ -55,12 +55,12 @@ export function Pricing({ pricing }: { pricing: TemplatePricing }) {
                 </li>
               ))}
             </ul>
-            <Link to={plan.ctaHref} className={`${buttonClass} mt-8`}>
+            <ContentLink href={plan.ctaHref} className={`${buttonClass} mt-8`}>
               <span>
                 {plan.ctaLabel}
                 <span className="sr-only"> with the {plan.name} plan</span>
               </span>
-            </Link>
+            </ContentLink>
           </li>
         ))}
       </ul>

@@ -1,8 +1,7 @@
-import { Link } from '@remix-run/react';
-
 import type { TemplatePromoCard } from '~/content/queries';
 
 import { ContentImg } from '../ContentImg';
+import { ContentLink } from '../ContentLink';
 import { buttonClass } from './SectionHeading';
 
 /** The promo cards ('Become an Instructor' with Apply Now, 'Get Free Courses' with Contact Us). */
@@ -19,9 +18,9 @@ export function PromoCards({ cards }: { cards: TemplatePromoCard[] }) {
             <div>
               <h2 className="text-2xl font-bold text-slate-900">{card.title}</h2>
               <p className="mt-3 text-slate-700">{card.body}</p>
-              <Link to={card.ctaHref} className={`${buttonClass} mt-6`}>
+              <ContentLink href={card.ctaHref} className={`${buttonClass} mt-6`}>
                 {card.ctaLabel}
-              </Link>
+              </ContentLink>
             </div>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { TemplateInstructor } from '~/content/queries';
 
+import { ContentLink } from '../ContentLink';
 import { Icon } from './Icons';
 
 const NETWORK_NAMES = {
@@ -22,7 +23,7 @@ export function SocialLinks({
     <ul className={`flex gap-2 ${className}`}>
       {person.socials.map((social) => (
         <li key={social._key}>
-          <a
+          <ContentLink
             href={social.url}
             rel="noopener noreferrer"
             className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-teal-50 text-teal-800 hover:bg-teal-700 hover:text-white"
@@ -31,7 +32,7 @@ export function SocialLinks({
             <span className="sr-only">
               {person.name} on {NETWORK_NAMES[social.network]}
             </span>
-          </a>
+          </ContentLink>
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react';
 import type { TemplateFrame, TemplateLink } from '~/content/queries';
 
 import { ContentImg } from '../ContentImg';
+import { ContentLink } from '../ContentLink';
 import { Icon } from './Icons';
 import { TEMPLATE_ROOT } from './pages';
 
@@ -50,12 +51,12 @@ export function TemplateFooter({ frame, year }: { frame: TemplateFrame; year: nu
               </li>
             ))}
           </ul>
-          <Link
-            to={frame.registerCta.href}
+          <ContentLink
+            href={frame.registerCta.href}
             className="mt-6 inline-flex rounded-md bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800"
           >
             {frame.registerCta.label}
-          </Link>
+          </ContentLink>
         </div>
       </div>
       <p className="border-t border-slate-700 px-4 py-5 text-center text-sm text-slate-300">
@@ -78,9 +79,12 @@ function LinkColumn({
       <ul className="mt-4 space-y-2">
         {links.map((link) => (
           <li key={link._key}>
-            <Link to={link.href} className="text-slate-300 hover:text-white hover:underline">
+            <ContentLink
+              href={link.href}
+              className="text-slate-300 hover:text-white hover:underline"
+            >
               {link.label}
-            </Link>
+            </ContentLink>
           </li>
         ))}
       </ul>

@@ -1,0 +1,122 @@
+/**
+ * The pages' security headers as the browser gets them: the Content-Security-Policy with a
+ * nonce new for every response that every inline script carries, and what the policy refuses.
+ */
+import { expect, test } from './fixtures';
+import { hydrated } from './hydration';
+
+const PAGES = [
+  '/',
+  '/courses',
+  '/register',
+  '/testimonials',
+  '/contact',
+  '/catalog',
+  '/about-us',
+  '/react-templates/edumim',
+];
+
+function nonceOf(policy: string | undefined): string {
+  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? '')?.[1];
+  expect(nonce, `a nonce in ${policy}`).toBeTruthy();
+  return nonce!;
+}
+
+test('every page response has a policy whose nonce is on each of its scripts', async ({
+  request,
+}) => {
+  const seen = new Set<string>();
+  for (const path of [...PAGES, ...PAGES]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    const nonce = nonceOf(headers['content-security-policy']);
+    expect(seen.has(nonce), `the nonce of ${path} is new`).toBe(false);
+    seen.add(nonce);
+
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script, path).toContain(`nonce="${nonce}"`);
+    }
+    // No inline event handlers: the policy would refuse them.
+    expect(html, path).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
+    expect(html.toLowerCase(), path).not.toContain('javascript:');
+
+    expect(headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+    );
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // The end-to-end site is http: no HSTS.
+    expect(headers['strict-transport-security']).toBeUndefined();
+  }
+});
+
+test('the policy of a page', async ({ request }) => {
+  const policy = (await request.get('/')).headers()['content-security-policy']!;
+  const directives = policy.split('; ');
+  expect(directives).toEqual(
+    expect.arrayContaining([
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+      "connect-src 'self'",
+    ]),
+  );
+  expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  // The stand-ins (MOCKS=true) are the site's own: no Stripe origin even on /register.
+  expect((await request.get('/register')).headers()['content-security-policy']).not.toContain(
+    'stripe',
+  );
+});
+
+test('data requests of client-side navigations get a policy that runs nothing', async ({
+  request,
+}) => {
+  const response = await request.get('/courses.data');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-security-policy']).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+});
+
+test('the browser runs no injected inline script and reports it', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true;';
+    document.body.append(script);
+    const link = document.createElement('a');
+    link.setAttribute('onclick', 'window.injected = true');
+    document.body.append(link);
+    link.click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return 'injected' in window;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => cspViolations.length).toBeGreaterThanOrEqual(2);
+  expect(cspViolations.join('\n')).toMatch(/script-src/);
+  // These were provoked on purpose.
+  cspViolations.length = 0;
+});
+
+test('the page hydrates under the policy with its nonce hidden from the page', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  // Browsers hide a nonce from the page: an injected script could not copy it.
+  const nonces = await page.evaluate(() =>
+    [...document.querySelectorAll('script')].map((script) => script.getAttribute('nonce')),
+  );
+  expect(nonces.length).toBeGreaterThan(0);
+  expect(nonces.every((nonce) => nonce === '' || nonce === null)).toBe(true);
+  await page.getByRole('link', { name: 'About Us' }).first().click();
+  await expect(page).toHaveURL(/\/about-us$/);
+});
