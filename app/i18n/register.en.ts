@@ -38,6 +38,19 @@ const registerEn = {
   successNote: 'Expect a confirmation e-mail within 1-2 business days after payment.',
   failed: 'Payment Failed',
   tryAgain: 'Please try again.',
+  /** Why the server refused a registration (also the API's English `error`). */
+  errors: {
+    empty: 'Please choose a program or at least one course.',
+    mixed: 'Please choose either one program or individual courses, not both.',
+    unknownItem: 'Unknown course or program: {{item}}',
+    notForPrograms: 'A program is bought without sessions: book each course from your account.',
+    unknownSession: 'Unknown session for {{course}}.',
+    past: '{{course}}, {{date}}, has already started.',
+    unscheduled: '{{course}} has no date yet: book it later from your account.',
+    choose: 'Please choose a session for {{course}}.',
+    full: '{{course}}, {{date}}, is full.',
+    rateLimited: 'Too many payment attempts. Please try again in a few minutes.',
+  },
 };
 
 export default registerEn;

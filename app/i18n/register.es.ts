@@ -40,6 +40,18 @@ const registerEs: typeof registerEn = {
     'Recibirá un correo de confirmación en un plazo de 1 a 2 días hábiles después del pago.',
   failed: 'Pago fallido',
   tryAgain: 'Inténtelo de nuevo.',
+  errors: {
+    empty: 'Elija un programa o al menos un curso.',
+    mixed: 'Elija un programa o cursos individuales, no ambos.',
+    unknownItem: 'Curso o programa desconocido: {{item}}',
+    notForPrograms: 'Los programas se compran sin fecha: reserve cada curso desde su cuenta.',
+    unknownSession: 'Fecha desconocida para {{course}}.',
+    past: '{{course}}, {{date}}, ya ha comenzado.',
+    unscheduled: '{{course}} aún no tiene fecha: resérvelo más adelante desde su cuenta.',
+    choose: 'Elija una fecha para {{course}}.',
+    full: '{{course}}, {{date}}, está completo.',
+    rateLimited: 'Demasiados intentos de pago. Inténtelo de nuevo en unos minutos.',
+  },
 };
 
 export default registerEs;

@@ -13,8 +13,13 @@ export function json(body: unknown, status = 200, headers: HeaderRecord = {}): R
 }
 
 /** `{ error: message }` with that status. */
-export function jsonError(status: number, message: string, headers: HeaderRecord = {}): Response {
-  return json({ error: message }, status, headers);
+export function jsonError(
+  status: number,
+  message: string,
+  headers: HeaderRecord = {},
+  extra: Record<string, unknown> = {},
+): Response {
+  return json({ error: message, ...extra }, status, headers);
 }
 
 /** 204 with no body. */

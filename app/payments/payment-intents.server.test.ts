@@ -187,6 +187,13 @@ describe('sessions', () => {
       ok: false,
       reason: 'full',
       error: 'Basic and Intermediate Surgery (Beverly Hills), Apr 5-10, 2099, is full.',
+      message: {
+        key: 'register.errors.full',
+        values: {
+          course: 'Basic and Intermediate Surgery (Beverly Hills)',
+          date: 'Apr 5-10, 2099',
+        },
+      },
     });
     // The refused buyer left no order behind.
     expect(await sql`select 1 from orders where email = 'second@example.com'`).toHaveLength(0);

@@ -15,6 +15,7 @@ import type Stripe from 'stripe';
 
 import { db, type Sql } from '~/db/client.server';
 import { env } from '~/env.server';
+import { englishText } from '~/i18n/english';
 import { hit } from '~/rate-limit/rate-limit.server';
 import { holdSeats, SessionFull } from '~/sessions/seats.server';
 import { liveOffer } from '~/sessions/waiting-list.server';
@@ -27,7 +28,8 @@ import {
   type ChosenSession,
   type PaymentCatalog,
   priceSelection,
-  SESSION_ERRORS,
+  type Refusal,
+  sessionFull,
 } from './registration';
 import { stripeClient } from './stripe.server';
 
@@ -46,12 +48,19 @@ const PAYABLE: ReadonlySet<Stripe.PaymentIntent.Status> = new Set([
 /** Orders (and intents) one client address may start within ten minutes. */
 export const PAYMENT_RATE_LIMIT = { bucket: 'payment-intent', limit: 30, windowSeconds: 600 };
 
-export const RATE_LIMITED_ERROR = 'Too many payment attempts. Please try again in a few minutes.';
+const rateLimited = { key: 'register.errors.rateLimited' };
+export const RATE_LIMITED_ERROR = englishText(rateLimited.key);
 
 export type CreatePaymentResult =
   | { ok: true; clientSecret: string; orderId: string; paymentIntentId: string; reused: boolean }
-  | { ok: false; reason: 'invalid' | 'full'; error: string }
-  | { ok: false; reason: 'rate-limited'; error: string; retryAfterSeconds: number };
+  | { ok: false; reason: 'invalid' | 'full'; error: string; message: Refusal['message'] }
+  | {
+      ok: false;
+      reason: 'rate-limited';
+      error: string;
+      message: Refusal['message'];
+      retryAfterSeconds: number;
+    };
 
 export interface PaymentDependencies {
   sql?: Sql;
@@ -80,9 +89,9 @@ export async function createRegistrationPayment(
     deps.courseNames ?? loadCourseNames(),
   ]);
   const priced = priceSelection(catalog, request.selectedItems);
-  if (!priced.ok) return { ok: false, reason: 'invalid', error: priced.error };
+  if (!priced.ok) return { ...priced, reason: 'invalid' };
   const chosen = chooseSessions(catalog, priced, request.sessions ?? {});
-  if (!chosen.ok) return { ok: false, reason: 'invalid', error: chosen.error };
+  if (!chosen.ok) return { ...chosen, reason: 'invalid' };
   if (deps.clientAddress) {
     const limited = await hit(sql, { ...PAYMENT_RATE_LIMIT, key: deps.clientAddress });
     if (!limited.allowed) {
@@ -90,6 +99,7 @@ export async function createRegistrationPayment(
         ok: false,
         reason: 'rate-limited',
         error: RATE_LIMITED_ERROR,
+        message: rateLimited,
         retryAfterSeconds: limited.retryAfterSeconds,
       };
     }
@@ -192,7 +202,7 @@ async function placeOrder(
   options: { reuse: boolean; holdMinutes: number },
   courseNames: Record<string, string>,
   catalog: PaymentCatalog,
-): Promise<{ ok: true; order: OpenOrder } | { ok: false; reason: 'full'; error: string }> {
+): Promise<{ ok: true; order: OpenOrder } | (Refusal & { reason: 'full' })> {
   try {
     const placed = await sql.begin(async (tx) => {
       const open = await findOrCreateOrder(tx, order, options);
@@ -213,11 +223,7 @@ async function placeOrder(
       .find((course) => course.courseId === courseId)
       ?.sessions.find((candidate) => candidate.key === sessionKey);
     const course = courseNames[courseId] ?? courseId;
-    return {
-      ok: false,
-      reason: 'full',
-      error: SESSION_ERRORS.full(course, session?.dateText ?? sessionKey),
-    };
+    return { ...sessionFull(course, session?.dateText ?? sessionKey), reason: 'full' };
   }
 }
 

@@ -81,14 +81,20 @@ describe('priceSelection', () => {
   });
 
   it('refuses an empty selection, unknown ids and a program mixed with anything', () => {
-    expect(priceSelection(catalog, [])).toEqual({ ok: false, error: SELECTION_ERRORS.empty });
+    expect(priceSelection(catalog, [])).toEqual({
+      ok: false,
+      error: SELECTION_ERRORS.empty,
+      message: { key: 'register.errors.empty' },
+    });
+    // The page shows the refusal in its language from the key and values.
     expect(priceSelection(catalog, ['module9'])).toEqual({
       ok: false,
       error: 'Unknown course or program: module9',
+      message: { key: 'register.errors.unknownItem', values: { item: 'module9' } },
     });
     // The residency is by interview: no price, not for sale.
     expect(priceSelection(catalog, ['residency'])).toMatchObject({ ok: false });
-    expect(priceSelection(catalog, ['fellowship', 'module3'])).toEqual({
+    expect(priceSelection(catalog, ['fellowship', 'module3'])).toMatchObject({
       ok: false,
       error: SELECTION_ERRORS.mixed,
     });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { type CourseSession, sessionsOf } from '~/courses/sessions';
 import { contactFields } from '~/forms/fields';
+import { englishText } from '~/i18n/english';
 
 export const REGISTRATION_LIMITS = { items: 20, itemId: 64 };
 
@@ -82,12 +83,28 @@ export type PricedSelection =
       courseIds: string[];
       amountCents: number;
     }
-  | { ok: false; error: string };
+  | Refusal;
+
+/**
+ * Why a registration was refused: the English text (the JSON API's `error`), and its i18n key
+ * and values, which the page shows in its own language.
+ */
+export interface Refusal {
+  ok: false;
+  error: string;
+  message: { key: string; values?: Record<string, string> };
+}
+
+function refusal(name: string, values?: Record<string, string>): Refusal {
+  const key = `register.errors.${name}`;
+  return { ok: false, error: englishText(key, values), message: { key, values } };
+}
 
 export const SELECTION_ERRORS = {
-  empty: 'Please choose a program or at least one course.',
-  mixed: 'Please choose either one program or individual courses, not both.',
-  unknown: (id: string) => `Unknown course or program: ${id.slice(0, REGISTRATION_LIMITS.itemId)}`,
+  empty: englishText('register.errors.empty'),
+  mixed: englishText('register.errors.mixed'),
+  unknown: (id: string) =>
+    englishText('register.errors.unknownItem', { item: id.slice(0, REGISTRATION_LIMITS.itemId) }),
 };
 
 /**
@@ -100,17 +117,19 @@ export function priceSelection(
   selectedItems: readonly string[],
 ): PricedSelection {
   const ids = [...new Set(selectedItems)];
-  if (ids.length === 0) return { ok: false, error: SELECTION_ERRORS.empty };
+  if (ids.length === 0) return refusal('empty');
   const unknown = ids.find(
     (id) =>
       !catalog.programs.some((program) => program.programId === id) &&
       !catalog.courses.some((course) => course.courseId === id),
   );
-  if (unknown !== undefined) return { ok: false, error: SELECTION_ERRORS.unknown(unknown) };
+  if (unknown !== undefined) {
+    return refusal('unknownItem', { item: unknown.slice(0, REGISTRATION_LIMITS.itemId) });
+  }
 
   const program = catalog.programs.find((candidate) => ids.includes(candidate.programId));
   if (program) {
-    if (ids.length > 1) return { ok: false, error: SELECTION_ERRORS.mixed };
+    if (ids.length > 1) return refusal('mixed');
     return {
       ok: true,
       kind: 'program',
@@ -130,13 +149,16 @@ export function priceSelection(
 }
 
 export const SESSION_ERRORS = {
-  notForPrograms: 'A program is bought without sessions: book each course from your account.',
-  unknown: (course: string) => `Unknown session for ${course}.`,
-  past: (course: string, date: string) => `${course}, ${date}, has already started.`,
-  unscheduled: (course: string) => `${course} has no date yet: book it later from your account.`,
-  choose: (course: string) => `Please choose a session for ${course}.`,
-  full: (course: string, date: string) => `${course}, ${date}, is full.`,
+  notForPrograms: englishText('register.errors.notForPrograms'),
+  unknown: (course: string) => englishText('register.errors.unknownSession', { course }),
+  past: (course: string, date: string) => englishText('register.errors.past', { course, date }),
+  unscheduled: (course: string) => englishText('register.errors.unscheduled', { course }),
+  choose: (course: string) => englishText('register.errors.choose', { course }),
+  full: (course: string, date: string) => englishText('register.errors.full', { course, date }),
 };
+
+/** A full session, as the buyer is told. */
+export const sessionFull = (course: string, date: string) => refusal('full', { course, date });
 
 /** A session of a course being bought, with its capacity (what seats are held against). */
 export interface ChosenSession {
@@ -154,37 +176,31 @@ export function chooseSessions(
   catalog: PaymentCatalog,
   priced: Extract<PricedSelection, { ok: true }>,
   requested: Readonly<Record<string, string>>,
-): { ok: true; sessions: ChosenSession[] } | { ok: false; error: string } {
+): { ok: true; sessions: ChosenSession[] } | Refusal {
   const asked = Object.keys(requested);
   if (priced.kind === 'program') {
-    return asked.length
-      ? { ok: false, error: SESSION_ERRORS.notForPrograms }
-      : { ok: true, sessions: [] };
+    return asked.length ? refusal('notForPrograms') : { ok: true, sessions: [] };
   }
   const sessions: ChosenSession[] = [];
   for (const courseId of asked) {
     if (!priced.courseIds.includes(courseId)) {
-      return {
-        ok: false,
-        error: SESSION_ERRORS.unknown(courseId.slice(0, REGISTRATION_LIMITS.itemId)),
-      };
+      return refusal('unknownSession', { course: courseId.slice(0, REGISTRATION_LIMITS.itemId) });
     }
   }
   for (const course of catalog.courses.filter((c) => priced.courseIds.includes(c.courseId))) {
     const key = requested[course.courseId];
     if (key === undefined) {
       if (course.sessions.some((session) => session.bookable)) {
-        return { ok: false, error: SESSION_ERRORS.choose(course.displayName) };
+        return refusal('choose', { course: course.displayName });
       }
       continue;
     }
     const session = course.sessions.find((candidate) => candidate.key === key);
-    if (!session) return { ok: false, error: SESSION_ERRORS.unknown(course.displayName) };
+    if (!session) return refusal('unknownSession', { course: course.displayName });
     if (session.past) {
-      return { ok: false, error: SESSION_ERRORS.past(course.displayName, session.dateText) };
+      return refusal('past', { course: course.displayName, date: session.dateText });
     }
-    if (!session.bookable)
-      return { ok: false, error: SESSION_ERRORS.unscheduled(course.displayName) };
+    if (!session.bookable) return refusal('unscheduled', { course: course.displayName });
     sessions.push({ courseId: course.courseId, sessionKey: key, capacity: session.capacity });
   }
   return { ok: true, sessions };

@@ -36,11 +36,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       clientAddress: clientAddress(request, context),
     });
     if (result.ok) return json({ clientSecret: result.clientSecret });
+    // Besides SPEC §7's English `error`, the i18n key and values the page shows it with.
+    const { message } = result;
     if (result.reason === 'rate-limited') {
-      return jsonError(429, result.error, { 'Retry-After': String(result.retryAfterSeconds) });
+      const retry = { 'Retry-After': String(result.retryAfterSeconds) };
+      return jsonError(429, result.error, retry, { message });
     }
     // A session that filled up is a conflict with the current state, not a malformed request.
-    return jsonError(result.reason === 'full' ? 409 : 400, result.error);
+    return jsonError(result.reason === 'full' ? 409 : 400, result.error, {}, { message });
   } catch (error) {
     // Stripe, the database or the content is unreachable; the browser shows this text.
     return failed('Payment intent could not be created', error, START_FAILED);

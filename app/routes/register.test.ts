@@ -77,13 +77,13 @@ describe('GET /register', () => {
 });
 
 describe('POST /register (no JavaScript)', () => {
-  const post = (fields: Record<string, string | string[]>) => {
+  const post = (fields: Record<string, string | string[]>, query = '') => {
     const form = new URLSearchParams();
     for (const [name, value] of Object.entries(fields)) {
       for (const one of [value].flat()) form.append(name, one);
     }
     return action(
-      routeArgs(new Request('http://localhost/register', { method: 'POST', body: form })),
+      routeArgs(new Request(`http://localhost/register${query}`, { method: 'POST', body: form })),
     );
   };
 
@@ -126,5 +126,24 @@ describe('POST /register (no JavaScript)', () => {
     });
     expect(nothing.init?.status).toBe(400);
     expect(nothing.data.customer).toBeNull();
+  });
+
+  it('says why a session is refused in the page’s language', async () => {
+    const fields = {
+      selectedOption: 'option3',
+      selectedSubItems: ['module4'],
+      name: 'Jane',
+      email: 'jane@example.com',
+      phone: '310 555 0100',
+    };
+    const spanish = await post(fields, '?lng=es');
+    expect(spanish.init?.status).toBe(400);
+    expect(spanish.data.submission.error).toMatchObject({
+      '': [expect.stringMatching(/^Elija una fecha para .+\.$/)],
+    });
+    const english = await post(fields);
+    expect(english.data.submission.error).toMatchObject({
+      '': [expect.stringMatching(/^Please choose a session for .+\.$/)],
+    });
   });
 });

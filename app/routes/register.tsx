@@ -13,6 +13,7 @@ import {
 import { contentFor } from '~/content/content.server';
 import { db } from '~/db/client.server';
 import { parseForm } from '~/forms/parse-form';
+import { i18nServer } from '~/i18n/i18n.server';
 import { documentPathname, isPaymentPage } from '~/lib/csp';
 import { seoMeta } from '~/lib/seo';
 import { loadRegistrationContent } from '~/payments/catalog.server';
@@ -145,7 +146,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const priced = priceSelection(catalog, items);
   const chosen = priced.ok ? chooseSessions(catalog, priced, sessions) : null;
   if (chosen && !chosen.ok) {
-    const reply = submission.reply({ formErrors: [chosen.error] });
+    // In the page's language: the form shows the text as it is.
+    const t = await i18nServer.getFixedT(request);
+    const reply = submission.reply({ formErrors: [t(chosen.message.key, chosen.message.values)] });
     return data<RegisterFormResult>(
       { submission: reply, customer: null },
       { status: 400, headers },

@@ -57,6 +57,35 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('register page', () => {
+  test('in Spanish, the card form and a refused payment speak Spanish', async ({ page }) => {
+    await openRegister(page, '/register?program=fellowship&lng=es');
+    await main(page).getByLabel('Nombre').fill('Juana Pérez');
+    await main(page)
+      .getByLabel(/^Correo/)
+      .fill(newEmail('es'));
+    await main(page).getByLabel('Teléfono').fill('+34 600 000 000');
+    await main(page)
+      .getByRole('button', { name: /^Continuar al pago/ })
+      .click();
+    // Stripe's Payment Element is asked for Spanish (the stand-in shows what it was given).
+    await expect(main(page).locator('[data-stripe-stand-in="payment"]')).toHaveAttribute(
+      'data-locale',
+      'es',
+    );
+    // The server refuses a program sent with a session: its English `error` is not what shows.
+    await page.route('**/api/create-payment-intent', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, sessions: { module1: 'x' } }) });
+    });
+    await main(page).getByRole('button', { name: 'Editar información' }).click();
+    await main(page)
+      .getByRole('button', { name: /^Continuar al pago/ })
+      .click();
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'Los programas se compran sin fecha: reserve cada curso desde su cuenta.',
+    );
+  });
+
   test('pays for the Fellowship with the succeeding test card, and the webhook records it', async ({
     page,
   }) => {

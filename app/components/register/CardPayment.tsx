@@ -28,7 +28,7 @@ type Loaded =
   | { state: 'ready'; clientSecret: string; stripe: Promise<Stripe | null> };
 
 export default function CardPayment({ setup, requestBody, payLabel, onOutcome, paid }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const body = JSON.stringify(requestBody);
   const { mode, publishableKey } = setup;
@@ -46,9 +46,16 @@ export default function CardPayment({ setup, requestBody, payLabel, onOutcome, p
         const answer = (await response.json().catch(() => ({}))) as {
           clientSecret?: unknown;
           error?: unknown;
+          message?: { key?: unknown; values?: Record<string, string> };
         };
         if (!response.ok && typeof answer.error === 'string') {
-          return setLoaded({ state: 'error', message: answer.error });
+          // The refusal in the page's language when the server named it, else its English text.
+          const key = answer.message?.key;
+          const message =
+            typeof key === 'string' && key.startsWith('register.errors.')
+              ? t(key, { ...answer.message?.values, defaultValue: answer.error })
+              : answer.error;
+          return setLoaded({ state: 'error', message });
         }
         if (typeof answer.clientSecret !== 'string' || !answer.clientSecret) {
           return setLoaded({ state: 'error', message: t('register.loadFailed') });
@@ -89,6 +96,8 @@ export default function CardPayment({ setup, requestBody, payLabel, onOutcome, p
       stripe={loaded.stripe}
       options={{
         clientSecret: loaded.clientSecret,
+        // Stripe's labels and messages in the page's language.
+        locale: i18n.language === 'es' ? 'es' : 'en',
         appearance: { theme: 'stripe', variables: { colorPrimary: '#1e3a8a' } },
       }}
     >
