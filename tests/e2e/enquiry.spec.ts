@@ -275,3 +275,41 @@ test.describe('POST /api/contacts', () => {
     expect(notJson.status()).toBe(400);
   });
 });
+
+test.describe('in Spanish', () => {
+  const fill = async (page: Page) => {
+    const form = footerForm(page);
+    await form.locator('[name=name]').fill('Dra. Errata');
+    await form.locator('[name=phone]').fill('12');
+    await form.locator('[name=email]').fill('errata@example');
+  };
+
+  test('the form’s field errors are Spanish, checked in the browser', async ({ page }) => {
+    await asNewVisitor(page);
+    await page.goto('/?lng=es');
+    await hydrated(page);
+    await fill(page);
+    await footerForm(page).getByRole('button', { name: 'Enviar' }).click();
+    await expect(
+      footerForm(page).getByText('Introduzca un número de teléfono válido.'),
+    ).toBeVisible();
+    await expect(
+      footerForm(page).getByText('Introduzca un correo electrónico válido.'),
+    ).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the server’s field errors are Spanish too', async ({ page }) => {
+      await asNewVisitor(page);
+      await page.goto('/?lng=es');
+      await fill(page);
+      await footerForm(page).getByRole('button', { name: 'Enviar' }).click();
+      await expect(page).toHaveURL(/\/enquiry/);
+      const form = page.getByRole('main').locator('form');
+      await expect(form.getByText('Introduzca un número de teléfono válido.')).toBeVisible();
+      await expect(form.getByText('Introduzca un correo electrónico válido.')).toBeVisible();
+    });
+  });
+});
