@@ -135,6 +135,10 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 3600')
     .max(3600, 'must be between 1 and 3600')
     .default(60),
+  LOG_FORMAT: z
+    .enum(['json', 'pretty', ''], { message: 'must be json or pretty' })
+    .optional()
+    .transform((value) => value || undefined),
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number({ invalid_type_error: 'must be a number of seconds' })
     .int('must be a whole number of seconds')

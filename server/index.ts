@@ -18,6 +18,7 @@ import { EnvError, parseEnv } from '../app/env.server';
 import { ensureSessionSecret } from '../app/lib/secrets.server';
 import { startBackgroundJobs } from './background-jobs';
 import { healthRoutes } from './health';
+import { createLogger, requestLogging, routeConsoleTo } from './logging';
 import { remixHandler } from './remix-handler';
 import { createDrain } from './shutdown';
 
@@ -36,6 +37,8 @@ const drain = createDrain();
 
 async function main() {
   const env = parseEnv(process.env);
+  const logger = createLogger({ format: env.LOG_FORMAT ?? (dev ? 'pretty' : 'json') });
+  routeConsoleTo(logger);
 
   ensureSessionSecret();
 
@@ -57,6 +60,7 @@ async function main() {
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestLogging(logger));
   app.use(drain.closeConnections);
   app.use(healthRoutes({ sql: healthSql, isDraining: drain.isDraining }));
   app.use(compression());

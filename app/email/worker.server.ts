@@ -24,7 +24,7 @@ export interface OutboxWorkerOptions {
   maxAttempts?: number;
   /** Most rows one run handles. */
   batchSize?: number;
-  logger?: Pick<Console, 'warn' | 'error'>;
+  logger?: Pick<Console, 'warn' | 'error'> & Partial<Pick<Console, 'info'>>;
 }
 
 export interface RunResult {
@@ -146,7 +146,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     timer = setTimeout(() => {
       running = runOnce()
         .then(
-          () => {},
+          ({ sent, retrying, failed }) => {
+            // One line per run that did something: a background event in the logs.
+            if (sent + retrying + failed > 0) {
+              logger.info?.(`Outbox: sent ${sent}, retrying ${retrying}, failed ${failed}`);
+            }
+          },
           (error: unknown) => {
             logger.error(
               'Outbox: run failed:',

@@ -195,7 +195,10 @@ export function openSessionsOf(catalog: PaymentCatalog): OpenSession[] {
  */
 export async function sendWaitingListOffers(
   sql: Sql,
-  options: { catalog?: PaymentCatalog; logger?: Pick<Console, 'warn'> } = {},
+  options: {
+    catalog?: PaymentCatalog;
+    logger?: Pick<Console, 'warn'> & Partial<Pick<Console, 'info'>>;
+  } = {},
 ): Promise<number> {
   const { logger = console } = options;
   try {
@@ -203,11 +206,13 @@ export async function sendWaitingListOffers(
       options.catalog ?? loadPaymentCatalog(),
       loadRegistrationContacts(),
     ]);
-    return await offerFreedSeats(sql, openSessionsOf(catalog), {
+    const offered = await offerFreedSeats(sql, openSessionsOf(catalog), {
       ...contacts,
       origin: emailLinkOrigin(),
       offerHours: env().WAITING_LIST_OFFER_HOURS,
     });
+    if (offered > 0) logger.info?.(`Waiting list: ${offered} seat(s) offered`);
+    return offered;
   } catch (error) {
     logger.warn(
       'Waiting-list offers failed:',
