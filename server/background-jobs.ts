@@ -8,20 +8,30 @@ import { pruneRateLimitHits } from '../app/rate-limit/rate-limit.server';
 import { sendWaitingListOffers } from '../app/sessions/waiting-list.server';
 
 const HOUR = 60 * 60_000;
+/** E-mails one instance sends at the same time (and SMTP connections it keeps). */
+const OUTBOX_CONCURRENCY = 8;
 
 /**
  * The work the server does besides answering requests: sending the outbox's e-mails, offering
  * freed seats to waiting lists every WAITING_LIST_SWEEP_SECONDS (for what no request tells of:
  * a hold or an offer lapsed, staff raised a capacity), and hourly clean-ups of rows that already
- * refuse to work (rate-limit hits, expired sessions and links). Safe with several instances (the outbox claims rows with SKIP LOCKED; offers are made
- * under each session's lock). Returns how to stop.
+ * refuse to work (rate-limit hits, expired sessions and links). Safe with several instances (the
+ * outbox claims rows with SKIP LOCKED; offers are made under each session's lock). Returns how to
+ * stop.
  */
 export function startBackgroundJobs(env: Env): () => Promise<void> {
   // A client of their own: this module and the Remix build each load their own copy of app/db.
-  const sql = connect(process.env.DATABASE_URL!, { max: 2 });
+  // A connection per e-mail being sent, and two for the other jobs.
+  const sql = connect(process.env.DATABASE_URL!, { max: OUTBOX_CONCURRENCY + 2 });
   const transport = createMailTransport(env);
   console.log(`E-mail: ${transport.description}`);
-  const outbox = startOutboxWorker({ sql, transport, intervalMs: 5_000, from: env.MAIL_FROM });
+  const outbox = startOutboxWorker({
+    sql,
+    transport,
+    intervalMs: 5_000,
+    concurrency: OUTBOX_CONCURRENCY,
+    from: env.MAIL_FROM,
+  });
 
   const every = (intervalMs: number, what: string, job: () => Promise<unknown>) => {
     const timer = setInterval(() => {

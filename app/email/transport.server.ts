@@ -58,6 +58,9 @@ function toNodemailer(message: MailMessage) {
 export function createSmtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
+    // A few connections kept open and reused: the outbox sends several e-mails at a time.
+    pool: true,
+    maxConnections: 8,
     // Bounded, so one unreachable server cannot hold a worker's row lock for long.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

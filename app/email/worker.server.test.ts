@@ -239,6 +239,42 @@ describe('outbox worker', () => {
     }
   });
 
+  it('sends urgent mail before any backlog of notices, several at a time', async () => {
+    const smtp = await startSmtpServer({ delayMs: 5 });
+    const transport = createSmtpTransport(smtp.url);
+    const worker = startOutboxWorker({
+      sql,
+      transport,
+      intervalMs: NEVER,
+      from: FROM,
+      concurrency: 3,
+      batchSize: 6,
+    });
+    try {
+      await queueMany(40);
+      await sql.begin((tx) =>
+        queueEmail(tx, {
+          kind: 'password-reset',
+          to: 'student@example.com',
+          subject: 'Reset your password',
+          text: 'The link',
+        }),
+      );
+      // One run of six: the reset, queued last, is among them.
+      expect(await worker.runOnce()).toEqual({ sent: 6, retrying: 0, failed: 0 });
+      const subjects = smtp.messages.map((mail) => splitMessage(mail.raw).headers.subject);
+      expect(subjects).toContain('Reset your password');
+      expect(new Set(subjects).size).toBe(6);
+      const [urgent] = await sql`
+        select priority, status from outbox_emails where kind = 'password-reset'`;
+      expect(urgent).toEqual({ priority: 0, status: 'sent' });
+    } finally {
+      await worker.stop();
+      transport.close();
+      await smtp.close();
+    }
+  });
+
   it('runs by itself every interval until stopped', async () => {
     const smtp = await startSmtpServer();
     const transport = createSmtpTransport(smtp.url);

@@ -22,8 +22,10 @@ export interface OutboxWorkerOptions {
   /** The From header; MAIL_FROM by default. */
   from?: string;
   maxAttempts?: number;
-  /** Most rows one run handles. */
+  /** Most rows one run handles (then the next run starts at once if that many were handled). */
   batchSize?: number;
+  /** Rows sent at the same time, each in its own transaction (so as many connections). */
+  concurrency?: number;
   logger?: Pick<Console, 'warn' | 'error'> & Partial<Pick<Console, 'info'>>;
 }
 
@@ -66,7 +68,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     transport,
     intervalMs,
     maxAttempts = MAX_ATTEMPTS,
-    batchSize = 20,
+    batchSize = 500,
+    concurrency = 8,
     logger = console,
   } = options;
   const from = options.from ?? env().MAIL_FROM;
@@ -78,7 +81,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
                attempts
         from outbox_emails
         where status = 'pending' and next_attempt_at <= now()
-        order by next_attempt_at, id
+        order by priority, next_attempt_at, id
         limit 1
         for update skip locked`;
       if (!row) return null;
@@ -127,13 +130,22 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     });
   }
 
+  /**
+   * Sends what is due, `concurrency` rows at a time (each lane claims its next row, urgent
+   * first), until nothing is due or `batchSize` rows were handled.
+   */
   async function runOnce(): Promise<RunResult> {
     const result: RunResult = { sent: 0, retrying: 0, failed: 0 };
-    for (let i = 0; i < batchSize; i++) {
-      const outcome = await processOne();
-      if (!outcome) break;
-      result[outcome]++;
-    }
+    let claimed = 0;
+    const lane = async () => {
+      while (claimed < batchSize) {
+        claimed++;
+        const outcome = await processOne();
+        if (!outcome) return;
+        result[outcome]++;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, lane));
     return result;
   }
 
@@ -144,6 +156,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   function schedule(delay: number) {
     if (stopped) return;
     timer = setTimeout(() => {
+      let backlog = false;
       running = runOnce()
         .then(
           ({ sent, retrying, failed }) => {
@@ -151,6 +164,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             if (sent + retrying + failed > 0) {
               logger.info?.(`Outbox: sent ${sent}, retrying ${retrying}, failed ${failed}`);
             }
+            backlog = sent + retrying + failed >= batchSize;
           },
           (error: unknown) => {
             logger.error(
@@ -161,7 +175,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         )
         .finally(() => {
           running = undefined;
-          schedule(intervalMs);
+          // A full batch: more is probably due, so no pause.
+          schedule(backlog ? 0 : intervalMs);
         });
     }, delay);
     // The worker alone does not keep the process alive.
