@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '~/lib/money';
 import type { AttentionOrder } from '~/sessions/roster';
 
+import { ColumnHeaders } from './ColumnHeaders';
 import { formatDateTime } from './format';
 
 /** Orders marked for attention (a payment for a session that filled meanwhile), newest first. */
@@ -23,37 +24,19 @@ export function AttentionOrders({
         <div className="mt-4 overflow-x-auto">
           <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
             <caption className="sr-only">{t('staff.attentionCaption')}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 text-slate-700">
-                <th scope="col" className="py-2 pr-4">
-                  {t('staff.date')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('staff.name')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('staff.email')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('staff.phone')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('staff.courses')}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  {t('staff.amount')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('staff.status')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('staff.order')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('staff.reason')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              columns={[
+                { label: t('staff.date') },
+                { label: t('staff.name') },
+                { label: t('staff.email') },
+                { label: t('staff.phone') },
+                { label: t('staff.courses') },
+                { label: t('staff.amount'), numeric: true },
+                { label: t('staff.status') },
+                { label: t('staff.order') },
+                { label: t('staff.reason') },
+              ]}
+            />
             <tbody>
               {orders.map((order) => (
                 <tr key={order.id} className="border-b border-slate-200 align-top">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '~/lib/money';
 import type { SessionRoster } from '~/sessions/roster';
 
+import { ColumnHeaders } from './ColumnHeaders';
 import { formatDateTime, rosterCsvPath, sessionAnchor } from './format';
 import { SessionBadges, sessionLabel } from './SessionBadges';
 
@@ -43,28 +44,16 @@ export function SessionAttendees({ session }: { session: SessionRoster }) {
         <div className="mt-3 overflow-x-auto">
           <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
             <caption className="sr-only">{t('staff.attendees', { session: label })}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 text-slate-700">
-                <th scope="col" className="py-2 pr-4">
-                  {t('staff.name')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('staff.email')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('staff.phone')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('staff.order')}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  {t('staff.paid')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('staff.bookedAt')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              columns={[
+                { label: t('staff.name') },
+                { label: t('staff.email') },
+                { label: t('staff.phone') },
+                { label: t('staff.order') },
+                { label: t('staff.paid'), numeric: true },
+                { label: t('staff.bookedAt') },
+              ]}
+            />
             <tbody>
               {session.attendees.map((attendee) => (
                 <tr key={attendee.orderId} className="border-b border-slate-200">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { SessionRoster } from '~/sessions/roster';
 
+import { ColumnHeaders } from './ColumnHeaders';
 import { sessionAnchor } from './format';
 import { SessionBadges, sessionLabel } from './SessionBadges';
 
@@ -18,31 +19,18 @@ export function SessionsOverview({
     <div className="mt-4 overflow-x-auto">
       <table className="w-full min-w-[40rem] border-collapse text-left">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300 text-sm text-slate-700">
-            <th scope="col" className="py-2 pr-4">
-              {t('staff.session')}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t('staff.location')}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              {t('staff.capacity')}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              {t('staff.booked')}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              {t('staff.held')}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              {t('staff.left')}
-            </th>
-            <th scope="col" className="py-2 text-right">
-              {t('staff.waiting')}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          className="border-b border-slate-300 text-sm text-slate-700"
+          columns={[
+            { label: t('staff.session') },
+            { label: t('staff.location') },
+            { label: t('staff.capacity'), numeric: true },
+            { label: t('staff.booked'), numeric: true },
+            { label: t('staff.held'), numeric: true },
+            { label: t('staff.left'), numeric: true },
+            { label: t('staff.waiting'), numeric: true },
+          ]}
+        />
         <tbody>
           {sessions.map((session) => (
             <tr
