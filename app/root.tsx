@@ -18,6 +18,7 @@ import { useChangeLanguage } from 'remix-i18next/react';
 import { displayNameOf } from '~/auth/display-name';
 import { getUser } from '~/auth/session-cookie.server';
 import { useVisitBeacon } from '~/components/browser-effects';
+import { CAROUSEL_NO_SCRIPT_STYLE } from '~/components/courses/carousel-no-script';
 import { NotFound } from '~/components/NotFound';
 import { PreviewBanner } from '~/components/PreviewBanner';
 import { SiteFooter } from '~/components/SiteFooter';
@@ -92,6 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root ? <CanonicalLinks origin={root.origin} siteName={root.settings.academyName} /> : null}
         <Meta />
         <Links />
+        <noscript dangerouslySetInnerHTML={{ __html: CAROUSEL_NO_SCRIPT_STYLE }} />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         {children}

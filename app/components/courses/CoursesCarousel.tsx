@@ -6,11 +6,6 @@ import type { ContentImage } from '~/content/queries';
 import { ContentImg } from '../ContentImg';
 import { pairsOf, wrapIndex } from './carousel';
 
-// Without JavaScript the buttons cannot work: show every pair instead, and no controls. (Not the
-// `hidden` attribute for the other pairs: Tailwind's layered `!important` rule for it would win.)
-const noScriptStyle =
-  '<style>[data-carousel-slide]{display:grid!important}[data-carousel-controls]{display:none!important}</style>';
-
 /** Class photos two at a time; previous and next wrap around, one dot per pair, a counter. */
 export function CoursesCarousel({ images }: { images: ContentImage[] }) {
   const { t } = useTranslation();
@@ -25,7 +20,6 @@ export function CoursesCarousel({ images }: { images: ContentImage[] }) {
       aria-label={t('courses.carousel.label')}
       className="mx-auto max-w-7xl px-4 pt-10 sm:px-6"
     >
-      <noscript dangerouslySetInnerHTML={{ __html: noScriptStyle }} />
       <div className="space-y-4">
         {pairs.map((pair, index) => (
           <div

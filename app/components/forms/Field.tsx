@@ -159,6 +159,8 @@ export function CheckboxGroup({
           <label key={key ?? box.value} className="flex items-start gap-2 text-sm">
             <input
               {...box}
+              // conform names each box after its value, which may hold spaces: not a valid id.
+              id={`${field.id}-option-${index}`}
               aria-describedby={undefined}
               className="mt-1 h-4 w-4 shrink-0 accent-accent-500"
             />
