@@ -105,8 +105,12 @@ describe('confirming the address', () => {
   it(`sends the link again at most ${RESEND_LIMIT.limit} times an hour`, async () => {
     const user = await makeUser(sql, uniqueEmail());
     for (let i = 0; i < RESEND_LIMIT.limit; i++) {
-      expect(await resendEmailVerification(user, ORIGIN, sql)).toBe(true);
+      expect(await resendEmailVerification(user, { origin: ORIGIN, language: 'en' }, sql)).toBe(
+        true,
+      );
     }
-    expect(await resendEmailVerification(user, ORIGIN, sql)).toBe(false);
+    expect(await resendEmailVerification(user, { origin: ORIGIN, language: 'en' }, sql)).toBe(
+      false,
+    );
   });
 });
