@@ -132,6 +132,9 @@ const styles = {
   footerText: { color: EMAIL_COLOURS.muted, fontSize: '13px', lineHeight: '20px', margin: 0 },
 } satisfies Record<string, CSSProperties>;
 
+/** A phone number kept on one line: no-break spaces and hyphens. */
+const unbreakable = (phone: string) => phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+
 function Block({ block, content }: { block: EmailBlock; content: EmailContent }) {
   switch (block.type) {
     case 'paragraph':
@@ -232,7 +235,7 @@ export function EmailDocument({
               ))}
               {words.phone}:{' '}
               <Link href={academy.phoneHref} style={styles.link}>
-                {academy.phone}
+                {unbreakable(academy.phone)}
               </Link>
               <br />
               {words.email}:{' '}
