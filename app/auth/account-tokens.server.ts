@@ -4,6 +4,7 @@
  */
 import { DELETE_BATCH, deleteInBatches } from '~/db/batches.server';
 import type { Queryable, Sql } from '~/db/client.server';
+import type { Language } from '~/i18n/config';
 
 import { hashToken, looksLikeToken, randomToken } from './tokens.server';
 
@@ -14,18 +15,22 @@ export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
   'email-verification': 7 * 24 * 60 * 60,
 };
 
-/** A new token for the user (give it only to the user's mailbox). */
+/**
+ * A new token for the user (give it only to the user's mailbox). `language` is the page's that
+ * asked for it: the e-mail carrying the link is written in it.
+ */
 export async function createAccountToken(
   sql: Queryable,
   userId: string,
   purpose: TokenPurpose,
+  language: Language = 'en',
 ): Promise<string> {
   const token = randomToken();
   await sql`
-    insert into account_tokens (token_hash, user_id, purpose, expires_at)
+    insert into account_tokens (token_hash, user_id, purpose, expires_at, language)
     values (
       ${hashToken(token)}, ${userId}, ${purpose},
-      now() + make_interval(secs => ${TOKEN_LIFETIME_SECONDS[purpose]})
+      now() + make_interval(secs => ${TOKEN_LIFETIME_SECONDS[purpose]}), ${language}
     )`;
   return token;
 }

@@ -9,7 +9,10 @@
 import type postgres from 'postgres';
 
 import { db, type Sql } from '~/db/client.server';
-import { queueEmail } from '~/email/outbox.server';
+import { loadEmailAcademy } from '~/email/academy.server';
+import type { EmailAcademy } from '~/email/message';
+import { queueComposedEmail } from '~/email/outbox.server';
+import type { Language } from '~/i18n/config';
 import { hit } from '~/rate-limit/rate-limit.server';
 
 import { consumeAccountToken, createAccountToken } from './account-tokens.server';
@@ -19,31 +22,47 @@ import { markEmailVerified } from './users.server';
 /** Confirmation e-mails one account may ask for per hour (besides the one at sign-up). */
 export const RESEND_LIMIT = { bucket: 'email-verification', limit: 3, windowSeconds: 60 * 60 };
 
-/** Queues the confirmation e-mail, in the caller's transaction. */
+/** Where the e-mail's link points and what language it is written in. */
+export interface EmailLinkOptions {
+  /** The site's public origin (emailLinkOrigin()), for the link. */
+  origin: string;
+  /** The language of the page that asked. */
+  language: Language;
+}
+
+/**
+ * Queues the confirmation e-mail, in the caller's transaction (`academy` loaded before it:
+ * see loadEmailAcademy).
+ */
 export async function sendEmailVerification(
   tx: postgres.TransactionSql,
   user: { id: string; email: string },
-  origin: string,
+  language: Language,
+  academy: EmailAcademy,
 ): Promise<void> {
-  const token = await createAccountToken(tx, user.id, 'email-verification');
-  const link = `${origin}/account?${new URLSearchParams({ verify: token })}`;
-  await queueEmail(tx, {
-    kind: 'email-verification',
-    to: user.email,
-    ...emailVerificationEmail(link),
-  });
+  const token = await createAccountToken(tx, user.id, 'email-verification', language);
+  await queueComposedEmail(
+    tx,
+    {
+      kind: 'email-verification',
+      to: user.email,
+      content: emailVerificationEmail(token, academy.origin, language),
+    },
+    academy,
+  );
 }
 
 /** Sends the confirmation e-mail again; false when the account asked too often. */
 export async function resendEmailVerification(
   user: { id: string; email: string },
-  origin: string,
+  link: EmailLinkOptions,
   sql: Sql = db(),
 ): Promise<boolean> {
+  const academy = await loadEmailAcademy(link.origin);
   return sql.begin(async (tx) => {
     const limit = await hit(tx, { ...RESEND_LIMIT, key: user.id });
     if (!limit.allowed) return false;
-    await sendEmailVerification(tx, user, origin);
+    await sendEmailVerification(tx, user, link.language, academy);
     return true;
   });
 }

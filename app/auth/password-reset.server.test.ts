@@ -174,3 +174,29 @@ describe('setting the new password', () => {
     expect(results.filter((result) => result.ok)).toHaveLength(1);
   });
 });
+
+describe('the reset e-mail in the language of the page that asked', () => {
+  it('is Spanish, HTML and text, for a request from the Spanish site', async () => {
+    const email = uniqueEmail();
+    const user = await makeUser(sql, email);
+    expect(
+      await requestPasswordReset(
+        { email, clientAddress: uniqueAddress(), origin: ORIGIN, language: 'es' },
+        sql,
+      ),
+    ).toEqual({ ok: true });
+    const [mail] = await sql<{ subject: string; text_body: string; html_body: string }[]>`
+      select subject, text_body, html_body from outbox_emails
+      where kind = 'password-reset' and to_address = ${email}`;
+    expect(mail!.subject).toBe('Restablezca su contraseña');
+    expect(mail!.text_body).toContain('Elija una contraseña nueva aquí');
+    expect(mail!.html_body).toContain('<html dir="ltr" lang="es">');
+    expect(mail!.html_body).toContain('Elegir una contraseña nueva');
+    const { link, token } = await lastResetLink(email);
+    expect(mail!.text_body).toContain(`${link}&lng=es`);
+    expect(await sql`select language from account_tokens where user_id = ${user.id}`).toEqual([
+      { language: 'es' },
+    ]);
+    expect(await resetTokenEmail(token, sql)).toBe(email);
+  });
+});

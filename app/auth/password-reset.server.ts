@@ -3,8 +3,10 @@
  * through the outbox; using it sets the new password and ends every session of the account.
  */
 import { db, type Sql } from '~/db/client.server';
-import { queueEmail } from '~/email/outbox.server';
+import { loadEmailAcademy } from '~/email/academy.server';
+import { queueComposedEmail } from '~/email/outbox.server';
 import { checkNewPassword } from '~/forms/fields';
+import type { Language } from '~/i18n/config';
 import { hit } from '~/rate-limit/rate-limit.server';
 
 import {
@@ -39,7 +41,13 @@ export type ResetRequestResult = { ok: true } | { ok: false; error: AuthError };
  * the per-address limit is what slows anyone guessing addresses).
  */
 export async function requestPasswordReset(
-  input: { email: unknown; clientAddress: string | undefined; origin: string },
+  input: {
+    email: unknown;
+    clientAddress: string | undefined;
+    origin: string;
+    /** The page's language: the e-mail is written in it (English by default). */
+    language?: Language;
+  },
   sql: Sql = db(),
 ): Promise<ResetRequestResult> {
   if (typeof input.email !== 'string' || input.email.trim() === '') {
@@ -47,6 +55,8 @@ export async function requestPasswordReset(
   }
   const email = parseEmail(input.email);
   if (!email) return { ok: false, error: { code: 'resetInvalidEmail', field: 'email' } };
+  const language = input.language ?? 'en';
+  const academy = await loadEmailAcademy(input.origin);
 
   return sql.begin(async (tx): Promise<ResetRequestResult> => {
     const byAddress = await hit(tx, {
@@ -61,9 +71,16 @@ export async function requestPasswordReset(
     }
     const user = await findUserByEmail(tx, email);
     if (!user) return { ok: false, error: { code: 'resetNoAccount', field: 'email' } };
-    const token = await createAccountToken(tx, user.id, 'password-reset');
-    const link = `${input.origin}/reset-password?${new URLSearchParams({ token })}`;
-    await queueEmail(tx, { kind: 'password-reset', to: user.email, ...passwordResetEmail(link) });
+    const token = await createAccountToken(tx, user.id, 'password-reset', language);
+    await queueComposedEmail(
+      tx,
+      {
+        kind: 'password-reset',
+        to: user.email,
+        content: passwordResetEmail(token, academy.origin, language),
+      },
+      academy,
+    );
     return { ok: true };
   });
 }

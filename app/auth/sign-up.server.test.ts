@@ -105,8 +105,56 @@ describe('confirming the address', () => {
   it(`sends the link again at most ${RESEND_LIMIT.limit} times an hour`, async () => {
     const user = await makeUser(sql, uniqueEmail());
     for (let i = 0; i < RESEND_LIMIT.limit; i++) {
-      expect(await resendEmailVerification(user, ORIGIN, sql)).toBe(true);
+      expect(await resendEmailVerification(user, { origin: ORIGIN, language: 'en' }, sql)).toBe(
+        true,
+      );
     }
-    expect(await resendEmailVerification(user, ORIGIN, sql)).toBe(false);
+    expect(await resendEmailVerification(user, { origin: ORIGIN, language: 'en' }, sql)).toBe(
+      false,
+    );
+  });
+});
+
+describe('the address confirmation in the language of the sign-up page', () => {
+  it('queues a Spanish e-mail, HTML and text, for a sign-up from the Spanish site', async () => {
+    const email = uniqueEmail('Dra.Ruiz');
+    const result = await createAccount(
+      {
+        email,
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        clientAddress: uniqueAddress(),
+        origin: ORIGIN,
+        language: 'es',
+      },
+      sql,
+    );
+    if (!result.ok) throw new Error(result.error.code);
+    const [token] = await sql`
+      select language from account_tokens where user_id = ${result.user.id}`;
+    expect(token).toEqual({ language: 'es' });
+    const [mail] = await sql<{ subject: string; text_body: string; html_body: string }[]>`
+      select subject, text_body, html_body from outbox_emails
+      where kind = 'email-verification' and to_address = ${email.toLowerCase()}`;
+    expect(mail!.subject).toBe('Confirme su dirección de correo electrónico');
+    expect(mail!.text_body).toContain('Confirme que esta dirección de correo electrónico es suya.');
+    expect(mail!.text_body).toMatch(/https:\/\/academy\.example\/account\?verify=[\w-]+&lng=es\n/);
+    expect(mail!.html_body).toContain('<html dir="ltr" lang="es">');
+    expect(mail!.html_body).toContain('Confirmar mi correo electrónico');
+    expect(mail!.html_body).toMatch(
+      /href="https:\/\/academy\.example\/account\?verify=[\w-]+&amp;lng=es"/,
+    );
+    expect(mail!.html_body).not.toContain('Welcome');
+    // The link works as the English one does.
+    const verify = /verify=([\w-]+)/.exec(mail!.text_body)![1]!;
+    expect(await confirmEmail(result.user.id, verify, sql)).toBe(true);
+  });
+
+  it('writes the resent link in the language of the page that asked for it', async () => {
+    const user = await makeUser(sql, uniqueEmail());
+    expect(await resendEmailVerification(user, { origin: ORIGIN, language: 'es' }, sql)).toBe(true);
+    const [mail] = await sql<{ subject: string }[]>`
+      select subject from outbox_emails where to_address = ${user.email}`;
+    expect(mail!.subject).toBe('Confirme su dirección de correo electrónico');
   });
 });

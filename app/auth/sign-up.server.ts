@@ -1,6 +1,8 @@
 /** Creating an account (SPEC §2 /create-account, §5, §8). */
 import { db, type Sql } from '~/db/client.server';
+import { loadEmailAcademy } from '~/email/academy.server';
 import { checkNewPassword } from '~/forms/fields';
+import type { Language } from '~/i18n/config';
 import { hit } from '~/rate-limit/rate-limit.server';
 
 import { sendEmailVerification } from './email-verification.server';
@@ -17,7 +19,8 @@ export type SignUpResult =
 
 /**
  * Creates the account and queues the e-mail asking to confirm the address, in one transaction.
- * `origin` is the site's public origin, for the link.
+ * `origin` is the site's public origin, for the link; `language` the e-mail's (English by
+ * default).
  */
 export async function createAccount(
   input: {
@@ -26,6 +29,8 @@ export async function createAccount(
     confirmPassword: string;
     clientAddress: string | undefined;
     origin: string;
+    /** The page's language: the confirmation e-mail is written in it. */
+    language?: Language;
   },
   sql: Sql = db(),
 ): Promise<SignUpResult> {
@@ -39,10 +44,11 @@ export async function createAccount(
   if (!limit.allowed) return { ok: false, error: { code: 'tooManyRequests' } };
   // Hashed outside the transaction: it takes a while and needs no lock.
   const passwordHash = await hashPassword(input.password);
+  const academy = await loadEmailAcademy(input.origin);
   return sql.begin(async (tx): Promise<SignUpResult> => {
     const user = await insertUser(tx, email, passwordHash);
     if (!user) return { ok: false, error: { code: 'emailInUse', field: 'email' } };
-    await sendEmailVerification(tx, user, input.origin);
+    await sendEmailVerification(tx, user, input.language ?? 'en', academy);
     return { ok: true, user: { id: user.id, email: user.email } };
   });
 }

@@ -1,5 +1,8 @@
 import type postgres from 'postgres';
 
+import type { EmailAcademy, EmailContent } from './message';
+import { renderEmail } from './render.server';
+
 export interface QueuedEmail {
   /** What the e-mail is, for logs and queries: 'enquiry-notification', 'order-confirmation'... */
   kind: string;
@@ -35,4 +38,26 @@ export async function queueEmail(tx: postgres.TransactionSql, email: QueuedEmail
     )
     returning id::text`;
   return row!.id;
+}
+
+/** An e-mail as its module writes it: what it says, to be rendered when it is queued. */
+export interface ComposedEmail {
+  kind: string;
+  to: string;
+  replyTo?: string | null;
+  calendar?: string | null;
+  content: EmailContent;
+}
+
+/**
+ * Renders the e-mail as HTML and text, in its content's language, and queues both in the
+ * caller's transaction (see queueEmail).
+ */
+export async function queueComposedEmail(
+  tx: postgres.TransactionSql,
+  email: ComposedEmail,
+  academy: EmailAcademy,
+): Promise<string> {
+  const { content, ...envelope } = email;
+  return queueEmail(tx, { ...envelope, ...renderEmail(content, academy) });
 }

@@ -75,7 +75,7 @@ describe('submitEnquiry', () => {
         subject: 'New enquiry from Jane Doe',
         status: 'pending',
         attempts: 0,
-        html_body: null,
+        html_body: expect.stringContaining('New enquiry from Jane Doe'),
       });
       const text = emails[0]!.text_body as string;
       expect(text).toContain('Name: Jane Doe');

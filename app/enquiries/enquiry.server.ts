@@ -4,7 +4,8 @@ import { isIP } from 'node:net';
 import { enquiryOptionsQuery, siteSettingsQuery } from '~/content/queries';
 import { fetchContent } from '~/content/source.server';
 import { db, type Sql } from '~/db/client.server';
-import { queueEmail } from '~/email/outbox.server';
+import { loadEmailAcademy } from '~/email/academy.server';
+import { type ComposedEmail, queueComposedEmail } from '~/email/outbox.server';
 import { parseApiBody } from '~/forms/api-body.server';
 import { englishText } from '~/i18n/english';
 import { hit } from '~/rate-limit/rate-limit.server';
@@ -61,7 +62,10 @@ export async function submitEnquiry(
     options.map((option) => option.label),
   );
 
-  const settings = await fetchContent(siteSettingsQuery);
+  const [settings, academy] = await Promise.all([
+    fetchContent(siteSettingsQuery),
+    loadEmailAcademy(),
+  ]);
   if (!settings?.contactEmail) {
     throw new Error('The site settings have no contact e-mail to send enquiries to');
   }
@@ -87,31 +91,45 @@ export async function submitEnquiry(
       )
       returning id`;
 
-    await queueEmail(tx, {
-      kind: 'enquiry-notification',
-      to: settings.contactEmail,
-      replyTo: enquiry.email,
-      subject: `New enquiry from ${enquiry.name}`,
-      text: enquiryEmailText({ ...enquiry, selectedCourses }),
-    });
+    await queueComposedEmail(
+      tx,
+      enquiryEmail({ ...enquiry, selectedCourses }, settings.contactEmail),
+      academy,
+    );
 
     return { ok: true, id: row!.id };
   });
 }
 
-/** The academy's notification: every field, courses joined by ', '. */
-export function enquiryEmailText(enquiry: Enquiry): string {
-  return [
-    'A new enquiry came in through the website.',
-    '',
-    `Name: ${enquiry.name}`,
-    `Phone: ${enquiry.phone}`,
-    `E-mail: ${enquiry.email}`,
-    `Courses: ${enquiry.selectedCourses.length ? enquiry.selectedCourses.join(', ') : 'none selected'}`,
-    `Page: ${enquiry.page ?? 'not given'}`,
-    '',
-    'Questions:',
-    enquiry.questions ?? '(none)',
-    '',
-  ].join('\n');
+/**
+ * The academy's notification (English: staff read it): every field, courses joined by ', ',
+ * Reply-To the enquirer.
+ */
+export function enquiryEmail(enquiry: Enquiry, to: string): ComposedEmail {
+  return {
+    kind: 'enquiry-notification',
+    to,
+    replyTo: enquiry.email,
+    content: {
+      language: 'en',
+      subject: `New enquiry from ${enquiry.name}`,
+      blocks: [
+        { type: 'paragraph', text: 'A new enquiry came in through the website.' },
+        {
+          type: 'fields',
+          rows: [
+            ['Name', enquiry.name],
+            ['Phone', enquiry.phone],
+            ['E-mail', enquiry.email],
+            [
+              'Courses',
+              enquiry.selectedCourses.length ? enquiry.selectedCourses.join(', ') : 'none selected',
+            ],
+            ['Page', enquiry.page ?? 'not given'],
+          ],
+        },
+        { type: 'quote', title: 'Questions:', text: enquiry.questions ?? '(none)' },
+      ],
+    },
+  };
 }

@@ -13,3 +13,11 @@ describe('money', () => {
     expect(formatCents(1234567)).toBe('$12,345.67');
   });
 });
+
+describe('money in Spanish', () => {
+  it('names the currency by its code, with US digit grouping', () => {
+    expect(formatCents(285000, 'es')).toBe('USD 2,850.00');
+    expect(formatCents(1200000, 'es')).toBe('USD 12,000.00');
+    expect(formatCents(1200000, 'en')).toBe('$12,000.00');
+  });
+});

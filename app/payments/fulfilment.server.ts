@@ -11,7 +11,8 @@
 import type postgres from 'postgres';
 import type Stripe from 'stripe';
 
-import { queueEmail } from '~/email/outbox.server';
+import { queueComposedEmail } from '~/email/outbox.server';
+import type { Language } from '~/i18n/config';
 import { bookOrderSeats, orderSessionKeys, releaseOrderSeats } from '~/sessions/seats.server';
 
 import {
@@ -25,6 +26,7 @@ import {
   type NotedOrder,
   type PaidOrder,
   partialRefundEmail,
+  type PaymentEmailContext,
 } from './emails';
 import type { OrderStatus } from './orders.server';
 
@@ -66,10 +68,7 @@ export type FulfilmentResult =
   | 'no-order'
   | 'mismatch';
 
-export interface FulfilmentContext {
-  academyName: string;
-  registrationEmail: string;
-  courseNames: Record<string, string>;
+export interface FulfilmentContext extends PaymentEmailContext {
   /** Each course's sessions from content, to name the booked ones in the e-mail. */
   courseSessions: Record<string, ReadonlyArray<Omit<BookedSession, 'courseId'> & { key: string }>>;
 }
@@ -87,6 +86,7 @@ interface OrderRow {
   status: OrderStatus;
   payment_intent_id: string | null;
   refunded_cents: number;
+  language: Language;
 }
 
 /** The order the intent was made for (its metadata), locked; null when it is not ours. */
@@ -95,7 +95,7 @@ async function lockOrderOf(tx: Tx, intent: Stripe.PaymentIntent): Promise<OrderR
   if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return null;
   const [order] = await tx<OrderRow[]>`
     select id, email, email_normalized, name, phone, selected_items, course_ids, amount_cents,
-           currency, status, payment_intent_id, refunded_cents
+           currency, status, payment_intent_id, refunded_cents, language
     from orders where id = ${orderId}
     for update`;
   return order ?? null;
@@ -185,6 +185,7 @@ async function complete(tx: Tx, order: OrderRow, intentId: string, context: Fulf
     courseIds: order.course_ids,
     amountCents: order.amount_cents,
     paymentIntentId: intentId,
+    language: order.language,
     sessions: Object.entries(booked).flatMap(([courseId, key]) => {
       const session = context.courseSessions[courseId]?.find((candidate) => candidate.key === key);
       return session
@@ -200,12 +201,12 @@ async function complete(tx: Tx, order: OrderRow, intentId: string, context: Fulf
         : [];
     }),
   };
-  await queueEmail(tx, buyerConfirmationEmail(paid, context));
-  await queueEmail(tx, academyNoticeEmail(paid, context));
+  await queueComposedEmail(tx, buyerConfirmationEmail(paid, context), context.academy);
+  await queueComposedEmail(tx, academyNoticeEmail(paid, context), context.academy);
   if (unbooked.length > 0) {
     const sessions = unbooked.map((seat) => `${seat.courseId}/${seat.sessionKey}`).join(', ');
     await noteAttention(tx, order.id, `Paid after its hold lapsed; full: ${sessions}`);
-    await queueEmail(tx, attentionEmail(paid, unbooked, context));
+    await queueComposedEmail(tx, attentionEmail(paid, unbooked, context), context.academy);
   }
 }
 
@@ -275,7 +276,11 @@ async function noteMismatch(
   context: FulfilmentContext,
 ) {
   if (await noteAttention(tx, order.id, `Payment does not match: ${problem}`)) {
-    await queueEmail(tx, mismatchEmail(noted(order, intent.id), problem, context));
+    await queueComposedEmail(
+      tx,
+      mismatchEmail(noted(order, intent.id), problem, context),
+      context.academy,
+    );
   }
 }
 
@@ -295,7 +300,11 @@ async function recordPartialRefund(
     where id = ${order.id} and refunded_cents < ${refundedCents}
     returning id`;
   if (!recorded) return false;
-  await queueEmail(tx, partialRefundEmail(noted(order, intentId), refundedCents, context));
+  await queueComposedEmail(
+    tx,
+    partialRefundEmail(noted(order, intentId), refundedCents, context),
+    context.academy,
+  );
   return true;
 }
 
@@ -330,6 +339,10 @@ export async function applyDisputeToOrder(
   if (!recorded) return 'unchanged';
   const amount = formatAmount(dispute.amountCents, dispute.currency);
   await noteAttention(tx, order.id, `Disputed (${reason}, ${amount}): ${dispute.id}`);
-  await queueEmail(tx, disputeEmail(noted(order, intent.id), { ...dispute, reason }, context));
+  await queueComposedEmail(
+    tx,
+    disputeEmail(noted(order, intent.id), { ...dispute, reason }, context),
+    context.academy,
+  );
   return 'disputed';
 }

@@ -15,6 +15,7 @@ import type Stripe from 'stripe';
 
 import { db, type Sql } from '~/db/client.server';
 import { env } from '~/env.server';
+import type { Language } from '~/i18n/config';
 import { englishText } from '~/i18n/english';
 import { hit } from '~/rate-limit/rate-limit.server';
 import { holdSeats, SessionFull } from '~/sessions/seats.server';
@@ -71,6 +72,8 @@ export interface PaymentDependencies {
   clientAddress?: string;
   /** How long the chosen sessions' seats are held for the payment (SEAT_HOLD_MINUTES). */
   holdMinutes?: number;
+  /** The language of the page the buyer pays on (the confirmation e-mail's); English by default. */
+  language?: Language;
 }
 
 interface OpenOrder {
@@ -108,6 +111,7 @@ export async function createRegistrationPayment(
   const { customer } = request;
   const order = {
     ...customer,
+    language: deps.language ?? 'en',
     items: priced.items,
     courseIds: priced.courseIds,
     amountCents: priced.amountCents,
@@ -180,6 +184,8 @@ export async function createRegistrationPayment(
 }
 
 interface NewOrder {
+  /** The page's language: the buyer's confirmation e-mail is written in it. */
+  language: Language;
   name: string;
   email: string;
   phone: string;
@@ -245,15 +251,20 @@ async function findOrCreateOrder(
         and created_at > now() - make_interval(mins => ${REUSE_WINDOW_MINUTES})
       order by created_at desc
       limit 1`;
-    if (open) return open;
+    if (open) {
+      // The same request from a page in another language: the e-mail follows the latest one.
+      await tx`update orders set language = ${order.language} where id = ${open.id}`;
+      return open;
+    }
   }
   const [created] = await tx<OpenOrder[]>`
     insert into orders (
-      email, name, phone, selected_items, course_ids, amount_cents, currency, request_fingerprint
+      email, name, phone, selected_items, course_ids, amount_cents, currency, request_fingerprint,
+      language
     ) values (
       ${order.email}, ${order.name}, ${order.phone}, ${tx.array(order.items)},
       ${tx.array(order.courseIds)},
-      ${order.amountCents}, ${CURRENCY}, ${order.fingerprint}
+      ${order.amountCents}, ${CURRENCY}, ${order.fingerprint}, ${order.language}
     )
     returning id, payment_intent_id`;
   return created!;

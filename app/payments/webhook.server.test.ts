@@ -215,8 +215,14 @@ describe('failures, cancellations, refunds', () => {
     const { order, event } = await paid(['module1']);
     await deliver(event);
     const context = {
-      academyName: 'A',
-      registrationEmail: 'r@example.com',
+      academy: {
+        name: 'A',
+        addressLines: [],
+        phone: '1',
+        phoneHref: 'tel:1',
+        email: 'r@example.com',
+        origin: 'https://academy.example',
+      },
       courseNames: {},
       courseSessions: {},
     };

@@ -15,9 +15,10 @@
 import Stripe from 'stripe';
 
 import { db, type Sql } from '~/db/client.server';
+import { loadEmailAcademy } from '~/email/academy.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list.server';
 
-import { loadCourseNames, loadPaymentCatalog, loadRegistrationContacts } from './catalog.server';
+import { loadCourseNames, loadPaymentCatalog } from './catalog.server';
 import {
   applyDisputeToOrder,
   applyIntentToOrder,
@@ -73,7 +74,7 @@ export async function handleStripeWebhook(
   const intentId = intentIdOf(event);
   if (!intentId) return { status: 200, body: { received: true, result: 'ignored' } };
   const stripe = deps.stripe ?? stripeClient();
-  const [intent, contacts, courseNames, catalog] = await Promise.all([
+  const [intent, academy, courseNames, catalog] = await Promise.all([
     stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] }).catch((error) => {
       // Not in this account (another site's endpoint, a deleted test object): nothing to do.
       // Any other failure (network, Stripe down) is thrown: the 5xx answer makes Stripe retry.
@@ -82,7 +83,7 @@ export async function handleStripeWebhook(
       }
       throw error;
     }),
-    loadRegistrationContacts(),
+    loadEmailAcademy(),
     loadCourseNames(),
     loadPaymentCatalog(),
   ]);
@@ -100,7 +101,7 @@ export async function handleStripeWebhook(
       on conflict (id) do nothing
       returning id`;
     if (!recorded) return 'duplicate' as const;
-    const context = { ...contacts, courseNames, courseSessions };
+    const context = { academy, courseNames, courseSessions };
     const dispute = disputeOf(event);
     return dispute
       ? applyDisputeToOrder(tx, intent, dispute, context)

@@ -25,6 +25,7 @@ import { academyToday, type CourseSession } from '~/courses/sessions';
 import { db } from '~/db/client.server';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
+import { getLanguage } from '~/i18n/i18n.server';
 import { seoMeta } from '~/lib/seo';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
 import { loadPaymentCatalog } from '~/payments/catalog.server';
@@ -133,7 +134,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.value.intent === 'verify') {
       notice = (await confirmEmail(user.id, submission.value.token)) ? 'verified' : 'invalid';
     } else {
-      notice = (await resendEmailVerification(user, emailLinkOrigin())) ? 'resent' : 'limited';
+      const link = { origin: emailLinkOrigin(), language: await getLanguage(request) };
+      notice = (await resendEmailVerification(user, link)) ? 'resent' : 'limited';
     }
   } catch (error) {
     console.error(`Account action ${intent} failed:`, error);

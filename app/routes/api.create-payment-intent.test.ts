@@ -2,6 +2,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb } from '~/db/client.server';
+import { languageCookie } from '~/i18n/i18n.server';
 
 import { createTestDatabase } from '../../tests/support/database';
 import { jsonPost, routeArgs } from '../../tests/support/routes';
@@ -50,6 +51,21 @@ describe('POST /api/create-payment-intent', () => {
       expect(await response.json()).toMatchObject({ error: expect.any(String) });
     }
     expect(await sql`select 1 from orders`).toHaveLength(0);
+  });
+
+  it("stores the page's language with the order, from the language cookie", async () => {
+    const cookie = (await languageCookie.serialize('es')).split(';')[0]!;
+    const request = jsonPost('/api/create-payment-intent', registrationBody('fellowship'));
+    request.headers.set('Cookie', cookie);
+    const response = await action(
+      routeArgs(request, { context: { clientAddress: '203.0.113.51' } }),
+    );
+    expect(response.status).toBe(200);
+    expect(await post(registrationBody('mastership')).then((r) => r.status)).toBe(200);
+    expect(await sql`select selected_items, language from orders order by created_at`).toEqual([
+      { selected_items: ['fellowship'], language: 'es' },
+      { selected_items: ['mastership'], language: 'en' },
+    ]);
   });
 
   it('answers 405 to other methods', async () => {

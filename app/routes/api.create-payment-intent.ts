@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 
+import { getLanguage } from '~/i18n/i18n.server';
 import { clientAddress } from '~/lib/client-address.server';
 import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
 import { readJsonBody } from '~/lib/json-body.server';
@@ -34,6 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const result = await createRegistrationPayment(parsed.request, {
       clientAddress: clientAddress(request, context),
+      language: await getLanguage(request),
     });
     if (result.ok) return json({ clientSecret: result.clientSecret });
     // Besides SPEC §7's English `error`, the i18n key and values the page shows it with.

@@ -12,7 +12,7 @@ import {
 } from '../../tests/support/auth';
 import * as createAccountRoute from './create-account';
 
-await useTestDatabase();
+const { sql } = await useTestDatabase();
 // Every scrypt hash takes about half a second, several when the whole suite runs at once.
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -32,6 +32,20 @@ describe('/create-account', () => {
     expect((await getUser(asPage(cookiePair(response.headers.get('Set-Cookie')))))?.email).toBe(
       email,
     );
+  });
+
+  it('queues the address confirmation in the language of the page (?lng=es)', async () => {
+    const email = uniqueEmail();
+    const response = await submitForm(createAccountRoute, '/create-account?lng=es', {
+      email,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
+    expect(response.status).toBe(302);
+    const [mail] = await sql<{ subject: string; html_body: string }[]>`
+      select subject, html_body from outbox_emails where to_address = ${email}`;
+    expect(mail!.subject).toBe('Confirme su dirección de correo electrónico');
+    expect(mail!.html_body).toContain('lang="es"');
   });
 
   it('answers a mismatch with 400 and the field', async () => {

@@ -11,6 +11,7 @@ import { CreateAccountForm } from '~/components/auth/CreateAccountForm';
 import { contentFor } from '~/content/content.server';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
+import { getLanguage } from '~/i18n/i18n.server';
 import { clientAddress } from '~/lib/client-address.server';
 import { seoMeta } from '~/lib/seo';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
@@ -35,6 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ...submission.value,
       clientAddress: clientAddress(request, context),
       origin: emailLinkOrigin(),
+      language: await getLanguage(request),
     });
     if (!result.ok) {
       const status = result.error.code === 'tooManyRequests' ? 429 : 400;

@@ -20,6 +20,16 @@ describe('/forgot-password', () => {
     expect(mail!.text_body).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[\w-]+/);
   });
 
+  it('writes the e-mail in the language of the page (?lng=es)', async () => {
+    const email = uniqueEmail();
+    await makeUser(sql, email);
+    await submitForm(forgotRoute, '/forgot-password?lng=es', { email });
+    const [mail] = await sql<{ subject: string; text_body: string }[]>`
+      select subject, text_body from outbox_emails where to_address = ${email}`;
+    expect(mail!.subject).toBe('Restablezca su contraseña');
+    expect(mail!.text_body).toMatch(/\/reset-password\?token=[\w-]+&lng=es/);
+  });
+
   it('answers an unknown address with its message', async () => {
     const response = await submitForm(forgotRoute, '/forgot-password', {
       email: uniqueEmail('ghost'),

@@ -10,6 +10,7 @@ import { ForgotPasswordForm } from '~/components/auth/ForgotPasswordForm';
 import { contentFor } from '~/content/content.server';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
+import { getLanguage } from '~/i18n/i18n.server';
 import { clientAddress } from '~/lib/client-address.server';
 import { seoMeta } from '~/lib/seo';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
@@ -31,6 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       email: submission.value.email,
       clientAddress: clientAddress(request, context),
       origin: emailLinkOrigin(),
+      language: await getLanguage(request),
     });
     // A reply without errors: the page shows 'Reset link sent!'.
     if (result.ok) return data(submission.reply());

@@ -31,9 +31,14 @@ const april: OpenSession = {
   location: 'Beverly Hills, CA',
 };
 const context = {
-  origin: 'https://academy.example',
-  academyName: 'Implant Academy',
-  registrationEmail: 'register@academy.example',
+  academy: {
+    name: 'Implant Academy',
+    addressLines: ['1 Main St', 'Beverly Hills, CA 90212'],
+    phone: '(310) 555-0123',
+    phoneHref: 'tel:+13105550123',
+    email: 'register@academy.example',
+    origin: 'https://academy.example',
+  },
   offerHours: 48,
 };
 

@@ -10,12 +10,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import type { Queryable, Sql } from '~/db/client.server';
-import { queueEmail } from '~/email/outbox.server';
+import { loadEmailAcademy } from '~/email/academy.server';
+import type { EmailAcademy } from '~/email/message';
+import { queueComposedEmail } from '~/email/outbox.server';
 import { env } from '~/env.server';
 import type { Language } from '~/i18n/config';
 import { normalizeEmail } from '~/lib/email-address';
-import { emailLinkOrigin } from '~/lib/site-origin.server';
-import { loadPaymentCatalog, loadRegistrationContacts } from '~/payments/catalog.server';
+import { loadPaymentCatalog } from '~/payments/catalog.server';
 import type { PaymentCatalog } from '~/payments/registration';
 import { hit } from '~/rate-limit/rate-limit.server';
 
@@ -92,10 +93,8 @@ export interface OpenSession extends SeatRequest {
 }
 
 export interface OfferContext {
-  /** Links in the e-mails start with it (emailLinkOrigin). */
-  origin: string;
-  academyName: string;
-  registrationEmail: string;
+  /** The e-mails' sender and contact block; their links start with its origin (emailLinkOrigin). */
+  academy: EmailAcademy;
   /** How long an offer holds its seat (WAITING_LIST_OFFER_HOURS). */
   offerHours: number;
 }
@@ -142,9 +141,10 @@ export async function offerFreedSeats(
               offer_token_hash = ${hashOfferToken(token)}
           where id = ${person.id}
           returning offer_until`;
-        await queueEmail(
+        await queueComposedEmail(
           tx,
           offerEmail({ ...person, token, offerUntil: offer!.offer_until }, session, context),
+          context.academy,
         );
       }
       return next.length;
@@ -202,13 +202,12 @@ export async function sendWaitingListOffers(
 ): Promise<number> {
   const { logger = console } = options;
   try {
-    const [catalog, contacts] = await Promise.all([
+    const [catalog, academy] = await Promise.all([
       options.catalog ?? loadPaymentCatalog(),
-      loadRegistrationContacts(),
+      loadEmailAcademy(),
     ]);
     const offered = await offerFreedSeats(sql, openSessionsOf(catalog), {
-      ...contacts,
-      origin: emailLinkOrigin(),
+      academy,
       offerHours: env().WAITING_LIST_OFFER_HOURS,
     });
     if (offered > 0) logger.info?.(`Waiting list: ${offered} seat(s) offered`);

@@ -134,7 +134,10 @@
     var wrapper = document.createElement('div');
     wrapper.setAttribute('data-stripe-stand-in', 'payment');
     // What Stripe.js would render its labels in ('auto' when not given).
-    wrapper.setAttribute('data-locale', (this._group._options && this._group._options.locale) || 'auto');
+    wrapper.setAttribute(
+      'data-locale',
+      (this._group._options && this._group._options.locale) || 'auto',
+    );
     wrapper.style.cssText = 'display:grid;gap:12px;grid-template-columns:2fr 1fr 1fr;';
     var fields = [
       ['number', 'Card number', 'cc-number', '1234 1234 1234 1234', 'grid-column:1 / -1;'],

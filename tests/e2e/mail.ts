@@ -38,3 +38,51 @@ export async function linkFromMail(to: string, pattern: RegExp): Promise<string>
     .not.toBe('');
   return new URL(link).pathname + new URL(link).search;
 }
+
+/** A text part of an e-mail, decoded (quoted-printable or base64, as UTF-8). */
+function decodePart(headers: string, body: string): string {
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const soft = body.replace(/=\r?\n/g, '');
+    const bytes: number[] = [];
+    for (let at = 0; at < soft.length; at++) {
+      const escape = /^=([0-9A-F]{2})/i.exec(soft.slice(at, at + 3));
+      if (escape) {
+        bytes.push(parseInt(escape[1]!, 16));
+        at += 2;
+      } else {
+        bytes.push(...Buffer.from(soft[at]!, 'utf8'));
+      }
+    }
+    return Buffer.from(bytes).toString('utf8');
+  }
+  return body;
+}
+
+/** The text/plain and text/html parts of a raw e-mail, decoded; '' for a part it lacks. */
+export function mailParts(raw: string): { text: string; html: string } {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1]!);
+  const chunks = boundaries.length
+    ? raw.split(
+        new RegExp(
+          boundaries.map((b) => `--${b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).join('|'),
+        ),
+      )
+    : [raw];
+  const parts = { text: '', html: '' };
+  for (const chunk of chunks) {
+    const split = chunk.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const headers = chunk.slice(0, split);
+    const body = chunk
+      .slice(split)
+      .replace(/^\r?\n\r?\n/, '')
+      .replace(/\r?\n$/, '');
+    const type = /^Content-Type:\s*([^;\s]+)/im.exec(headers)?.[1]?.toLowerCase();
+    if (type === 'text/plain' && !parts.text) parts.text = decodePart(headers, body);
+    if (type === 'text/html' && !parts.html) parts.html = decodePart(headers, body);
+  }
+  return parts;
+}
