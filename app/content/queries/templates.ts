@@ -5,6 +5,8 @@
  */
 import { defineQuery } from 'groq';
 
+import { localisedText } from './fragments';
+
 import type {
   TemplateAboutQueryResult,
   TemplateBlogQueryResult,
@@ -58,7 +60,10 @@ export const templateFrameQuery =
 }`);
 
 const templateLandingFields = /* groq */ `
-  hero{eyebrow, heading, body, "img": img${templateImage}, ctas[]{_key, label, href, variant}},
+  hero{
+    eyebrow, heading, body, "img": img${templateImage},
+    ctas[]{_key, "label": ${localisedText('label')}, href, variant}
+  },
   about{eyebrow, heading, body, points, "img": img${templateImage}, skills[]{_key, label, percent}},
   categories{eyebrow, heading, tiles[]{_key, title, icon}},
   stats[]{_key, icon, num, sector},
@@ -76,10 +81,10 @@ const templateLandingFields = /* groq */ `
   blogHeading{eyebrow, heading},
   eventsHeading{eyebrow, heading},
   galleryHeading{eyebrow, heading}
-`;
+` as const;
 /** The landing singleton; its sections are also read one by one below. */
 const landingDocument = /* groq */ `*[_type == "templateLanding" && _id == "templateLanding"][0]`;
-const templateLanding = /* groq */ `${landingDocument}{${templateLandingFields}}`;
+const templateLanding = /* groq */ `${landingDocument}{${templateLandingFields}}` as const;
 const templateCourses = /* groq */ `*[_type == "templateCourse"] | order(orderRank asc){
   _id, categories, post, title, price, "img": img${templateImage}, ratings, time, lesson
 }`;
