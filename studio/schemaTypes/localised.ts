@@ -4,7 +4,13 @@
  * the language id as the entry's `_key`: `[{_key: 'en', value: '...'}, {_key: 'es', value: '...'}]`.
  * English is required where the field is; Spanish may be left empty, the site then shows English.
  */
-import { type ConditionalProperty, defineArrayMember, defineField, type Rule } from 'sanity';
+import {
+  type ConditionalProperty,
+  defineArrayMember,
+  defineField,
+  type Rule,
+  type ValidationContext,
+} from 'sanity';
 
 /** The languages of the content, English first: the site falls back to it. */
 export const CONTENT_LANGUAGES = [
@@ -98,6 +104,8 @@ interface LocalisedFieldOptions {
   /** `max` only warns (SEO lengths). */
   maxIsWarning?: boolean;
   hidden?: ConditionalProperty;
+  /** A further rule on the English value (e.g. required for some documents only). */
+  englishRule?: (english: unknown, context: ValidationContext) => true | string;
 }
 
 const isFilled = (value: unknown) =>
@@ -120,8 +128,12 @@ export function localisedField(options: LocalisedFieldOptions) {
     ...(group ? { group } : {}),
     ...(hidden ? { hidden } : {}),
     validation: (rule: Rule) => {
-      const errors = rule.custom((entries: LocalisedEntry[] | undefined) => {
+      const errors = rule.custom((entries: LocalisedEntry[] | undefined, context) => {
         const list = entries ?? [];
+        if (options.englishRule) {
+          const verdict = options.englishRule(list.find((e) => e._key === 'en')?.value, context);
+          if (verdict !== true) return verdict;
+        }
         const keys = list.map((entry) => entry._key);
         const unknown = keys.find((key) => !languages.includes(key));
         if (unknown) return `Unknown language "${unknown}".`;

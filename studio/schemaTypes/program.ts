@@ -140,6 +140,7 @@ export const program = defineType({
       kind: 'string',
       description: 'As shown, e.g. "11 weeks, 1 day per week". Required for the residency.',
       group: 'residency',
+      englishRule: requiredForResidency,
     }),
     localisedField({
       name: 'location',
@@ -147,6 +148,7 @@ export const program = defineType({
       kind: 'string',
       description: 'e.g. "Beverly Hills". Required for the residency.',
       group: 'residency',
+      englishRule: requiredForResidency,
     }),
     defineField({
       name: 'ceHours',
