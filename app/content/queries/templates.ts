@@ -5,8 +5,6 @@
  */
 import { defineQuery } from 'groq';
 
-import { localisedText } from './fragments';
-
 import type {
   TemplateAboutQueryResult,
   TemplateBlogQueryResult,
@@ -15,6 +13,7 @@ import type {
   TemplateHomeQueryResult,
   TemplateInstructorsQueryResult,
 } from '../sanity.types';
+import { localisedText } from './fragments';
 
 // Result types come from ../sanity.types.ts (`npm run typegen`); these names are what pages use.
 /** What the three home variants show. */
