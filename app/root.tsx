@@ -19,14 +19,15 @@ import { displayNameOf } from '~/auth/display-name';
 import { getUser } from '~/auth/session-cookie.server';
 import { useVisitBeacon } from '~/components/browser-effects';
 import { CAROUSEL_NO_SCRIPT_STYLE } from '~/components/courses/carousel-no-script';
+import { LanguageAlternates } from '~/components/LanguageAlternates';
 import { NotFound } from '~/components/NotFound';
 import { PreviewBanner } from '~/components/PreviewBanner';
 import { SiteFooter } from '~/components/SiteFooter';
 import { SiteHeader } from '~/components/SiteHeader';
 import { contentFor } from '~/content/content.server';
 import { enquiryOptionsQuery } from '~/content/queries';
-import { fallbackLanguage } from '~/i18n/config';
-import { getLanguage, languageCookieHeader } from '~/i18n/i18n.server';
+import { fallbackLanguage, type Language } from '~/i18n/config';
+import { languageCookieHeader } from '~/i18n/i18n.server';
 import { useNonce } from '~/lib/csp';
 import { siteOrigin } from '~/lib/site-origin.server';
 import stylesheet from '~/tailwind.css?url';
@@ -38,8 +39,9 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  const [language, settings, enquiryOptions, setLanguageCookie, user] = await Promise.all([
-    getLanguage(request),
+  // The page's language: the one its content is read in.
+  const language = content.lang;
+  const [settings, enquiryOptions, setLanguageCookie, user] = await Promise.all([
     content.siteSettings(),
     content.query(enquiryOptionsQuery),
     languageCookieHeader(request),
@@ -90,7 +92,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
-        {root ? <CanonicalLinks origin={root.origin} siteName={root.settings.academyName} /> : null}
+        {root ? (
+          <CanonicalLinks
+            origin={root.origin}
+            siteName={root.settings.academyName}
+            language={language}
+          />
+        ) : null}
         <Meta />
         <Links />
         <noscript dangerouslySetInnerHTML={{ __html: CAROUSEL_NO_SCRIPT_STYLE }} />
@@ -104,17 +112,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Canonical URL and Open Graph basics; a page's own meta adds its title and description. */
-function CanonicalLinks({ origin, siteName }: { origin: string; siteName: string }) {
+/**
+ * Canonical URL, language alternates and Open Graph basics; a page's own meta adds its title and
+ * description.
+ */
+function CanonicalLinks({
+  origin,
+  siteName,
+  language,
+}: {
+  origin: string;
+  siteName: string;
+  language: Language;
+}) {
   const { pathname } = useLocation();
-  const url = origin + (pathname === '/' ? '/' : pathname.replace(/\/+$/, ''));
-  return (
-    <>
-      <link rel="canonical" href={url} />
-      <meta property="og:url" content={url} />
-      <meta property="og:site_name" content={siteName} />
-    </>
-  );
+  const pageUrl = origin + (pathname === '/' ? '/' : pathname.replace(/\/+$/, ''));
+  return <LanguageAlternates pageUrl={pageUrl} language={language} siteName={siteName} />;
 }
 
 /**

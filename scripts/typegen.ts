@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { extractSchema } from '@sanity/schema/_internal';
 import { createSchema } from 'sanity';
 
+import { localisedSchemaTypes } from '../studio/localisation';
 import { schemaTypes } from '../studio/schemaTypes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,9 +32,12 @@ const check = process.argv.includes('--check');
 
 await mkdir(workDir, { recursive: true });
 // enforceRequiredFields: fields with rule.required() are typed as present, as the Studio ensures.
-const schema = extractSchema(createSchema({ name: 'default', types: schemaTypes }), {
-  enforceRequiredFields: true,
-});
+const schema = extractSchema(
+  createSchema({ name: 'default', types: [...schemaTypes, ...localisedSchemaTypes] }),
+  {
+    enforceRequiredFields: true,
+  },
+);
 await writeFile(schemaPath, `${JSON.stringify(schema, null, 2)}\n`);
 
 const outputPath = check ? checkedTypesPath : committedTypesPath;

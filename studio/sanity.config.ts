@@ -2,6 +2,7 @@ import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 
+import { languageFilterPlugin, localisationPlugin } from './localisation';
 import { isSingletonType, schemaTypes } from './schemaTypes';
 import { structure } from './structure';
 
@@ -22,7 +23,13 @@ export default defineConfig({
   title: 'Beverly Hills Implant Academy',
   projectId,
   dataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-02-19' })],
+  plugins: [
+    structureTool({ structure }),
+    // English and Spanish side by side in every visitor-facing text (decision 0023).
+    localisationPlugin,
+    languageFilterPlugin,
+    visionTool({ defaultApiVersion: '2025-02-19' }),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the desk; they never appear under "Create new".

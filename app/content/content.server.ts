@@ -1,17 +1,25 @@
+import { getLanguage } from '~/i18n/i18n.server';
+
 import { isPreview } from './preview.server';
 import { pageQuery, siteSettingsQuery } from './queries';
-import { fetchContent, type QueryParams } from './source.server';
+import { type ContentOptions, fetchContent, type QueryParams } from './source.server';
 
-/** Content as this request may see it: drafts only in preview mode. */
+/**
+ * Content as this request may see it: drafts only in preview mode, texts in the page's language
+ * (`?lng=` or the language cookie; English otherwise). Every query made through it gets that
+ * language as `$lang`, so no caller passes it.
+ */
 export async function contentFor(request: Request) {
-  const preview = await isPreview(request);
+  const [preview, lang] = await Promise.all([isPreview(request), getLanguage(request)]);
+  const options: ContentOptions = { preview, lang };
   return {
     preview,
+    lang,
     /** Any query of queries/; the result type is the query's (see QueryResult). */
     query: <const Query extends string>(query: Query, params: QueryParams = {}) =>
-      fetchContent(query, params, { preview }),
-    siteSettings: () => required(fetchContent(siteSettingsQuery, {}, { preview }), 'siteSettings'),
-    page: (key: string) => required(fetchContent(pageQuery, { key }, { preview }), `page ${key}`),
+      fetchContent(query, params, options),
+    siteSettings: () => required(fetchContent(siteSettingsQuery, {}, options), 'siteSettings'),
+    page: (key: string) => required(fetchContent(pageQuery, { key }, options), `page ${key}`),
   };
 }
 

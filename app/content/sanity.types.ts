@@ -13,6 +13,111 @@
  */
 
 // Source: schema.json
+export type InternationalizedArrayArticleTextValue = {
+  _type: 'internationalizedArrayArticleTextValue';
+  value?: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: 'span';
+          _key: string;
+        }>;
+        style?: 'normal' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote';
+        listItem?: 'bullet' | 'number';
+        markDefs?: Array<{
+          href?: string;
+          _type: 'link';
+          _key: string;
+        }>;
+        level?: number;
+        _type: 'block';
+        _key: string;
+      }
+    | {
+        asset?: {
+          _ref: string;
+          _type: 'reference';
+          _weak?: boolean;
+          [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
+        };
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: string;
+        _type: 'image';
+        _key: string;
+      }
+  >;
+};
+
+export type InternationalizedArrayPolicyTextValue = {
+  _type: 'internationalizedArrayPolicyTextValue';
+  value?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'normal' | 'h3';
+    listItem?: 'bullet' | 'number';
+    markDefs?: Array<{
+      href?: string;
+      _type: 'link';
+      _key: string;
+    }>;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }>;
+};
+
+export type InternationalizedArrayStringListValue = {
+  _type: 'internationalizedArrayStringListValue';
+  value?: Array<string>;
+};
+
+export type InternationalizedArrayTextValue = {
+  _type: 'internationalizedArrayTextValue';
+  value?: string;
+};
+
+export type InternationalizedArrayStringValue = {
+  _type: 'internationalizedArrayStringValue';
+  value?: string;
+};
+
+export type InternationalizedArrayArticleText = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayArticleTextValue
+>;
+
+export type InternationalizedArrayPolicyText = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayPolicyTextValue
+>;
+
+export type InternationalizedArrayStringList = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayStringListValue
+>;
+
+export type InternationalizedArrayText = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayTextValue
+>;
+
+export type InternationalizedArrayString = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayStringValue
+>;
+
 export type TemplateMessage = {
   _type: 'templateMessage';
   heading: string;
@@ -477,14 +582,14 @@ export type TemplateSite = {
 
 export type CeBreakdownItem = {
   _type: 'ceBreakdownItem';
-  label: string;
+  label?: InternationalizedArrayString;
   ceHours: number;
 };
 
 export type RequirementGroup = {
   _type: 'requirementGroup';
-  heading: string;
-  items: Array<string>;
+  heading?: InternationalizedArrayString;
+  items?: InternationalizedArrayStringList;
 };
 
 export type CourseDate = {
@@ -498,7 +603,7 @@ export type CourseDate = {
 
 export type Cta = {
   _type: 'cta';
-  label: string;
+  label?: InternationalizedArrayString;
   href: string;
   variant: 'primary' | 'secondary';
 };
@@ -506,10 +611,10 @@ export type Cta = {
 export type PageSection = {
   _type: 'pageSection';
   key: string;
-  eyebrow?: string;
-  heading: string;
-  body?: string;
-  items?: Array<string>;
+  eyebrow?: InternationalizedArrayString;
+  heading?: InternationalizedArrayString;
+  body?: InternationalizedArrayText;
+  items?: InternationalizedArrayStringList;
   image?: {
     asset?: {
       _ref: string;
@@ -520,7 +625,7 @@ export type PageSection = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: string;
+    alt?: InternationalizedArrayString;
     _type: 'image';
   };
   ctas?: Array<
@@ -532,8 +637,8 @@ export type PageSection = {
 
 export type Seo = {
   _type: 'seo';
-  title: string;
-  description: string;
+  title?: InternationalizedArrayString;
+  description?: InternationalizedArrayText;
 };
 
 export type CatalogItem = {
@@ -543,7 +648,7 @@ export type CatalogItem = {
   _updatedAt: string;
   _rev: string;
   kind: 'video' | 'article';
-  title: string;
+  title?: InternationalizedArrayString;
   videoId?: string;
   thumbnail: {
     asset?: {
@@ -555,45 +660,12 @@ export type CatalogItem = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: string;
+    alt?: InternationalizedArrayString;
     _type: 'image';
   };
   slug?: Slug;
-  excerpt?: string;
-  content?: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: 'span';
-          _key: string;
-        }>;
-        style?: 'normal' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote';
-        listItem?: 'bullet' | 'number';
-        markDefs?: Array<{
-          href?: string;
-          _type: 'link';
-          _key: string;
-        }>;
-        level?: number;
-        _type: 'block';
-        _key: string;
-      }
-    | {
-        asset?: {
-          _ref: string;
-          _type: 'reference';
-          _weak?: boolean;
-          [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
-        };
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        alt: string;
-        _type: 'image';
-        _key: string;
-      }
-  >;
+  excerpt?: InternationalizedArrayText;
+  content?: InternationalizedArrayArticleText;
   orderRank: number;
 };
 
@@ -603,7 +675,7 @@ export type SocialReel = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
+  title?: InternationalizedArrayString;
   url: string;
   orderRank: number;
 };
@@ -614,7 +686,7 @@ export type Testimonial = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  text: string;
+  text?: InternationalizedArrayText;
   author: string;
   orderRank: number;
 };
@@ -626,7 +698,7 @@ export type Faculty = {
   _updatedAt: string;
   _rev: string;
   name: string;
-  title: string;
+  title?: InternationalizedArrayString;
   image: {
     asset?: {
       _ref: string;
@@ -637,10 +709,10 @@ export type Faculty = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: string;
+    alt?: InternationalizedArrayString;
     _type: 'image';
   };
-  bio?: string;
+  bio?: InternationalizedArrayText;
   orderRank: number;
 };
 
@@ -650,11 +722,11 @@ export type EnquiryOption = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  label: string;
-  title?: string;
+  label?: InternationalizedArrayString;
+  title?: InternationalizedArrayString;
   ceHours?: number;
   price?: number;
-  format?: string;
+  format?: InternationalizedArrayString;
   orderRank: number;
 };
 
@@ -665,10 +737,10 @@ export type Program = {
   _updatedAt: string;
   _rev: string;
   programId: 'fellowship' | 'mastership' | 'residency';
-  name: string;
-  awardName: string;
-  summary: string;
-  prerequisite?: string;
+  name?: InternationalizedArrayString;
+  awardName?: InternationalizedArrayString;
+  summary?: InternationalizedArrayText;
+  prerequisite?: InternationalizedArrayString;
   price?: number;
   savingsPercent?: number;
   processingFee?: number;
@@ -684,8 +756,8 @@ export type Program = {
       _key: string;
     } & RequirementGroup
   >;
-  duration?: string;
-  location?: string;
+  duration?: InternationalizedArrayString;
+  location?: InternationalizedArrayString;
   ceHours?: number;
   tuitionMin?: number;
   tuitionMax?: number;
@@ -699,9 +771,9 @@ export type Course = {
   _updatedAt: string;
   _rev: string;
   courseId: 'module1' | 'module2' | 'clinical1' | 'module3' | 'module4' | 'clinical2';
-  shortName: string;
-  title: string;
-  displayName: string;
+  shortName?: InternationalizedArrayString;
+  title?: InternationalizedArrayString;
+  displayName?: InternationalizedArrayString;
   format: 'online' | 'clinical';
   ceHours: number;
   registrationPrice: number;
@@ -716,8 +788,8 @@ export type Course = {
       _key: string;
     } & CourseDate
   >;
-  summary: string;
-  syllabus?: Array<string>;
+  summary?: InternationalizedArrayText;
+  syllabus?: InternationalizedArrayStringList;
   ceBreakdown?: Array<
     {
       _key: string;
@@ -733,7 +805,7 @@ export type Course = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: string;
+    alt?: InternationalizedArrayString;
     _type: 'image';
   };
   orderRank: number;
@@ -770,8 +842,8 @@ export type CoursesCarousel = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: string;
-    caption?: string;
+    alt?: InternationalizedArrayString;
+    caption?: InternationalizedArrayString;
     _type: 'image';
     _key: string;
   }>;
@@ -783,11 +855,11 @@ export type WhyChooseUs = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  heading: string;
-  oursHeading: string;
-  ours: Array<string>;
-  othersHeading: string;
-  others: Array<string>;
+  heading?: InternationalizedArrayString;
+  oursHeading?: InternationalizedArrayString;
+  ours?: InternationalizedArrayStringList;
+  othersHeading?: InternationalizedArrayString;
+  others?: InternationalizedArrayStringList;
 };
 
 export type PromoPopup = {
@@ -797,9 +869,9 @@ export type PromoPopup = {
   _updatedAt: string;
   _rev: string;
   enabled: boolean;
-  heading: string;
-  body: string;
-  ctaLabel: string;
+  heading?: InternationalizedArrayString;
+  body?: InternationalizedArrayText;
+  ctaLabel?: InternationalizedArrayString;
   ctaHref: string;
   image?: {
     asset?: {
@@ -811,7 +883,7 @@ export type PromoPopup = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: string;
+    alt?: InternationalizedArrayString;
     _type: 'image';
   };
 };
@@ -822,25 +894,8 @@ export type RefundPolicy = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
-  body: Array<{
-    children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: 'span';
-      _key: string;
-    }>;
-    style?: 'normal' | 'h3';
-    listItem?: 'bullet' | 'number';
-    markDefs?: Array<{
-      href?: string;
-      _type: 'link';
-      _key: string;
-    }>;
-    level?: number;
-    _type: 'block';
-    _key: string;
-  }>;
+  title?: InternationalizedArrayString;
+  body?: InternationalizedArrayPolicyText;
 };
 
 export type SiteSettings = {
@@ -860,7 +915,7 @@ export type SiteSettings = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: string;
+    alt?: InternationalizedArrayString;
     _type: 'image';
   };
   phone: string;
@@ -876,7 +931,7 @@ export type SiteSettings = {
     country: string;
   };
   socialLink?: {
-    label: string;
+    label?: InternationalizedArrayString;
     url: string;
   };
   mapLocation?: Geopoint;
@@ -981,6 +1036,16 @@ export type SanityImageAsset = {
 };
 
 export type AllSanitySchemaTypes =
+  | InternationalizedArrayArticleTextValue
+  | InternationalizedArrayPolicyTextValue
+  | InternationalizedArrayStringListValue
+  | InternationalizedArrayTextValue
+  | InternationalizedArrayStringValue
+  | InternationalizedArrayArticleText
+  | InternationalizedArrayPolicyText
+  | InternationalizedArrayStringList
+  | InternationalizedArrayText
+  | InternationalizedArrayString
   | TemplateMessage
   | TemplateSocialLink
   | TemplateHeading
@@ -1028,12 +1093,12 @@ export type AllSanitySchemaTypes =
 export declare const internalGroqTypeReferenceTo: unique symbol;
 // Source: ../app/content/queries/courses.ts
 // Variable: coursesQuery
-// Query: *[_type == "course"] | order(orderRank asc){  courseId,  shortName,  title,  displayName,  format,  ceHours,  registrationPrice,  individualPrice,  earlyPrice,  earlyLeadTime,  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},  summary,  syllabus,  ceBreakdown[]{_key, label, ceHours},  "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
+// Query: *[_type == "course"] | order(orderRank asc){  courseId,  "shortName": coalesce(shortName[_key == $lang && length(value) > 0][0].value, shortName[_key == "en"][0].value, ""),  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),  "displayName": coalesce(displayName[_key == $lang && length(value) > 0][0].value, displayName[_key == "en"][0].value, ""),  format,  ceHours,  registrationPrice,  individualPrice,  earlyPrice,  earlyLeadTime,  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),  "syllabus": coalesce(syllabus[_key == $lang && length(value) > 0][0].value, syllabus[_key == "en"][0].value),  ceBreakdown[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), ceHours},  "image": image{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
 export type CoursesQueryResult = Array<{
   courseId: 'clinical1' | 'clinical2' | 'module1' | 'module2' | 'module3' | 'module4';
-  shortName: string;
-  title: string;
-  displayName: string;
+  shortName: string | '';
+  title: string | '';
+  displayName: string | '';
   format: 'clinical' | 'online';
   ceHours: number;
   registrationPrice: number;
@@ -1051,15 +1116,15 @@ export type CoursesQueryResult = Array<{
     spots: number;
     location: string;
   }> | null;
-  summary: string;
+  summary: string | '';
   syllabus: Array<string> | null;
   ceBreakdown: Array<{
     _key: string;
-    label: string;
+    label: string | '';
     ceHours: number;
   }> | null;
   image: {
-    alt: string;
+    alt: string | '';
     caption: null;
     url: string | null;
     width: number | null;
@@ -1067,12 +1132,12 @@ export type CoursesQueryResult = Array<{
   };
 }>;
 // Variable: programsQuery
-// Query: *[_type == "program"] | order(orderRank asc){  programId,  name,  awardName,  summary,  price,  savingsPercent,  processingFee,  "courseIds": courses[]->courseId,  requirements[]{_key, heading, items},  duration,  location,  ceHours,  tuitionMin,  tuitionMax,  prerequisite}
+// Query: *[_type == "program"] | order(orderRank asc){  programId,  "name": coalesce(name[_key == $lang && length(value) > 0][0].value, name[_key == "en"][0].value, ""),  "awardName": coalesce(awardName[_key == $lang && length(value) > 0][0].value, awardName[_key == "en"][0].value, ""),  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),  price,  savingsPercent,  processingFee,  "courseIds": courses[]->courseId,  requirements[]{_key, "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""), "items": coalesce(items[_key == $lang && length(value) > 0][0].value, items[_key == "en"][0].value, [])},  "duration": coalesce(duration[_key == $lang && length(value) > 0][0].value, duration[_key == "en"][0].value),  "location": coalesce(location[_key == $lang && length(value) > 0][0].value, location[_key == "en"][0].value),  ceHours,  tuitionMin,  tuitionMax,  "prerequisite": coalesce(prerequisite[_key == $lang && length(value) > 0][0].value, prerequisite[_key == "en"][0].value)}
 export type ProgramsQueryResult = Array<{
   programId: 'fellowship' | 'mastership' | 'residency';
-  name: string;
-  awardName: string;
-  summary: string;
+  name: string | '';
+  awardName: string | '';
+  summary: string | '';
   price: number | null;
   savingsPercent: number | null;
   processingFee: number | null;
@@ -1081,8 +1146,8 @@ export type ProgramsQueryResult = Array<{
   > | null;
   requirements: Array<{
     _key: string;
-    heading: string;
-    items: Array<string>;
+    heading: string | '';
+    items: Array<string> | Array<never>;
   }> | null;
   duration: string | null;
   location: string | null;
@@ -1092,13 +1157,13 @@ export type ProgramsQueryResult = Array<{
   prerequisite: string | null;
 }>;
 // Variable: coursesPageQuery
-// Query: {  "courses": *[_type == "course"] | order(orderRank asc){  courseId,  shortName,  title,  displayName,  format,  ceHours,  registrationPrice,  individualPrice,  earlyPrice,  earlyLeadTime,  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},  summary,  syllabus,  ceBreakdown[]{_key, label, ceHours},  "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "programs": *[_type == "program"] | order(orderRank asc){  programId,  name,  awardName,  summary,  price,  savingsPercent,  processingFee,  "courseIds": courses[]->courseId,  requirements[]{_key, heading, items},  duration,  location,  ceHours,  tuitionMin,  tuitionMax,  prerequisite},  "carousel": *[_type == "coursesCarousel" && _id == "coursesCarousel"][0]{    "images": images[]{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  "whyChooseUs": *[_type == "whyChooseUs" && _id == "whyChooseUs"][0]{    heading, oursHeading, ours, othersHeading, others  },  "refundPolicy": *[_type == "refundPolicy" && _id == "refundPolicy"][0]{title, body},  "promoPopup": *[_type == "promoPopup" && _id == "promoPopup"][0]{    enabled, heading, body, ctaLabel, ctaHref, "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }}
+// Query: {  "courses": *[_type == "course"] | order(orderRank asc){  courseId,  "shortName": coalesce(shortName[_key == $lang && length(value) > 0][0].value, shortName[_key == "en"][0].value, ""),  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),  "displayName": coalesce(displayName[_key == $lang && length(value) > 0][0].value, displayName[_key == "en"][0].value, ""),  format,  ceHours,  registrationPrice,  individualPrice,  earlyPrice,  earlyLeadTime,  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),  "syllabus": coalesce(syllabus[_key == $lang && length(value) > 0][0].value, syllabus[_key == "en"][0].value),  ceBreakdown[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), ceHours},  "image": image{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "programs": *[_type == "program"] | order(orderRank asc){  programId,  "name": coalesce(name[_key == $lang && length(value) > 0][0].value, name[_key == "en"][0].value, ""),  "awardName": coalesce(awardName[_key == $lang && length(value) > 0][0].value, awardName[_key == "en"][0].value, ""),  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),  price,  savingsPercent,  processingFee,  "courseIds": courses[]->courseId,  requirements[]{_key, "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""), "items": coalesce(items[_key == $lang && length(value) > 0][0].value, items[_key == "en"][0].value, [])},  "duration": coalesce(duration[_key == $lang && length(value) > 0][0].value, duration[_key == "en"][0].value),  "location": coalesce(location[_key == $lang && length(value) > 0][0].value, location[_key == "en"][0].value),  ceHours,  tuitionMin,  tuitionMax,  "prerequisite": coalesce(prerequisite[_key == $lang && length(value) > 0][0].value, prerequisite[_key == "en"][0].value)},  "carousel": *[_type == "coursesCarousel" && _id == "coursesCarousel"][0]{    "images": images[]{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  "whyChooseUs": *[_type == "whyChooseUs" && _id == "whyChooseUs"][0]{    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),    "oursHeading": coalesce(oursHeading[_key == $lang && length(value) > 0][0].value, oursHeading[_key == "en"][0].value, ""),    "ours": coalesce(ours[_key == $lang && length(value) > 0][0].value, ours[_key == "en"][0].value, []),    "othersHeading": coalesce(othersHeading[_key == $lang && length(value) > 0][0].value, othersHeading[_key == "en"][0].value, ""),    "others": coalesce(others[_key == $lang && length(value) > 0][0].value, others[_key == "en"][0].value, [])  },  "refundPolicy": *[_type == "refundPolicy" && _id == "refundPolicy"][0]{    "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value, [])  },  "promoPopup": *[_type == "promoPopup" && _id == "promoPopup"][0]{    enabled,    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value, ""),    "ctaLabel": coalesce(ctaLabel[_key == $lang && length(value) > 0][0].value, ctaLabel[_key == "en"][0].value, ""),    ctaHref,    "image": image{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }}
 export type CoursesPageQueryResult = {
   courses: Array<{
     courseId: 'clinical1' | 'clinical2' | 'module1' | 'module2' | 'module3' | 'module4';
-    shortName: string;
-    title: string;
-    displayName: string;
+    shortName: string | '';
+    title: string | '';
+    displayName: string | '';
     format: 'clinical' | 'online';
     ceHours: number;
     registrationPrice: number;
@@ -1116,15 +1181,15 @@ export type CoursesPageQueryResult = {
       spots: number;
       location: string;
     }> | null;
-    summary: string;
+    summary: string | '';
     syllabus: Array<string> | null;
     ceBreakdown: Array<{
       _key: string;
-      label: string;
+      label: string | '';
       ceHours: number;
     }> | null;
     image: {
-      alt: string;
+      alt: string | '';
       caption: null;
       url: string | null;
       width: number | null;
@@ -1133,9 +1198,9 @@ export type CoursesPageQueryResult = {
   }>;
   programs: Array<{
     programId: 'fellowship' | 'mastership' | 'residency';
-    name: string;
-    awardName: string;
-    summary: string;
+    name: string | '';
+    awardName: string | '';
+    summary: string | '';
     price: number | null;
     savingsPercent: number | null;
     processingFee: number | null;
@@ -1144,8 +1209,8 @@ export type CoursesPageQueryResult = {
     > | null;
     requirements: Array<{
       _key: string;
-      heading: string;
-      items: Array<string>;
+      heading: string | '';
+      items: Array<string> | Array<never>;
     }> | null;
     duration: string | null;
     location: string | null;
@@ -1156,7 +1221,7 @@ export type CoursesPageQueryResult = {
   }>;
   carousel: {
     images: Array<{
-      alt: string;
+      alt: string | '';
       caption: string | null;
       url: string | null;
       width: number | null;
@@ -1164,41 +1229,43 @@ export type CoursesPageQueryResult = {
     }>;
   } | null;
   whyChooseUs: {
-    heading: string;
-    oursHeading: string;
-    ours: Array<string>;
-    othersHeading: string;
-    others: Array<string>;
+    heading: string | '';
+    oursHeading: string | '';
+    ours: Array<string> | Array<never>;
+    othersHeading: string | '';
+    others: Array<string> | Array<never>;
   } | null;
   refundPolicy: {
-    title: string;
-    body: Array<{
-      children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: 'span';
-        _key: string;
-      }>;
-      style?: 'h3' | 'normal';
-      listItem?: 'bullet' | 'number';
-      markDefs?: Array<{
-        href?: string;
-        _type: 'link';
-        _key: string;
-      }>;
-      level?: number;
-      _type: 'block';
-      _key: string;
-    }>;
+    title: string | '';
+    body:
+      | Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: 'span';
+            _key: string;
+          }>;
+          style?: 'h3' | 'normal';
+          listItem?: 'bullet' | 'number';
+          markDefs?: Array<{
+            href?: string;
+            _type: 'link';
+            _key: string;
+          }>;
+          level?: number;
+          _type: 'block';
+          _key: string;
+        }>
+      | Array<never>;
   } | null;
   promoPopup: {
     enabled: boolean;
-    heading: string;
-    body: string;
-    ctaLabel: string;
+    heading: string | '';
+    body: string | '';
+    ctaLabel: string | '';
     ctaHref: string;
     image: {
-      alt: string;
+      alt: string | '';
       caption: null;
       url: string | null;
       width: number | null;
@@ -1209,14 +1276,14 @@ export type CoursesPageQueryResult = {
 
 // Source: ../app/content/queries/media.ts
 // Variable: facultyQuery
-// Query: *[_type == "faculty"] | order(orderRank asc){  _id, name, title, bio, "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
+// Query: *[_type == "faculty"] | order(orderRank asc){  _id, name, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "bio": coalesce(bio[_key == $lang && length(value) > 0][0].value, bio[_key == "en"][0].value), "image": image{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
 export type FacultyQueryResult = Array<{
   _id: string;
   name: string;
-  title: string;
+  title: string | '';
   bio: string | null;
   image: {
-    alt: string;
+    alt: string | '';
     caption: null;
     url: string | null;
     width: number | null;
@@ -1224,27 +1291,27 @@ export type FacultyQueryResult = Array<{
   };
 }>;
 // Variable: testimonialsQuery
-// Query: {  "testimonials": *[_type == "testimonial"] | order(orderRank asc){_id, text, author},  "reels": (*[_type == "socialReel"] | order(orderRank asc))[0...2]{_id, title, url}}
+// Query: {  "testimonials": *[_type == "testimonial"] | order(orderRank asc){_id, "text": coalesce(text[_key == $lang && length(value) > 0][0].value, text[_key == "en"][0].value, ""), author},  "reels": (*[_type == "socialReel"] | order(orderRank asc))[0...2]{_id, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), url}}
 export type TestimonialsQueryResult = {
   testimonials: Array<{
     _id: string;
-    text: string;
+    text: string | '';
     author: string;
   }>;
   reels: Array<{
     _id: string;
-    title: string;
+    title: string | '';
     url: string;
   }>;
 };
 // Variable: catalogVideosQuery
-// Query: *[_type == "catalogItem" && kind == "video" && defined(videoId)] | order(orderRank asc){  _id, title, videoId, "thumbnail": thumbnail{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
+// Query: *[_type == "catalogItem" && kind == "video" && defined(videoId)] | order(orderRank asc){  _id, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), videoId, "thumbnail": thumbnail{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
 export type CatalogVideosQueryResult = Array<{
   _id: string;
-  title: string;
+  title: string | '';
   videoId: string;
   thumbnail: {
-    alt: string;
+    alt: string | '';
     caption: null;
     url: string | null;
     width: number | null;
@@ -1252,9 +1319,9 @@ export type CatalogVideosQueryResult = Array<{
   };
 }>;
 // Variable: catalogArticleQuery
-// Query: *[_type == "catalogItem" && kind == "article" && slug.current == $slug][0]{  title, "slug": slug.current, excerpt, content, "thumbnail": thumbnail{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
+// Query: *[_type == "catalogItem" && kind == "article" && slug.current == $slug][0]{  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),  "slug": slug.current,  "excerpt": coalesce(excerpt[_key == $lang && length(value) > 0][0].value, excerpt[_key == "en"][0].value),  "content": coalesce(content[_key == $lang && length(value) > 0][0].value, content[_key == "en"][0].value),  "thumbnail": thumbnail{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
 export type CatalogArticleQueryResult = {
-  title: string;
+  title: string | '';
   slug: string | null;
   excerpt: string | null;
   content: Array<
@@ -1292,7 +1359,7 @@ export type CatalogArticleQueryResult = {
       }
   > | null;
   thumbnail: {
-    alt: string;
+    alt: string | '';
     caption: null;
     url: string | null;
     width: number | null;
@@ -1305,11 +1372,11 @@ export type CatalogArticleSlugsQueryResult = Array<string>;
 
 // Source: ../app/content/queries/site.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  academyName,  "logo": logo{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  phone,  phoneHref,  contactEmail,  registrationEmail,  officeEmail,  address,  socialLink,  "mapLocation": mapLocation{lat, lng},  mapEmbedUrl,  defaultSeo{title, description}}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  academyName,  "logo": logo{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  phone,  phoneHref,  contactEmail,  registrationEmail,  officeEmail,  address,  "socialLink": socialLink{"label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), url},  "mapLocation": mapLocation{lat, lng},  mapEmbedUrl,  defaultSeo{"title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "description": coalesce(description[_key == $lang && length(value) > 0][0].value, description[_key == "en"][0].value, "")}}
 export type SiteSettingsQueryResult = {
   academyName: string;
   logo: {
-    alt: string;
+    alt: string | '';
     caption: null;
     url: string | null;
     width: number | null;
@@ -1328,7 +1395,7 @@ export type SiteSettingsQueryResult = {
     country: string;
   };
   socialLink: {
-    label: string;
+    label: string | '';
     url: string;
   } | null;
   mapLocation: {
@@ -1337,27 +1404,27 @@ export type SiteSettingsQueryResult = {
   } | null;
   mapEmbedUrl: string;
   defaultSeo: {
-    title: string;
-    description: string;
+    title: string | '';
+    description: string | '';
   };
 } | null;
 // Variable: pageQuery
-// Query: *[_type == "page" && key.current == $key][0]{  "key": key.current,  seo{title, description},  sections[]{    _key,    key,    eyebrow,    heading,    body,    items,    "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    ctas[]{_key, label, href, variant}  }}
+// Query: *[_type == "page" && key.current == $key][0]{  "key": key.current,  seo{"title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "description": coalesce(description[_key == $lang && length(value) > 0][0].value, description[_key == "en"][0].value, "")},  sections[]{    _key,    key,    "eyebrow": coalesce(eyebrow[_key == $lang && length(value) > 0][0].value, eyebrow[_key == "en"][0].value),    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value),    "items": coalesce(items[_key == $lang && length(value) > 0][0].value, items[_key == "en"][0].value),    "image": image{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    ctas[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), href, variant}  }}
 export type PageQueryResult = {
   key: string;
   seo: {
-    title: string;
-    description: string;
+    title: string | '';
+    description: string | '';
   };
   sections: Array<{
     _key: string;
     key: string;
     eyebrow: string | null;
-    heading: string;
+    heading: string | '';
     body: string | null;
     items: Array<string> | null;
     image: {
-      alt: string;
+      alt: string | '';
       caption: null;
       url: string | null;
       width: number | null;
@@ -1365,17 +1432,18 @@ export type PageQueryResult = {
     } | null;
     ctas: Array<{
       _key: string;
-      label: string;
+      label: string | '';
       href: string;
       variant: 'primary' | 'secondary';
     }> | null;
   }> | null;
 } | null;
 // Variable: enquiryOptionsQuery
-// Query: *[_type == "enquiryOption"] | order(orderRank asc){  _id,  label,  title,  ceHours,  price,  format}
+// Query: *[_type == "enquiryOption"] | order(orderRank asc){  _id,  "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""),  "value": coalesce(label[_key == "en"][0].value, ""),  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value),  ceHours,  price,  "format": coalesce(format[_key == $lang && length(value) > 0][0].value, format[_key == "en"][0].value)}
 export type EnquiryOptionsQueryResult = Array<{
   _id: string;
-  label: string;
+  label: string | '';
+  value: string | '';
   title: string | null;
   ceHours: number | null;
   price: number | null;
@@ -1436,7 +1504,7 @@ export type TemplateFrameQueryResult = {
   };
 } | null;
 // Variable: templateHomeQuery
-// Query: {  "landing": *[_type == "templateLanding" && _id == "templateLanding"][0]{  hero{eyebrow, heading, body, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, ctas[]{_key, label, href, variant}},  about{eyebrow, heading, body, points, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, skills[]{_key, label, percent}},  categories{eyebrow, heading, tiles[]{_key, title, icon}},  stats[]{_key, icon, num, sector},  pricing{    eyebrow, heading, monthlyLabel, yearlyLabel,    plans[]{_key, name, price, features, ctaLabel, ctaHref}  },  faq{eyebrow, heading, items[]{_key, question, answer}},  brands[]{_key, name, href, "logo": logo{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  promoCards[]{_key, title, body, ctaLabel, ctaHref, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  coursesHeading{eyebrow, heading},  modulesHeading{eyebrow, heading},  instructorsHeading{eyebrow, heading},  testimonialsHeading{eyebrow, heading},  blogHeading{eyebrow, heading},  eventsHeading{eyebrow, heading},  galleryHeading{eyebrow, heading}},  "courses": *[_type == "templateCourse"] | order(orderRank asc){  _id, categories, post, title, price, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, ratings, time, lesson},  "modules": *[_type == "templateModule"] | order(orderRank asc){  _id, title, level, price, rating, hours, lessons, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, summary},  "instructors": (*[_type == "templateInstructor"] | order(orderRank asc){    _id, name, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, bio, socials[]{_key, network, url}})[0...4],  "testimonials": *[_type == "templateTestimonial"] | order(orderRank asc){  _id, quote, text, author, role},  "posts": (*[_type == "templateBlogPost"] | order(orderRank asc){  _id, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, date, author, excerpt, body})[0...3],  "events": (*[_type == "templateEvent"] | order(orderRank asc){    _id, "slug": slug.current, title, dateText, startsAt, location, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}})[0...3],  "gallery": *[_type == "templateGallery" && _id == "templateGallery"][0]{  "images": images[]{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: {  "landing": *[_type == "templateLanding" && _id == "templateLanding"][0]{  hero{    eyebrow, heading, body, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    ctas[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), href, variant}  },  about{eyebrow, heading, body, points, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, skills[]{_key, label, percent}},  categories{eyebrow, heading, tiles[]{_key, title, icon}},  stats[]{_key, icon, num, sector},  pricing{    eyebrow, heading, monthlyLabel, yearlyLabel,    plans[]{_key, name, price, features, ctaLabel, ctaHref}  },  faq{eyebrow, heading, items[]{_key, question, answer}},  brands[]{_key, name, href, "logo": logo{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  promoCards[]{_key, title, body, ctaLabel, ctaHref, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  coursesHeading{eyebrow, heading},  modulesHeading{eyebrow, heading},  instructorsHeading{eyebrow, heading},  testimonialsHeading{eyebrow, heading},  blogHeading{eyebrow, heading},  eventsHeading{eyebrow, heading},  galleryHeading{eyebrow, heading}},  "courses": *[_type == "templateCourse"] | order(orderRank asc){  _id, categories, post, title, price, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, ratings, time, lesson},  "modules": *[_type == "templateModule"] | order(orderRank asc){  _id, title, level, price, rating, hours, lessons, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, summary},  "instructors": (*[_type == "templateInstructor"] | order(orderRank asc){    _id, name, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, bio, socials[]{_key, network, url}})[0...4],  "testimonials": *[_type == "templateTestimonial"] | order(orderRank asc){  _id, quote, text, author, role},  "posts": (*[_type == "templateBlogPost"] | order(orderRank asc){  _id, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, date, author, excerpt, body})[0...3],  "events": (*[_type == "templateEvent"] | order(orderRank asc){    _id, "slug": slug.current, title, dateText, startsAt, location, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}})[0...3],  "gallery": *[_type == "templateGallery" && _id == "templateGallery"][0]{  "images": images[]{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
 export type TemplateHomeQueryResult = {
   landing: {
     hero: {
@@ -1452,7 +1520,7 @@ export type TemplateHomeQueryResult = {
       };
       ctas: Array<{
         _key: string;
-        label: string;
+        label: string | '';
         href: string;
         variant: 'primary' | 'secondary';
       }>;
@@ -1668,7 +1736,7 @@ export type TemplateHomeQueryResult = {
   } | null;
 };
 // Variable: templateAboutQuery
-// Query: {  "landing": *[_type == "templateLanding" && _id == "templateLanding"][0]{  hero{eyebrow, heading, body, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, ctas[]{_key, label, href, variant}},  about{eyebrow, heading, body, points, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, skills[]{_key, label, percent}},  categories{eyebrow, heading, tiles[]{_key, title, icon}},  stats[]{_key, icon, num, sector},  pricing{    eyebrow, heading, monthlyLabel, yearlyLabel,    plans[]{_key, name, price, features, ctaLabel, ctaHref}  },  faq{eyebrow, heading, items[]{_key, question, answer}},  brands[]{_key, name, href, "logo": logo{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  promoCards[]{_key, title, body, ctaLabel, ctaHref, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  coursesHeading{eyebrow, heading},  modulesHeading{eyebrow, heading},  instructorsHeading{eyebrow, heading},  testimonialsHeading{eyebrow, heading},  blogHeading{eyebrow, heading},  eventsHeading{eyebrow, heading},  galleryHeading{eyebrow, heading}},  "instructors": (*[_type == "templateInstructor"] | order(orderRank asc){    _id, name, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, bio, socials[]{_key, network, url}})[0...4],  "testimonials": *[_type == "templateTestimonial"] | order(orderRank asc){  _id, quote, text, author, role},  "gallery": *[_type == "templateGallery" && _id == "templateGallery"][0]{  "images": images[]{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: {  "landing": *[_type == "templateLanding" && _id == "templateLanding"][0]{  hero{    eyebrow, heading, body, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    ctas[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), href, variant}  },  about{eyebrow, heading, body, points, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, skills[]{_key, label, percent}},  categories{eyebrow, heading, tiles[]{_key, title, icon}},  stats[]{_key, icon, num, sector},  pricing{    eyebrow, heading, monthlyLabel, yearlyLabel,    plans[]{_key, name, price, features, ctaLabel, ctaHref}  },  faq{eyebrow, heading, items[]{_key, question, answer}},  brands[]{_key, name, href, "logo": logo{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  promoCards[]{_key, title, body, ctaLabel, ctaHref, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  coursesHeading{eyebrow, heading},  modulesHeading{eyebrow, heading},  instructorsHeading{eyebrow, heading},  testimonialsHeading{eyebrow, heading},  blogHeading{eyebrow, heading},  eventsHeading{eyebrow, heading},  galleryHeading{eyebrow, heading}},  "instructors": (*[_type == "templateInstructor"] | order(orderRank asc){    _id, name, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, bio, socials[]{_key, network, url}})[0...4],  "testimonials": *[_type == "templateTestimonial"] | order(orderRank asc){  _id, quote, text, author, role},  "gallery": *[_type == "templateGallery" && _id == "templateGallery"][0]{  "images": images[]{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
 export type TemplateAboutQueryResult = {
   landing: {
     hero: {
@@ -1684,7 +1752,7 @@ export type TemplateAboutQueryResult = {
       };
       ctas: Array<{
         _key: string;
-        label: string;
+        label: string | '';
         href: string;
         variant: 'primary' | 'secondary';
       }>;
@@ -2068,20 +2136,20 @@ export type TemplateBlogQueryResult = {
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "course"] | order(orderRank asc){\n  courseId,\n  shortName,\n  title,\n  displayName,\n  format,\n  ceHours,\n  registrationPrice,\n  individualPrice,\n  earlyPrice,\n  earlyLeadTime,\n  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},\n  summary,\n  syllabus,\n  ceBreakdown[]{_key, label, ceHours},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': CoursesQueryResult;
-    '*[_type == "program"] | order(orderRank asc){\n  programId,\n  name,\n  awardName,\n  summary,\n  price,\n  savingsPercent,\n  processingFee,\n  "courseIds": courses[]->courseId,\n  requirements[]{_key, heading, items},\n  duration,\n  location,\n  ceHours,\n  tuitionMin,\n  tuitionMax,\n  prerequisite\n}': ProgramsQueryResult;
-    '{\n  "courses": *[_type == "course"] | order(orderRank asc){\n  courseId,\n  shortName,\n  title,\n  displayName,\n  format,\n  ceHours,\n  registrationPrice,\n  individualPrice,\n  earlyPrice,\n  earlyLeadTime,\n  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},\n  summary,\n  syllabus,\n  ceBreakdown[]{_key, label, ceHours},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "programs": *[_type == "program"] | order(orderRank asc){\n  programId,\n  name,\n  awardName,\n  summary,\n  price,\n  savingsPercent,\n  processingFee,\n  "courseIds": courses[]->courseId,\n  requirements[]{_key, heading, items},\n  duration,\n  location,\n  ceHours,\n  tuitionMin,\n  tuitionMax,\n  prerequisite\n},\n  "carousel": *[_type == "coursesCarousel" && _id == "coursesCarousel"][0]{\n    "images": images[]{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  "whyChooseUs": *[_type == "whyChooseUs" && _id == "whyChooseUs"][0]{\n    heading, oursHeading, ours, othersHeading, others\n  },\n  "refundPolicy": *[_type == "refundPolicy" && _id == "refundPolicy"][0]{title, body},\n  "promoPopup": *[_type == "promoPopup" && _id == "promoPopup"][0]{\n    enabled, heading, body, ctaLabel, ctaHref, "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n}': CoursesPageQueryResult;
-    '*[_type == "faculty"] | order(orderRank asc){\n  _id, name, title, bio, "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': FacultyQueryResult;
-    '{\n  "testimonials": *[_type == "testimonial"] | order(orderRank asc){_id, text, author},\n  "reels": (*[_type == "socialReel"] | order(orderRank asc))[0...2]{_id, title, url}\n}': TestimonialsQueryResult;
-    '*[_type == "catalogItem" && kind == "video" && defined(videoId)] | order(orderRank asc){\n  _id, title, videoId, "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': CatalogVideosQueryResult;
-    '*[_type == "catalogItem" && kind == "article" && slug.current == $slug][0]{\n  title, "slug": slug.current, excerpt, content, "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': CatalogArticleQueryResult;
+    '*[_type == "course"] | order(orderRank asc){\n  courseId,\n  "shortName": coalesce(shortName[_key == $lang && length(value) > 0][0].value, shortName[_key == "en"][0].value, ""),\n  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),\n  "displayName": coalesce(displayName[_key == $lang && length(value) > 0][0].value, displayName[_key == "en"][0].value, ""),\n  format,\n  ceHours,\n  registrationPrice,\n  individualPrice,\n  earlyPrice,\n  earlyLeadTime,\n  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},\n  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),\n  "syllabus": coalesce(syllabus[_key == $lang && length(value) > 0][0].value, syllabus[_key == "en"][0].value),\n  ceBreakdown[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), ceHours},\n  "image": image{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': CoursesQueryResult;
+    '*[_type == "program"] | order(orderRank asc){\n  programId,\n  "name": coalesce(name[_key == $lang && length(value) > 0][0].value, name[_key == "en"][0].value, ""),\n  "awardName": coalesce(awardName[_key == $lang && length(value) > 0][0].value, awardName[_key == "en"][0].value, ""),\n  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),\n  price,\n  savingsPercent,\n  processingFee,\n  "courseIds": courses[]->courseId,\n  requirements[]{_key, "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""), "items": coalesce(items[_key == $lang && length(value) > 0][0].value, items[_key == "en"][0].value, [])},\n  "duration": coalesce(duration[_key == $lang && length(value) > 0][0].value, duration[_key == "en"][0].value),\n  "location": coalesce(location[_key == $lang && length(value) > 0][0].value, location[_key == "en"][0].value),\n  ceHours,\n  tuitionMin,\n  tuitionMax,\n  "prerequisite": coalesce(prerequisite[_key == $lang && length(value) > 0][0].value, prerequisite[_key == "en"][0].value)\n}': ProgramsQueryResult;
+    '{\n  "courses": *[_type == "course"] | order(orderRank asc){\n  courseId,\n  "shortName": coalesce(shortName[_key == $lang && length(value) > 0][0].value, shortName[_key == "en"][0].value, ""),\n  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),\n  "displayName": coalesce(displayName[_key == $lang && length(value) > 0][0].value, displayName[_key == "en"][0].value, ""),\n  format,\n  ceHours,\n  registrationPrice,\n  individualPrice,\n  earlyPrice,\n  earlyLeadTime,\n  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},\n  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),\n  "syllabus": coalesce(syllabus[_key == $lang && length(value) > 0][0].value, syllabus[_key == "en"][0].value),\n  ceBreakdown[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), ceHours},\n  "image": image{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "programs": *[_type == "program"] | order(orderRank asc){\n  programId,\n  "name": coalesce(name[_key == $lang && length(value) > 0][0].value, name[_key == "en"][0].value, ""),\n  "awardName": coalesce(awardName[_key == $lang && length(value) > 0][0].value, awardName[_key == "en"][0].value, ""),\n  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),\n  price,\n  savingsPercent,\n  processingFee,\n  "courseIds": courses[]->courseId,\n  requirements[]{_key, "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""), "items": coalesce(items[_key == $lang && length(value) > 0][0].value, items[_key == "en"][0].value, [])},\n  "duration": coalesce(duration[_key == $lang && length(value) > 0][0].value, duration[_key == "en"][0].value),\n  "location": coalesce(location[_key == $lang && length(value) > 0][0].value, location[_key == "en"][0].value),\n  ceHours,\n  tuitionMin,\n  tuitionMax,\n  "prerequisite": coalesce(prerequisite[_key == $lang && length(value) > 0][0].value, prerequisite[_key == "en"][0].value)\n},\n  "carousel": *[_type == "coursesCarousel" && _id == "coursesCarousel"][0]{\n    "images": images[]{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  "whyChooseUs": *[_type == "whyChooseUs" && _id == "whyChooseUs"][0]{\n    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),\n    "oursHeading": coalesce(oursHeading[_key == $lang && length(value) > 0][0].value, oursHeading[_key == "en"][0].value, ""),\n    "ours": coalesce(ours[_key == $lang && length(value) > 0][0].value, ours[_key == "en"][0].value, []),\n    "othersHeading": coalesce(othersHeading[_key == $lang && length(value) > 0][0].value, othersHeading[_key == "en"][0].value, ""),\n    "others": coalesce(others[_key == $lang && length(value) > 0][0].value, others[_key == "en"][0].value, [])\n  },\n  "refundPolicy": *[_type == "refundPolicy" && _id == "refundPolicy"][0]{\n    "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),\n    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value, [])\n  },\n  "promoPopup": *[_type == "promoPopup" && _id == "promoPopup"][0]{\n    enabled,\n    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),\n    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value, ""),\n    "ctaLabel": coalesce(ctaLabel[_key == $lang && length(value) > 0][0].value, ctaLabel[_key == "en"][0].value, ""),\n    ctaHref,\n    "image": image{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n}': CoursesPageQueryResult;
+    '*[_type == "faculty"] | order(orderRank asc){\n  _id, name, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "bio": coalesce(bio[_key == $lang && length(value) > 0][0].value, bio[_key == "en"][0].value), "image": image{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': FacultyQueryResult;
+    '{\n  "testimonials": *[_type == "testimonial"] | order(orderRank asc){_id, "text": coalesce(text[_key == $lang && length(value) > 0][0].value, text[_key == "en"][0].value, ""), author},\n  "reels": (*[_type == "socialReel"] | order(orderRank asc))[0...2]{_id, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), url}\n}': TestimonialsQueryResult;
+    '*[_type == "catalogItem" && kind == "video" && defined(videoId)] | order(orderRank asc){\n  _id, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), videoId, "thumbnail": thumbnail{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': CatalogVideosQueryResult;
+    '*[_type == "catalogItem" && kind == "article" && slug.current == $slug][0]{\n  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),\n  "slug": slug.current,\n  "excerpt": coalesce(excerpt[_key == $lang && length(value) > 0][0].value, excerpt[_key == "en"][0].value),\n  "content": coalesce(content[_key == $lang && length(value) > 0][0].value, content[_key == "en"][0].value),\n  "thumbnail": thumbnail{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': CatalogArticleQueryResult;
     '*[_type == "catalogItem" && kind == "article" && defined(slug.current)].slug.current': CatalogArticleSlugsQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  academyName,\n  "logo": logo{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  phone,\n  phoneHref,\n  contactEmail,\n  registrationEmail,\n  officeEmail,\n  address,\n  socialLink,\n  "mapLocation": mapLocation{lat, lng},\n  mapEmbedUrl,\n  defaultSeo{title, description}\n}': SiteSettingsQueryResult;
-    '*[_type == "page" && key.current == $key][0]{\n  "key": key.current,\n  seo{title, description},\n  sections[]{\n    _key,\n    key,\n    eyebrow,\n    heading,\n    body,\n    items,\n    "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    ctas[]{_key, label, href, variant}\n  }\n}': PageQueryResult;
-    '*[_type == "enquiryOption"] | order(orderRank asc){\n  _id,\n  label,\n  title,\n  ceHours,\n  price,\n  format\n}': EnquiryOptionsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  academyName,\n  "logo": logo{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  phone,\n  phoneHref,\n  contactEmail,\n  registrationEmail,\n  officeEmail,\n  address,\n  "socialLink": socialLink{"label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), url},\n  "mapLocation": mapLocation{lat, lng},\n  mapEmbedUrl,\n  defaultSeo{"title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "description": coalesce(description[_key == $lang && length(value) > 0][0].value, description[_key == "en"][0].value, "")}\n}': SiteSettingsQueryResult;
+    '*[_type == "page" && key.current == $key][0]{\n  "key": key.current,\n  seo{"title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "description": coalesce(description[_key == $lang && length(value) > 0][0].value, description[_key == "en"][0].value, "")},\n  sections[]{\n    _key,\n    key,\n    "eyebrow": coalesce(eyebrow[_key == $lang && length(value) > 0][0].value, eyebrow[_key == "en"][0].value),\n    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),\n    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value),\n    "items": coalesce(items[_key == $lang && length(value) > 0][0].value, items[_key == "en"][0].value),\n    "image": image{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    ctas[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), href, variant}\n  }\n}': PageQueryResult;
+    '*[_type == "enquiryOption"] | order(orderRank asc){\n  _id,\n  "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""),\n  "value": coalesce(label[_key == "en"][0].value, ""),\n  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value),\n  ceHours,\n  price,\n  "format": coalesce(format[_key == $lang && length(value) > 0][0].value, format[_key == "en"][0].value)\n}': EnquiryOptionsQueryResult;
     '*[_type == "templateSite" && _id == "templateSite"][0]{\n  brandName,\n  "logo": logo{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  footerAbout,\n  linksHeading,\n  links[]{_key, label, href},\n  legalHeading,\n  legal[]{_key, label, href},\n  instagramHeading,\n  "instagram": instagram[]{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  registerCta{label, href},\n  copyright,\n  address,\n  phone,\n  email,\n  contactIntro,\n  notFound{heading, body, ctaLabel},\n  thanks{heading, body, ctaLabel}\n}': TemplateFrameQueryResult;
-    '{\n  "landing": *[_type == "templateLanding" && _id == "templateLanding"][0]{\n  hero{eyebrow, heading, body, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, ctas[]{_key, label, href, variant}},\n  about{eyebrow, heading, body, points, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, skills[]{_key, label, percent}},\n  categories{eyebrow, heading, tiles[]{_key, title, icon}},\n  stats[]{_key, icon, num, sector},\n  pricing{\n    eyebrow, heading, monthlyLabel, yearlyLabel,\n    plans[]{_key, name, price, features, ctaLabel, ctaHref}\n  },\n  faq{eyebrow, heading, items[]{_key, question, answer}},\n  brands[]{_key, name, href, "logo": logo{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  promoCards[]{_key, title, body, ctaLabel, ctaHref, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  coursesHeading{eyebrow, heading},\n  modulesHeading{eyebrow, heading},\n  instructorsHeading{eyebrow, heading},\n  testimonialsHeading{eyebrow, heading},\n  blogHeading{eyebrow, heading},\n  eventsHeading{eyebrow, heading},\n  galleryHeading{eyebrow, heading}\n},\n  "courses": *[_type == "templateCourse"] | order(orderRank asc){\n  _id, categories, post, title, price, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, ratings, time, lesson\n},\n  "modules": *[_type == "templateModule"] | order(orderRank asc){\n  _id, title, level, price, rating, hours, lessons, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, summary\n},\n  "instructors": (*[_type == "templateInstructor"] | order(orderRank asc){\n  \n  _id, name, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, bio, socials[]{_key, network, url}\n\n})[0...4],\n  "testimonials": *[_type == "templateTestimonial"] | order(orderRank asc){\n  _id, quote, text, author, role\n},\n  "posts": (*[_type == "templateBlogPost"] | order(orderRank asc){\n  _id, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, date, author, excerpt, body\n})[0...3],\n  "events": (*[_type == "templateEvent"] | order(orderRank asc){\n  \n  _id, "slug": slug.current, title, dateText, startsAt, location, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n\n})[0...3],\n  "gallery": *[_type == "templateGallery" && _id == "templateGallery"][0]{\n  "images": images[]{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': TemplateHomeQueryResult;
-    '{\n  "landing": *[_type == "templateLanding" && _id == "templateLanding"][0]{\n  hero{eyebrow, heading, body, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, ctas[]{_key, label, href, variant}},\n  about{eyebrow, heading, body, points, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, skills[]{_key, label, percent}},\n  categories{eyebrow, heading, tiles[]{_key, title, icon}},\n  stats[]{_key, icon, num, sector},\n  pricing{\n    eyebrow, heading, monthlyLabel, yearlyLabel,\n    plans[]{_key, name, price, features, ctaLabel, ctaHref}\n  },\n  faq{eyebrow, heading, items[]{_key, question, answer}},\n  brands[]{_key, name, href, "logo": logo{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  promoCards[]{_key, title, body, ctaLabel, ctaHref, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  coursesHeading{eyebrow, heading},\n  modulesHeading{eyebrow, heading},\n  instructorsHeading{eyebrow, heading},\n  testimonialsHeading{eyebrow, heading},\n  blogHeading{eyebrow, heading},\n  eventsHeading{eyebrow, heading},\n  galleryHeading{eyebrow, heading}\n},\n  "instructors": (*[_type == "templateInstructor"] | order(orderRank asc){\n  \n  _id, name, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, bio, socials[]{_key, network, url}\n\n})[0...4],\n  "testimonials": *[_type == "templateTestimonial"] | order(orderRank asc){\n  _id, quote, text, author, role\n},\n  "gallery": *[_type == "templateGallery" && _id == "templateGallery"][0]{\n  "images": images[]{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': TemplateAboutQueryResult;
+    '{\n  "landing": *[_type == "templateLanding" && _id == "templateLanding"][0]{\n  hero{\n    eyebrow, heading, body, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    ctas[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), href, variant}\n  },\n  about{eyebrow, heading, body, points, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, skills[]{_key, label, percent}},\n  categories{eyebrow, heading, tiles[]{_key, title, icon}},\n  stats[]{_key, icon, num, sector},\n  pricing{\n    eyebrow, heading, monthlyLabel, yearlyLabel,\n    plans[]{_key, name, price, features, ctaLabel, ctaHref}\n  },\n  faq{eyebrow, heading, items[]{_key, question, answer}},\n  brands[]{_key, name, href, "logo": logo{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  promoCards[]{_key, title, body, ctaLabel, ctaHref, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  coursesHeading{eyebrow, heading},\n  modulesHeading{eyebrow, heading},\n  instructorsHeading{eyebrow, heading},\n  testimonialsHeading{eyebrow, heading},\n  blogHeading{eyebrow, heading},\n  eventsHeading{eyebrow, heading},\n  galleryHeading{eyebrow, heading}\n},\n  "courses": *[_type == "templateCourse"] | order(orderRank asc){\n  _id, categories, post, title, price, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, ratings, time, lesson\n},\n  "modules": *[_type == "templateModule"] | order(orderRank asc){\n  _id, title, level, price, rating, hours, lessons, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, summary\n},\n  "instructors": (*[_type == "templateInstructor"] | order(orderRank asc){\n  \n  _id, name, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, bio, socials[]{_key, network, url}\n\n})[0...4],\n  "testimonials": *[_type == "templateTestimonial"] | order(orderRank asc){\n  _id, quote, text, author, role\n},\n  "posts": (*[_type == "templateBlogPost"] | order(orderRank asc){\n  _id, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, date, author, excerpt, body\n})[0...3],\n  "events": (*[_type == "templateEvent"] | order(orderRank asc){\n  \n  _id, "slug": slug.current, title, dateText, startsAt, location, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n\n})[0...3],\n  "gallery": *[_type == "templateGallery" && _id == "templateGallery"][0]{\n  "images": images[]{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': TemplateHomeQueryResult;
+    '{\n  "landing": *[_type == "templateLanding" && _id == "templateLanding"][0]{\n  hero{\n    eyebrow, heading, body, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    ctas[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), href, variant}\n  },\n  about{eyebrow, heading, body, points, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, skills[]{_key, label, percent}},\n  categories{eyebrow, heading, tiles[]{_key, title, icon}},\n  stats[]{_key, icon, num, sector},\n  pricing{\n    eyebrow, heading, monthlyLabel, yearlyLabel,\n    plans[]{_key, name, price, features, ctaLabel, ctaHref}\n  },\n  faq{eyebrow, heading, items[]{_key, question, answer}},\n  brands[]{_key, name, href, "logo": logo{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  promoCards[]{_key, title, body, ctaLabel, ctaHref, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  coursesHeading{eyebrow, heading},\n  modulesHeading{eyebrow, heading},\n  instructorsHeading{eyebrow, heading},\n  testimonialsHeading{eyebrow, heading},\n  blogHeading{eyebrow, heading},\n  eventsHeading{eyebrow, heading},\n  galleryHeading{eyebrow, heading}\n},\n  "instructors": (*[_type == "templateInstructor"] | order(orderRank asc){\n  \n  _id, name, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, bio, socials[]{_key, network, url}\n\n})[0...4],\n  "testimonials": *[_type == "templateTestimonial"] | order(orderRank asc){\n  _id, quote, text, author, role\n},\n  "gallery": *[_type == "templateGallery" && _id == "templateGallery"][0]{\n  "images": images[]{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': TemplateAboutQueryResult;
     '{\n  "heading": *[_type == "templateLanding" && _id == "templateLanding"][0].instructorsHeading{eyebrow, heading},\n  "instructors": *[_type == "templateInstructor"] | order(orderRank asc){\n  \n  _id, name, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, bio, socials[]{_key, network, url}\n\n},\n  "promoCards": *[_type == "templateLanding" && _id == "templateLanding"][0].promoCards[]{\n    _key, title, body, ctaLabel, ctaHref, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  "skills": *[_type == "templateLanding" && _id == "templateLanding"][0].about.skills[]{_key, label, percent},\n  "courses": (*[_type == "templateCourse"] | order(orderRank asc){\n  _id, categories, post, title, price, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, ratings, time, lesson\n})[0...3]\n}': TemplateInstructorsQueryResult;
     '{\n  "coursesHeading": *[_type == "templateLanding" && _id == "templateLanding"][0].coursesHeading{eyebrow, heading},\n  "modulesHeading": *[_type == "templateLanding" && _id == "templateLanding"][0].modulesHeading{eyebrow, heading},\n  "courses": *[_type == "templateCourse"] | order(orderRank asc){\n  _id, categories, post, title, price, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, ratings, time, lesson\n},\n  "modules": *[_type == "templateModule"] | order(orderRank asc){\n  _id, title, level, price, rating, hours, lessons, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, summary\n},\n  "instructor": (*[_type == "templateInstructor"] | order(orderRank asc){\n  \n  _id, name, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, bio, socials[]{_key, network, url}\n\n})[0]\n}': TemplateCoursesQueryResult;
     '{\n  "heading": *[_type == "templateLanding" && _id == "templateLanding"][0].eventsHeading{eyebrow, heading},\n  "events": *[_type == "templateEvent"] | order(orderRank asc){\n  \n  _id, "slug": slug.current, title, dateText, startsAt, location, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n\n}\n}': TemplateEventsQueryResult;

@@ -2,6 +2,7 @@ import { createClient, type SanityClient, type SanityQueries } from '@sanity/cli
 import { evaluate, type ExprNode, parse } from 'groq-js';
 
 import { env } from '~/env.server';
+import { fallbackLanguage, type Language } from '~/i18n/config';
 
 import { ExpiringLru } from './expiring-lru';
 import { loadLocalDataset, type LocalDataset } from './local-dataset.server';
@@ -9,6 +10,11 @@ import { loadLocalDataset, type LocalDataset } from './local-dataset.server';
 export interface ContentOptions {
   /** Show drafts (preview mode). */
   preview?: boolean;
+  /**
+   * The language of localised texts, passed to every query as `$lang`; a text without a value in
+   * it comes in English (see queries/fragments.ts `localised`). English when not given.
+   */
+  lang?: Language;
 }
 
 export type QueryParams = Record<string, string | number | boolean | string[]>;
@@ -31,9 +37,11 @@ export async function fetchContent<const Query extends string>(
   options: ContentOptions = {},
 ): Promise<QueryResult<Query>> {
   const { SANITY_PROJECT_ID } = env();
+  // Every query gets the language, here and only here; queries that show no text ignore it.
+  const withLanguage = { ...params, lang: options.lang ?? fallbackLanguage };
   return SANITY_PROJECT_ID
-    ? fetchHosted<QueryResult<Query>>(query, params, options)
-    : fetchLocal<QueryResult<Query>>(query, params, options);
+    ? fetchHosted<QueryResult<Query>>(query, withLanguage, options)
+    : fetchLocal<QueryResult<Query>>(query, withLanguage, options);
 }
 
 // ---- bundled dataset -------------------------------------------------------------------------
@@ -63,8 +71,9 @@ async function fetchLocal<Result>(query: string, params: QueryParams, options: C
 
 let publishedClient: SanityClient | undefined;
 let draftsClient: SanityClient | undefined;
-// Keyed by query and parameters, which URLs choose (a slug): bounded so that requests for
-// ever-new slugs cannot grow it without end (CONTENT_CACHE_ENTRIES).
+// Keyed by query and parameters, which URLs choose (a slug) and which include the language
+// (`lang`), so English and Spanish answers are kept apart: bounded so that requests for ever-new
+// slugs cannot grow it without end (CONTENT_CACHE_ENTRIES).
 let cache: ExpiringLru<Promise<unknown>> | undefined;
 
 function hostedClient(preview: boolean): SanityClient {

@@ -1,6 +1,7 @@
 /**
  * What is for sale and at what price, from the published content (never drafts: a price being
- * edited in the Studio must not be charged before it is published).
+ * edited in the Studio must not be charged before it is published). Names are English unless a
+ * language is given (a page showing them to a visitor passes the page's).
  */
 import {
   coursesQuery,
@@ -9,22 +10,23 @@ import {
   siteSettingsQuery,
 } from '~/content/queries';
 import { fetchContent } from '~/content/source.server';
+import type { Language } from '~/i18n/config';
 
 import { courseNamesFrom } from './course-names';
 import { catalogFrom, type PaymentCatalog } from './registration';
 
-export async function loadPaymentCatalog(): Promise<PaymentCatalog> {
-  return (await loadRegistrationContent()).catalog;
+export async function loadPaymentCatalog(lang?: Language): Promise<PaymentCatalog> {
+  return (await loadRegistrationContent(lang)).catalog;
 }
 
 /** The catalog plus each course's date texts (to show the date a /courses link chose). */
-export async function loadRegistrationContent(): Promise<{
+export async function loadRegistrationContent(lang?: Language): Promise<{
   catalog: PaymentCatalog;
   courseDates: Record<string, string[]>;
 }> {
   const [courses, programs] = await Promise.all([
-    fetchContent(coursesQuery),
-    fetchContent(programsQuery),
+    fetchContent(coursesQuery, {}, { lang }),
+    fetchContent(programsQuery, {}, { lang }),
   ]);
   return {
     catalog: catalogFrom(courses, programs),
@@ -38,8 +40,8 @@ export async function loadRegistrationContent(): Promise<{
 }
 
 /** The course display names (SPEC §3) by id, for descriptions and e-mails. */
-export async function loadCourseNames(): Promise<Record<string, string>> {
-  return courseNamesFrom(await fetchContent(coursesQuery));
+export async function loadCourseNames(lang?: Language): Promise<Record<string, string>> {
+  return courseNamesFrom(await fetchContent(coursesQuery, {}, { lang }));
 }
 
 /** The academy's name and the address registrations are reported to. */

@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [page, settings, { catalog, courseDates }] = await Promise.all([
     content.page('register'),
     content.siteSettings(),
-    loadRegistrationContent(),
+    loadRegistrationContent(content.lang),
   ]);
   const url = new URL(request.url);
   // A waiting-list offer's link: the course and session are the offer's, its seat theirs.

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 
 import { contentFor } from '~/content/content.server';
 import { catalogArticleSlugsQuery } from '~/content/queries';
+import { alternatesOf, pageUrlIn } from '~/i18n/alternates';
+import { supportedLanguages } from '~/i18n/config';
 import { siteOrigin } from '~/lib/site-origin.server';
 
 // The pages a search engine should know; sign-in, account and template pages are left out.
@@ -21,11 +23,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
   const slugs = await content.query(catalogArticleSlugsQuery);
   const paths = [...PUBLIC_PATHS, ...slugs.map((slug) => `/catalog/${encodeURIComponent(slug)}`)];
+  // Every page in each language, each listing all its language versions (hreflang alternates).
   const urls = paths
-    .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
+    .flatMap((path) => {
+      const pageUrl = origin + path;
+      const alternates = alternatesOf(pageUrl)
+        .map(
+          ({ hrefLang, href }) =>
+            `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
+        )
+        .join('\n');
+      return supportedLanguages.map(
+        (language) =>
+          `  <url>\n    <loc>${escapeXml(pageUrlIn(pageUrl, language))}</loc>\n${alternates}\n  </url>`,
+      );
+    })
     .join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls}
 </urlset>
 `;

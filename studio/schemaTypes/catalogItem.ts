@@ -1,6 +1,7 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
 
-import { altField, orderRankField } from './helpers';
+import { orderRankField } from './helpers';
+import { localisedAltField, localisedField } from './localised';
 
 type CatalogDoc = { kind?: string } | undefined;
 const kindOf = (document: unknown): string | undefined => (document as CatalogDoc)?.kind;
@@ -27,12 +28,7 @@ export const catalogItem = defineType({
       initialValue: 'video',
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().max(120),
-    }),
+    localisedField({ name: 'title', title: 'Title', kind: 'string', required: true, max: 120 }),
     defineField({
       name: 'videoId',
       title: 'YouTube video id',
@@ -53,7 +49,7 @@ export const catalogItem = defineType({
       type: 'image',
       description: '16:9 image shown before the video plays.',
       options: { hotspot: true },
-      fields: [altField],
+      fields: [localisedAltField],
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -70,23 +66,18 @@ export const catalogItem = defineType({
             : true,
         ),
     }),
-    defineField({
+    localisedField({
       name: 'excerpt',
       title: 'Excerpt',
-      type: 'text',
-      rows: 3,
+      kind: 'text',
+      max: 300,
       hidden: ({ document }) => kindOf(document) !== 'article',
-      validation: (rule) => rule.max(300),
     }),
-    defineField({
+    localisedField({
       name: 'content',
       title: 'Article text',
-      type: 'array',
+      kind: 'articleText',
       hidden: ({ document }) => kindOf(document) !== 'article',
-      of: [
-        defineArrayMember({ type: 'block' }),
-        defineArrayMember({ type: 'image', options: { hotspot: true }, fields: [altField] }),
-      ],
     }),
     orderRankField,
   ],
@@ -94,7 +85,7 @@ export const catalogItem = defineType({
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },
   ],
   preview: {
-    select: { title: 'title', kind: 'kind', videoId: 'videoId', media: 'thumbnail' },
+    select: { title: 'title.0.value', kind: 'kind', videoId: 'videoId', media: 'thumbnail' },
     prepare: ({ title, kind, videoId, media }) => ({
       title: title as string,
       subtitle: kind === 'video' ? `Video · ${videoId as string}` : 'Article',

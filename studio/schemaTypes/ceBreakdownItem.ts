@@ -1,17 +1,19 @@
 import { defineField, defineType } from 'sanity';
 
+import { localisedField } from './localised';
+
 /** CE hours of one part of a course, e.g. "Day 1": 8. */
 export const ceBreakdownItem = defineType({
   name: 'ceBreakdownItem',
   title: 'CE hours part',
   type: 'object',
   fields: [
-    defineField({
+    localisedField({
       name: 'label',
       title: 'Part',
-      type: 'string',
+      kind: 'string',
       description: 'e.g. "Day 1" or "Days 3-6".',
-      validation: (rule) => rule.required(),
+      required: true,
     }),
     defineField({
       name: 'ceHours',
@@ -21,7 +23,7 @@ export const ceBreakdownItem = defineType({
     }),
   ],
   preview: {
-    select: { title: 'label', ceHours: 'ceHours' },
+    select: { title: 'label.0.value', ceHours: 'ceHours' },
     prepare: ({ title, ceHours }) => ({
       title: title as string,
       subtitle: `${String(ceHours)} CE`,

@@ -1,7 +1,8 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { COURSE_IDS } from './courseIds';
-import { altField, formatUsd, joinParts, orderRankField } from './helpers';
+import { formatUsd, joinParts, orderRankField } from './helpers';
+import { localisedAltField, localisedField } from './localised';
 
 /** One of the four online lecture modules or two clinical bootcamps. Ids follow `course.<courseId>`. */
 export const course = defineType({
@@ -27,30 +28,33 @@ export const course = defineType({
       validation: (rule) =>
         rule.required().regex(new RegExp(`^(${COURSE_IDS.join('|')})$`), { name: 'course id' }),
     }),
-    defineField({
+    localisedField({
       name: 'shortName',
       title: 'Short name',
-      type: 'string',
-      group: 'basics',
+      kind: 'string',
       description: 'e.g. "Module 1" or "Clinical 2".',
-      validation: (rule) => rule.required().max(20),
+      group: 'basics',
+      required: true,
+      max: 20,
     }),
-    defineField({
+    localisedField({
       name: 'title',
       title: 'Title',
-      type: 'string',
-      group: 'basics',
+      kind: 'string',
       description: 'e.g. "Basic Dental Implantology".',
-      validation: (rule) => rule.required().max(100),
+      group: 'basics',
+      required: true,
+      max: 100,
     }),
-    defineField({
+    localisedField({
       name: 'displayName',
       title: 'Name on receipts and in the account',
-      type: 'string',
-      group: 'basics',
+      kind: 'string',
       description:
         'Full name used in payment summaries, transaction history and the account page, e.g. "Basic Dental Implantology (Online, 24 CE Hours)".',
-      validation: (rule) => rule.required().max(120),
+      group: 'basics',
+      required: true,
+      max: 120,
     }),
     defineField({
       name: 'format',
@@ -161,22 +165,21 @@ export const course = defineType({
         'The sessions of this course, in date order; each can be registered for. Use "TBD" as the date text while a class is not scheduled. A session whose first day has passed stays on the site, marked as past, until you remove it. Edit a date in place rather than delete and re-add it: registrations refer to it.',
       of: [defineArrayMember({ type: 'courseDate' })],
     }),
-    defineField({
+    localisedField({
       name: 'summary',
       title: 'Summary',
-      type: 'text',
-      rows: 4,
-      group: 'content',
+      kind: 'text',
       description: 'A short introduction shown at the top of the course panel.',
-      validation: (rule) => rule.required().max(600),
+      group: 'content',
+      required: true,
+      max: 600,
     }),
-    defineField({
+    localisedField({
       name: 'syllabus',
       title: 'Syllabus',
-      type: 'array',
-      group: 'content',
+      kind: 'stringList',
       description: 'One topic per line.',
-      of: [defineArrayMember({ type: 'string' })],
+      group: 'content',
     }),
     defineField({
       name: 'ceBreakdown',
@@ -192,7 +195,7 @@ export const course = defineType({
       type: 'image',
       group: 'content',
       options: { hotspot: true },
-      fields: [altField],
+      fields: [localisedAltField],
       validation: (rule) => rule.required(),
     }),
     defineField({ ...orderRankField, group: 'basics' }),
@@ -202,8 +205,8 @@ export const course = defineType({
   ],
   preview: {
     select: {
-      shortName: 'shortName',
-      title: 'title',
+      shortName: 'shortName.0.value',
+      title: 'title.0.value',
       price: 'registrationPrice',
       date: 'upcomingDates.0.dateText',
       media: 'image',

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { altField } from './helpers';
+import { localisedAltField, localisedField } from './localised';
 
 /** Singleton (`_id: "coursesCarousel"`): the image carousel on /courses (two images per step). */
 export const coursesCarousel = defineType({
@@ -19,13 +19,13 @@ export const coursesCarousel = defineType({
           type: 'image',
           options: { hotspot: true },
           fields: [
-            altField,
-            defineField({
+            localisedAltField,
+            localisedField({
               name: 'caption',
               title: 'Caption',
-              type: 'string',
+              kind: 'string',
               description: 'Optional line shown under the image.',
-              validation: (rule) => rule.max(120),
+              max: 120,
             }),
           ],
         }),

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 
 import { hrefPattern } from './helpers';
+import { localisedField } from './localised';
 
 /** A button or link inside a page section. */
 export const cta = defineType({
@@ -8,13 +9,7 @@ export const cta = defineType({
   title: 'Button',
   type: 'object',
   fields: [
-    defineField({
-      name: 'label',
-      title: 'Label',
-      type: 'string',
-      description: 'Text on the button, e.g. "Explore Our Courses".',
-      validation: (rule) => rule.required().max(40),
-    }),
+    localisedField({ name: 'label', title: 'Label', kind: 'string', required: true, max: 40 }),
     defineField({
       name: 'href',
       title: 'Link',
@@ -45,7 +40,7 @@ export const cta = defineType({
     }),
   ],
   preview: {
-    select: { title: 'label', subtitle: 'href', variant: 'variant' },
+    select: { title: 'label.0.value', subtitle: 'href', variant: 'variant' },
     prepare: ({ title, subtitle, variant }) => ({
       title: title as string,
       subtitle: `${subtitle as string}${variant === 'primary' ? ' (primary)' : ''}`,

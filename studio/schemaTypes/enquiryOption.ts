@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 
 import { formatUsd, joinParts, orderRankField } from './helpers';
+import { localisedField } from './localised';
 
 /** A course checkbox of the footer enquiry form. Ids follow `enquiryOption.<key>`. */
 export const enquiryOption = defineType({
@@ -9,18 +10,11 @@ export const enquiryOption = defineType({
   type: 'document',
   description: 'The courses a visitor can tick in the "Get In Touch" form.',
   fields: [
-    defineField({
-      name: 'label',
-      title: 'Label',
-      type: 'string',
-      description:
-        'What the checkbox says and what staff receive, e.g. "Module 1" or "Fellowship".',
-      validation: (rule) => rule.required().max(40),
-    }),
-    defineField({
+    localisedField({ name: 'label', title: 'Label', kind: 'string', required: true, max: 40 }),
+    localisedField({
       name: 'title',
       title: 'Course title',
-      type: 'string',
+      kind: 'string',
       description: 'Optional, e.g. "Basic Dental Implantology".',
     }),
     defineField({
@@ -36,10 +30,10 @@ export const enquiryOption = defineType({
       description: 'Price shown next to the option, in whole dollars.',
       validation: (rule) => rule.positive(),
     }),
-    defineField({
+    localisedField({
       name: 'format',
       title: 'Format',
-      type: 'string',
+      kind: 'string',
       description: 'e.g. "3-day hands-on" or "6-day live-patient".',
     }),
     orderRankField,
@@ -49,11 +43,11 @@ export const enquiryOption = defineType({
   ],
   preview: {
     select: {
-      label: 'label',
-      title: 'title',
+      label: 'label.0.value',
+      title: 'title.0.value',
       price: 'price',
       ceHours: 'ceHours',
-      format: 'format',
+      format: 'format.0.value',
     },
     prepare: ({ label, title, price, ceHours, format }) => ({
       title: joinParts([label, title], ': '),

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 
-import { altField, orderRankField } from './helpers';
+import { orderRankField } from './helpers';
+import { localisedAltField, localisedField } from './localised';
 
 /** A faculty member on /about-us. Ids follow `faculty.<slug>`. */
 export const faculty = defineType({
@@ -15,12 +16,11 @@ export const faculty = defineType({
       description: 'With the courtesy title, e.g. "Dr. Jane Doe".',
       validation: (rule) => rule.required(),
     }),
-    defineField({
+    localisedField({
       name: 'title',
       title: 'Credentials and role',
-      type: 'string',
-      description: 'e.g. "DDS, Program Director".',
-      validation: (rule) => rule.required(),
+      kind: 'string',
+      required: true,
     }),
     defineField({
       name: 'image',
@@ -28,22 +28,16 @@ export const faculty = defineType({
       type: 'image',
       description: 'Square portrait, at least 600 × 600 pixels.',
       options: { hotspot: true },
-      fields: [altField],
+      fields: [localisedAltField],
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'bio',
-      title: 'Short biography',
-      type: 'text',
-      rows: 4,
-      validation: (rule) => rule.max(800),
-    }),
+    localisedField({ name: 'bio', title: 'Short biography', kind: 'text' }),
     orderRankField,
   ],
   orderings: [
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },
   ],
   preview: {
-    select: { title: 'name', subtitle: 'title', media: 'image' },
+    select: { title: 'name', subtitle: 'title.0.value', media: 'image' },
   },
 });

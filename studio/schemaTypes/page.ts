@@ -67,7 +67,7 @@ export const page = defineType({
     { title: 'Page key', name: 'keyAsc', by: [{ field: 'key.current', direction: 'asc' }] },
   ],
   preview: {
-    select: { key: 'key.current', title: 'seo.title' },
+    select: { key: 'key.current', title: 'seo.title.0.value' },
     prepare: ({ key, title }) => ({
       title: `/${key === 'home' ? '' : (key as string)}`,
       subtitle: `${key as string} · ${title as string}`,

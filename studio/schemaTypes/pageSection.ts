@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { altField } from './helpers';
+import { localisedAltField, localisedField } from './localised';
 
 /** One block of a page: the site looks sections up by their `key`. */
 export const pageSection = defineType({
@@ -20,39 +20,32 @@ export const pageSection = defineType({
           .regex(/^[a-z][a-zA-Z0-9]*$/, { name: 'camelCase key' })
           .max(40),
     }),
-    defineField({
+    localisedField({
       name: 'eyebrow',
       title: 'Eyebrow',
-      type: 'string',
+      kind: 'string',
       description: 'Optional short line shown above the heading.',
-      validation: (rule) => rule.max(80),
+      max: 80,
     }),
-    defineField({
-      name: 'heading',
-      title: 'Heading',
-      type: 'string',
-      validation: (rule) => rule.required().max(140),
-    }),
-    defineField({
+    localisedField({ name: 'heading', title: 'Heading', kind: 'string', required: true, max: 140 }),
+    localisedField({
       name: 'body',
       title: 'Text',
-      type: 'text',
-      rows: 5,
+      kind: 'text',
       description: 'Plain text. Blank lines separate paragraphs.',
     }),
-    defineField({
+    localisedField({
       name: 'items',
       title: 'List items',
-      type: 'array',
+      kind: 'stringList',
       description: 'Optional bullet points shown under the text.',
-      of: [defineArrayMember({ type: 'string' })],
     }),
     defineField({
       name: 'image',
       title: 'Image',
       type: 'image',
       options: { hotspot: true },
-      fields: [altField],
+      fields: [localisedAltField],
     }),
     defineField({
       name: 'ctas',
@@ -63,7 +56,7 @@ export const pageSection = defineType({
     }),
   ],
   preview: {
-    select: { key: 'key', heading: 'heading', media: 'image' },
+    select: { key: 'key', heading: 'heading.0.value', media: 'image' },
     prepare: ({ key, heading, media }) => ({
       title: heading as string,
       subtitle: `Section: ${key as string}`,

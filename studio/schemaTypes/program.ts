@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { formatUsd, joinParts, orderRankField } from './helpers';
+import { localisedField } from './localised';
 
 export const PROGRAM_IDS = ['fellowship', 'mastership', 'residency'] as const;
 
@@ -44,36 +45,36 @@ export const program = defineType({
       },
       validation: (rule) => rule.required(),
     }),
-    defineField({
+    localisedField({
       name: 'name',
       title: 'Name',
-      type: 'string',
-      group: 'basics',
+      kind: 'string',
       description: 'e.g. "Fellowship Program"; used on receipts and in the account.',
-      validation: (rule) => rule.required(),
+      group: 'basics',
+      required: true,
     }),
-    defineField({
+    localisedField({
       name: 'awardName',
       title: 'Panel title',
-      type: 'string',
-      group: 'basics',
+      kind: 'string',
       description: 'Title of the detail panel on /courses, e.g. "Fellowship Award".',
-      validation: (rule) => rule.required(),
+      group: 'basics',
+      required: true,
     }),
-    defineField({
+    localisedField({
       name: 'summary',
       title: 'Summary',
-      type: 'text',
-      rows: 4,
+      kind: 'text',
       group: 'basics',
-      validation: (rule) => rule.required().max(800),
+      required: true,
+      max: 800,
     }),
-    defineField({
+    localisedField({
       name: 'prerequisite',
       title: 'Prerequisite',
-      type: 'string',
-      group: 'basics',
+      kind: 'string',
       description: 'Optional note shown on the pathway column, e.g. "Fellowship level required".',
+      group: 'basics',
     }),
     defineField({
       name: 'price',
@@ -133,21 +134,21 @@ export const program = defineType({
         'Grouped lists: independent-path requirements, test retakes, oral defense, enrollment...',
       of: [defineArrayMember({ type: 'requirementGroup' })],
     }),
-    defineField({
+    localisedField({
       name: 'duration',
       title: 'Duration',
-      type: 'string',
+      kind: 'string',
+      description: 'As shown, e.g. "11 weeks, 1 day per week". Required for the residency.',
       group: 'residency',
-      description: 'As shown, e.g. "11 weeks, 1 day per week".',
-      validation: (rule) => rule.custom(requiredForResidency),
+      englishRule: requiredForResidency,
     }),
-    defineField({
+    localisedField({
       name: 'location',
       title: 'Location',
-      type: 'string',
+      kind: 'string',
+      description: 'e.g. "Beverly Hills". Required for the residency.',
       group: 'residency',
-      description: 'e.g. "Beverly Hills".',
-      validation: (rule) => rule.custom(requiredForResidency),
+      englishRule: requiredForResidency,
     }),
     defineField({
       name: 'ceHours',
@@ -184,12 +185,12 @@ export const program = defineType({
   ],
   preview: {
     select: {
-      title: 'name',
+      title: 'name.0.value',
       price: 'price',
       savings: 'savingsPercent',
       min: 'tuitionMin',
       max: 'tuitionMax',
-      duration: 'duration',
+      duration: 'duration.0.value',
     },
     prepare: ({ title, price, savings, min, max, duration }) => ({
       title: title as string,

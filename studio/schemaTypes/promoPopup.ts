@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 
-import { altField, hrefPattern } from './helpers';
+import { hrefPattern } from './helpers';
+import { localisedAltField, localisedField } from './localised';
 
 /** Singleton (`_id: "promoPopup"`): the dismissible popup shown when /courses loads. */
 export const promoPopup = defineType({
@@ -16,24 +17,14 @@ export const promoPopup = defineType({
       initialValue: true,
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'heading',
-      title: 'Heading',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: 'body',
-      title: 'Text',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().max(300),
-    }),
-    defineField({
+    localisedField({ name: 'heading', title: 'Heading', kind: 'string', required: true, max: 80 }),
+    localisedField({ name: 'body', title: 'Text', kind: 'text', required: true, max: 300 }),
+    localisedField({
       name: 'ctaLabel',
       title: 'Button label',
-      type: 'string',
-      validation: (rule) => rule.required().max(40),
+      kind: 'string',
+      required: true,
+      max: 40,
     }),
     defineField({
       name: 'ctaHref',
@@ -48,11 +39,11 @@ export const promoPopup = defineType({
       title: 'Image',
       type: 'image',
       options: { hotspot: true },
-      fields: [altField],
+      fields: [localisedAltField],
     }),
   ],
   preview: {
-    select: { title: 'heading', enabled: 'enabled', media: 'image' },
+    select: { title: 'heading.0.value', enabled: 'enabled', media: 'image' },
     prepare: ({ title, enabled, media }) => ({
       title: title as string,
       subtitle: enabled ? 'Promo popup (shown)' : 'Promo popup (hidden)',

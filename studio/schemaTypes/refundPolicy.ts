@@ -1,4 +1,6 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+
+import { localisedField } from './localised';
 
 /** Singleton (`_id: "refundPolicy"`): the 'Refunds & Cancellations' section on /courses. */
 export const refundPolicy = defineType({
@@ -6,38 +8,19 @@ export const refundPolicy = defineType({
   title: 'Refund policy',
   type: 'document',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description: 'Heading of the collapsible section on /courses.',
-      initialValue: 'Refunds & Cancellations',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
+    localisedField({ name: 'title', title: 'Title', kind: 'string', required: true }),
+    localisedField({
       name: 'body',
       title: 'Policy',
-      type: 'array',
+      kind: 'policyText',
       description:
         'The full policy. Use bullet lists for the individual rules; link phone numbers with "tel:+1..." and e-mails with "mailto:...".',
-      of: [
-        defineArrayMember({
-          type: 'block',
-          styles: [
-            { title: 'Normal', value: 'normal' },
-            { title: 'Heading', value: 'h3' },
-          ],
-          lists: [
-            { title: 'Bullets', value: 'bullet' },
-            { title: 'Numbered', value: 'number' },
-          ],
-        }),
-      ],
-      validation: (rule) => rule.required().min(1),
+      required: true,
+      min: 1,
     }),
   ],
   preview: {
-    select: { title: 'title' },
+    select: { title: 'title.0.value' },
     prepare: ({ title }) => ({ title: title as string, subtitle: 'Refund policy' }),
   },
 });

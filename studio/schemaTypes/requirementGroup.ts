@@ -1,4 +1,6 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+
+import { localisedField } from './localised';
 
 /** A titled list of requirements or rules of a program. */
 export const requirementGroup = defineType({
@@ -6,24 +8,24 @@ export const requirementGroup = defineType({
   title: 'Requirement group',
   type: 'object',
   fields: [
-    defineField({
+    localisedField({
       name: 'heading',
       title: 'Heading',
-      type: 'string',
+      kind: 'string',
       description: 'e.g. "Independent path requirements", "Oral defense".',
-      validation: (rule) => rule.required(),
+      required: true,
     }),
-    defineField({
+    localisedField({
       name: 'items',
       title: 'Items',
-      type: 'array',
+      kind: 'stringList',
       description: 'One requirement per line, as visitors read it.',
-      of: [defineArrayMember({ type: 'string' })],
-      validation: (rule) => rule.required().min(1),
+      required: true,
+      min: 1,
     }),
   ],
   preview: {
-    select: { title: 'heading', items: 'items' },
+    select: { title: 'heading.0.value', items: 'items.0.value' },
     prepare: ({ title, items }) => ({
       title: title as string,
       subtitle: `${Array.isArray(items) ? items.length : 0} items`,

@@ -1,4 +1,6 @@
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+
+import { localisedField } from './localised';
 
 /** Page title and meta description (`page.seo`, `siteSettings.defaultSeo`). */
 export const seo = defineType({
@@ -7,28 +9,25 @@ export const seo = defineType({
   type: 'object',
   description: 'What search engines and browser tabs show for this page.',
   fields: [
-    defineField({
+    localisedField({
       name: 'title',
       title: 'Page title',
-      type: 'string',
+      kind: 'string',
       description:
         'Shown in the browser tab and as the search result headline. Keep it under 60 characters.',
-      validation: (rule) => [
-        rule.required(),
-        rule.max(60).warning('Search engines cut titles longer than 60 characters.'),
-      ],
+      required: true,
+      max: 60,
+      maxIsWarning: true,
     }),
-    defineField({
+    localisedField({
       name: 'description',
       title: 'Meta description',
-      type: 'text',
-      rows: 3,
+      kind: 'text',
       description:
         'One or two sentences shown under the title in search results. Keep it under 160 characters.',
-      validation: (rule) => [
-        rule.required(),
-        rule.max(160).warning('Search engines cut descriptions longer than 160 characters.'),
-      ],
+      required: true,
+      max: 160,
+      maxIsWarning: true,
     }),
   ],
 });

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 
-import { altField } from './helpers';
+import { localisedAltField, localisedField } from './localised';
 
 /** Singleton (`_id: "siteSettings"`): academy name, contact details, map and default SEO. */
 export const siteSettings = defineType({
@@ -28,7 +28,7 @@ export const siteSettings = defineType({
       type: 'image',
       group: 'general',
       description: 'Header and footer logo. SVG or a wide PNG works best.',
-      fields: [altField],
+      fields: [localisedAltField],
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -124,13 +124,7 @@ export const siteSettings = defineType({
       group: 'contact',
       description: 'The account linked from the banner on /courses.',
       fields: [
-        defineField({
-          name: 'label',
-          title: 'Label',
-          type: 'string',
-          description: 'e.g. "Follow us on Instagram".',
-          validation: (rule) => rule.required(),
-        }),
+        localisedField({ name: 'label', title: 'Label', kind: 'string', required: true }),
         defineField({
           name: 'url',
           title: 'URL',

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 
 import { orderRankField } from './helpers';
+import { localisedField } from './localised';
 
 /** An embedded Instagram reel on /testimonials. Ids follow `socialReel.<n>`. */
 export const socialReel = defineType({
@@ -10,13 +11,7 @@ export const socialReel = defineType({
   description:
     'Instagram reels embedded on /testimonials. The page shows at most two: the two with the lowest order numbers.',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description: 'For staff and screen readers; not shown on the page.',
-      validation: (rule) => rule.required(),
-    }),
+    localisedField({ name: 'title', title: 'Title', kind: 'string', required: true }),
     defineField({
       name: 'url',
       title: 'Reel link',
@@ -38,6 +33,6 @@ export const socialReel = defineType({
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },
   ],
   preview: {
-    select: { title: 'title', subtitle: 'url' },
+    select: { title: 'title.0.value', subtitle: 'url' },
   },
 });

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 
 import { orderRankField } from './helpers';
+import { localisedField } from './localised';
 
 /** A written graduate quote on /testimonials. Ids follow `testimonial.<n>`. */
 export const testimonial = defineType({
@@ -9,13 +10,13 @@ export const testimonial = defineType({
   type: 'document',
   description: 'The page shows five quotes.',
   fields: [
-    defineField({
+    localisedField({
       name: 'text',
       title: 'Quote',
-      type: 'text',
-      rows: 4,
-      description: 'The graduate’s words, without quotation marks.',
-      validation: (rule) => rule.required().max(1000),
+      kind: 'text',
+      description: 'The quote as the graduate wrote it; add a translation when one exists.',
+      required: true,
+      max: 1000,
     }),
     defineField({
       name: 'author',
@@ -30,6 +31,6 @@ export const testimonial = defineType({
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },
   ],
   preview: {
-    select: { title: 'author', subtitle: 'text' },
+    select: { title: 'author', subtitle: 'text.0.value' },
   },
 });

@@ -1,4 +1,6 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+
+import { localisedField } from './localised';
 
 /** Singleton (`_id: "whyChooseUs"`): the two-column comparison on /courses. */
 export const whyChooseUs = defineType({
@@ -6,44 +8,36 @@ export const whyChooseUs = defineType({
   title: 'Why choose us',
   type: 'document',
   fields: [
-    defineField({
-      name: 'heading',
-      title: 'Heading',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
+    localisedField({ name: 'heading', title: 'Heading', kind: 'string', required: true }),
+    localisedField({
       name: 'oursHeading',
       title: 'Our column: heading',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      kind: 'string',
+      required: true,
     }),
-    defineField({
+    localisedField({
       name: 'ours',
       title: 'Our column: points',
-      type: 'array',
-      description:
-        'Exactly five points; each lines up with the point at the same position on the other side.',
-      of: [defineArrayMember({ type: 'string' })],
-      validation: (rule) => rule.required().length(5),
+      kind: 'stringList',
+      required: true,
+      length: 5,
     }),
-    defineField({
+    localisedField({
       name: 'othersHeading',
       title: 'Other programs: heading',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      kind: 'string',
+      required: true,
     }),
-    defineField({
+    localisedField({
       name: 'others',
       title: 'Other programs: points',
-      type: 'array',
-      description: 'Exactly five points.',
-      of: [defineArrayMember({ type: 'string' })],
-      validation: (rule) => rule.required().length(5),
+      kind: 'stringList',
+      required: true,
+      length: 5,
     }),
   ],
   preview: {
-    select: { title: 'heading' },
+    select: { title: 'heading.0.value' },
     prepare: ({ title }) => ({ title: title as string, subtitle: 'Why choose us' }),
   },
 });

@@ -24,6 +24,7 @@ import { evaluate, parse } from 'groq-js';
 import { createSchema, type SanityDocument, validateDocument, type Workspace } from 'sanity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { localisedSchemaTypes } from '../localisation';
 import { schemaTypes, SINGLETON_TYPES } from '../schemaTypes';
 import { COURSE_IDS } from '../schemaTypes/courseIds';
 import { PAGE_KEYS } from '../schemaTypes/page';
@@ -43,19 +44,51 @@ const docs: SeedDoc[] = readFileSync(join(SEED_DIR, 'data.ndjson'), 'utf8')
   .map((line) => JSON.parse(line) as SeedDoc);
 const published = docs.filter((doc) => !doc._id.startsWith('drafts.'));
 const byId = new Map(docs.map((doc) => [doc._id, doc]));
-const ofType = (type: string) =>
-  published
-    .filter((doc) => doc._type === type)
-    .sort((a, b) => Number(a.orderRank ?? 0) - Number(b.orderRank ?? 0));
-const get = (id: string): Json => {
+
+/** A localised value as stored: one entry per language (docs/decisions/0023). */
+type LocalisedEntry = { _key: string; _type: string; value?: unknown };
+const isLocalised = (value: unknown): value is LocalisedEntry[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every(
+    (entry) =>
+      entry !== null &&
+      typeof entry === 'object' &&
+      typeof (entry as Json)._type === 'string' &&
+      ((entry as Json)._type as string).startsWith('internationalizedArray'),
+  );
+
+/** A document (or any value) with each localised field replaced by its value in `lang`. */
+function inLanguage<T>(value: T, lang: string): T {
+  if (isLocalised(value)) return value.find((entry) => entry._key === lang)?.value as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => inLanguage(item, lang)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, inLanguage(child, lang)]),
+    ) as T;
+  return value;
+}
+
+/** The seed document as stored (for the validators). */
+const raw = (id: string): SeedDoc => {
   const doc = byId.get(id);
   if (!doc) throw new Error(`No seed document ${id}`);
   return doc;
 };
+/** The SPEC facts are English: documents read through their English values. */
+const ofType = (type: string) =>
+  published
+    .filter((doc) => doc._type === type)
+    .sort((a, b) => Number(a.orderRank ?? 0) - Number(b.orderRank ?? 0))
+    .map((doc) => inLanguage(doc, 'en'));
+const get = (id: string): Json => inLanguage(raw(id), 'en');
 
 // ------------------------------------------------------------------ schema
 
-const schema = createSchema({ name: 'default', types: schemaTypes });
+const schema = createSchema({
+  name: 'default',
+  types: [...schemaTypes, ...localisedSchemaTypes],
+});
 
 /** The parts of a compiled Sanity schema type this file reads. */
 type CompiledType = {
@@ -209,8 +242,8 @@ function structuralProblems(doc: SeedDoc, dataset: SeedDoc[] = docs): string[] {
             report(path, `image _sanityAsset must look like image@file://./images/NAME.svg`);
           else if (!existsSync(join(IMAGES_DIR, match[1]!)))
             report(path, `image file images/${match[1]} does not exist`);
-          if (typeof record.alt !== 'string' || record.alt.trim() === '')
-            report(path, 'image without alt');
+          const alt = isLocalised(record.alt) ? inLanguage(record.alt, 'en') : record.alt;
+          if (typeof alt !== 'string' || alt.trim() === '') report(path, 'image without alt');
           return walkObject(record, type, path, [...base, '_sanityAsset']);
         }
         if (
@@ -299,11 +332,16 @@ describe('every seed document fits its schema type', () => {
 
 describe('the validators detect broken documents', () => {
   const broken = (id: string, change: (doc: Json) => void): SeedDoc => {
-    const doc = structuredClone(get(id)) as SeedDoc;
+    const doc = structuredClone(raw(id));
     change(doc);
     return doc;
   };
   const both = async (doc: SeedDoc) => [...(await sanityMarkers(doc)), ...structuralProblems(doc)];
+  const entry = (value: unknown, lang: string) =>
+    (value as LocalisedEntry[]).find((e) => e._key === lang)!;
+  const english = (value: unknown) => entry(value, 'en').value;
+  const spanish = (value: unknown) => entry(value, 'es').value;
+  const setSpanish = (value: unknown, text: string) => void (entry(value, 'es').value = text);
 
   it.each([
     ['a wrong course id', broken('course.module1', (d) => void (d.courseId = 'module9'))],
@@ -318,7 +356,30 @@ describe('the validators detect broken documents', () => {
       broken('faculty.elena-vasquez', (d) => void delete (d.image as Json).alt),
     ],
     ['an unknown field', broken('testimonial.1', (d) => void (d.rating = 5))],
-    ['four "ours" points', broken('whyChooseUs', (d) => void (d.ours as string[]).pop())],
+    [
+      'four "ours" points in English',
+      broken('whyChooseUs', (d) => void (english(d.ours) as string[]).pop()),
+    ],
+    [
+      'four "ours" points in Spanish',
+      broken('whyChooseUs', (d) => void (spanish(d.ours) as string[]).pop()),
+    ],
+    [
+      'a localised field without English',
+      broken('course.module1', (d) => void (d.title as LocalisedEntry[]).shift()),
+    ],
+    [
+      'an unknown language',
+      broken('course.module1', (d) => void ((d.title as LocalisedEntry[])[1]!._key = 'fr')),
+    ],
+    [
+      'a language given twice',
+      broken('course.module1', (d) => void ((d.title as LocalisedEntry[])[1]!._key = 'en')),
+    ],
+    [
+      'a too long Spanish course title',
+      broken('course.module1', (d) => void setSpanish(d.title, 'x'.repeat(101))),
+    ],
     [
       'an unknown page key',
       broken('page.login', (d) => void (d.key = { _type: 'slug', current: 'signin' })),
@@ -327,7 +388,7 @@ describe('the validators detect broken documents', () => {
     ['an award program without price', broken('program.mastership', (d) => void delete d.price)],
     [
       'a too long SEO title',
-      broken('page.catalog', (d) => void ((d.seo as Json).title = 'x'.repeat(61))),
+      broken('page.catalog', (d) => void setSpanish((d.seo as Json).title, 'x'.repeat(61))),
     ],
     [
       'a template skill bar over 100%',
@@ -472,7 +533,7 @@ describe('the validators detect broken documents', () => {
   });
 
   it('reports a duplicate page key through the GROQ slug check', async () => {
-    const copy = { ...structuredClone(get('page.login')), _id: 'page.login-copy' } as SeedDoc;
+    const copy = { ...structuredClone(raw('page.login')), _id: 'page.login-copy' };
     expect(await sanityMarkers(copy, [...docs, copy])).toContainEqual(
       expect.stringMatching(/already in use/),
     );
@@ -536,7 +597,7 @@ describe('dataset shape', () => {
   it('has exactly one draft: drafts.page.home, differing only in the hero heading', () => {
     const drafts = docs.filter((doc) => doc._id.startsWith('drafts.'));
     expect(drafts.map((doc) => doc._id)).toEqual(['drafts.page.home']);
-    const draft = structuredClone(drafts[0]) as Json;
+    const draft = inLanguage(structuredClone(drafts[0]!), 'en') as Json;
     const home = get('page.home');
     const draftHero = (draft.sections as Json[]).find((s) => s.key === 'hero')!;
     expect(draftHero.heading).toMatch(/^DRAFT: /);
@@ -563,6 +624,137 @@ describe('dataset shape', () => {
       expect(text, file).toMatch(/<title>[^<]+<\/title>/);
       if (file.startsWith('catalog-')) expect(width / height, file).toBeCloseTo(16 / 9, 2);
     }
+  });
+});
+
+/** Every localised value of a document, with where it is. */
+function localisedValues(
+  value: unknown,
+  path: string,
+): { path: string; entries: LocalisedEntry[] }[] {
+  if (isLocalised(value)) return [{ path, entries: value }];
+  if (Array.isArray(value))
+    return value.flatMap((item: unknown, index) => localisedValues(item, `${path}[${index}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) =>
+      localisedValues(child, `${path}.${key}`),
+    );
+  return [];
+}
+
+/** Texts that read the same in Spanish: names, addresses, contacts, punctuation. */
+const SAME_IN_SPANISH = new Set([
+  'Beverly Hills Implant Academy',
+  'Beverly Hills',
+  'Fellowship',
+  'Mastership',
+  'registration@bhimplantacademy.com',
+  'office@bhimplantacademy.com',
+  '(310) 555-0123',
+  '9454 Wilshire Blvd, Suite 600, Beverly Hills, CA 90212',
+  '.',
+]);
+
+/** The plain texts of a localised value: a string, a list's items or Portable Text spans. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap((item: unknown) =>
+          typeof item === 'string'
+            ? [item]
+            : (((item as Json).children as Json[] | undefined)?.map((c) => c.text as string) ?? []),
+        )
+      : [];
+
+describe('Spanish content (docs/decisions/0023)', () => {
+  const everything = docs.flatMap((doc) =>
+    localisedValues(doc, doc._id).map((found) => ({ ...found, doc })),
+  );
+
+  it('stores visitor-facing texts localised, in many documents', () => {
+    expect(everything.length).toBeGreaterThan(300);
+    for (const type of ['course', 'program', 'page', 'faculty', 'testimonial', 'refundPolicy'])
+      expect(
+        everything.some(({ doc }) => doc._type === type),
+        type,
+      ).toBe(true);
+  });
+
+  it('gives every localised field a non-empty English and Spanish value, English first', () => {
+    const problems = everything.flatMap(({ path, entries }) => {
+      const keys = entries.map((e) => e._key).join(',');
+      if (keys !== 'en,es') return [`${path}: languages ${keys}`];
+      return entries.flatMap((e) =>
+        textsOf(e.value).length === 0 || textsOf(e.value).some((text) => text.trim() === '')
+          ? [`${path}.${e._key}: empty`]
+          : [],
+      );
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('translates every text, keeping the shape of lists and Portable Text', () => {
+    const problems = everything.flatMap(({ path, entries }) => {
+      const en = entries.find((e) => e._key === 'en')!.value;
+      const es = entries.find((e) => e._key === 'es')!.value;
+      const [enTexts, esTexts] = [textsOf(en), textsOf(es)];
+      if (enTexts.length !== esTexts.length)
+        return [`${path}: ${esTexts.length} Spanish texts for ${enTexts.length}`];
+      if (Array.isArray(en) && en.some((item) => typeof item === 'object')) {
+        // Portable Text: the same blocks, styles, lists and links in both languages.
+        const shape = (blocks: unknown) =>
+          JSON.stringify(
+            (blocks as Json[]).map(({ _key, style, listItem, markDefs, children }) => ({
+              _key,
+              style,
+              listItem,
+              markDefs,
+              marks: (children as Json[]).map((c) => c.marks),
+            })),
+          );
+        if (shape(en) !== shape(es)) return [`${path}: Portable Text differs in shape`];
+      }
+      return enTexts.flatMap((text, index) =>
+        text === esTexts[index] && !SAME_IN_SPANISH.has(text)
+          ? [`${path}: "${text}" untranslated`]
+          : [],
+      );
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('reads naturally for dentists: the Spanish terms of the field', () => {
+    const spanish = docs.map((doc) => JSON.stringify(inLanguage(doc, 'es'))).join('\n');
+    for (const term of [
+      'implantología',
+      'horas de educación continua (CE)',
+      'Cirugía guiada',
+      'elevaciones de seno',
+      'periimplantitis',
+      'arcada completa',
+    ])
+      expect(spanish, term).toContain(term);
+    const module1 = inLanguage(raw('course.module1'), 'es');
+    expect(module1).toMatchObject({
+      courseId: 'module1',
+      shortName: 'Módulo 1',
+      title: 'Implantología dental básica',
+      registrationPrice: 2850,
+    });
+    expect(inLanguage(raw('refundPolicy'), 'es').title).toBe('Reembolsos y cancelaciones');
+  });
+
+  it('keeps prices, ids, dates, capacities and images single (not localised)', () => {
+    const single =
+      /^(courseId|programId|registrationPrice|individualPrice|earlyPrice|price|savingsPercent|processingFee|tuitionMin|tuitionMax|ceHours|spots|startDate|endDate|dateText|orderRank|videoId|href|url|_sanityAsset)$/;
+    const localisedKeys = everything.map(({ path }) =>
+      path
+        .split('.')
+        .pop()!
+        .replace(/\[\d+\]$/, ''),
+    );
+    expect(localisedKeys.filter((key) => single.test(key))).toEqual([]);
   });
 });
 

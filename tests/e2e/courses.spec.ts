@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, type Page, test } from './fixtures';
-import { seedDocument, seedPage, seedSection } from './seed';
+import { seedDocument, seedDocumentEs, seedPage, seedSection } from './seed';
 
 interface SeedCourse {
   courseId: string;
@@ -62,9 +62,14 @@ const emptyText = 'Click on any of the courses or programs above to view more in
  * Opens /courses and closes the promotional popup. The popup opens once the page is hydrated,
  * so after this the JavaScript widgets answer.
  */
-async function openCourses(page: Page, path = '/courses', close = 'Close') {
+async function openCourses(
+  page: Page,
+  path = '/courses',
+  close = 'Close',
+  heading = promo.heading,
+) {
   await page.goto(path);
-  const popup = page.getByRole('dialog', { name: promo.heading });
+  const popup = page.getByRole('dialog', { name: heading });
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: close }).click();
   await expect(popup).toBeHidden();
@@ -482,7 +487,9 @@ test.describe('courses page', () => {
 
 test.describe('in Spanish', () => {
   test('the interface words are translated', async ({ page }) => {
-    await openCourses(page, '/courses?lng=es&panel=module2#details', 'Cerrar');
+    // The popup's heading is content: Spanish too (decision 0023).
+    const heading = seedDocumentEs<{ heading: string }>('promoPopup').heading;
+    await openCourses(page, '/courses?lng=es&panel=module2#details', 'Cerrar', heading);
     await expect(details(page).getByRole('link', { name: /^Inscribirse\b/ })).toHaveAttribute(
       'href',
       sessionHref('module2', futureSession('module2')),

@@ -56,7 +56,7 @@ export function EnquiryForm({ options, variant, result }: Props) {
   }, [sending, fetcher.data, form]);
 
   const failed = Object.keys(form.allErrors).length > 0;
-  const choices = options.map((option) => ({ value: option.label, label: optionText(option) }));
+  const choices = options.map((option) => ({ value: option.value, label: optionText(option) }));
 
   return (
     <PostForm

@@ -6,7 +6,7 @@ import type {
   CoursesQueryResult,
   ProgramsQueryResult,
 } from '../sanity.types';
-import { image } from './fragments';
+import { image, localised, localisedList, localisedText } from './fragments';
 
 export type { CourseId } from '../../../studio/schemaTypes/courseIds';
 
@@ -20,9 +20,9 @@ export type CoursesPageContent = CoursesPageQueryResult;
 
 const courseFields = /* groq */ `
   courseId,
-  shortName,
-  title,
-  displayName,
+  "shortName": ${localisedText('shortName')},
+  "title": ${localisedText('title')},
+  "displayName": ${localisedText('displayName')},
   format,
   ceHours,
   registrationPrice,
@@ -30,29 +30,29 @@ const courseFields = /* groq */ `
   earlyPrice,
   earlyLeadTime,
   upcomingDates[]{_key, dateText, startDate, endDate, spots, location},
-  summary,
-  syllabus,
-  ceBreakdown[]{_key, label, ceHours},
+  "summary": ${localisedText('summary')},
+  "syllabus": ${localised('syllabus')},
+  ceBreakdown[]{_key, "label": ${localisedText('label')}, ceHours},
   "image": image${image}
-`;
+` as const;
 
 const programFields = /* groq */ `
   programId,
-  name,
-  awardName,
-  summary,
+  "name": ${localisedText('name')},
+  "awardName": ${localisedText('awardName')},
+  "summary": ${localisedText('summary')},
   price,
   savingsPercent,
   processingFee,
   "courseIds": courses[]->courseId,
-  requirements[]{_key, heading, items},
-  duration,
-  location,
+  requirements[]{_key, "heading": ${localisedText('heading')}, "items": ${localisedList('items')}},
+  "duration": ${localised('duration')},
+  "location": ${localised('location')},
   ceHours,
   tuitionMin,
   tuitionMax,
-  prerequisite
-`;
+  "prerequisite": ${localised('prerequisite')}
+` as const;
 
 /** The six courses in the order staff set (Module 1 ... Clinical 2). */
 export const coursesQuery = defineQuery(
@@ -72,10 +72,22 @@ export const coursesPageQuery = defineQuery(`{
     "images": images[]${image}
   },
   "whyChooseUs": *[_type == "whyChooseUs" && _id == "whyChooseUs"][0]{
-    heading, oursHeading, ours, othersHeading, others
+    "heading": ${localisedText('heading')},
+    "oursHeading": ${localisedText('oursHeading')},
+    "ours": ${localisedList('ours')},
+    "othersHeading": ${localisedText('othersHeading')},
+    "others": ${localisedList('others')}
   },
-  "refundPolicy": *[_type == "refundPolicy" && _id == "refundPolicy"][0]{title, body},
+  "refundPolicy": *[_type == "refundPolicy" && _id == "refundPolicy"][0]{
+    "title": ${localisedText('title')},
+    "body": ${localisedList('body')}
+  },
   "promoPopup": *[_type == "promoPopup" && _id == "promoPopup"][0]{
-    enabled, heading, body, ctaLabel, ctaHref, "image": image${image}
+    enabled,
+    "heading": ${localisedText('heading')},
+    "body": ${localisedText('body')},
+    "ctaLabel": ${localisedText('ctaLabel')},
+    ctaHref,
+    "image": image${image}
   }
 }`);

@@ -13,11 +13,28 @@ export type ContentImage = NonNullable<
 /** Portable Text as stored; rendered with @portabletext/react. */
 export type PortableTextBlock = { _type: string; _key: string; [field: string]: unknown };
 
+/**
+ * A localised field (an internationalized array, docs/decisions/0023-localised-content.md) in the
+ * language of `$lang`, or in English when that language's value is missing or empty. Every query
+ * is run with `$lang` (see ../source.server.ts), so hosted Sanity and the bundled dataset answer
+ * alike. Use it as a projection: `"title": ${localised('title')}`.
+ */
+export const localised = <const Field extends string>(field: Field) =>
+  /* groq */ `coalesce(${field}[_key == $lang && length(value) > 0][0].value, ${field}[_key == "en"][0].value)` as const;
+
+/** A required localised text: as `localised`, typed as a string ("" only if English is missing too). */
+export const localisedText = <const Field extends string>(field: Field) =>
+  /* groq */ `coalesce(${field}[_key == $lang && length(value) > 0][0].value, ${field}[_key == "en"][0].value, "")` as const;
+
+/** A required localised list or Portable Text: as `localised`, an empty list if English is missing too. */
+export const localisedList = <const Field extends string>(field: Field) =>
+  /* groq */ `coalesce(${field}[_key == $lang && length(value) > 0][0].value, ${field}[_key == "en"][0].value, [])` as const;
+
 /** An image with its alt text, URL and intrinsic size, in hosted Sanity and the bundled dataset alike. */
 export const image = /* groq */ `{
-  alt,
-  caption,
+  "alt": ${localisedText('alt')},
+  "caption": ${localised('caption')},
   "url": asset->url,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
-}`;
+}` as const;

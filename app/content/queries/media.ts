@@ -7,7 +7,7 @@ import type {
   FacultyQueryResult,
   TestimonialsQueryResult,
 } from '../sanity.types';
-import { image } from './fragments';
+import { image, localised, localisedText } from './fragments';
 
 // Result types come from ../sanity.types.ts (`npm run typegen`); these names are what pages use.
 export type FacultyMember = FacultyQueryResult[number];
@@ -17,24 +17,28 @@ export type CatalogVideo = CatalogVideosQueryResult[number];
 export type CatalogArticle = NonNullable<CatalogArticleQueryResult>;
 
 export const facultyQuery = defineQuery(`*[_type == "faculty"] | order(orderRank asc){
-  _id, name, title, bio, "image": image${image}
+  _id, name, "title": ${localisedText('title')}, "bio": ${localised('bio')}, "image": image${image}
 }`);
 
 /** Written testimonials and at most two social reels (SPEC §9). */
 export const testimonialsQuery = defineQuery(`{
-  "testimonials": *[_type == "testimonial"] | order(orderRank asc){_id, text, author},
-  "reels": (*[_type == "socialReel"] | order(orderRank asc))[0...2]{_id, title, url}
+  "testimonials": *[_type == "testimonial"] | order(orderRank asc){_id, "text": ${localisedText('text')}, author},
+  "reels": (*[_type == "socialReel"] | order(orderRank asc))[0...2]{_id, "title": ${localisedText('title')}, url}
 }`);
 
 /** The catalog's videos; one saved without its YouTube id cannot be played, so it is left out. */
 export const catalogVideosQuery =
   defineQuery(`*[_type == "catalogItem" && kind == "video" && defined(videoId)] | order(orderRank asc){
-  _id, title, videoId, "thumbnail": thumbnail${image}
+  _id, "title": ${localisedText('title')}, videoId, "thumbnail": thumbnail${image}
 }`);
 
 export const catalogArticleQuery =
   defineQuery(`*[_type == "catalogItem" && kind == "article" && slug.current == $slug][0]{
-  title, "slug": slug.current, excerpt, content, "thumbnail": thumbnail${image}
+  "title": ${localisedText('title')},
+  "slug": slug.current,
+  "excerpt": ${localised('excerpt')},
+  "content": ${localised('content')},
+  "thumbnail": thumbnail${image}
 }`);
 
 /** Slugs of the catalog's articles, for the sitemap. */

@@ -6,7 +6,7 @@ import type {
   PageQueryResult,
   SiteSettingsQueryResult,
 } from '../sanity.types';
-import { image } from './fragments';
+import { image, localised, localisedText } from './fragments';
 
 // Result types come from ../sanity.types.ts (`npm run typegen`); these names are what pages use.
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
@@ -26,34 +26,38 @@ export const siteSettingsQuery =
   registrationEmail,
   officeEmail,
   address,
-  socialLink,
+  "socialLink": socialLink{"label": ${localisedText('label')}, url},
   "mapLocation": mapLocation{lat, lng},
   mapEmbedUrl,
-  defaultSeo{title, description}
+  defaultSeo{"title": ${localisedText('title')}, "description": ${localisedText('description')}}
 }`);
 
 /** A page by its key (`home`, `about-us`, ...): SEO texts and its sections in order. */
 export const pageQuery = defineQuery(`*[_type == "page" && key.current == $key][0]{
   "key": key.current,
-  seo{title, description},
+  seo{"title": ${localisedText('title')}, "description": ${localisedText('description')}},
   sections[]{
     _key,
     key,
-    eyebrow,
-    heading,
-    body,
-    items,
+    "eyebrow": ${localised('eyebrow')},
+    "heading": ${localisedText('heading')},
+    "body": ${localised('body')},
+    "items": ${localised('items')},
     "image": image${image},
-    ctas[]{_key, label, href, variant}
+    ctas[]{_key, "label": ${localisedText('label')}, href, variant}
   }
 }`);
 
-/** The course options an enquiry can tick (SPEC §3), in the order staff set. */
+/**
+ * The course options an enquiry can tick (SPEC §3), in the order staff set. `label` is in the
+ * visitor's language; `value` is the English label, what the form sends and staff receive.
+ */
 export const enquiryOptionsQuery = defineQuery(`*[_type == "enquiryOption"] | order(orderRank asc){
   _id,
-  label,
-  title,
+  "label": ${localisedText('label')},
+  "value": coalesce(label[_key == "en"][0].value, ""),
+  "title": ${localised('title')},
   ceHours,
   price,
-  format
+  "format": ${localised('format')}
 }`);

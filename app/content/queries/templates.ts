@@ -13,6 +13,7 @@ import type {
   TemplateHomeQueryResult,
   TemplateInstructorsQueryResult,
 } from '../sanity.types';
+import { localisedText } from './fragments';
 
 // Result types come from ../sanity.types.ts (`npm run typegen`); these names are what pages use.
 /** What the three home variants show. */
@@ -58,7 +59,10 @@ export const templateFrameQuery =
 }`);
 
 const templateLandingFields = /* groq */ `
-  hero{eyebrow, heading, body, "img": img${templateImage}, ctas[]{_key, label, href, variant}},
+  hero{
+    eyebrow, heading, body, "img": img${templateImage},
+    ctas[]{_key, "label": ${localisedText('label')}, href, variant}
+  },
   about{eyebrow, heading, body, points, "img": img${templateImage}, skills[]{_key, label, percent}},
   categories{eyebrow, heading, tiles[]{_key, title, icon}},
   stats[]{_key, icon, num, sector},
@@ -76,10 +80,10 @@ const templateLandingFields = /* groq */ `
   blogHeading{eyebrow, heading},
   eventsHeading{eyebrow, heading},
   galleryHeading{eyebrow, heading}
-`;
+` as const;
 /** The landing singleton; its sections are also read one by one below. */
 const landingDocument = /* groq */ `*[_type == "templateLanding" && _id == "templateLanding"][0]`;
-const templateLanding = /* groq */ `${landingDocument}{${templateLandingFields}}`;
+const templateLanding = /* groq */ `${landingDocument}{${templateLandingFields}}` as const;
 const templateCourses = /* groq */ `*[_type == "templateCourse"] | order(orderRank asc){
   _id, categories, post, title, price, "img": img${templateImage}, ratings, time, lesson
 }`;
