@@ -34,6 +34,8 @@ async function stopAll() {
 }
 
 const drain = createDrain();
+/** How long, after SIGTERM, kept-alive connections are answered and closed one by one. */
+const DRAIN_NOTICE_MS = 1_000;
 
 async function main() {
   const env = parseEnv(process.env);
@@ -122,10 +124,21 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing the requests in flight, then stopping...`);
-    await drain.drain(server, stops.reverse(), env.SHUTDOWN_GRACE_SECONDS * 1000);
+    await drain.drain(server, stops.reverse(), env.SHUTDOWN_GRACE_SECONDS * 1000, DRAIN_NOTICE_MS);
     console.log('Stopped.');
     process.exit(0);
   };
+  process.on('uncaughtException', (error) => {
+    // postgres.js 3.4.x throws this from a socket callback when a connection dies during a
+    // transaction (porsager/postgres#1154, #1208; fixes unreleased): the query fails, but the
+    // process need not. Anything else is a bug: log it and stop, as Node would.
+    if (isPostgresLostConnectionBug(error)) {
+      console.error('Database connection lost mid-transaction (postgres.js #1154):', error.message);
+      return;
+    }
+    console.error('Uncaught exception:', error);
+    process.exit(1);
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
@@ -139,3 +152,11 @@ main().catch(async (error) => {
   await stopAll();
   process.exit(1);
 });
+
+function isPostgresLostConnectionBug(error: Error): boolean {
+  return (
+    error instanceof TypeError &&
+    error.message.includes("reading 'write'") &&
+    /postgres[\\/]src[\\/]connection\.js/.test(error.stack ?? '')
+  );
+}

@@ -67,6 +67,15 @@ describe('draining on SIGTERM', () => {
     ]);
   });
 
+  it('during the notice, still answers new requests, each closing its connection', async () => {
+    const { drain, server, port } = await slowApp();
+    const drained = drain.drain(server, [], 5_000, 200);
+    const answer = await get(port, '/ready');
+    expect(answer).toEqual({ status: 503, body: '', connection: 'close' });
+    await drained;
+    await expect(get(port, '/ready')).rejects.toThrow();
+  });
+
   it('cuts requests still running at the deadline', async () => {
     const { drain, server, port } = await slowApp();
     const inFlight = get(port, '/slow').catch((error: Error) => error);

@@ -10,8 +10,18 @@ export interface Drain {
   isDraining: () => boolean;
   /** Express middleware: a request answered while draining closes its connection. */
   closeConnections: (req: unknown, res: ServerResponse, next: () => void) => void;
-  /** Stops `server` as above, then runs `stops` in order. Resolves when all is done. */
-  drain: (server: Server, stops: Array<() => Promise<void>>, timeoutMs: number) => Promise<void>;
+  /**
+   * Stops `server` as above, then runs `stops` in order. Resolves when all is done. For
+   * `noticeMs` first, connections are still accepted and each answer closes its connection: a
+   * proxy that sends a request on a kept-alive connection as it is closed would get a reset, and
+   * does not send a POST again.
+   */
+  drain: (
+    server: Server,
+    stops: Array<() => Promise<void>>,
+    timeoutMs: number,
+    noticeMs?: number,
+  ) => Promise<void>;
 }
 
 export function createDrain(log: (message: string) => void = console.log): Drain {
@@ -27,8 +37,9 @@ export function createDrain(log: (message: string) => void = console.log): Drain
       }) as ServerResponse['writeHead'];
       next();
     },
-    async drain(server, stops, timeoutMs) {
+    async drain(server, stops, timeoutMs, noticeMs = 0) {
       draining = true;
+      if (noticeMs > 0) await new Promise((resolve) => setTimeout(resolve, noticeMs));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Kept-alive connections with no request in flight would hold close() open.
       server.closeIdleConnections();

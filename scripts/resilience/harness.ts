@@ -166,7 +166,7 @@ ${INSTANCE_PORTS.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_ti
       proxy_pass http://academy;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
-      proxy_set_header Host $host;
+      proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $request_id;
