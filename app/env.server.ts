@@ -135,6 +135,9 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 3600')
     .max(3600, 'must be between 1 and 3600')
     .default(60),
+  LOG_LEVEL: z
+    .enum(['debug', 'info', 'warn', 'error'], { message: 'must be debug, info, warn or error' })
+    .default('info'),
   LOG_FORMAT: z
     .enum(['json', 'pretty', ''], { message: 'must be json or pretty' })
     .optional()

@@ -39,7 +39,10 @@ const DRAIN_NOTICE_MS = 1_000;
 
 async function main() {
   const env = parseEnv(process.env);
-  const logger = createLogger({ format: env.LOG_FORMAT ?? (dev ? 'pretty' : 'json') });
+  const logger = createLogger({
+    format: env.LOG_FORMAT ?? (dev ? 'pretty' : 'json'),
+    level: env.LOG_LEVEL,
+  });
   routeConsoleTo(logger);
 
   ensureSessionSecret();

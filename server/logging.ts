@@ -17,10 +17,13 @@ import { currentRequestId, withRequestId } from '../app/lib/request-scope.server
 export type LogFormat = 'json' | 'pretty';
 
 export function createLogger(
-  options: { format: LogFormat; destination?: DestinationStream } = { format: 'json' },
+  options: { format: LogFormat; level?: string; destination?: DestinationStream } = {
+    format: 'json',
+  },
 ): Logger {
   return pino(
     {
+      level: options.level ?? 'info',
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },

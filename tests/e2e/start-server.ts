@@ -41,6 +41,8 @@ process.env.COUNTRY_HEADER = E2E_COUNTRY_HEADER;
 process.env.TRUST_PROXY = 'true';
 // Stripe's API and Stripe.js are stood in for (mocks/); the card flow runs end to end offline.
 process.env.MOCKS = 'true';
+// One line per request would bury the warnings and errors in the test output.
+process.env.LOG_LEVEL = 'warn';
 // A freed seat reaches the waiting list within seconds, not the production minute.
 process.env.WAITING_LIST_SWEEP_SECONDS = '2';
 
