@@ -38,7 +38,10 @@ export interface BookedSession {
 
 export interface PaymentEmailContext {
   academy: EmailAcademy;
+  /** Course names in English (the academy's e-mails). */
   courseNames: Record<string, string>;
+  /** Course names in the buyer's language, when content has them. */
+  courseNamesIn?: Partial<Record<Language, Record<string, string>>>;
 }
 
 /** Program names and the names of unknown ids in Spanish; courses are named by the content. */
@@ -109,7 +112,7 @@ export function buyerConfirmationEmail(
 ): ComposedEmail {
   const { language } = order;
   const words = CONFIRMATION[language];
-  const name = (id: string) => itemName(id, context.courseNames, language);
+  const name = (id: string) => itemName(id, buyerNames(order, context), language);
   const amount = formatCents(order.amountCents, language);
   // A program lists what it includes; individual courses are the list itself.
   const program = order.selectedItems.join(',') !== order.courseIds.join(',');
@@ -160,6 +163,10 @@ export function buyerConfirmationEmail(
   };
 }
 
+/** Course names in the buyer's language, English when content has none. */
+const buyerNames = (order: PaidOrder, context: PaymentEmailContext) =>
+  context.courseNamesIn?.[order.language] ?? context.courseNames;
+
 /** The order's sessions as calendar events; none when nothing is dated. */
 function sessionsCalendar(order: PaidOrder, context: PaymentEmailContext): string | null {
   const academy = context.academy.name;
@@ -168,7 +175,7 @@ function sessionsCalendar(order: PaidOrder, context: PaymentEmailContext): strin
       ? [
           {
             uid: `${order.id}-${session.courseId}@${academy.replace(/\W+/g, '-').toLowerCase()}`,
-            title: `${itemName(session.courseId, context.courseNames, order.language)} (${academy})`,
+            title: `${itemName(session.courseId, buyerNames(order, context), order.language)} (${academy})`,
             location: session.location,
             firstDay: session.startDate,
             lastDay: session.endDate ?? session.startDate,

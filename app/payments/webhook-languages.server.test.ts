@@ -66,6 +66,10 @@ describe('a registration from the Spanish site', () => {
     expect(confirmation!.text_body).toContain(`Estimado/a ${customer.name}:`);
     expect(confirmation!.text_body).toContain('Hemos recibido su pago de USD 12,000.00.');
     expect(confirmation!.text_body).toContain('Programa Fellowship, que incluye:');
+    // The courses by their Spanish names from the content.
+    expect(confirmation!.text_body).toContain(
+      'Implantología dental básica (en línea, 24 horas de CE)',
+    );
     expect(confirmation!.text_body).toContain('Teléfono: (310) 555-0123');
     expect(confirmation!.text_body).not.toContain('Thank you');
     const html = confirmation!.html_body!;

@@ -74,7 +74,7 @@ export async function handleStripeWebhook(
   const intentId = intentIdOf(event);
   if (!intentId) return { status: 200, body: { received: true, result: 'ignored' } };
   const stripe = deps.stripe ?? stripeClient();
-  const [intent, academy, courseNames, catalog] = await Promise.all([
+  const [intent, academy, courseNames, spanishNames, catalog] = await Promise.all([
     stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] }).catch((error) => {
       // Not in this account (another site's endpoint, a deleted test object): nothing to do.
       // Any other failure (network, Stripe down) is thrown: the 5xx answer makes Stripe retry.
@@ -85,6 +85,7 @@ export async function handleStripeWebhook(
     }),
     loadEmailAcademy(),
     loadCourseNames(),
+    loadCourseNames('es'),
     loadPaymentCatalog(),
   ]);
   const courseSessions = Object.fromEntries(
@@ -101,7 +102,8 @@ export async function handleStripeWebhook(
       on conflict (id) do nothing
       returning id`;
     if (!recorded) return 'duplicate' as const;
-    const context = { academy, courseNames, courseSessions };
+    const courseNamesIn = { en: courseNames, es: spanishNames };
+    const context = { academy, courseNames, courseNamesIn, courseSessions };
     const dispute = disputeOf(event);
     return dispute
       ? applyDisputeToOrder(tx, intent, dispute, context)
