@@ -26,6 +26,7 @@ beforeAll(async () => {
           );
           return new Response('error page', { status: 500 });
         }
+        if (new URL(request.url).pathname === '/hang') return new Promise<Response>(() => {});
         if (new URL(request.url).pathname === '/broken') {
           noteRequestError(new TypeError('a bug'));
           return new Response('error page', { status: 500 });
@@ -38,6 +39,8 @@ beforeAll(async () => {
         return new Response(`read ${bytes}`, { status: 200, headers });
       },
       () => ({}),
+      undefined,
+      300,
     ),
   );
   const server = app.listen(0, '127.0.0.1');
@@ -138,6 +141,13 @@ describe('request bodies', () => {
     expect(down.headers.get('Retry-After')).toBe('5');
     expect(await down.text()).toBe('error page');
     expect((await fetch(`http://127.0.0.1:${port}/broken`)).status).toBe(500);
+  });
+
+  it('gives up on an answer that never comes with 503 at the deadline', async () => {
+    const hung = await fetch(`http://127.0.0.1:${port}/hang`);
+    expect(hung.status).toBe(503);
+    expect(hung.headers.get('Retry-After')).toBe('5');
+    expect(await hung.text()).toBe('The site is busy. Please try again in a moment.');
   });
 
   it('allows the webhook its larger limit', async () => {

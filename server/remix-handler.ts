@@ -59,6 +59,7 @@ export function remixHandler(
   handle: Handle,
   loadContext: (req: ExpressRequest) => AppLoadContext,
   siteOrigin?: string,
+  deadlineMs = REQUEST_DEADLINE_MS,
 ) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
@@ -92,12 +93,37 @@ export function remixHandler(
         else res.status(403).type('text/plain').send(message);
         return;
       }
-      const [response, scope] = await inRequestScope(() => handle(request, loadContext(req)));
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<Response>((resolve) => {
+        timer = setTimeout(() => {
+          controller.abort();
+          resolve(busy(req.path));
+        }, deadlineMs);
+      });
+      const [response, scope] = await inRequestScope(() =>
+        Promise.race([handle(request, loadContext(req)), deadline]),
+      );
+      clearTimeout(timer);
       await send(res, scope.databaseUnavailable ? unavailable(response) : response);
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * An answer not ready in this long is given up: the client gets a 503 rather than waiting on
+ * work that may never end (a query whose connection died, postgres.js #1154). Longer than the
+ * database's statement limit, so a slow query still fails on its own first.
+ */
+export const REQUEST_DEADLINE_MS = 12_000;
+
+function busy(path: string): Response {
+  const message = 'The site is busy. Please try again in a moment.';
+  const headers = { 'Retry-After': '5', 'Cache-Control': 'no-store' };
+  return path.startsWith('/api/')
+    ? Response.json({ error: message }, { status: 503, headers })
+    : new Response(message, { status: 503, headers: { ...headers, 'Content-Type': 'text/plain' } });
 }
 
 /** Remix's error answer while the database was unavailable: a 503 the client may retry. */

@@ -46,7 +46,7 @@ export async function closeAllPools(timeoutSeconds = 5): Promise<void> {
 }
 
 /**
- * A client with the server-side limits every session gets: no statement runs longer than 15 s,
+ * A client with the server-side limits every session gets: no statement runs longer than 10 s,
  * no lock is waited for longer than 5 s, no transaction sits idle for more than 30 s (its
  * connection is then closed and its locks freed). Options override them (the migrations run
  * without a statement limit).
@@ -59,7 +59,7 @@ export function connect(url: string, options: postgres.Options<Record<string, ne
     onnotice: () => {},
     ...options,
     connection: {
-      statement_timeout: 15_000,
+      statement_timeout: 10_000,
       lock_timeout: 5_000,
       idle_in_transaction_session_timeout: 30_000,
       ...options.connection,
