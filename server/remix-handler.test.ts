@@ -9,6 +9,7 @@ import { BODY_LIMIT, remixHandler, WEBHOOK_BODY_LIMIT } from './remix-handler';
 
 /** What the stand-in for Remix saw: each request's method, path and body size. */
 const seen: Array<{ method: string; path: string; bytes: number }> = [];
+const headersSeen: Headers[] = [];
 let port = 0;
 let close: () => void;
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
           noteRequestError(new TypeError('a bug'));
           return new Response('error page', { status: 500 });
         }
+        headersSeen.push(request.headers);
         const bytes = (await request.arrayBuffer()).byteLength;
         seen.push({ method: request.method, path: new URL(request.url).pathname, bytes });
         const headers = new Headers({ 'Content-Type': 'text/plain' });
@@ -141,6 +143,18 @@ describe('request bodies', () => {
     expect(down.headers.get('Retry-After')).toBe('5');
     expect(await down.text()).toBe('error page');
     expect((await fetch(`http://127.0.0.1:${port}/broken`)).status).toBe(500);
+  });
+
+  it('refuses the old ?_data requests, and never hands Remix a client-written X-Forwarded-Host', async () => {
+    const before = seen.length;
+    expect((await fetch(`http://127.0.0.1:${port}/courses?_data=root`)).status).toBe(400);
+    expect(seen.length).toBe(before);
+    const forwarded = await fetch(`http://127.0.0.1:${port}/logout`, {
+      method: 'POST',
+      headers: { Origin: `http://127.0.0.1:${port}`, 'X-Forwarded-Host': 'evil.example' },
+    });
+    expect(forwarded.status).toBe(200);
+    expect(headersSeen.at(-1)?.get('x-forwarded-host')).toBeNull();
   });
 
   it('gives up on an answer that never comes with 503 at the deadline', async () => {

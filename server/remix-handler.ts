@@ -87,6 +87,11 @@ export function remixHandler(
         body: body && new Uint8Array(body),
         signal: controller.signal,
       });
+      // Remix's old data requests: this app uses single fetch, and Remix answers them badly.
+      if (new URL(request.url).searchParams.has('_data')) {
+        res.status(400).type('text/plain').send('Bad request.');
+        return;
+      }
       if (isCrossSiteWrite(request, siteOrigin)) {
         const message = 'Cross-site requests are not accepted.';
         if (req.path.startsWith('/api/')) res.status(403).json({ error: message });
@@ -138,6 +143,9 @@ function unavailable(response: Response): Response {
 function fetchHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    // The host is the Host header (the proxy passes it on); a client-written X-Forwarded-Host
+    // would only make Remix's own origin check fail with a 500.
+    if (name === 'x-forwarded-host') continue;
     for (const one of [value ?? []].flat()) headers.append(name, one);
   }
   return headers;
