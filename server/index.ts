@@ -114,7 +114,6 @@ async function main() {
       createRequestHandler(build, process.env.NODE_ENV),
       // The socket's peer address; see app/load-context.ts and app/lib/client-address.server.ts.
       (req) => ({ clientAddress: req.socket.remoteAddress }),
-      env.SITE_URL && new URL(env.SITE_URL).origin,
     ),
   );
 

@@ -41,7 +41,6 @@ beforeAll(async () => {
         return new Response(`read ${bytes}`, { status: 200, headers });
       },
       () => ({}),
-      undefined,
       300,
     ),
   );

@@ -53,12 +53,11 @@ type Handle = (request: Request, context: AppLoadContext) => Promise<Response>;
 
 /**
  * The Express handler: read the body within its limit, build the Fetch request, refuse a
- * cross-site write, send Remix's answer. `siteOrigin` is SITE_URL's origin.
+ * cross-site write, send Remix's answer (503 when it is not ready within `deadlineMs`).
  */
 export function remixHandler(
   handle: Handle,
   loadContext: (req: ExpressRequest) => AppLoadContext,
-  siteOrigin?: string,
   deadlineMs = REQUEST_DEADLINE_MS,
 ) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -92,7 +91,7 @@ export function remixHandler(
         res.status(400).type('text/plain').send('Bad request.');
         return;
       }
-      if (isCrossSiteWrite(request, siteOrigin)) {
+      if (isCrossSiteWrite(request)) {
         const message = 'Cross-site requests are not accepted.';
         if (req.path.startsWith('/api/')) res.status(403).json({ error: message });
         else res.status(403).type('text/plain').send(message);

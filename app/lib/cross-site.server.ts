@@ -12,17 +12,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Whether the request changes state on behalf of another site: `Sec-Fetch-Site: cross-site`,
- * or an `Origin` that is neither this host nor `siteOrigin` (SITE_URL's origin, which a TLS
- * proxy in front may make differ from the scheme the server sees).
+ * or an `Origin` whose host is not the request's `Host` (the scheme may differ: a TLS proxy in
+ * front). The same comparison Remix makes before an action, which it answers with a 500.
  */
-export function isCrossSiteWrite(request: Request, siteOrigin: string | undefined): boolean {
+export function isCrossSiteWrite(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const url = new URL(request.url);
   if (EXEMPT_PATHS.has(url.pathname)) return false;
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
   const origin = request.headers.get('origin');
   if (origin === null) return false;
-  if (origin === siteOrigin) return false;
   try {
     return new URL(origin).host !== url.host;
   } catch {
