@@ -147,6 +147,7 @@ describe('request bodies', () => {
   it('refuses the old ?_data requests, and never hands Remix a client-written X-Forwarded-Host', async () => {
     const before = seen.length;
     expect((await fetch(`http://127.0.0.1:${port}/courses?_data=root`)).status).toBe(400);
+    expect((await fetch(`http://127.0.0.1:${port}/%5C`)).status).toBe(404);
     expect(seen.length).toBe(before);
     const forwarded = await fetch(`http://127.0.0.1:${port}/logout`, {
       method: 'POST',

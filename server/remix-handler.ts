@@ -86,6 +86,11 @@ export function remixHandler(
         body: body && new Uint8Array(body),
         signal: controller.signal,
       });
+      // A backslash in the path ('/%5C'): no page has one, and the router takes it for a URL.
+      if (/\\|%5c/i.test(req.path)) {
+        res.status(404).type('text/plain').send('Not Found');
+        return;
+      }
       // Remix's old data requests: this app uses single fetch, and Remix answers them badly.
       if (new URL(request.url).searchParams.has('_data')) {
         res.status(400).type('text/plain').send('Bad request.');

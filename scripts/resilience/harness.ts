@@ -87,6 +87,9 @@ export async function startInstance(site: Site, port: number): Promise<Instance>
       SESSION_SECRET,
       SITE_URL: `http://127.0.0.1:${BALANCER_PORT}`,
       TRUST_PROXY: '2',
+      // Payments on (Stripe stood in for): bad webhook and payment bodies get their 400s, not
+      // the 503 of a site without payments.
+      MOCKS: 'true',
       SMTP_URL: site.smtp.url,
       MAIL_FROM: 'Academy <no-reply@academy.test>',
       SHUTDOWN_GRACE_SECONDS: '10',
