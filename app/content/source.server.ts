@@ -48,8 +48,23 @@ export async function fetchContent<const Query extends string>(
 
 let localDataset: Promise<LocalDataset> | undefined;
 const parsedQueries = new Map<string, ExprNode>();
+// The bundled dataset does not change while the process runs: a query's answer for the same
+// parameters is worked out once (issue 14), frozen so that no caller can change it for the
+// next. Bounded like the hosted cache: URLs choose some parameters.
+let localResults: ExpiringLru<Promise<unknown>> | undefined;
 
 async function fetchLocal<Result>(query: string, params: QueryParams, options: ContentOptions) {
+  localResults ??= new ExpiringLru(env().CONTENT_CACHE_ENTRIES);
+  const key = `${options.preview ? 'drafts' : 'published'}\n${query}\n${JSON.stringify(params)}`;
+  const known = localResults.get(key);
+  if (known) return known as Promise<Result>;
+  const result = evaluateLocal(query, params, options).then(deepFreeze);
+  localResults.set(key, result, Number.POSITIVE_INFINITY);
+  result.catch(() => localResults?.delete(key, result));
+  return result as Promise<Result>;
+}
+
+async function evaluateLocal(query: string, params: QueryParams, options: ContentOptions) {
   localDataset ??= loadLocalDataset(env().CONTENT_DATASET_PATH).catch((error) => {
     localDataset = undefined; // let the next request try again
     throw error;
@@ -64,7 +79,15 @@ async function fetchLocal<Result>(query: string, params: QueryParams, options: C
     dataset: options.preview ? dataset.withDrafts : dataset.published,
     params,
   });
-  return (await value.get()) as Result;
+  return value.get();
+}
+
+function deepFreeze<Value>(value: Value): Value {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 // ---- hosted Sanity ---------------------------------------------------------------------------
