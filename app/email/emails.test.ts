@@ -13,12 +13,11 @@ import type { Language } from '~/i18n/config';
 import {
   academyNoticeEmail,
   attentionEmail,
-  buyerConfirmationEmail,
   disputeEmail,
   mismatchEmail,
-  type PaidOrder,
   partialRefundEmail,
-} from '~/payments/emails';
+} from '~/payments/academy-emails';
+import { buyerConfirmationEmail, type PaidOrder } from '~/payments/emails';
 import { offerEmail } from '~/sessions/waiting-list-emails';
 
 import { EMAIL_HTML_VALIDATE_CONFIG } from './email-html-validate';

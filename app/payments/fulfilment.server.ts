@@ -18,14 +18,16 @@ import { bookOrderSeats, orderSessionKeys, releaseOrderSeats } from '~/sessions/
 import {
   academyNoticeEmail,
   attentionEmail,
-  type BookedSession,
-  buyerConfirmationEmail,
   disputeEmail,
   formatAmount,
   mismatchEmail,
   type NotedOrder,
-  type PaidOrder,
   partialRefundEmail,
+} from './academy-emails';
+import {
+  type BookedSession,
+  buyerConfirmationEmail,
+  type PaidOrder,
   type PaymentEmailContext,
 } from './emails';
 import type { OrderStatus } from './orders.server';

@@ -1,11 +1,11 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb } from '~/db/client.server';
-import { hashOfferToken } from '~/sessions/waiting-list.server';
 
 import { sessionsFor, withFutureSession } from '../../tests/support/catalog';
 import { createTestDatabase } from '../../tests/support/database';
 import { customer, startTestStripe } from '../../tests/support/stripe';
+import { insertLiveOffer } from '../../tests/support/waiting-list';
 import { loadPaymentCatalog } from './catalog.server';
 import { createRegistrationPayment, PAYMENT_RATE_LIMIT } from './payment-intents.server';
 import type { PaymentCatalog } from './registration';
@@ -202,12 +202,7 @@ describe('sessions', () => {
   it('gives the seat a waiting-list offer holds to the order that brings its token', async () => {
     const catalog = await withSession(1);
     const token = 'T'.repeat(43);
-    await sql`
-      insert into waiting_list (course_id, session_key, name, email, email_normalized, phone,
-                                language, status, offered_at, offer_until, offer_token_hash)
-      values ('clinical1', 'c1-2099-04', 'Dr. Ada', 'ada@example.com', 'ada@example.com',
-              '+1 310 555 0100', 'en', 'offered', now(), now() + interval '48 hours',
-              ${hashOfferToken(token)})`;
+    await insertLiveOffer(sql, { courseId: 'clinical1', sessionKey: 'c1-2099-04', token });
     const chosen = { clinical1: 'c1-2099-04' };
     expect(await payFor(catalog, 'other@example.com', chosen)).toMatchObject({ reason: 'full' });
     expect(await payFor(catalog, 'other@example.com', chosen, 'U'.repeat(43))).toMatchObject({

@@ -2,10 +2,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { closeDb } from '~/db/client.server';
-import { hashOfferToken } from '~/sessions/waiting-list.server';
 
 import { createTestDatabase } from '../../tests/support/database';
 import { routeArgs } from '../../tests/support/routes';
+import { insertLiveOffer } from '../../tests/support/waiting-list';
 import { action, loader } from './register';
 
 // The page counts the seats left in each session.
@@ -42,12 +42,7 @@ describe('GET /register', () => {
 
   it('opens a waiting-list offer: its course and session chosen, its details filled, its seat theirs', async () => {
     const token = 'A'.repeat(43);
-    await sql`
-      insert into waiting_list (course_id, session_key, name, email, email_normalized, phone,
-                                language, status, offered_at, offer_until, offer_token_hash)
-      values ('clinical1', 'clinical1-2027-04', 'Dr. Ada', 'Ada@example.com', 'ada@example.com',
-              '+1 310 555 0100', 'en', 'offered', now(), now() + interval '48 hours',
-              ${hashOfferToken(token)})`;
+    await insertLiveOffer(sql, { courseId: 'clinical1', sessionKey: 'clinical1-2027-04', token });
     const opened = await loader(routeArgs(new Request(`http://localhost/register?offer=${token}`)));
     expect(opened.data).toMatchObject({
       preselection: { selectedSubItems: { clinical1: true }, sessionKey: 'clinical1-2027-04' },

@@ -13,7 +13,8 @@ interface Props {
   locked: Record<CustomerField, boolean>;
 }
 
-const FIELDS = [
+/** Name, e-mail and phone as inputs: their types and autofill hints. */
+export const CONTACT_INPUTS = [
   { name: 'name', type: 'text', autoComplete: 'name' },
   { name: 'email', type: 'email', autoComplete: 'email' },
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
@@ -36,7 +37,7 @@ export function CustomerFieldset({ idPrefix, fields, locked }: Props) {
           {t('register.locked')}
         </p>
       ) : null}
-      {FIELDS.map(({ name, type, autoComplete }) => (
+      {CONTACT_INPUTS.map(({ name, type, autoComplete }) => (
         <TextField
           key={name}
           field={fields[name]}

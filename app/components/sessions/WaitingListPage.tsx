@@ -8,6 +8,7 @@ import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
+import { CONTACT_INPUTS } from '~/components/register/CustomerFieldset';
 import { waitingListSchema } from '~/sessions/waiting-list';
 
 interface Props {
@@ -23,12 +24,6 @@ interface Props {
   prefill: { name: string; email: string; phone: string } | null;
   result: (SubmissionResult<string[]> & { joined?: 'joined' | 'already' }) | undefined;
 }
-
-const FIELDS = [
-  { name: 'name', type: 'text', autoComplete: 'name' },
-  { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', type: 'tel', autoComplete: 'tel' },
-] as const;
 
 /** /waiting-list: join a full session's line, or go to /register if seats have freed. */
 export function WaitingListPage({ session, seatsLeft, offerHours, prefill, result }: Props) {
@@ -89,7 +84,7 @@ export function WaitingListPage({ session, seatsLeft, offerHours, prefill, resul
           <PostForm form={form}>
             <input type="hidden" name="course" value={session.courseId} />
             <input type="hidden" name="session" value={session.sessionKey} />
-            {FIELDS.map(({ name, type, autoComplete }) => (
+            {CONTACT_INPUTS.map(({ name, type, autoComplete }) => (
               <TextField
                 key={name}
                 field={fields[name]}
