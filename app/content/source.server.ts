@@ -4,6 +4,7 @@ import { evaluate, type ExprNode, parse } from 'groq-js';
 import { env } from '~/env.server';
 import { fallbackLanguage, type Language } from '~/i18n/config';
 
+import { onContentChange } from './content-changes.server';
 import { ExpiringLru } from './expiring-lru';
 import { loadLocalDataset, type LocalDataset } from './local-dataset.server';
 
@@ -98,6 +99,8 @@ let draftsClient: SanityClient | undefined;
 // (`lang`), so English and Spanish answers are kept apart: bounded so that requests for ever-new
 // slugs cannot grow it without end (CONTENT_CACHE_ENTRIES).
 let cache: ExpiringLru<Promise<unknown>> | undefined;
+// Published content changed: the next request asks Sanity again.
+onContentChange(() => cache?.clear());
 
 function hostedClient(preview: boolean): SanityClient {
   const { SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_VERSION, SANITY_API_READ_TOKEN } = env();
