@@ -50,6 +50,11 @@ const envSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2025-02-19')
     .default('2025-02-19'),
   SANITY_API_READ_TOKEN: optionalString,
+  // The secret of the GROQ-powered webhook made in sanity.io/manage (README).
+  SANITY_WEBHOOK_SECRET: optionalString.refine(
+    (value) => value === undefined || value.length >= 16,
+    'must be at least 16 characters',
+  ),
   CONTENT_DATASET_PATH: z.string().default('studio/seed/data.ndjson'),
   SITE_URL: z
     .string()
@@ -208,6 +213,7 @@ const SECRET_VARIABLES = new Set([
   'SESSION_SECRET',
   'PREVIEW_SECRET',
   'SANITY_API_READ_TOKEN',
+  'SANITY_WEBHOOK_SECRET',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'SMTP_URL',
