@@ -50,6 +50,18 @@ const envSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2025-02-19')
     .default('2025-02-19'),
   SANITY_API_READ_TOKEN: optionalString,
+  // Sanity's API at another address: the loopback stand-in of mocks/sanity-api (tests).
+  SANITY_API_HOST: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/?$/, 'must be a base URL such as http://127.0.0.1:12112')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // The Studio that may frame the site (Presentation tool) and that stega's edit links open.
+  SANITY_STUDIO_URL: z
+    .string()
+    .url('must be a full URL such as https://academy.sanity.studio')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // The secret of the GROQ-powered webhook made in sanity.io/manage (README).
   SANITY_WEBHOOK_SECRET: optionalString.refine(
     (value) => value === undefined || value.length >= 16,
@@ -155,10 +167,19 @@ const envSchema = z.object({
     .default(20),
 });
 
+// The developers' shared preview secret is for the bundled dataset only (decision 0029).
 // Payments need all three Stripe values, from the same mode: a site that can take money but
 // never hears of the payment (no webhook secret) must not start.
 const checkedEnvSchema = envSchema.superRefine((value, ctx) => {
   const { STRIPE_SECRET_KEY: secret, STRIPE_PUBLISHABLE_KEY: publishable } = value;
+  if (value.PREVIEW_SECRET && value.SANITY_PROJECT_ID) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['PREVIEW_SECRET'],
+      message:
+        "must not be set with SANITY_PROJECT_ID: hosted content's preview is turned on from the Studio's Presentation tool (README)",
+    });
+  }
   if (!secret && !publishable && !value.STRIPE_WEBHOOK_SECRET) return;
   for (const name of [
     'STRIPE_SECRET_KEY',
