@@ -77,11 +77,7 @@ export async function startSanityApiStandIn(options: {
       return reply(res, 401, { error: 'Unauthorized', message: 'Session not found' });
     }
     queries.push({ query, params, perspective });
-    // Without the token, only published documents are there (as for a public dataset).
-    const visible =
-      authorised && perspective !== 'published'
-        ? documents
-        : documents.filter((document) => !document._id.includes('.'));
+    const visible = view(authorised ? perspective : 'published');
     try {
       const value = await evaluate(parse(query), { dataset: visible, params });
       return reply(res, 200, { query, result: await value.get(), ms: 1 });
@@ -90,6 +86,29 @@ export async function startSanityApiStandIn(options: {
         error: { description: error instanceof Error ? error.message : String(error) },
       });
     }
+  };
+
+  /**
+   * The documents a perspective sees: `raw` all of them; `drafts` (and the older
+   * `previewDrafts`) each draft in place of its published document, under the published id;
+   * `published` (and anyone without the token) no drafts or versions.
+   */
+  const view = (perspective: string | null) => {
+    const published = documents.filter((document) => isPublishedId(document._id));
+    if (perspective === 'raw') return documents;
+    if (perspective !== 'drafts' && perspective !== 'previewDrafts') return published;
+    const drafts = new Map(
+      documents
+        .filter((document) => document._id.startsWith('drafts.'))
+        .map((draft) => {
+          const id = draft._id.slice('drafts.'.length);
+          return [id, { ...draft, _id: id, _originalId: draft._id }];
+        }),
+    );
+    return [
+      ...published.map((document) => drafts.get(document._id) ?? document),
+      ...[...drafts.values()].filter((draft) => !published.some((p) => p._id === draft._id)),
+    ];
   };
 
   /** Sanity's mutations, as much of them as the preview secret's creation uses. */
@@ -142,6 +161,8 @@ export async function startSanityApiStandIn(options: {
       }),
   };
 }
+
+const isPublishedId = (id: string) => !id.startsWith('drafts.') && !id.startsWith('versions.');
 
 function reply(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json' });
