@@ -16,6 +16,14 @@ const port = (fallback: number) =>
     .max(65535, 'must be between 1 and 65535')
     .default(fallback);
 
+/** An API's base URL (scheme, host, port), for a stand-in on loopback; unset when empty. */
+const baseUrl = (example: string) =>
+  z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/?$/, `must be a base URL such as ${example}`)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port(3000),
@@ -51,11 +59,7 @@ const envSchema = z.object({
     .default('2025-02-19'),
   SANITY_API_READ_TOKEN: optionalString,
   // Sanity's API at another address: the loopback stand-in of mocks/sanity-api (tests).
-  SANITY_API_HOST: z
-    .string()
-    .regex(/^https?:\/\/[^/]+\/?$/, 'must be a base URL such as http://127.0.0.1:12112')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  SANITY_API_HOST: baseUrl('http://127.0.0.1:12112'),
   // The Studio that may frame the site (Presentation tool) and that stega's edit links open.
   SANITY_STUDIO_URL: z
     .string()
@@ -108,11 +112,7 @@ const envSchema = z.object({
     (value) => value === undefined || /^whsec_\w+$/.test(value),
     'must be a Stripe webhook signing secret (whsec_...)',
   ),
-  STRIPE_API_URL: z
-    .string()
-    .regex(/^https?:\/\/[^/]+\/?$/, 'must be a base URL such as http://127.0.0.1:12111')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  STRIPE_API_URL: baseUrl('http://127.0.0.1:12111'),
   MOCKS: z
     .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
     .default('false')

@@ -35,6 +35,22 @@ const at = (title: string, href: string): DocumentLocation => ({ title, href });
 
 const TEMPLATE = '/react-templates/edumim';
 
+/** A course or a program: on the courses page, and chosen on the registration page. */
+function offeredAt(nameField: 'title' | 'name') {
+  return {
+    select: { name: nameField },
+    resolve: (offer: { name?: Localised } | null) => ({
+      locations: [
+        at(
+          `Courses: ${english(offer?.name, nameField === 'title' ? 'course' : 'program')}`,
+          '/courses',
+        ),
+        at('Register', '/register'),
+      ],
+    }),
+  };
+}
+
 /** Documents shown at fixed pages. */
 const FIXED: Record<string, DocumentLocationsState> = {
   siteSettings: {
@@ -77,24 +93,8 @@ export const locations = {
       return { locations: [at(english(page?.title, path), path)] };
     },
   },
-  course: {
-    select: { title: 'title' },
-    resolve: (course: { title?: Localised } | null) => ({
-      locations: [
-        at(`Courses: ${english(course?.title, 'course')}`, '/courses'),
-        at('Register', '/register'),
-      ],
-    }),
-  },
-  program: {
-    select: { name: 'name' },
-    resolve: (program: { name?: Localised } | null) => ({
-      locations: [
-        at(`Courses: ${english(program?.name, 'program')}`, '/courses'),
-        at('Register', '/register'),
-      ],
-    }),
-  },
+  course: offeredAt('title'),
+  program: offeredAt('name'),
   catalogItem: {
     select: { title: 'title', slug: 'slug.current', kind: 'kind' },
     resolve: (item: { title?: Localised; slug?: string; kind?: string } | null) => {

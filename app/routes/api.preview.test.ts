@@ -4,10 +4,9 @@
  * dataset being the loopback stand-in of Sanity's API (mocks/sanity-api), which the site's
  * client reaches through SANITY_API_HOST. The check is the library's `validatePreviewUrl`.
  */
-import { createClient } from '@sanity/client';
-import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { storePreviewSecret } from '../../mocks/sanity-api/presentation';
 import { startSanityApiStandIn } from '../../mocks/sanity-api/server';
 import { expectConsoleError } from '../../tests/support/console';
 import { routeArgs } from '../../tests/support/routes';
@@ -28,19 +27,13 @@ Object.assign(process.env, {
 });
 
 /** What the Presentation tool does when it opens the preview: store a fresh secret. */
-async function studioSecret() {
-  const studioClient = createClient({
-    projectId: 'stand-in',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    apiHost: sanity.url,
-    useProjectHostname: false,
-    useCdn: false,
+const studioSecret = () =>
+  storePreviewSecret({
+    apiUrl: sanity.url,
     token: TOKEN,
+    dataset: 'production',
+    studioUrl: STUDIO,
   });
-  const { secret } = await createPreviewSecret(studioClient, 'test', STUDIO, 'user-1');
-  return secret;
-}
 
 const open = (search: string) =>
   loader(routeArgs(new Request(`http://localhost/api/preview?${search}`)));

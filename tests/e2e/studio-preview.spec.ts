@@ -9,11 +9,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 
-import { createClient } from '@sanity/client';
-import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import postgres from 'postgres';
 
 import { loadLocalDataset } from '../../app/content/local-dataset.server';
+import { storePreviewSecret } from '../../mocks/sanity-api/presentation';
 import { type SanityApiStandIn, startSanityApiStandIn } from '../../mocks/sanity-api/server';
 import { expect, test } from './fixtures';
 import { E2E_EMBEDDED_POSTGRES_PORT, E2E_PORT } from './settings';
@@ -119,16 +118,12 @@ test.afterAll(async () => {
 
 /** What the Presentation tool does before it loads the preview: store a fresh secret. */
 async function presentationSecret(pathname: string) {
-  const studioClient = createClient({
-    projectId: 'stand-in',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    apiHost: sanity.url,
-    useProjectHostname: false,
-    useCdn: false,
+  const secret = await storePreviewSecret({
+    apiUrl: sanity.url,
     token: TOKEN,
+    dataset: 'production',
+    studioUrl: STUDIO,
   });
-  const { secret } = await createPreviewSecret(studioClient, 'e2e', STUDIO, 'editor');
   return `${SITE}/api/preview?${new URLSearchParams({
     'sanity-preview-secret': secret,
     'sanity-preview-pathname': pathname,
