@@ -14,8 +14,10 @@ import {
   listenForContentChanges,
   notifyContentChange,
 } from '~/content/content-channel.server';
+import { fetchContent } from '~/content/source.server';
 import { closeDb, connect, type Sql } from '~/db/client.server';
 
+import { startSanityApiStandIn } from '../../mocks/sanity-api/server';
 import { createTestDatabase } from '../../tests/support/database';
 import { routeArgs } from '../../tests/support/routes';
 import { action, loader } from './api.sanity.webhook';
@@ -24,6 +26,19 @@ const SECRET = 'sanity-webhook-secret-for-tests';
 const { url } = await createTestDatabase();
 process.env.DATABASE_URL = url;
 process.env.SANITY_WEBHOOK_SECRET = SECRET;
+// Hosted content, from the loopback stand-in of Sanity's API, cached as in production.
+const sanity = await startSanityApiStandIn({
+  dataset: 'production',
+  token: 'unused-read-token',
+  documents: [{ _id: 'siteSettings', _type: 'siteSettings', academyName: 'Implant Academy' }],
+});
+afterAll(() => sanity.close());
+Object.assign(process.env, {
+  SANITY_PROJECT_ID: 'stand-in',
+  SANITY_DATASET: 'production',
+  SANITY_API_HOST: sanity.url,
+  CONTENT_CACHE_SECONDS: '600',
+});
 afterAll(closeDb);
 
 /** An instance: its own client, its own LISTEN, and what it heard. */
@@ -67,7 +82,7 @@ const signed = async (body: string, secret = SECRET) =>
   encodeSignatureHeader(body, Date.now(), secret);
 
 /** Waits until `check` holds (NOTIFY arrives on another connection, a moment later). */
-const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5_000, interval: 20 });
+const eventually = (check: () => unknown) => vi.waitFor(check, { timeout: 10_000, interval: 20 });
 
 describe('POST /api/sanity/webhook', () => {
   it('clears the named document on every instance', async () => {
@@ -118,6 +133,30 @@ describe('POST /api/sanity/webhook', () => {
 
   it('answers other methods with 405', () => {
     expect(loader().status).toBe(405);
+  });
+});
+
+describe('a publish', () => {
+  it("shows at the next request on an instance that heard the webhook's change", async () => {
+    const sql = connect(url, { max: 1 });
+    const listener = listenForContentChanges(sql); // as server/background-jobs.ts starts it
+    try {
+      await listener.ready;
+      const query = '*[_id == "siteSettings"][0].academyName';
+      expect(await fetchContent(query)).toBe('Implant Academy');
+      sanity.documents[0]!.academyName = 'Beverly Hills Implant Academy';
+      // Cached: Sanity is not asked again within CONTENT_CACHE_SECONDS.
+      expect(await fetchContent(query)).toBe('Implant Academy');
+
+      const body = JSON.stringify({ _id: 'siteSettings', _type: 'siteSettings' });
+      expect((await deliver(body, await signed(body))).status).toBe(200);
+      await eventually(async () => {
+        expect(await fetchContent(query)).toBe('Beverly Hills Implant Academy');
+      });
+    } finally {
+      await listener.stop();
+      await sql.end({ timeout: 5 });
+    }
   });
 });
 
