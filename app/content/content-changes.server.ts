@@ -10,7 +10,12 @@ export interface ContentChange {
 
 type Listener = (change: ContentChange) => void;
 
-const listeners = new Set<Listener>();
+// server/ (which hears other instances, see content-channel.server.ts) and the Remix build (whose
+// caches listen) each load their own copy of this module: the listeners are found through
+// globalThis, so a change heard by one copy reaches the caches of the other.
+const LISTENERS = Symbol.for('academy.content-change-listeners');
+const holder = globalThis as { [LISTENERS]?: Set<Listener> };
+const listeners = (holder[LISTENERS] ??= new Set());
 
 /** Calls `listener` after every change; returns the function that stops that. */
 export function onContentChange(listener: Listener): () => void {
