@@ -532,6 +532,38 @@ describe('the validators detect broken documents', () => {
       expect(await both(doc)).toEqual([]);
   });
 
+  it('reports a course id outside the six, with the list Sanity checks', async () => {
+    const doc = broken('course.module1', (d) => void (d.courseId = 'module9'));
+    expect(await sanityMarkers(doc)).toContainEqual(
+      expect.stringMatching(
+        /\["courseId"\] \[error\] Value "module9" did not match any allowed values/,
+      ),
+    );
+  });
+
+  it('reports a second course with an id in use, through the uniqueness query', async () => {
+    const copy = { ...structuredClone(raw('course.module1')), _id: 'drafts.course-copy' };
+    expect(await sanityMarkers(copy, [...docs, copy])).toContainEqual(
+      expect.stringMatching(
+        /\["courseId"\] \[error\] Another course already uses the id "module1"/,
+      ),
+    );
+    // The course's own draft is the same course.
+    const draft = { ...structuredClone(raw('course.module1')), _id: 'drafts.course.module1' };
+    expect(await sanityMarkers(draft, [...docs, draft])).toEqual([]);
+  });
+
+  it('reports a published course whose draft changes its id', async () => {
+    const draft = {
+      ...structuredClone(raw('course.module1')),
+      _id: 'drafts.course.module1',
+      courseId: 'module2',
+    };
+    expect(await sanityMarkers(draft, [...docs, draft])).toContainEqual(
+      expect.stringMatching(/\["courseId"\] \[error\] The course id cannot change once/),
+    );
+  });
+
   it('reports a duplicate page key through the GROQ slug check', async () => {
     const copy = { ...structuredClone(raw('page.login')), _id: 'page.login-copy' };
     expect(await sanityMarkers(copy, [...docs, copy])).toContainEqual(
