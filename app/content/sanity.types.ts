@@ -167,7 +167,7 @@ export type TemplateEvent = {
     _type: 'image';
   };
   slug: Slug;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type Slug = {
@@ -200,7 +200,7 @@ export type TemplateBlogPost = {
   author: string;
   excerpt: string;
   body: string;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type SanityImageCrop = {
@@ -229,7 +229,7 @@ export type TemplateTestimonial = {
   text: string;
   author: string;
   role: string;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type TemplateInstructor = {
@@ -259,7 +259,7 @@ export type TemplateInstructor = {
       _key: string;
     } & TemplateSocialLink
   >;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type TemplateModule = {
@@ -288,7 +288,7 @@ export type TemplateModule = {
     _type: 'image';
   };
   summary: string;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type TemplateCourse = {
@@ -317,7 +317,7 @@ export type TemplateCourse = {
   ratings: number;
   time: string;
   lesson: number;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type TemplateEventSingle = {
@@ -666,7 +666,7 @@ export type CatalogItem = {
   slug?: Slug;
   excerpt?: InternationalizedArrayText;
   content?: InternationalizedArrayArticleText;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type SocialReel = {
@@ -677,7 +677,7 @@ export type SocialReel = {
   _rev: string;
   title?: InternationalizedArrayString;
   url: string;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type Testimonial = {
@@ -688,7 +688,7 @@ export type Testimonial = {
   _rev: string;
   text?: InternationalizedArrayText;
   author: string;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type Faculty = {
@@ -713,7 +713,7 @@ export type Faculty = {
     _type: 'image';
   };
   bio?: InternationalizedArrayText;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type EnquiryOption = {
@@ -727,7 +727,7 @@ export type EnquiryOption = {
   ceHours?: number;
   price?: number;
   format?: InternationalizedArrayString;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type Program = {
@@ -761,7 +761,7 @@ export type Program = {
   ceHours?: number;
   tuitionMin?: number;
   tuitionMax?: number;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type Course = {
@@ -808,7 +808,7 @@ export type Course = {
     alt?: InternationalizedArrayString;
     _type: 'image';
   };
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type Page = {

@@ -3,7 +3,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { CourseIdInput } from '../components/CourseIdInput';
 import { courseIdReadOnly, courseIdRule } from './courseIdRules';
 import { COURSE_IDS } from './courseIds';
-import { formatUsd, joinParts, orderRankField } from './helpers';
+import { formatUsd, joinParts, orderRank } from './helpers';
 import { localisedAltField, localisedField } from './localised';
 
 /** One of the four online lecture modules or two clinical bootcamps. Ids follow `course.<courseId>`. */
@@ -202,7 +202,7 @@ export const course = defineType({
       fields: [localisedAltField],
       validation: (rule) => rule.required(),
     }),
-    defineField({ ...orderRankField, group: 'basics' }),
+    orderRank('course'),
   ],
   orderings: [
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },
