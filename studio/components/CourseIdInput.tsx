@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type StringInputProps, useClient, useFormValue } from 'sanity';
-
-import { publishedId } from '../schemaTypes/courseIdRules';
+import { getPublishedId, type StringInputProps, useClient, useFormValue } from 'sanity';
 
 const API_VERSION = '2025-02-19';
 
@@ -17,7 +15,7 @@ export function CourseIdInput(props: StringInputProps) {
 
   useEffect(() => {
     if (typeof id !== 'string') return undefined;
-    const params = { id: publishedId(id) };
+    const params = { id: getPublishedId(id) };
     const query = /* groq */ `defined(*[_id == $id][0]._id)`;
     let live = true;
     const check = () =>

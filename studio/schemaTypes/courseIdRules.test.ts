@@ -2,7 +2,7 @@ import { evaluate, parse } from 'groq-js';
 import type { ValidationContext } from 'sanity';
 import { describe, expect, it } from 'vitest';
 
-import { courseIdReadOnly, courseIdRule, publishedId } from './courseIdRules';
+import { courseIdReadOnly, courseIdRule } from './courseIdRules';
 
 type Doc = { _id: string; _type: string; courseId?: string };
 
@@ -19,14 +19,6 @@ function contextFor(document: Doc, dataset: Doc[]) {
 }
 
 const course = (id: string, courseId: string): Doc => ({ _id: id, _type: 'course', courseId });
-
-describe('publishedId', () => {
-  it('strips the draft and release prefixes', () => {
-    expect(publishedId('course.module1')).toBe('course.module1');
-    expect(publishedId('drafts.course.module1')).toBe('course.module1');
-    expect(publishedId('versions.rSpring.course.module1')).toBe('course.module1');
-  });
-});
 
 describe('courseIdReadOnly', () => {
   it('locks the published document and leaves drafts and new documents to the input', () => {

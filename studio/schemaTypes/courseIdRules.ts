@@ -3,17 +3,10 @@
  * only, and fixed once the course is published, because registrations, payments, seats and
  * student accounts store it.
  */
-import type { ValidationContext } from 'sanity';
+import { getDraftId, getPublishedId, type ValidationContext } from 'sanity';
 
 /** The API version the rules query with (any dated version answers these queries alike). */
 const API_VERSION = '2025-02-19';
-
-/** `drafts.course.x` / `versions.<release>.course.x` -> `course.x`. */
-export function publishedId(id: string): string {
-  if (id.startsWith('drafts.')) return id.slice('drafts.'.length);
-  if (id.startsWith('versions.')) return id.split('.').slice(2).join('.');
-  return id;
-}
 
 /**
  * Read-only when the form shows the published document itself. A draft of a published course
@@ -22,7 +15,7 @@ export function publishedId(id: string): string {
  */
 export function courseIdReadOnly({ document }: { document?: { _id?: string } }): boolean {
   const id = document?._id;
-  return typeof id === 'string' && publishedId(id) === id;
+  return typeof id === 'string' && getPublishedId(id) === id;
 }
 
 /** What the rule asks the dataset, in one query. */
@@ -43,11 +36,11 @@ export async function courseIdRule(
 ): Promise<true | string> {
   const id = context.document?._id;
   if (typeof value !== 'string' || !value || !id) return true;
-  const published = publishedId(id);
+  const published = getPublishedId(id);
   const client = context.getClient({ apiVersion: API_VERSION });
   const check = (await client.fetch(
     COURSE_ID_CHECK_QUERY,
-    { courseId: value, publishedId: published, draftId: `drafts.${published}` },
+    { courseId: value, publishedId: published, draftId: getDraftId(published) },
     { perspective: 'raw' },
   )) as Check | null;
   if (typeof check?.published === 'string' && check.published !== value)

@@ -5,16 +5,9 @@
  * Pure, so the seed conversion, the hosted migration (index.ts) and the tests share it.
  */
 import { LexoRank } from 'lexorank';
+import { getPublishedId } from 'sanity';
 
 export type RankedDocument = { _id: string; _type: string; orderRank?: unknown };
-
-/** `drafts.x` / `versions.<release>.x` -> `x`: a document's versions share one position. */
-const publishedIdOf = (id: string) =>
-  id.startsWith('drafts.')
-    ? id.slice('drafts.'.length)
-    : id.startsWith('versions.')
-      ? id.split('.').slice(2).join('.')
-      : id;
 
 /**
  * The new `orderRank` of every document id given, per type: old numbers first (ascending), then
@@ -27,7 +20,7 @@ export function ranksByOldOrder(documents: readonly RankedDocument[]): Map<strin
   for (const doc of documents) {
     const ofType = byType.get(doc._type) ?? new Map<string, RankedDocument[]>();
     byType.set(doc._type, ofType);
-    const key = publishedIdOf(doc._id);
+    const key = getPublishedId(doc._id);
     ofType.set(key, [...(ofType.get(key) ?? []), doc]);
   }
 
