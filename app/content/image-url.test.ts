@@ -104,6 +104,24 @@ describe('imageAttributes on hosted Sanity', () => {
     expect(params(attributes.src).rect).toBeUndefined();
     expect(attributes.height).toBe(200);
   });
+  it('gives an SVG asset the hotspot as object-position too, in case the CDN sends it uncut', () => {
+    const attributes = imageAttributes(
+      hosted({
+        url: 'https://cdn.sanity.io/images/abc123/production/beef-600x600.svg',
+        width: 600,
+        height: 600,
+        hotspot: { x: 0.5, y: 0.42, width: 0.5, height: 0.5 },
+      }),
+      { width: 160, height: 160 },
+    )!;
+    expect(attributes.objectPosition).toBe('50% 42%');
+    expect(params(attributes.src)).toMatchObject({ w: '160', h: '160', fit: 'crop' });
+    // A raster asset is cut to the box by the CDN: no object-position needed.
+    expect(
+      imageAttributes(hosted({ hotspot: { x: 0.5, y: 0.42 } }), { width: 160, height: 160 })!
+        .objectPosition,
+    ).toBeUndefined();
+  });
 });
 
 describe('imageAttributes on the bundled SVGs', () => {

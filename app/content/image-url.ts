@@ -9,6 +9,7 @@
  * - Anything else (the bundled SVGs served from /content-images): no CDN can crop them, so the
  *   file is used whole and the hotspot becomes `object-position`, so that when CSS fills a box
  *   (`object-fit: cover`) the focal point still decides what stays. A crop is not applied there.
+ *   SVG assets on the CDN get the same `object-position`, in case the CDN returns them uncut.
  *
  * No server imports: the components render it in the browser too.
  */
@@ -70,7 +71,7 @@ export function imageAttributes(
       src: image.url,
       width: box.width,
       height: box.height ?? (ratio ? Math.round(box.width * ratio) : undefined),
-      objectPosition: hotspot ? `${percent(hotspot.x)} ${percent(hotspot.y)}` : undefined,
+      objectPosition: focalPosition(hotspot),
     };
   }
 
@@ -118,6 +119,9 @@ export function imageAttributes(
       .join(', '),
     width: box.width,
     height,
+    // An SVG asset may come back from the CDN uncut (it is a vector file): CSS then fills the
+    // box, and the hotspot still decides what stays. Raster output already has the box's shape.
+    objectPosition: extension?.toLowerCase() === 'svg' ? focalPosition(hotspot) : undefined,
   };
 }
 
@@ -143,3 +147,7 @@ function validCrop(crop: ProjectedImage['crop']): Crop | undefined {
 }
 
 const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
+
+/** The hotspot as CSS `object-position`. */
+const focalPosition = (hotspot: Hotspot | undefined) =>
+  hotspot ? `${percent(hotspot.x)} ${percent(hotspot.y)}` : undefined;
