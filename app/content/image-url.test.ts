@@ -104,6 +104,7 @@ describe('imageAttributes on hosted Sanity', () => {
     expect(params(attributes.src).rect).toBeUndefined();
     expect(attributes.height).toBe(200);
   });
+
   it('gives an SVG asset the hotspot as object-position too, in case the CDN sends it uncut', () => {
     const attributes = imageAttributes(
       hosted({
