@@ -19,7 +19,7 @@ import { ensureSessionSecret } from '../app/lib/secrets.server';
 import { startBackgroundJobs } from './background-jobs';
 import { healthRoutes } from './health';
 import { createLogger, requestLogging, routeConsoleTo } from './logging';
-import { remixHandler } from './remix-handler';
+import { remixHandler, REQUEST_DEADLINE_MS } from './remix-handler';
 import { createDrain } from './shutdown';
 
 const dev = process.argv.includes('--dev');
@@ -62,6 +62,9 @@ async function main() {
   // Readiness asks the database on a connection of its own, not behind a busy pool.
   const healthSql = connect(process.env.DATABASE_URL!, { max: 1, connect_timeout: 2 });
   stops.push(() => healthSql.end({ timeout: 1 }));
+  // Replies to writes a proxy may send twice (docs/decisions/0033), stored and looked up here.
+  const repliesSql = connect(process.env.DATABASE_URL!, { max: 4 });
+  stops.push(() => repliesSql.end({ timeout: 1 }));
 
   const app = express();
   app.disable('x-powered-by');
@@ -114,6 +117,8 @@ async function main() {
       createRequestHandler(build, process.env.NODE_ENV),
       // The socket's peer address; see app/load-context.ts and app/lib/client-address.server.ts.
       (req) => ({ clientAddress: req.socket.remoteAddress }),
+      REQUEST_DEADLINE_MS,
+      { sql: repliesSql, trustProxy: env.TRUST_PROXY },
     ),
   );
 

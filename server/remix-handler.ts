@@ -1,16 +1,29 @@
 /**
  * Hands each request to Remix, with the body read here first, within a limit: a body larger
  * than the limit (declared by Content-Length, or counted as it streams in, chunked or not) is
- * answered 413 before any of it is kept, and the connection closed, so no upload can fill the
- * memory. The body Remix then sees is the bytes read, once (docs/decisions/0022).
+ * answered 413 without any of it being kept: the rest is read and thrown away (up to
+ * DISCARD_LIMIT, so the client, still sending, reads the answer rather than a reset) and the
+ * connection closed. The body Remix then sees is the bytes read, once (docs/decisions/0022).
+ * A write that came through a trusted proxy is answered once: a copy the proxy sends again gets
+ * the first copy's stored reply (docs/decisions/0033).
  */
 import type { IncomingMessage } from 'node:http';
 
 import { type AppLoadContext, writeReadableStreamToWritable } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
+import type { Sql } from '../app/db/client.server';
 import { isCrossSiteWrite } from '../app/lib/cross-site.server';
-import { inRequestScope } from '../app/lib/request-scope.server';
+import {
+  findReply,
+  keptHeaders,
+  MAX_KEPT_REPLY_BYTES,
+  requestKey,
+  type StoredReply,
+  storeReply,
+} from '../app/lib/request-replies.server';
+import { currentRequestScope, inRequestScope } from '../app/lib/request-scope.server';
+import { isTrustedProxy, type TrustProxy } from '../app/lib/trust-proxy.server';
 
 const KIB = 1024;
 
@@ -21,6 +34,42 @@ export const WEBHOOK_BODY_LIMIT = 512 * KIB;
 
 export function bodyLimitFor(path: string): number {
   return path === '/api/stripe/webhook' ? WEBHOOK_BODY_LIMIT : BODY_LIMIT;
+}
+
+/**
+ * How much of a refused upload is read and thrown away before the 413 is sent. A larger one is
+ * answered at once and its connection closed under it (the client may see a reset instead).
+ */
+export const DISCARD_LIMIT = 2 * 1024 * KIB;
+/** ...and for how long. */
+export const DISCARD_MS = 10_000;
+
+/**
+ * Reads the rest of a refused body without keeping it. Resolves true once it ended, false if
+ * it is larger than `limit` or still coming after `ms`.
+ */
+export function discardBody(req: IncomingMessage, limit = DISCARD_LIMIT, ms = DISCARD_MS) {
+  if (req.complete) return Promise.resolve(true);
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(false);
+  return new Promise<boolean>((resolve) => {
+    let size = 0;
+    const done = (ended: boolean) => {
+      clearTimeout(timer);
+      req.off('data', onData).off('end', onEnd).off('error', onError);
+      if (!ended) req.pause();
+      resolve(ended);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) done(false);
+    };
+    const onEnd = () => done(true);
+    const onError = () => done(false);
+    const timer = setTimeout(() => done(false), ms);
+    req.on('data', onData).on('end', onEnd).on('error', onError);
+    req.resume();
+  });
 }
 
 /** The body, or null once it is known to be larger than `limit` (reading then stops). */
@@ -51,6 +100,14 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
 
 type Handle = (request: Request, context: AppLoadContext) => Promise<Response>;
 
+/** Where replies to writes are kept, and whose request ids are trusted (docs/decisions/0033). */
+export interface Replies {
+  sql: Sql;
+  trustProxy: TrustProxy;
+  /** How long a copy waits for the first copy's reply to be stored. */
+  waitMs?: number;
+}
+
 /**
  * The Express handler: read the body within its limit, build the Fetch request, refuse a
  * cross-site write, send Remix's answer (503 when it is not ready within `deadlineMs`).
@@ -59,6 +116,7 @@ export function remixHandler(
   handle: Handle,
   loadContext: (req: ExpressRequest) => AppLoadContext,
   deadlineMs = REQUEST_DEADLINE_MS,
+  replies?: Replies,
 ) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
@@ -66,7 +124,9 @@ export function remixHandler(
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         const read = await readBody(req, bodyLimitFor(req.path));
         if (!read) {
-          // The rest of the upload is not read: the connection closes after this answer.
+          // The rest is read and dropped first: closing a connection with unread bytes resets
+          // it, and the client, still sending, would never read the answer.
+          await discardBody(req);
           res.set('Connection', 'close');
           const message = 'The request body is too large.';
           if (req.path.startsWith('/api/')) res.status(413).json({ error: message });
@@ -109,11 +169,25 @@ export function remixHandler(
           resolve(busy(req.path));
         }, deadlineMs);
       });
-      const [response, scope] = await inRequestScope(() =>
-        Promise.race([handle(request, loadContext(req)), deadline]),
-      );
+      const replyKey = replies && keyOf(req, body, replies.trustProxy);
+      const [response, scope] = await inRequestScope(() => {
+        const current = currentRequestScope();
+        if (current && replyKey) current.replyKey = replyKey;
+        const handled = handle(request, loadContext(req)).catch((error: unknown) => {
+          // A copy of a request already handled: whatever came of it, it gets the first reply.
+          if (current?.alreadyHandled) return new Response(null, { status: 409 });
+          throw error;
+        });
+        return Promise.race([handled, deadline]);
+      });
       clearTimeout(timer);
-      await send(res, scope.databaseUnavailable ? unavailable(response) : response);
+      if (replies && replyKey && scope.alreadyHandled) {
+        await send(res, await replayed(replies, replyKey));
+        return;
+      }
+      let answer = scope.databaseUnavailable ? unavailable(response) : response;
+      if (replies && replyKey && scope.claimed) answer = await kept(replies.sql, replyKey, answer);
+      await send(res, answer);
     } catch (error) {
       next(error);
     }
@@ -126,6 +200,78 @@ export function remixHandler(
  * database's statement limit, so a slow query still fails on its own first.
  */
 export const REQUEST_DEADLINE_MS = 12_000;
+
+/**
+ * The key of a write sent by a trusted proxy with its request id; undefined otherwise (a
+ * client's own X-Request-Id is never a key: it could name another client's request).
+ */
+function keyOf(req: ExpressRequest, body: Buffer | undefined, trust: TrustProxy) {
+  const requestId = req.get('x-request-id');
+  const peer = req.socket.remoteAddress;
+  if (body === undefined || !requestId || requestId.length > 128 || !peer) return undefined;
+  if (!isTrustedProxy(trust, peer, 0)) return undefined;
+  return requestKey({
+    requestId,
+    method: req.method,
+    url: req.originalUrl,
+    body,
+    cookie: req.get('cookie'),
+  });
+}
+
+/**
+ * Stores the reply of a request that claimed its key, before it is sent. A reply that sets a
+ * cookie (a session) is not kept, nor a large one: a copy is then told the request was received.
+ */
+async function kept(sql: Sql, key: string, response: Response): Promise<Response> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const keep = !response.headers.has('set-cookie') && body.length <= MAX_KEPT_REPLY_BYTES;
+  const reply: StoredReply = keep
+    ? { status: response.status, headers: keptHeaders(response.headers), body }
+    : alreadyReceived();
+  try {
+    await storeReply(sql, key, reply);
+  } catch (error) {
+    // The write is stored: its answer goes out; only a copy sent again would miss it.
+    console.warn('Storing a reply failed:', error instanceof Error ? error.message : error);
+  }
+  return new Response(NULL_BODY_STATUSES.includes(response.status) ? null : new Uint8Array(body), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+/** The first copy's reply, waited for a moment (that copy may be storing it right now). */
+async function replayed(replies: Replies, key: string): Promise<Response> {
+  const deadline = Date.now() + (replies.waitMs ?? 5_000);
+  let reply: StoredReply | null = null;
+  for (;;) {
+    reply = await findReply(replies.sql, key).catch(() => null);
+    if (reply || Date.now() >= deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  reply ??= alreadyReceived();
+  const headers = new Headers(reply.headers);
+  headers.set('Idempotent-Replayed', 'true');
+  return new Response(
+    NULL_BODY_STATUSES.includes(reply.status) ? null : new Uint8Array(reply.body),
+    {
+      status: reply.status,
+      headers,
+    },
+  );
+}
+
+const NULL_BODY_STATUSES = [101, 204, 205, 304];
+
+function alreadyReceived(): StoredReply {
+  return {
+    status: 409,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: Buffer.from(JSON.stringify({ error: 'This request was already received.' })),
+  };
+}
 
 function busy(path: string): Response {
   const message = 'The site is busy. Please try again in a moment.';

@@ -3,6 +3,7 @@ import { db, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import { checkNewPassword } from '~/forms/fields';
 import type { Language } from '~/i18n/config';
+import { claimRequest } from '~/lib/request-replies.server';
 import { hit } from '~/rate-limit/rate-limit.server';
 
 import { sendEmailVerification } from './email-verification.server';
@@ -46,6 +47,7 @@ export async function createAccount(
   const passwordHash = await hashPassword(input.password);
   const academy = await loadEmailAcademy(input.origin);
   return sql.begin(async (tx): Promise<SignUpResult> => {
+    await claimRequest(tx);
     const user = await insertUser(tx, email, passwordHash);
     if (!user) return { ok: false, error: { code: 'emailInUse', field: 'email' } };
     await sendEmailVerification(tx, user, input.language ?? 'en', academy);

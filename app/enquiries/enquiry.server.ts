@@ -8,6 +8,7 @@ import { loadEmailAcademy } from '~/email/academy.server';
 import { type ComposedEmail, queueComposedEmail } from '~/email/outbox.server';
 import { parseApiBody } from '~/forms/api-body.server';
 import { englishText } from '~/i18n/english';
+import { claimRequest } from '~/lib/request-replies.server';
 import { hit } from '~/rate-limit/rate-limit.server';
 
 import {
@@ -71,6 +72,8 @@ export async function submitEnquiry(
   }
 
   return sql.begin(async (tx): Promise<SubmitEnquiryResult> => {
+    // First: a copy of this request the balancer sent again stops here (and counts no hit).
+    await claimRequest(tx);
     // Counted in the same transaction: an enquiry that fails to store uses up no slot.
     const limit = await hit(tx, { ...ENQUIRY_RATE_LIMIT, key: clientAddress ?? 'unknown' });
     if (!limit.allowed) {

@@ -11,6 +11,12 @@ import { isDatabaseUnavailable } from '~/db/pressure.server';
 export interface RequestScope {
   requestId?: string;
   databaseUnavailable: boolean;
+  /** The key a write claims (app/lib/request-replies.server.ts), when a trusted proxy sent it. */
+  replyKey?: string;
+  /** This request's write inserted its key: its reply is to be stored. */
+  claimed?: boolean;
+  /** Another copy of this request had already committed: it is answered with that one's reply. */
+  alreadyHandled?: boolean;
 }
 
 const KEY = Symbol.for('academy.request-scope');
@@ -31,6 +37,11 @@ export async function inRequestScope<T>(run: () => Promise<T>): Promise<[T, Requ
 /** Runs `run` (and everything it starts) as the request `requestId`. */
 export function withRequestId<T>(requestId: string, run: () => T): T {
   return storage.run({ requestId, databaseUnavailable: false }, run);
+}
+
+/** The scope of the request whose work is running, if any. */
+export function currentRequestScope(): RequestScope | undefined {
+  return storage.getStore();
 }
 
 /** The id of the request whose work is running, if any. */

@@ -17,6 +17,7 @@ import { db, type Sql } from '~/db/client.server';
 import { env } from '~/env.server';
 import type { Language } from '~/i18n/config';
 import { englishText } from '~/i18n/english';
+import { claimRequest } from '~/lib/request-replies.server';
 import { hit } from '~/rate-limit/rate-limit.server';
 import { holdSeats, SessionFull } from '~/sessions/seats.server';
 import { liveOffer } from '~/sessions/waiting-list.server';
@@ -211,6 +212,7 @@ async function placeOrder(
 ): Promise<{ ok: true; order: OpenOrder } | (Refusal & { reason: 'full' })> {
   try {
     const placed = await sql.begin(async (tx) => {
+      await claimRequest(tx);
       const open = await findOrCreateOrder(tx, order, options);
       await holdSeats(tx, {
         orderId: open.id,
