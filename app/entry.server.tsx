@@ -14,7 +14,6 @@ import { getLanguage, i18nServer } from '~/i18n/i18n.server';
 import { cacheControlFor } from '~/lib/cache-control.server';
 import { NonceContext } from '~/lib/csp';
 import { createNonce, dataSecurityHeaders, documentSecurityHeaders } from '~/lib/csp.server';
-import { isRequestAlreadyHandled } from '~/lib/request-replies.server';
 import { noteRequestError } from '~/lib/request-scope.server';
 import { paymentSetup } from '~/payments/stripe.server';
 
@@ -108,8 +107,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   // Aborted requests and the client's own mistakes (404, 405) are not server errors.
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  // A copy of a write the balancer sent again: answered with the first copy's reply.
-  if (isRequestAlreadyHandled(error)) return;
   // The database is down or busy: the answer becomes a 503 (server/remix-handler.ts).
   noteRequestError(error);
   console.error(error);

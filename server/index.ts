@@ -62,9 +62,6 @@ async function main() {
   // Readiness asks the database on a connection of its own, not behind a busy pool.
   const healthSql = connect(process.env.DATABASE_URL!, { max: 1, connect_timeout: 2 });
   stops.push(() => healthSql.end({ timeout: 1 }));
-  // Replies to writes a proxy may send twice (docs/decisions/0033), stored and looked up here.
-  const repliesSql = connect(process.env.DATABASE_URL!, { max: 4 });
-  stops.push(() => repliesSql.end({ timeout: 1 }));
 
   const app = express();
   app.disable('x-powered-by');
@@ -118,7 +115,8 @@ async function main() {
       // The socket's peer address; see app/load-context.ts and app/lib/client-address.server.ts.
       (req) => ({ clientAddress: req.socket.remoteAddress }),
       REQUEST_DEADLINE_MS,
-      { sql: repliesSql, trustProxy: env.TRUST_PROXY },
+      // The proxy's request id keys writes done once per request (docs/decisions/0033).
+      env.TRUST_PROXY,
     ),
   );
 

@@ -4,24 +4,16 @@
  * answered 413 without any of it being kept: the rest is read and thrown away (up to
  * DISCARD_LIMIT, so the client, still sending, reads the answer rather than a reset) and the
  * connection closed. The body Remix then sees is the bytes read, once (docs/decisions/0022).
- * A write that came through a trusted proxy is answered once: a copy the proxy sends again gets
- * the first copy's stored reply (docs/decisions/0033).
+ * A write that came through a trusted proxy is done once: a copy the proxy sends again gets the
+ * first copy's stored result (docs/decisions/0033).
  */
 import type { IncomingMessage } from 'node:http';
 
 import { type AppLoadContext, writeReadableStreamToWritable } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
-import type { Sql } from '../app/db/client.server';
 import { isCrossSiteWrite } from '../app/lib/cross-site.server';
-import {
-  findReply,
-  keptHeaders,
-  MAX_KEPT_REPLY_BYTES,
-  requestKey,
-  type StoredReply,
-  storeReply,
-} from '../app/lib/request-replies.server';
+import { requestKey } from '../app/lib/once-per-request.server';
 import { currentRequestScope, inRequestScope } from '../app/lib/request-scope.server';
 import { isTrustedProxy, type TrustProxy } from '../app/lib/trust-proxy.server';
 
@@ -100,14 +92,6 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
 
 type Handle = (request: Request, context: AppLoadContext) => Promise<Response>;
 
-/** Where replies to writes are kept, and whose request ids are trusted (docs/decisions/0033). */
-export interface Replies {
-  sql: Sql;
-  trustProxy: TrustProxy;
-  /** How long a copy waits for the first copy's reply to be stored. */
-  waitMs?: number;
-}
-
 /**
  * The Express handler: read the body within its limit, build the Fetch request, refuse a
  * cross-site write, send Remix's answer (503 when it is not ready within `deadlineMs`).
@@ -116,7 +100,8 @@ export function remixHandler(
   handle: Handle,
   loadContext: (req: ExpressRequest) => AppLoadContext,
   deadlineMs = REQUEST_DEADLINE_MS,
-  replies?: Replies,
+  /** Whose request ids key writes done once per request (docs/decisions/0033); none if unset. */
+  trustProxy?: TrustProxy,
 ) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
@@ -169,24 +154,16 @@ export function remixHandler(
           resolve(busy(req.path));
         }, deadlineMs);
       });
-      const replyKey = replies && keyOf(req, body, replies.trustProxy);
+      const writeKey = trustProxy && keyOf(req, body, trustProxy);
       const [response, scope] = await inRequestScope(() => {
         const current = currentRequestScope();
-        if (current && replyKey) current.replyKey = replyKey;
-        const handled = handle(request, loadContext(req)).catch((error: unknown) => {
-          // A copy of a request already handled: whatever came of it, it gets the first reply.
-          if (current?.alreadyHandled) return new Response(null, { status: 409 });
-          throw error;
-        });
-        return Promise.race([handled, deadline]);
+        if (current && writeKey) current.writeKey = writeKey;
+        return Promise.race([handle(request, loadContext(req)), deadline]);
       });
       clearTimeout(timer);
-      if (replies && replyKey && scope.alreadyHandled) {
-        await send(res, await replayed(replies, replyKey));
-        return;
-      }
-      let answer = scope.databaseUnavailable ? unavailable(response) : response;
-      if (replies && replyKey && scope.claimed) answer = await kept(replies.sql, replyKey, answer);
+      const answer = scope.databaseUnavailable ? unavailable(response) : response;
+      // A copy the proxy sent again, answered from the first copy's stored result.
+      if (scope.replayed) res.setHeader('Idempotent-Replayed', 'true');
       await send(res, answer);
     } catch (error) {
       next(error);
@@ -217,60 +194,6 @@ function keyOf(req: ExpressRequest, body: Buffer | undefined, trust: TrustProxy)
     body,
     cookie: req.get('cookie'),
   });
-}
-
-/**
- * Stores the reply of a request that claimed its key, before it is sent. A reply that sets a
- * cookie (a session) is not kept, nor a large one: a copy is then told the request was received.
- */
-async function kept(sql: Sql, key: string, response: Response): Promise<Response> {
-  const body = Buffer.from(await response.arrayBuffer());
-  const keep = !response.headers.has('set-cookie') && body.length <= MAX_KEPT_REPLY_BYTES;
-  const reply: StoredReply = keep
-    ? { status: response.status, headers: keptHeaders(response.headers), body }
-    : alreadyReceived();
-  try {
-    await storeReply(sql, key, reply);
-  } catch (error) {
-    // The write is stored: its answer goes out; only a copy sent again would miss it.
-    console.warn('Storing a reply failed:', error instanceof Error ? error.message : error);
-  }
-  return new Response(NULL_BODY_STATUSES.includes(response.status) ? null : new Uint8Array(body), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
-}
-
-/** The first copy's reply, waited for a moment (that copy may be storing it right now). */
-async function replayed(replies: Replies, key: string): Promise<Response> {
-  const deadline = Date.now() + (replies.waitMs ?? 5_000);
-  let reply: StoredReply | null = null;
-  for (;;) {
-    reply = await findReply(replies.sql, key).catch(() => null);
-    if (reply || Date.now() >= deadline) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  reply ??= alreadyReceived();
-  const headers = new Headers(reply.headers);
-  headers.set('Idempotent-Replayed', 'true');
-  return new Response(
-    NULL_BODY_STATUSES.includes(reply.status) ? null : new Uint8Array(reply.body),
-    {
-      status: reply.status,
-      headers,
-    },
-  );
-}
-
-const NULL_BODY_STATUSES = [101, 204, 205, 304];
-
-function alreadyReceived(): StoredReply {
-  return {
-    status: 409,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-    body: Buffer.from(JSON.stringify({ error: 'This request was already received.' })),
-  };
 }
 
 function busy(path: string): Response {

@@ -11,12 +11,12 @@ import { isDatabaseUnavailable } from '~/db/pressure.server';
 export interface RequestScope {
   requestId?: string;
   databaseUnavailable: boolean;
-  /** The key a write claims (app/lib/request-replies.server.ts), when a trusted proxy sent it. */
-  replyKey?: string;
-  /** This request's write inserted its key: its reply is to be stored. */
-  claimed?: boolean;
-  /** Another copy of this request had already committed: it is answered with that one's reply. */
-  alreadyHandled?: boolean;
+  /** The key of this request's writes (app/lib/once-per-request.server.ts), from a trusted proxy. */
+  writeKey?: string;
+  /** How many of its writes ran so far. */
+  writes?: number;
+  /** A write was another copy's: this request is answered from its stored result. */
+  replayed?: boolean;
 }
 
 const KEY = Symbol.for('academy.request-scope');

@@ -91,6 +91,8 @@ export async function startInstance(site: Site, port: number): Promise<Instance>
       // the 503 of a site without payments.
       MOCKS: 'true',
       SMTP_URL: site.smtp.url,
+      // The mail outage's retries within seconds, not minutes.
+      OUTBOX_BACKOFF_BASE_SECONDS: '1',
       MAIL_FROM: 'Academy <no-reply@academy.test>',
       SHUTDOWN_GRACE_SECONDS: '10',
       LOG_FORMAT: 'json',
@@ -215,6 +217,8 @@ export interface Answer {
   body: string;
   ms: number;
   error?: string;
+  /** Answered from the reply stored for an earlier copy of the request (decision 0033). */
+  replayed?: boolean;
 }
 
 export interface RequestOptions {
@@ -252,7 +256,11 @@ export function request(options: RequestOptions): Promise<Answer> {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () =>
-            finish({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+            finish({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('utf8'),
+              replayed: res.headers['idempotent-replayed'] === 'true',
+            }),
           );
           res.on('error', (error) => finish({ status: 0, body: '', error: error.message }));
         },
