@@ -11,6 +11,9 @@ import path from 'node:path';
 
 import { connect, type Sql } from '../../app/db/client.server';
 import { ensureDatabase, startEmbeddedPostgres } from '../../app/db/embedded.server';
+import { createStripeClient, STAND_IN_KEYS } from '../../app/payments/stripe.server';
+import { startStripeStandIn } from '../../mocks/stripe-api/server';
+import type { StripeEvent } from '../../mocks/stripe-api/webhooks';
 import { startSmtpServer, type TestSmtpServer } from '../../tests/support/smtp';
 
 export const BALANCER_PORT = 4100;
@@ -66,7 +69,37 @@ export interface Site {
   dir: string;
   databaseUrl: string;
   smtp: TestSmtpServer;
+  stripe: StripeForSuite;
   instances: Instance[];
+}
+
+// ---------------------------------------------------------------- Stripe
+
+export interface StripeForSuite {
+  url: string;
+  /** Every event the stand-in made (none is delivered: the webhooks scenario delivers them). */
+  events: StripeEvent[];
+  /** Pays a PaymentIntent with a test card, as Stripe.js would. */
+  confirm(intentId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * One Stripe API stand-in for both instances, as they would share Stripe: an intent one made is
+ * re-read by the other when its webhook arrives there. The instances get its keys as Stripe
+ * keys (STRIPE_SECRET_KEY... and STRIPE_API_URL), not MOCKS=true (each would start its own).
+ */
+export async function startStripe(): Promise<StripeForSuite> {
+  const standIn = await startStripeStandIn({ ...STAND_IN_KEYS });
+  const stripe = createStripeClient(STAND_IN_KEYS.secretKey, standIn.url);
+  return {
+    url: standIn.url,
+    events: standIn.events,
+    async confirm(intentId) {
+      await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+    },
+    close: () => standIn.close(),
+  };
 }
 
 /**
@@ -87,9 +120,12 @@ export async function startInstance(site: Site, port: number): Promise<Instance>
       SESSION_SECRET,
       SITE_URL: `http://127.0.0.1:${BALANCER_PORT}`,
       TRUST_PROXY: '2',
-      // Payments on (Stripe stood in for): bad webhook and payment bodies get their 400s, not
-      // the 503 of a site without payments.
-      MOCKS: 'true',
+      // Payments on, against the suite's Stripe stand-in: bad webhook and payment bodies get
+      // their 400s, not the 503 of a site without payments.
+      STRIPE_SECRET_KEY: STAND_IN_KEYS.secretKey,
+      STRIPE_PUBLISHABLE_KEY: STAND_IN_KEYS.publishableKey,
+      STRIPE_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
+      STRIPE_API_URL: site.stripe.url,
       SMTP_URL: site.smtp.url,
       // The mail outage's retries within seconds, not minutes.
       OUTBOX_BACKOFF_BASE_SECONDS: '1',
@@ -134,6 +170,8 @@ export function rssBytes(pid: number): number {
 // ---------------------------------------------------------------- the SMTP server and nginx
 
 export { startSmtpServer };
+/** How long the suite's SMTP server leaves pooled connections open when it stops. */
+export const SMTP_CLOSE_TIMEOUT_MS = 200;
 
 export interface Balancer {
   port: number;
@@ -249,7 +287,12 @@ export function request(options: RequestOptions): Promise<Answer> {
           port: options.port,
           method: options.method ?? 'GET',
           path: options.path,
-          headers: options.headers,
+          // Node sends a DELETE's or OPTIONS's body with no length (the server then reads it as
+          // the next request): every body goes with its Content-Length, as a browser sends it.
+          headers:
+            options.body === undefined
+              ? options.headers
+              : { 'Content-Length': String(Buffer.byteLength(options.body)), ...options.headers },
           agent,
         },
         (res) => {

@@ -187,7 +187,14 @@ export const hostileInput: Scenario = {
     );
     // Every request gets an answer: a body over the limit too (its 413 is sent once the rest of
     // the upload was read and dropped, server/remix-handler.ts).
-    const serverErrors = answers.filter((a) => a.status >= 500 || a.status === 0);
+    const failing = (a: (typeof answers)[number]) => a.status >= 500 || a.status === 0;
+    const serverErrors = answers.filter(failing);
+    // Where they were: through nginx or direct, the method, the body's size.
+    const where = countBy(
+      samples.filter((_, index) => failing(answers[index]!)),
+      (s) =>
+        `${s.direct ? 'direct' : 'nginx'} ${s.method} ${Buffer.byteLength(s.body) > 64 * 1024 ? 'large' : 'small'}`,
+    );
     const stillUp = await Promise.all(
       [balancer.port, ...INSTANCE_PORTS].map(
         async (port) => (await request({ port, path: '/readyz' })).status,
@@ -199,6 +206,7 @@ export const hostileInput: Scenario = {
     if (serverErrors.length) {
       problems.push(
         `${serverErrors.length} 5xx or no answer: ${formatCounts(countBy(serverErrors, (a) => String(a.status || a.error)))}`,
+        `where: ${formatCounts(where)}`,
       );
     }
     if (stillUp.some((status) => status !== 200))
