@@ -124,10 +124,12 @@ export const databaseRestart: Scenario = {
         await sleep(answer.status === 302 ? 50 : 100);
       }
     };
-    // Webhooks: each event until acknowledged, as Stripe retries.
+    // Webhooks: each event until acknowledged, as Stripe retries (for days; here, until 30 s
+    // after the rest of the load stopped).
     const unacknowledged = [...events];
+    let webhooksUntil = Infinity;
     const webhookLane = async () => {
-      while (running) {
+      while (running || performance.now() < webhooksUntil) {
         const event = unacknowledged.shift();
         if (!event) return;
         const payload = JSON.stringify(event);
@@ -178,6 +180,7 @@ export const databaseRestart: Scenario = {
 
     await sleep(AFTER_MS);
     running = false;
+    webhooksUntil = performance.now() + 30_000;
     await lanes;
 
     // An instance the outage took down: say why (its log's last error), and bring it back.

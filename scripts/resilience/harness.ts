@@ -213,7 +213,7 @@ ${INSTANCE_PORTS.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_ti
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $request_id;
-      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
+      proxy_next_upstream error timeout non_idempotent;
       proxy_next_upstream_tries 2;
     }
   }
