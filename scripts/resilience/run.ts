@@ -38,8 +38,10 @@ import { webhooksAcrossInstances } from './webhooks';
 const scenarios: Scenario[] = [
   load,
   mailOutage,
-  databaseRestart,
+  // Before the database restart: that leaves the pools to reconnect, which on a loaded machine
+  // may time out (CONNECT_TIMEOUT, 503) just when one instance takes all the load.
   instanceKilled,
+  databaseRestart,
   webhooksAcrossInstances,
   limitsAcrossInstances,
   hostileInput,
