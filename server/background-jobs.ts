@@ -32,7 +32,7 @@ export function startBackgroundJobs(env: Env): () => Promise<void> {
     intervalMs: 5_000,
     concurrency: OUTBOX_CONCURRENCY,
     from: env.MAIL_FROM,
-    backoffBaseSeconds: env.OUTBOX_BACKOFF_BASE_SECONDS,
+    backoffBaseSeconds: env.OUTBOX_BACKOFF_SECONDS,
   });
 
   const every = (intervalMs: number, what: string, job: () => Promise<unknown>) => {

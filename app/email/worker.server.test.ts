@@ -67,7 +67,7 @@ describe('backoffSeconds', () => {
     ]);
   });
 
-  it('starts from another first wait when configured (OUTBOX_BACKOFF_BASE_SECONDS)', () => {
+  it('starts from another first wait when configured (OUTBOX_BACKOFF_SECONDS)', () => {
     expect([1, 2, 3, 13].map((attempts) => backoffSeconds(attempts, { baseSeconds: 1 }))).toEqual([
       1, 2, 4, 3600,
     ]);

@@ -11,7 +11,7 @@ export const MAX_ATTEMPTS = 30;
 
 /**
  * Seconds to wait after the `attempts`-th failed attempt: 30, 60, 120, ... capped at 3600 (from
- * another first wait with `baseSeconds`: OUTBOX_BACKOFF_BASE_SECONDS).
+ * another first wait with `baseSeconds`: OUTBOX_BACKOFF_SECONDS).
  */
 export function backoffSeconds(
   attempts: number,

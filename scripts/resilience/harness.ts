@@ -128,7 +128,7 @@ export async function startInstance(site: Site, port: number): Promise<Instance>
       STRIPE_API_URL: site.stripe.url,
       SMTP_URL: site.smtp.url,
       // The mail outage's retries within seconds, not minutes.
-      OUTBOX_BACKOFF_BASE_SECONDS: '1',
+      OUTBOX_BACKOFF_SECONDS: '1',
       MAIL_FROM: 'Academy <no-reply@academy.test>',
       SHUTDOWN_GRACE_SECONDS: '10',
       LOG_FORMAT: 'json',

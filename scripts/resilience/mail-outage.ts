@@ -2,7 +2,7 @@
  * Mail outage: the SMTP server stops (its port refuses connections) while enquiries keep coming
  * through nginx, then starts again on the same port. Every enquiry is acknowledged and stored
  * during the outage; its notification waits in the outbox, retried with backoff (the instances
- * run with OUTBOX_BACKOFF_BASE_SECONDS=1: 1, 2, 4, 8 s...); once SMTP is back, every
+ * run with OUTBOX_BACKOFF_SECONDS=1: 1, 2, 4, 8 s...); once SMTP is back, every
  * acknowledged enquiry's e-mail is sent exactly once.
  */
 import {
