@@ -201,6 +201,7 @@ http {
   upstream academy {
 ${INSTANCE_PORTS.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 32;
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${BALANCER_PORT};
@@ -247,7 +248,9 @@ ${INSTANCE_PORTS.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_ti
 
 // ---------------------------------------------------------------- HTTP
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// Idle kept-alive sockets are closed after 4 s, before the server's keepAliveTimeout (Node's
+// 5 s) closes them: a request sent on a socket the server is closing gets no answer.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
 
 export interface Answer {
   /** 0: no answer (connection refused or reset, or the timeout). */
@@ -268,12 +271,25 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-/** One HTTP request on loopback; never throws (a failure is status 0 with `error`). */
-export function request(options: RequestOptions): Promise<Answer> {
+export const resent = { count: 0 };
+
+/**
+ * One HTTP request on loopback; never throws (a failure is status 0 with `error`). A request
+ * that got no answer on a kept-alive socket the server was closing is sent once more on a new
+ * one, as browsers do (the server closed an idle connection; it never saw the request).
+ */
+export async function request(options: RequestOptions): Promise<Answer> {
+  const answer = await requestOnce(options);
+  if (answer.status !== 0 || !answer.reusedSocket || answer.error === 'timeout') return answer;
+  resent.count++;
+  return requestOnce(options);
+}
+
+function requestOnce(options: RequestOptions): Promise<Answer & { reusedSocket?: boolean }> {
   const started = performance.now();
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (answer: Omit<Answer, 'ms'>) => {
+    const finish = (answer: Omit<Answer, 'ms'> & { reusedSocket?: boolean }) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -317,7 +333,9 @@ export function request(options: RequestOptions): Promise<Answer> {
       finish({ status: 0, body: '', error: 'timeout' });
       req.destroy();
     }, options.timeoutMs ?? 15_000);
-    req.on('error', (error) => finish({ status: 0, body: '', error: error.message }));
+    req.on('error', (error) =>
+      finish({ status: 0, body: '', error: error.message, reusedSocket: req.reusedSocket }),
+    );
     req.end(options.body);
   });
 }

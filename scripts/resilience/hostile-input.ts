@@ -13,6 +13,7 @@ import {
   INSTANCE_PORTS,
   pool,
   request,
+  resent,
   rssBytes,
   type Scenario,
 } from './harness';
@@ -152,6 +153,7 @@ export const hostileInput: Scenario = {
     }, 250);
 
     const started = performance.now();
+    const resentBefore = resent.count;
     const answers = await pool(samples.length, IN_FLIGHT, async (index) => {
       const sample = samples[index]!;
       const headers: Record<string, string> = {
@@ -173,6 +175,7 @@ export const hostileInput: Scenario = {
       });
     });
     clearInterval(sampler);
+    const resentHere = resent.count - resentBefore;
     const seconds = (performance.now() - started) / 1000;
     const after = pids.map((pid) => {
       try {
@@ -217,7 +220,8 @@ export const hostileInput: Scenario = {
     return {
       passed: problems.length === 0,
       figure:
-        `${answers.length} requests (seed ${SEED}) in ${seconds.toFixed(1)} s: ${formatCounts(counts)}; ` +
+        `${answers.length} requests (seed ${SEED}) in ${seconds.toFixed(1)} s: ${formatCounts(counts)} ` +
+        `(${resentHere} sent again after a kept-alive socket closed under them); ` +
         `RSS MiB before/peak/after: ${pids.map((_, i) => `${mib(before[i]!)}/${mib(peak[i]!)}/${mib(after[i]!)}`).join(' and ')}`,
       problems,
     };
