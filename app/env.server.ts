@@ -134,6 +134,13 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 3650')
     .max(3650, 'must be between 1 and 3650')
     .default(400),
+  // The outbox's first retry after a failed send (then doubling, at most an hour apart).
+  OUTBOX_BACKOFF_SECONDS: z.coerce
+    .number({ invalid_type_error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be between 1 and 3600')
+    .max(3600, 'must be between 1 and 3600')
+    .default(30),
   SEAT_HOLD_MINUTES: z.coerce
     .number({ invalid_type_error: 'must be a number of minutes' })
     .int('must be a whole number of minutes')

@@ -5,6 +5,7 @@ import { connect } from '../app/db/client.server';
 import { createMailTransport } from '../app/email/transport.server';
 import { startOutboxWorker } from '../app/email/worker.server';
 import type { Env } from '../app/env.server';
+import { pruneRequestResults } from '../app/lib/once-per-request.server';
 import { pruneRateLimitHits } from '../app/rate-limit/rate-limit.server';
 import { sendWaitingListOffers } from '../app/sessions/waiting-list.server';
 
@@ -32,6 +33,7 @@ export function startBackgroundJobs(env: Env): () => Promise<void> {
     intervalMs: 5_000,
     concurrency: OUTBOX_CONCURRENCY,
     from: env.MAIL_FROM,
+    backoffBaseSeconds: env.OUTBOX_BACKOFF_SECONDS,
   });
 
   // Publishes announced by whichever instance Sanity's webhook reached (issue 13).
@@ -58,6 +60,7 @@ export function startBackgroundJobs(env: Env): () => Promise<void> {
     ),
     every(HOUR, 'Pruning rate-limit hits', () => pruneRateLimitHits(sql)),
     every(HOUR, 'Pruning expired sessions and links', () => pruneExpiredAuthRows(sql)),
+    every(HOUR, 'Pruning stored results of writes', () => pruneRequestResults(sql)),
     // Visits are kept PAGE_VISITS_RETENTION_DAYS, so the table stops growing with traffic.
     every(HOUR, 'Pruning old page visits', () =>
       pruneOldVisits(sql, env.PAGE_VISITS_RETENTION_DAYS),

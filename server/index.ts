@@ -19,7 +19,7 @@ import { ensureSessionSecret } from '../app/lib/secrets.server';
 import { startBackgroundJobs } from './background-jobs';
 import { healthRoutes } from './health';
 import { createLogger, requestLogging, routeConsoleTo } from './logging';
-import { remixHandler } from './remix-handler';
+import { remixHandler, REQUEST_DEADLINE_MS } from './remix-handler';
 import { createDrain } from './shutdown';
 
 const dev = process.argv.includes('--dev');
@@ -116,6 +116,9 @@ async function main() {
       createRequestHandler(build, process.env.NODE_ENV),
       // The socket's peer address; see app/load-context.ts and app/lib/client-address.server.ts.
       (req) => ({ clientAddress: req.socket.remoteAddress }),
+      REQUEST_DEADLINE_MS,
+      // The proxy's request id keys writes done once per request (docs/decisions/0033).
+      env.TRUST_PROXY,
     ),
   );
 

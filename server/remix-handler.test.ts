@@ -77,6 +77,40 @@ function chunkedPost(path: string, chunks: number, size: number) {
   });
 }
 
+/** A POST of `size` bytes with its Content-Length, written whole whatever the server answers. */
+function plainPost(path: string, size: number) {
+  return new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': size },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+        );
+      },
+    );
+    req.on('error', reject);
+    // In pieces, as a client on a real network does: still sending when the answer comes.
+    let sent = 0;
+    const piece = Buffer.alloc(16 * 1024, 'x');
+    const write = () => {
+      if (sent >= size) return void req.end();
+      const part = piece.subarray(0, Math.min(piece.length, size - sent));
+      sent += part.length;
+      req.write(part);
+      setTimeout(write, 1);
+    };
+    write();
+  });
+}
+
 describe('request bodies', () => {
   it('passes a body within the limit to Remix, byte for byte, and every Set-Cookie', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/login`, {
@@ -110,6 +144,17 @@ describe('request bodies', () => {
     // The connection closed long before the 50 MB were sent, and nothing was buffered.
     expect(response.sent).toBeLessThan(800);
     expect(process.memoryUsage().rss - rss).toBeLessThan(40 * 1024 * 1024);
+  });
+
+  it('answers an upload over the limit with 413 that the client, still sending, reads', async () => {
+    // Sizes a client sends whole before it reads: the rest is read and dropped, so closing the
+    // connection does not reset it under the answer (it did, now and then, before).
+    const sizes = [BODY_LIMIT + 1, 600 * 1024, 1_200_000, 1_900_000];
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, n) => plainPost('/api/contacts', sizes[n % sizes.length]!)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 413));
+    expect(answers.map((answer) => answer.connection)).toEqual(answers.map(() => 'close'));
   });
 
   it('refuses a form another site posts with 403, before Remix sees it', async () => {

@@ -1,8 +1,11 @@
 /**
  * Hands each request to Remix, with the body read here first, within a limit: a body larger
  * than the limit (declared by Content-Length, or counted as it streams in, chunked or not) is
- * answered 413 before any of it is kept, and the connection closed, so no upload can fill the
- * memory. The body Remix then sees is the bytes read, once (docs/decisions/0022).
+ * answered 413 without any of it being kept: the rest is read and thrown away (up to
+ * DISCARD_LIMIT, so the client, still sending, reads the answer rather than a reset) and the
+ * connection closed. The body Remix then sees is the bytes read, once (docs/decisions/0022).
+ * A write that came through a trusted proxy is done once: a copy the proxy sends again gets the
+ * first copy's stored result (docs/decisions/0033).
  */
 import type { IncomingMessage } from 'node:http';
 
@@ -10,7 +13,9 @@ import { type AppLoadContext, writeReadableStreamToWritable } from '@remix-run/n
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
 import { isCrossSiteWrite } from '../app/lib/cross-site.server';
-import { inRequestScope } from '../app/lib/request-scope.server';
+import { requestKey } from '../app/lib/once-per-request.server';
+import { currentRequestScope, inRequestScope } from '../app/lib/request-scope.server';
+import { isTrustedProxy, type TrustProxy } from '../app/lib/trust-proxy.server';
 
 const KIB = 1024;
 
@@ -21,6 +26,42 @@ export const WEBHOOK_BODY_LIMIT = 512 * KIB;
 
 export function bodyLimitFor(path: string): number {
   return path === '/api/stripe/webhook' ? WEBHOOK_BODY_LIMIT : BODY_LIMIT;
+}
+
+/**
+ * How much of a refused upload is read and thrown away before the 413 is sent. A larger one is
+ * answered at once and its connection closed under it (the client may see a reset instead).
+ */
+export const DISCARD_LIMIT = 2 * 1024 * KIB;
+/** ...and for how long. */
+export const DISCARD_MS = 10_000;
+
+/**
+ * Reads the rest of a refused body without keeping it. Resolves true once it ended, false if
+ * it is larger than `limit` or still coming after `ms`.
+ */
+export function discardBody(req: IncomingMessage, limit = DISCARD_LIMIT, ms = DISCARD_MS) {
+  if (req.complete) return Promise.resolve(true);
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(false);
+  return new Promise<boolean>((resolve) => {
+    let size = 0;
+    const done = (ended: boolean) => {
+      clearTimeout(timer);
+      req.off('data', onData).off('end', onEnd).off('error', onError);
+      if (!ended) req.pause();
+      resolve(ended);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) done(false);
+    };
+    const onEnd = () => done(true);
+    const onError = () => done(false);
+    const timer = setTimeout(() => done(false), ms);
+    req.on('data', onData).on('end', onEnd).on('error', onError);
+    req.resume();
+  });
 }
 
 /** The body, or null once it is known to be larger than `limit` (reading then stops). */
@@ -59,6 +100,8 @@ export function remixHandler(
   handle: Handle,
   loadContext: (req: ExpressRequest) => AppLoadContext,
   deadlineMs = REQUEST_DEADLINE_MS,
+  /** Whose request ids key writes done once per request (docs/decisions/0033); none if unset. */
+  trustProxy?: TrustProxy,
 ) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
@@ -66,7 +109,9 @@ export function remixHandler(
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         const read = await readBody(req, bodyLimitFor(req.path));
         if (!read) {
-          // The rest of the upload is not read: the connection closes after this answer.
+          // The rest is read and dropped first: closing a connection with unread bytes resets
+          // it, and the client, still sending, would never read the answer.
+          await discardBody(req);
           res.set('Connection', 'close');
           const message = 'The request body is too large.';
           if (req.path.startsWith('/api/')) res.status(413).json({ error: message });
@@ -109,11 +154,17 @@ export function remixHandler(
           resolve(busy(req.path));
         }, deadlineMs);
       });
-      const [response, scope] = await inRequestScope(() =>
-        Promise.race([handle(request, loadContext(req)), deadline]),
-      );
+      const writeKey = trustProxy && keyOf(req, body, trustProxy);
+      const [response, scope] = await inRequestScope(() => {
+        const current = currentRequestScope();
+        if (current && writeKey) current.writeKey = writeKey;
+        return Promise.race([handle(request, loadContext(req)), deadline]);
+      });
       clearTimeout(timer);
-      await send(res, scope.databaseUnavailable ? unavailable(response) : response);
+      const answer = scope.databaseUnavailable ? unavailable(response) : response;
+      // A copy the proxy sent again, answered from the first copy's stored result.
+      if (scope.replayed) res.setHeader('Idempotent-Replayed', 'true');
+      await send(res, answer);
     } catch (error) {
       next(error);
     }
@@ -126,6 +177,24 @@ export function remixHandler(
  * database's statement limit, so a slow query still fails on its own first.
  */
 export const REQUEST_DEADLINE_MS = 12_000;
+
+/**
+ * The key of a write sent by a trusted proxy with its request id; undefined otherwise (a
+ * client's own X-Request-Id is never a key: it could name another client's request).
+ */
+function keyOf(req: ExpressRequest, body: Buffer | undefined, trust: TrustProxy) {
+  const requestId = req.get('x-request-id');
+  const peer = req.socket.remoteAddress;
+  if (body === undefined || !requestId || requestId.length > 128 || !peer) return undefined;
+  if (!isTrustedProxy(trust, peer, 0)) return undefined;
+  return requestKey({
+    requestId,
+    method: req.method,
+    url: req.originalUrl,
+    body,
+    cookie: req.get('cookie'),
+  });
+}
 
 function busy(path: string): Response {
   const message = 'The site is busy. Please try again in a moment.';

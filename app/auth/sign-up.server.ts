@@ -3,6 +3,7 @@ import { db, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import { checkNewPassword } from '~/forms/fields';
 import type { Language } from '~/i18n/config';
+import { oncePerRequest } from '~/lib/once-per-request.server';
 import { hit } from '~/rate-limit/rate-limit.server';
 
 import { sendEmailVerification } from './email-verification.server';
@@ -45,10 +46,12 @@ export async function createAccount(
   // Hashed outside the transaction: it takes a while and needs no lock.
   const passwordHash = await hashPassword(input.password);
   const academy = await loadEmailAcademy(input.origin);
-  return sql.begin(async (tx): Promise<SignUpResult> => {
-    const user = await insertUser(tx, email, passwordHash);
-    if (!user) return { ok: false, error: { code: 'emailInUse', field: 'email' } };
-    await sendEmailVerification(tx, user, input.language ?? 'en', academy);
-    return { ok: true, user: { id: user.id, email: user.email } };
-  });
+  return sql.begin((tx) =>
+    oncePerRequest(tx, async (): Promise<SignUpResult> => {
+      const user = await insertUser(tx, email, passwordHash);
+      if (!user) return { ok: false, error: { code: 'emailInUse', field: 'email' } };
+      await sendEmailVerification(tx, user, input.language ?? 'en', academy);
+      return { ok: true, user: { id: user.id, email: user.email } };
+    }),
+  );
 }

@@ -62,8 +62,14 @@ beforeEach(async () => {
 
 describe('backoffSeconds', () => {
   it('waits 30 s after the first failure, doubling, at most an hour', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(backoffSeconds)).toEqual([
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((attempts) => backoffSeconds(attempts))).toEqual([
       30, 60, 120, 240, 480, 960, 1920, 3600, 3600,
+    ]);
+  });
+
+  it('starts from another first wait when configured (OUTBOX_BACKOFF_SECONDS)', () => {
+    expect([1, 2, 3, 13].map((attempts) => backoffSeconds(attempts, { baseSeconds: 1 }))).toEqual([
+      1, 2, 4, 3600,
     ]);
   });
 });

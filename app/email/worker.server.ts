@@ -9,9 +9,15 @@ export const BACKOFF_MAX_SECONDS = 60 * 60;
 /** After this many failed attempts (about a day of retries) a row is marked failed. */
 export const MAX_ATTEMPTS = 30;
 
-/** Seconds to wait after the `attempts`-th failed attempt: 30, 60, 120, ... capped at 3600. */
-export function backoffSeconds(attempts: number): number {
-  return Math.min(BACKOFF_BASE_SECONDS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_SECONDS);
+/**
+ * Seconds to wait after the `attempts`-th failed attempt: 30, 60, 120, ... capped at 3600 (from
+ * another first wait with `baseSeconds`: OUTBOX_BACKOFF_SECONDS).
+ */
+export function backoffSeconds(
+  attempts: number,
+  { baseSeconds = BACKOFF_BASE_SECONDS }: { baseSeconds?: number } = {},
+): number {
+  return Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_SECONDS);
 }
 
 export interface OutboxWorkerOptions {
@@ -22,6 +28,8 @@ export interface OutboxWorkerOptions {
   /** The From header; MAIL_FROM by default. */
   from?: string;
   maxAttempts?: number;
+  /** The first retry's wait; BACKOFF_BASE_SECONDS by default. */
+  backoffBaseSeconds?: number;
   /** Most rows one run handles (then the next run starts at once if that many were handled). */
   batchSize?: number;
   /** Rows sent at the same time, each in its own transaction (so as many connections). */
@@ -109,7 +117,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           );
           return 'failed';
         }
-        const delay = backoffSeconds(attempts);
+        const delay = backoffSeconds(attempts, { baseSeconds: options.backoffBaseSeconds });
         await tx`
           update outbox_emails
           set attempts = ${attempts},

@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb, connect } from '~/db/client.server';
 import { englishText } from '~/i18n/english';
+import { currentRequestScope, inRequestScope } from '~/lib/request-scope.server';
 
 import { createTestDatabase } from '../../tests/support/database';
 import type { Enquiry } from './enquiry';
@@ -44,10 +45,38 @@ const counts = async () => {
 };
 
 beforeEach(async () => {
-  await sql`truncate enquiries, outbox_emails, rate_limit_hits`;
+  await sql`truncate enquiries, outbox_emails, rate_limit_hits, request_results`;
 });
 
+/** Runs `work` as a request the proxy sent with this key (server/remix-handler.ts sets it). */
+async function asRequest<T>(writeKey: string, work: () => Promise<T>) {
+  const [result, scope] = await inRequestScope(() => {
+    currentRequestScope()!.writeKey = writeKey;
+    return work();
+  });
+  return { result, replayed: scope.replayed ?? false };
+}
+
 describe('submitEnquiry', () => {
+  it('stores a request the balancer sent twice once, and gives the copy the same result', async () => {
+    const address = nextAddress();
+    const first = await asRequest('copy-1', () =>
+      submitEnquiry(enquiry(), { clientAddress: address }),
+    );
+    const copy = await asRequest('copy-1', () =>
+      submitEnquiry(enquiry(), { clientAddress: address }),
+    );
+    expect(first).toEqual({ result: { ok: true, id: expect.any(String) }, replayed: false });
+    expect(copy).toEqual({ result: first.result, replayed: true });
+    // One enquiry, one e-mail, one rate-limit hit: the copy wrote nothing.
+    expect(await counts()).toEqual({ enquiries: 1, emails: 1, hits: 1 });
+    const other = await asRequest('copy-2', () =>
+      submitEnquiry(enquiry(), { clientAddress: address }),
+    );
+    expect(other.replayed).toBe(false);
+    expect(await counts()).toEqual({ enquiries: 2, emails: 2, hits: 2 });
+  });
+
   it('stores the enquiry and one outbox e-mail to the academy, committed on return', async () => {
     const result = await submitEnquiry(enquiry(), { clientAddress: '203.0.113.9' });
     expect(result).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });

@@ -8,6 +8,7 @@ import { loadEmailAcademy } from '~/email/academy.server';
 import { type ComposedEmail, queueComposedEmail } from '~/email/outbox.server';
 import { parseApiBody } from '~/forms/api-body.server';
 import { englishText } from '~/i18n/english';
+import { oncePerRequest } from '~/lib/once-per-request.server';
 import { hit } from '~/rate-limit/rate-limit.server';
 
 import {
@@ -70,19 +71,21 @@ export async function submitEnquiry(
     throw new Error('The site settings have no contact e-mail to send enquiries to');
   }
 
-  return sql.begin(async (tx): Promise<SubmitEnquiryResult> => {
-    // Counted in the same transaction: an enquiry that fails to store uses up no slot.
-    const limit = await hit(tx, { ...ENQUIRY_RATE_LIMIT, key: clientAddress ?? 'unknown' });
-    if (!limit.allowed) {
-      return {
-        ok: false,
-        reason: 'rate-limited',
-        error: RATE_LIMITED_ERROR,
-        retryAfterSeconds: limit.retryAfterSeconds,
-      };
-    }
+  // A copy of this request the balancer sent again gets this one's result (and counts no hit).
+  return sql.begin((tx) =>
+    oncePerRequest(tx, async (): Promise<SubmitEnquiryResult> => {
+      // Counted in the same transaction: an enquiry that fails to store uses up no slot.
+      const limit = await hit(tx, { ...ENQUIRY_RATE_LIMIT, key: clientAddress ?? 'unknown' });
+      if (!limit.allowed) {
+        return {
+          ok: false,
+          reason: 'rate-limited',
+          error: RATE_LIMITED_ERROR,
+          retryAfterSeconds: limit.retryAfterSeconds,
+        };
+      }
 
-    const [row] = await tx<{ id: string }[]>`
+      const [row] = await tx<{ id: string }[]>`
       insert into enquiries (name, phone, email, questions, selected_courses, page, client_address)
       values (
         ${enquiry.name}, ${enquiry.phone}, ${enquiry.email}, ${enquiry.questions},
@@ -91,14 +94,15 @@ export async function submitEnquiry(
       )
       returning id`;
 
-    await queueComposedEmail(
-      tx,
-      enquiryEmail({ ...enquiry, selectedCourses }, settings.contactEmail),
-      academy,
-    );
+      await queueComposedEmail(
+        tx,
+        enquiryEmail({ ...enquiry, selectedCourses }, settings.contactEmail),
+        academy,
+      );
 
-    return { ok: true, id: row!.id };
-  });
+      return { ok: true, id: row!.id };
+    }),
+  );
 }
 
 /**

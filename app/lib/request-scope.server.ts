@@ -11,6 +11,12 @@ import { isDatabaseUnavailable } from '~/db/pressure.server';
 export interface RequestScope {
   requestId?: string;
   databaseUnavailable: boolean;
+  /** The key of this request's writes (app/lib/once-per-request.server.ts), from a trusted proxy. */
+  writeKey?: string;
+  /** How many of its writes ran so far. */
+  writes?: number;
+  /** A write was another copy's: this request is answered from its stored result. */
+  replayed?: boolean;
 }
 
 const KEY = Symbol.for('academy.request-scope');
@@ -31,6 +37,11 @@ export async function inRequestScope<T>(run: () => Promise<T>): Promise<[T, Requ
 /** Runs `run` (and everything it starts) as the request `requestId`. */
 export function withRequestId<T>(requestId: string, run: () => T): T {
   return storage.run({ requestId, databaseUnavailable: false }, run);
+}
+
+/** The scope of the request whose work is running, if any. */
+export function currentRequestScope(): RequestScope | undefined {
+  return storage.getStore();
 }
 
 /** The id of the request whose work is running, if any. */

@@ -17,6 +17,7 @@ import { db, type Sql } from '~/db/client.server';
 import { env } from '~/env.server';
 import type { Language } from '~/i18n/config';
 import { englishText } from '~/i18n/english';
+import { oncePerRequest } from '~/lib/once-per-request.server';
 import { hit } from '~/rate-limit/rate-limit.server';
 import { holdSeats, SessionFull } from '~/sessions/seats.server';
 import { liveOffer } from '~/sessions/waiting-list.server';
@@ -210,17 +211,19 @@ async function placeOrder(
   catalog: PaymentCatalog,
 ): Promise<{ ok: true; order: OpenOrder } | (Refusal & { reason: 'full' })> {
   try {
-    const placed = await sql.begin(async (tx) => {
-      const open = await findOrCreateOrder(tx, order, options);
-      await holdSeats(tx, {
-        orderId: open.id,
-        email: order.email,
-        seats: order.sessions,
-        holdMinutes: options.holdMinutes,
-        offer: order.offerToken ? await liveOffer(tx, order.offerToken) : null,
-      });
-      return open;
-    });
+    const placed = await sql.begin((tx) =>
+      oncePerRequest(tx, async () => {
+        const open = await findOrCreateOrder(tx, order, options);
+        await holdSeats(tx, {
+          orderId: open.id,
+          email: order.email,
+          seats: order.sessions,
+          holdMinutes: options.holdMinutes,
+          offer: order.offerToken ? await liveOffer(tx, order.offerToken) : null,
+        });
+        return open;
+      }),
+    );
     return { ok: true, order: placed };
   } catch (error) {
     if (!(error instanceof SessionFull)) throw error;

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 
+import { isDatabaseUnavailable } from '~/db/pressure.server';
 import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
 import { handleStripeWebhook } from '~/payments/webhook.server';
 
@@ -12,8 +13,8 @@ export function loader() {
 
 /**
  * POST /api/stripe/webhook: Stripe's events, verified on the raw body (see
- * app/payments/webhook.server.ts). 200 once handled or known; 400 for a bad signature; 500 when
- * it could not be handled now, so Stripe retries.
+ * app/payments/webhook.server.ts). 200 once handled or known; 400 for a bad signature; 503
+ * while the database is unavailable, 500 for any other failure: Stripe retries either.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return loader();
@@ -31,7 +32,8 @@ export async function action({ request }: ActionFunctionArgs) {
       'Stripe webhook could not be handled (Stripe will retry)',
       error,
       'Webhook could not be handled now',
-      { status: 500 },
+      // Either makes Stripe retry; 503 says the database is away (the site's answer then).
+      { status: isDatabaseUnavailable(error) ? 503 : 500 },
     );
   }
 }

@@ -16,6 +16,7 @@ import { queueComposedEmail } from '~/email/outbox.server';
 import { env } from '~/env.server';
 import type { Language } from '~/i18n/config';
 import { normalizeEmail } from '~/lib/email-address';
+import { oncePerRequest } from '~/lib/once-per-request.server';
 import { loadPaymentCatalog } from '~/payments/catalog.server';
 import type { PaymentCatalog } from '~/payments/registration';
 import { hit } from '~/rate-limit/rate-limit.server';
@@ -247,14 +248,18 @@ export async function joinSessionWaitingList(
     key: request.clientAddress ?? 'unknown',
   });
   if (!limited.allowed) return { ok: false, error: 'tooMany' };
-  const joined = await joinWaitingList(sql, {
-    courseId: session.courseId,
-    sessionKey: session.sessionKey,
-    name: entry.name,
-    email: entry.email,
-    phone: entry.phone,
-    language: request.language,
-  });
+  const joined = await sql.begin((tx) =>
+    oncePerRequest(tx, () =>
+      joinWaitingList(tx, {
+        courseId: session.courseId,
+        sessionKey: session.sessionKey,
+        name: entry.name,
+        email: entry.email,
+        phone: entry.phone,
+        language: request.language,
+      }),
+    ),
+  );
   if (joined === 'joined') await sendWaitingListOffers(sql, { catalog });
   return { ok: true, joined };
 }

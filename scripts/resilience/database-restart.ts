@@ -1,17 +1,21 @@
 /**
  * Database restart under load: PostgreSQL is stopped for a few seconds and started again while
- * enquiries flow through nginx. Every acknowledged (2xx) enquiry is stored; during the outage the
- * answer is 503 (never 500, never a hang); both instances answer /readyz 200 within 5 s of the
- * database being back.
+ * enquiries, sign-ups and Stripe webhooks flow through nginx. Every acknowledged (2xx or, for a
+ * sign-up, its redirect) write is stored; during the outage the answer is 503 (never 500, never
+ * a hang); both instances answer /readyz 200 within 5 s of the database being back. Webhooks
+ * not acknowledged are delivered again, as Stripe does, until the end.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { STAND_IN_KEYS } from '../../app/payments/stripe.server';
+import { signWebhookPayload, type StripeEvent } from '../../mocks/stripe-api/webhooks';
 import {
   type Answer,
   countBy,
   formatCounts,
   INSTANCE_PORTS,
+  nextClientAddress,
   percentile,
   postEnquiry,
   request,
@@ -20,6 +24,8 @@ import {
 } from './harness';
 
 const LANES = 20;
+/** Paid registrations whose webhooks are delivered during the restart. */
+const PAYMENTS = 20;
 const BEFORE_MS = 3_000;
 const DOWN_MS = 5_000;
 const AFTER_MS = 5_000;
@@ -37,11 +43,51 @@ interface Sent extends Answer {
   email: string;
   id?: string;
   sentAt: number;
+  kind: 'enquiry' | 'sign-up' | 'webhook';
+}
+
+/** `count` registrations paid through the stand-in: their succeeded events, not delivered yet. */
+async function paidRegistrations(
+  site: Parameters<Scenario['run']>[0]['site'],
+  port: number,
+  count: number,
+): Promise<StripeEvent[]> {
+  const events: StripeEvent[] = [];
+  for (let n = 0; n < count; n++) {
+    const email = `${TAG}-pay-${n}@example.com`;
+    const created = await request({
+      port,
+      method: 'POST',
+      path: '/api/create-payment-intent',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClientAddress() },
+      body: JSON.stringify({
+        email,
+        customerData: {
+          name: `Payer ${n}`,
+          email,
+          phone: '+1 555 0100',
+          selectedItems: ['module1'],
+        },
+      }),
+    });
+    if (created.status !== 200) throw new Error(`create-payment-intent: ${created.status}`);
+    const intentId = (JSON.parse(created.body) as { clientSecret: string }).clientSecret.split(
+      '_secret_',
+    )[0]!;
+    await site.stripe.confirm(intentId);
+    events.push(
+      site.stripe.events.findLast(
+        (e) => e.type === 'payment_intent.succeeded' && e.data.object.id === intentId,
+      )!,
+    );
+  }
+  return events;
 }
 
 export const databaseRestart: Scenario = {
   name: 'database restart',
   async run({ site, database, balancer, restartInstance }) {
+    const events = await paidRegistrations(site, balancer.port, PAYMENTS);
     const answers: Sent[] = [];
     let running = true;
     let n = 0;
@@ -49,12 +95,66 @@ export const databaseRestart: Scenario = {
       while (running) {
         const sentAt = performance.now();
         const answer = await postEnquiry(balancer.port, TAG, n++);
-        answers.push({ ...answer, sentAt });
+        answers.push({ ...answer, sentAt, kind: 'enquiry' });
         // Failures come back at once; do not turn the outage into a busy loop.
         if (answer.status !== 201) await sleep(100);
       }
     };
-    const lanes = Promise.all(Array.from({ length: LANES }, lane));
+    // Sign-ups: a form posted as a browser without script does (answered with a redirect).
+    let signUps = 0;
+    const signUpLane = async () => {
+      while (running) {
+        const sentAt = performance.now();
+        const email = `${TAG}-signup-${signUps++}@example.com`;
+        const answer = await request({
+          port: balancer.port,
+          method: 'POST',
+          path: '/create-account',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'X-Forwarded-For': nextClientAddress(),
+          },
+          body: new URLSearchParams({
+            email,
+            password: 'resilience-password',
+            confirmPassword: 'resilience-password',
+          }).toString(),
+        });
+        answers.push({ ...answer, email, sentAt, kind: 'sign-up' });
+        await sleep(answer.status === 302 ? 50 : 100);
+      }
+    };
+    // Webhooks: each event until acknowledged, as Stripe retries (for days; here, until 30 s
+    // after the rest of the load stopped).
+    const unacknowledged = [...events];
+    let webhooksUntil = Infinity;
+    const webhookLane = async () => {
+      while (running || performance.now() < webhooksUntil) {
+        const event = unacknowledged.shift();
+        if (!event) return;
+        const payload = JSON.stringify(event);
+        const sentAt = performance.now();
+        const answer = await request({
+          port: balancer.port,
+          method: 'POST',
+          path: '/api/stripe/webhook',
+          headers: {
+            'Content-Type': 'application/json',
+            'Stripe-Signature': signWebhookPayload(payload, STAND_IN_KEYS.webhookSecret),
+          },
+          body: payload,
+        });
+        answers.push({ ...answer, email: event.id, sentAt, kind: 'webhook' });
+        if (answer.status !== 200) unacknowledged.push(event);
+        // About one event in 250 ms: some before, some during, some after the outage.
+        await sleep(answer.status === 200 ? 250 : 100);
+      }
+    };
+    const lanes = Promise.all([
+      ...Array.from({ length: LANES }, lane),
+      signUpLane(),
+      webhookLane(),
+    ]);
 
     await sleep(BEFORE_MS);
     const stopAt = performance.now();
@@ -80,6 +180,7 @@ export const databaseRestart: Scenario = {
 
     await sleep(AFTER_MS);
     running = false;
+    webhooksUntil = performance.now() + 30_000;
     await lanes;
 
     // An instance the outage took down: say why (its log's last error), and bring it back.
@@ -92,10 +193,31 @@ export const databaseRestart: Scenario = {
       await restartInstance(index);
     }
 
-    const acknowledged = answers.filter((answer) => answer.status >= 200 && answer.status < 300);
+    const acknowledgedBy = (answer: Sent) =>
+      answer.kind === 'sign-up'
+        ? answer.status === 302
+        : answer.status >= 200 && answer.status < 300;
+    const acknowledged = answers.filter(acknowledgedBy);
     const rows = await database.sql<{ email: string }[]>`
-      select email from enquiries where email like ${`${TAG}-%@example.com`}`;
+      select email from enquiries where email like ${`${TAG}-%@example.com`}
+      union all
+      select email from users where email like ${`${TAG}-signup-%@example.com`}`;
     const stored = new Set(rows.map((row) => row.email));
+    // A webhook is stored when its event is recorded and its order completed.
+    const intentOf = new Map(events.map((event) => [event.id, String(event.data.object.id)]));
+    const recorded = await database.sql<{ id: string }[]>`
+      select id from stripe_events where id in ${database.sql([...intentOf.keys()])}`;
+    const completedIntents = new Set(
+      (
+        await database.sql<{ payment_intent_id: string }[]>`
+          select payment_intent_id from orders
+          where status = 'completed' and payment_intent_id in ${database.sql([...intentOf.values()])}`
+      ).map((row) => row.payment_intent_id),
+    );
+    for (const { id } of recorded) {
+      if (completedIntents.has(intentOf.get(id)!)) stored.add(id);
+    }
+    const webhooksDone = events.filter((event) => stored.has(event.id)).length;
     const lost = acknowledged.filter((answer) => !stored.has(answer.email));
     // Sent while the database was down or coming back: what did clients get?
     const duringOutage = answers.filter(
@@ -104,14 +226,21 @@ export const databaseRestart: Scenario = {
     const firstAckAfter = acknowledged
       .filter((answer) => answer.sentAt >= backAt)
       .map((answer) => answer.sentAt + answer.ms - backAt);
-    const bad = answers.filter((answer) => answer.status !== 201 && answer.status !== 503);
+    const bad = answers.filter((answer) => !acknowledgedBy(answer) && answer.status !== 503);
     const slowest = Math.max(...answers.map((answer) => answer.ms));
 
     const problems: string[] = [...crashed];
-    if (lost.length) problems.push(`${lost.length} acknowledged enquiries not stored`);
+    if (lost.length) {
+      problems.push(
+        `acknowledged but not stored: ${formatCounts(countBy(lost, (answer) => answer.kind))}`,
+      );
+    }
+    if (webhooksDone < events.length) {
+      problems.push(`${events.length - webhooksDone} paid orders not completed by the end`);
+    }
     if (bad.length) {
       problems.push(
-        `answers neither 201 nor 503: ${formatCounts(countBy(bad, (a) => String(a.status || a.error)))}`,
+        `answers neither acknowledged nor 503: ${formatCounts(countBy(bad, (a) => `${a.kind} ${a.status || a.error}`))}`,
       );
     }
     if (!(recoveryMs <= READY_WITHIN_MS)) {
@@ -126,8 +255,9 @@ export const databaseRestart: Scenario = {
       passed: problems.length === 0,
       figure:
         (crashed.length ? `${crashed.length} instances crashed; ` : '') +
-        `${answers.length} enquiries (${formatCounts(countBy(answers, (a) => String(a.status || a.error)))}); ` +
+        `${answers.length} requests (${formatCounts(countBy(answers, (a) => `${a.kind} ${a.status || a.error}`))}); ` +
         `${acknowledged.length - lost.length}/${acknowledged.length} acknowledged stored; ` +
+        `${webhooksDone}/${events.length} paid orders completed by their webhooks; ` +
         `during the outage: ${formatCounts(countBy(duringOutage, (a) => String(a.status || a.error)))}; ` +
         `slowest answer ${(slowest / 1000).toFixed(1)} s, p99 ${percentile(
           answers.map((a) => a.ms),

@@ -11,6 +11,9 @@ import path from 'node:path';
 
 import { connect, type Sql } from '../../app/db/client.server';
 import { ensureDatabase, startEmbeddedPostgres } from '../../app/db/embedded.server';
+import { createStripeClient, STAND_IN_KEYS } from '../../app/payments/stripe.server';
+import { startStripeStandIn } from '../../mocks/stripe-api/server';
+import type { StripeEvent } from '../../mocks/stripe-api/webhooks';
 import { startSmtpServer, type TestSmtpServer } from '../../tests/support/smtp';
 
 export const BALANCER_PORT = 4100;
@@ -66,7 +69,37 @@ export interface Site {
   dir: string;
   databaseUrl: string;
   smtp: TestSmtpServer;
+  stripe: StripeForSuite;
   instances: Instance[];
+}
+
+// ---------------------------------------------------------------- Stripe
+
+export interface StripeForSuite {
+  url: string;
+  /** Every event the stand-in made (none is delivered: the webhooks scenario delivers them). */
+  events: StripeEvent[];
+  /** Pays a PaymentIntent with a test card, as Stripe.js would. */
+  confirm(intentId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * One Stripe API stand-in for both instances, as they would share Stripe: an intent one made is
+ * re-read by the other when its webhook arrives there. The instances get its keys as Stripe
+ * keys (STRIPE_SECRET_KEY... and STRIPE_API_URL), not MOCKS=true (each would start its own).
+ */
+export async function startStripe(): Promise<StripeForSuite> {
+  const standIn = await startStripeStandIn({ ...STAND_IN_KEYS });
+  const stripe = createStripeClient(STAND_IN_KEYS.secretKey, standIn.url);
+  return {
+    url: standIn.url,
+    events: standIn.events,
+    async confirm(intentId) {
+      await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+    },
+    close: () => standIn.close(),
+  };
 }
 
 /**
@@ -87,10 +120,15 @@ export async function startInstance(site: Site, port: number): Promise<Instance>
       SESSION_SECRET,
       SITE_URL: `http://127.0.0.1:${BALANCER_PORT}`,
       TRUST_PROXY: '2',
-      // Payments on (Stripe stood in for): bad webhook and payment bodies get their 400s, not
-      // the 503 of a site without payments.
-      MOCKS: 'true',
+      // Payments on, against the suite's Stripe stand-in: bad webhook and payment bodies get
+      // their 400s, not the 503 of a site without payments.
+      STRIPE_SECRET_KEY: STAND_IN_KEYS.secretKey,
+      STRIPE_PUBLISHABLE_KEY: STAND_IN_KEYS.publishableKey,
+      STRIPE_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
+      STRIPE_API_URL: site.stripe.url,
       SMTP_URL: site.smtp.url,
+      // The mail outage's retries within seconds, not minutes.
+      OUTBOX_BACKOFF_SECONDS: '1',
       MAIL_FROM: 'Academy <no-reply@academy.test>',
       SHUTDOWN_GRACE_SECONDS: '10',
       LOG_FORMAT: 'json',
@@ -132,6 +170,8 @@ export function rssBytes(pid: number): number {
 // ---------------------------------------------------------------- the SMTP server and nginx
 
 export { startSmtpServer };
+/** How long the suite's SMTP server leaves pooled connections open when it stops. */
+export const SMTP_CLOSE_TIMEOUT_MS = 200;
 
 export interface Balancer {
   port: number;
@@ -161,6 +201,7 @@ http {
   upstream academy {
 ${INSTANCE_PORTS.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 32;
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${BALANCER_PORT};
@@ -173,7 +214,7 @@ ${INSTANCE_PORTS.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_ti
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $request_id;
-      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream error timeout non_idempotent;
       proxy_next_upstream_tries 2;
     }
   }
@@ -207,7 +248,9 @@ ${INSTANCE_PORTS.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_ti
 
 // ---------------------------------------------------------------- HTTP
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// Idle kept-alive sockets are closed after 4 s, before the server's keepAliveTimeout (Node's
+// 5 s) closes them: a request sent on a socket the server is closing gets no answer.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
 
 export interface Answer {
   /** 0: no answer (connection refused or reset, or the timeout). */
@@ -215,6 +258,8 @@ export interface Answer {
   body: string;
   ms: number;
   error?: string;
+  /** Answered from the reply stored for an earlier copy of the request (decision 0033). */
+  replayed?: boolean;
 }
 
 export interface RequestOptions {
@@ -226,12 +271,25 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-/** One HTTP request on loopback; never throws (a failure is status 0 with `error`). */
-export function request(options: RequestOptions): Promise<Answer> {
+export const resent = { count: 0 };
+
+/**
+ * One HTTP request on loopback; never throws (a failure is status 0 with `error`). A request
+ * that got no answer on a kept-alive socket the server was closing is sent once more on a new
+ * one, as browsers do (the server closed an idle connection; it never saw the request).
+ */
+export async function request(options: RequestOptions): Promise<Answer> {
+  const answer = await requestOnce(options);
+  if (answer.status !== 0 || !answer.reusedSocket || answer.error === 'timeout') return answer;
+  resent.count++;
+  return requestOnce(options);
+}
+
+function requestOnce(options: RequestOptions): Promise<Answer & { reusedSocket?: boolean }> {
   const started = performance.now();
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (answer: Omit<Answer, 'ms'>) => {
+    const finish = (answer: Omit<Answer, 'ms'> & { reusedSocket?: boolean }) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -245,14 +303,23 @@ export function request(options: RequestOptions): Promise<Answer> {
           port: options.port,
           method: options.method ?? 'GET',
           path: options.path,
-          headers: options.headers,
+          // Node sends a DELETE's or OPTIONS's body with no length (the server then reads it as
+          // the next request): every body goes with its Content-Length, as a browser sends it.
+          headers:
+            options.body === undefined
+              ? options.headers
+              : { 'Content-Length': String(Buffer.byteLength(options.body)), ...options.headers },
           agent,
         },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () =>
-            finish({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+            finish({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('utf8'),
+              replayed: res.headers['idempotent-replayed'] === 'true',
+            }),
           );
           res.on('error', (error) => finish({ status: 0, body: '', error: error.message }));
         },
@@ -266,7 +333,9 @@ export function request(options: RequestOptions): Promise<Answer> {
       finish({ status: 0, body: '', error: 'timeout' });
       req.destroy();
     }, options.timeoutMs ?? 15_000);
-    req.on('error', (error) => finish({ status: 0, body: '', error: error.message }));
+    req.on('error', (error) =>
+      finish({ status: 0, body: '', error: error.message, reusedSocket: req.reusedSocket }),
+    );
     req.end(options.body);
   });
 }

@@ -21,8 +21,8 @@ const BACK_IN_ROTATION_MS = 6_000;
 
 export const rollingRestart: Scenario = {
   name: 'rolling restart',
-  async run({ site, balancer, restartInstance }) {
-    const answers: Array<Answer & { kind: 'page' | 'enquiry' }> = [];
+  async run({ site, database, balancer, restartInstance }) {
+    const answers: Array<Answer & { kind: 'page' | 'enquiry'; email?: string }> = [];
     let running = true;
     let n = 0;
     const lane = async (index: number) => {
@@ -58,11 +58,22 @@ export const rollingRestart: Scenario = {
     const problems = failed.length
       ? [`failed: ${formatCounts(countBy(failed, (a) => `${a.kind} ${a.status || a.error}`))}`]
       : [];
+    // Sent again by nginx or not, each enquiry is stored once.
+    const rows = await database.sql<{ email: string }[]>`
+      select email from enquiries where email like ${`${TAG}-%@example.com`}`;
+    const stored = new Set(rows.map((row) => row.email));
+    const enquiries = answers.filter((a) => a.kind === 'enquiry');
+    const lost = enquiries.filter((a) => a.status === 201 && !stored.has(a.email!)).length;
+    const storedTwice = rows.length - stored.size;
+    if (lost) problems.push(`${lost} acknowledged enquiries not stored`);
+    if (storedTwice) problems.push(`${storedTwice} enquiries stored twice`);
+    const replayed = answers.filter((a) => a.replayed).length;
     return {
-      passed: failed.length === 0,
+      passed: problems.length === 0,
       figure:
         `${answers.length} requests (${formatCounts(countBy(answers, (a) => a.kind))}) while restarting ` +
-        `${restarts.join(', ')}: ${failed.length} failed; p99 ${percentile(
+        `${restarts.join(', ')}: ${failed.length} failed; ${rows.length} enquiries stored ` +
+        `(${storedTwice} twice, ${replayed} answered from a stored reply); p99 ${percentile(
           answers.map((a) => a.ms),
           99,
         ).toFixed(0)} ms`,

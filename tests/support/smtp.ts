@@ -19,16 +19,18 @@ export interface TestSmtpServer {
 /**
  * A real SMTP server on loopback that keeps what it receives. Port 0 picks a free port; pass a
  * port to bring a server back where one was. `delayMs` holds each message's acceptance, so
- * concurrent senders overlap.
+ * concurrent senders overlap. `closeTimeoutMs`: how long close() leaves open connections (a
+ * client's pooled ones) before it cuts them (smtp-server's default: 30 s).
  */
 export async function startSmtpServer(
-  options: { port?: number; delayMs?: number } = {},
+  options: { port?: number; delayMs?: number; closeTimeoutMs?: number } = {},
 ): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    closeTimeout: options.closeTimeoutMs,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
