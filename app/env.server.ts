@@ -111,6 +111,12 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 100000')
     .max(100_000, 'must be between 1 and 100000')
     .default(500),
+  CATALOG_PAGE_SIZE: z.coerce
+    .number({ invalid_type_error: 'must be a number of videos' })
+    .int('must be a whole number of videos')
+    .min(1, 'must be between 1 and 100')
+    .max(100, 'must be between 1 and 100')
+    .default(24),
   PAGE_VISITS_RETENTION_DAYS: z.coerce
     .number({ invalid_type_error: 'must be a number of days' })
     .int('must be a whole number of days')
