@@ -10,7 +10,11 @@ export interface ContentChange {
 
 type Listener = (change: ContentChange) => void;
 
-const listeners = new Set<Listener>();
+// One set per process, shared through globalThis: server/ (the page cache) and the Remix build
+// (the webhook, the hosted query cache) each load their own copy of this module.
+const KEY = Symbol.for('academy.content-change-listeners');
+const holder = globalThis as { [KEY]?: Set<Listener> };
+const listeners = (holder[KEY] ??= new Set<Listener>());
 
 /** Calls `listener` after every change; returns the function that stops that. */
 export function onContentChange(listener: Listener): () => void {
