@@ -10,7 +10,14 @@
  * local one); each server gets a database of its own, dropped afterwards.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -152,7 +159,8 @@ async function single(url: string): Promise<{ bytes: number; gzip: number; ms: n
 
 /**
  * The JavaScript a first visit of `url` loads: the module scripts and modulepreloads of its
- * HTML (Remix lists every module the route needs), each file's gzipped size from the build.
+ * HTML (Remix lists every module the route needs) and the page language's texts, each file's
+ * gzipped size from the build. Code loaded later (the footer's form, Stripe.js) is not counted.
  */
 async function firstLoadJs(url: string) {
   const html = await fetch(url).then((response) => response.text());
@@ -164,6 +172,10 @@ async function firstLoadJs(url: string) {
   for (const match of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) {
     sources.add(match[1]!);
   }
+  // The page's interface texts, which entry.client.tsx imports by the page's language.
+  const language = html.match(/<html[^>]*\slang="(\w+)"/)?.[1] ?? 'en';
+  const texts = textsChunk(language);
+  if (texts) sources.add(texts);
   const files = [...sources].map((source) => {
     const bytes = readFileSync(path.join('build/client', source));
     return { source, raw: bytes.length, gzip: gzipSync(bytes).length };
@@ -173,6 +185,14 @@ async function firstLoadJs(url: string) {
     raw: files.reduce((sum, file) => sum + file.raw, 0),
     gzip: files.reduce((sum, file) => sum + file.gzip, 0),
   };
+}
+
+/** The built chunk of the interface texts of `language` (app/i18n/en.ts becomes assets/en-HASH.js). */
+function textsChunk(language: string): string | undefined {
+  const file = readdirSync('build/client/assets').find((name) =>
+    new RegExp(`^${language}-[\\w-]+\\.js$`).test(name),
+  );
+  return file && `/assets/${file}`;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

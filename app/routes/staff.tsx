@@ -6,7 +6,7 @@ import { NotFound } from '~/components/NotFound';
 import { StaffPage } from '~/components/staff/StaffPage';
 import { contentFor } from '~/content/content.server';
 import { db } from '~/db/client.server';
-import { resources } from '~/i18n/config';
+import { resources } from '~/i18n/resources';
 import { getLanguage } from '~/i18n/i18n.server';
 import { seoMeta } from '~/lib/seo';
 import { loadPaymentCatalog } from '~/payments/catalog.server';

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 
 import { getStaffUser } from '~/auth/staff.server';
 import { db } from '~/db/client.server';
-import { resources } from '~/i18n/config';
+import { resources } from '~/i18n/resources';
 import { getLanguage } from '~/i18n/i18n.server';
 import { toCsv } from '~/lib/csv';
 import { loadPaymentCatalog } from '~/payments/catalog.server';
