@@ -1,6 +1,8 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
 
-type EnquiryFormModule = typeof import('./EnquiryForm');
+import type * as EnquiryFormExports from './EnquiryForm';
+
+type EnquiryFormModule = typeof EnquiryFormExports;
 
 const load = () => import('./EnquiryForm');
 
