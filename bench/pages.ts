@@ -147,14 +147,14 @@ function load(url: string, seconds: number): Promise<Figures> {
 async function single(url: string): Promise<{ bytes: number; gzip: number; ms: number }> {
   const times: number[] = [];
   let html = '';
-  for (let i = 0; i < 7; i++) {
+  for (let i = 0; i < 15; i++) {
     const started = performance.now();
     html = await fetch(url).then((response) => response.text());
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
   const bytes = Buffer.byteLength(html);
-  return { bytes, gzip: gzipSync(html).length, ms: times[3]! };
+  return { bytes, gzip: gzipSync(html).length, ms: times[7]! };
 }
 
 /**
@@ -213,15 +213,16 @@ try {
     string,
     Map<string, Figures & { bytes: number; gzip: number; ms: number }>
   >();
-  for (const server of servers) {
-    const byPath = new Map<string, Figures & { bytes: number; gzip: number; ms: number }>();
-    results.set(server.label, byPath);
-    for (const page of PATHS) {
+  for (const server of servers) results.set(server.label, new Map());
+  // Page by page, each on both servers in turn: the machine's other load drifts less between
+  // the two figures of a page than it would between two whole runs.
+  for (const page of PATHS) {
+    for (const server of servers) {
       const url = server.origin + page;
       // Warm up: the first evaluation of each query, V8's optimisation, the page cache.
       await load(url, 1);
       const alone = await single(url);
-      byPath.set(page, { ...(await load(url, SECONDS)), ...alone });
+      results.get(server.label)!.set(page, { ...(await load(url, SECONDS)), ...alone });
     }
   }
 
