@@ -22,30 +22,36 @@ let server: ChildProcess | undefined;
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: origin });
 
+const ready = () =>
+  fetch(`${origin}/readyz`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  // A server left over from an earlier run would answer with another build's pages.
+  if (await ready()) throw new Error(`Something already answers on port ${PORT}`);
+  // A process group of its own: npx, tsx and the server stop together (see afterAll).
   server = spawn('npx', ['tsx', 'tests/e2e/start-server.ts'], {
     env: { ...process.env, E2E_PORT: String(PORT), CATALOG_PAGE_SIZE: '5' },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
   for (;;) {
     if (server.exitCode !== null) throw new Error('The paging server stopped');
-    if (
-      await fetch(`${origin}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
+    if (await ready()) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 });
 
 test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
+  if (!server?.pid || server.exitCode !== null) return;
   const exited = new Promise((resolve) => server!.once('exit', resolve));
-  server.kill('SIGTERM');
+  process.kill(-server.pid, 'SIGTERM');
   await exited;
+  // The server drains before it exits: wait until the port is free for the next run.
+  while (await ready()) await new Promise((resolve) => setTimeout(resolve, 250));
 });
 
 const videoHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
