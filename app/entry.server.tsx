@@ -42,13 +42,14 @@ export default async function handleRequest(
   // Every inline script of the page (Remix's, React's streaming ones, JSON-LD) carries this
   // response's nonce; the policy runs no other inline script.
   const nonce = createNonce();
-  const { SANITY_PROJECT_ID, SITE_URL } = env();
+  const { SANITY_PROJECT_ID, SANITY_STUDIO_URL, SITE_URL } = env();
   const security = documentSecurityHeaders({
     pathname: new URL(request.url).pathname,
     nonce,
     dev: process.env.NODE_ENV === 'development',
     hostedContent: Boolean(SANITY_PROJECT_ID),
     payments: paymentSetup().mode,
+    studioOrigin: SANITY_STUDIO_URL && new URL(SANITY_STUDIO_URL).origin,
     siteUrl: SITE_URL,
   });
   for (const [name, value] of Object.entries(security)) responseHeaders.set(name, value);

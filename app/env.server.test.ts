@@ -39,6 +39,24 @@ describe('parseEnv', () => {
     expect(message).toContain('SESSION_SECRET must be one or more comma-separated secrets');
   });
 
+  it("keeps the developers' preview secret to the bundled dataset, and checks the Studio's URL", () => {
+    expect(parseEnv({ PREVIEW_SECRET: 'a-developer-secret' }).PREVIEW_SECRET).toBe(
+      'a-developer-secret',
+    );
+    expect(() =>
+      parseEnv({ PREVIEW_SECRET: 'a-developer-secret', SANITY_PROJECT_ID: 'abc123' }),
+    ).toThrow('PREVIEW_SECRET must not be set with SANITY_PROJECT_ID');
+    expect(parseEnv({ SANITY_STUDIO_URL: 'https://academy.sanity.studio' }).SANITY_STUDIO_URL).toBe(
+      'https://academy.sanity.studio',
+    );
+    expect(() => parseEnv({ SANITY_STUDIO_URL: 'academy.sanity.studio' })).toThrow(
+      'SANITY_STUDIO_URL must be a full URL',
+    );
+    expect(() => parseEnv({ SANITY_WEBHOOK_SECRET: 'short' })).toThrow(
+      'SANITY_WEBHOOK_SECRET must be at least 16 characters (value not shown)',
+    );
+  });
+
   it('holds seats 30 minutes unless told otherwise, within a day', () => {
     expect(parseEnv({}).SEAT_HOLD_MINUTES).toBe(30);
     expect(parseEnv({ SEAT_HOLD_MINUTES: '15' }).SEAT_HOLD_MINUTES).toBe(15);

@@ -16,6 +16,14 @@ const port = (fallback: number) =>
     .max(65535, 'must be between 1 and 65535')
     .default(fallback);
 
+/** An API's base URL (scheme, host, port), for a stand-in on loopback; unset when empty. */
+const baseUrl = (example: string) =>
+  z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/?$/, `must be a base URL such as ${example}`)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port(3000),
@@ -50,6 +58,19 @@ const envSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2025-02-19')
     .default('2025-02-19'),
   SANITY_API_READ_TOKEN: optionalString,
+  // Sanity's API at another address: the loopback stand-in of mocks/sanity-api (tests).
+  SANITY_API_HOST: baseUrl('http://127.0.0.1:12112'),
+  // The Studio that may frame the site (Presentation tool) and that stega's edit links open.
+  SANITY_STUDIO_URL: z
+    .string()
+    .url('must be a full URL such as https://academy.sanity.studio')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // The secret of the GROQ-powered webhook made in sanity.io/manage (README).
+  SANITY_WEBHOOK_SECRET: optionalString.refine(
+    (value) => value === undefined || value.length >= 16,
+    'must be at least 16 characters',
+  ),
   CONTENT_DATASET_PATH: z.string().default('studio/seed/data.ndjson'),
   SITE_URL: z
     .string()
@@ -91,11 +112,7 @@ const envSchema = z.object({
     (value) => value === undefined || /^whsec_\w+$/.test(value),
     'must be a Stripe webhook signing secret (whsec_...)',
   ),
-  STRIPE_API_URL: z
-    .string()
-    .regex(/^https?:\/\/[^/]+\/?$/, 'must be a base URL such as http://127.0.0.1:12111')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  STRIPE_API_URL: baseUrl('http://127.0.0.1:12111'),
   MOCKS: z
     .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
     .default('false')
@@ -168,10 +185,19 @@ const envSchema = z.object({
     .default(20),
 });
 
+// The developers' shared preview secret is for the bundled dataset only (decision 0029).
 // Payments need all three Stripe values, from the same mode: a site that can take money but
 // never hears of the payment (no webhook secret) must not start.
 const checkedEnvSchema = envSchema.superRefine((value, ctx) => {
   const { STRIPE_SECRET_KEY: secret, STRIPE_PUBLISHABLE_KEY: publishable } = value;
+  if (value.PREVIEW_SECRET && value.SANITY_PROJECT_ID) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['PREVIEW_SECRET'],
+      message:
+        "must not be set with SANITY_PROJECT_ID: hosted content's preview is turned on from the Studio's Presentation tool (README)",
+    });
+  }
   if (!secret && !publishable && !value.STRIPE_WEBHOOK_SECRET) return;
   for (const name of [
     'STRIPE_SECRET_KEY',
@@ -226,6 +252,7 @@ const SECRET_VARIABLES = new Set([
   'SESSION_SECRET',
   'PREVIEW_SECRET',
   'SANITY_API_READ_TOKEN',
+  'SANITY_WEBHOOK_SECRET',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'SMTP_URL',

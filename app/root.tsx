@@ -22,6 +22,7 @@ import { CAROUSEL_NO_SCRIPT_STYLE } from '~/components/courses/carousel-no-scrip
 import { LanguageAlternates } from '~/components/LanguageAlternates';
 import { NotFound } from '~/components/NotFound';
 import { PreviewBanner } from '~/components/PreviewBanner';
+import { PreviewVisualEditing } from '~/components/PreviewVisualEditing';
 import { SiteFooter } from '~/components/SiteFooter';
 import { SiteHeader } from '~/components/SiteHeader';
 import { contentFor } from '~/content/content.server';
@@ -58,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       enquiryOptions,
       origin: siteOrigin(request),
       preview: content.preview,
+      visualEditing: content.visualEditing,
       year: new Date().getFullYear(),
       user,
     },
@@ -184,9 +186,12 @@ export default function App() {
   useChangeLanguage(root?.language ?? fallbackLanguage);
   useVisitBeacon();
   return (
-    <Frame>
-      <Outlet />
-    </Frame>
+    <>
+      <Frame>
+        <Outlet />
+      </Frame>
+      {root?.visualEditing ? <PreviewVisualEditing /> : null}
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { pruneOldVisits } from '../app/analytics/visits.server';
 import { pruneExpiredAuthRows } from '../app/auth/cleanup.server';
+import { listenForContentChanges } from '../app/content/content-channel.server';
 import { connect } from '../app/db/client.server';
 import { createMailTransport } from '../app/email/transport.server';
 import { startOutboxWorker } from '../app/email/worker.server';
@@ -15,7 +16,7 @@ const OUTBOX_CONCURRENCY = 8;
  * The work the server does besides answering requests: sending the outbox's e-mails, offering
  * freed seats to waiting lists every WAITING_LIST_SWEEP_SECONDS (for what no request tells of:
  * a hold or an offer lapsed, staff raised a capacity), and hourly clean-ups of rows that already
- * refuse to work (rate-limit hits, expired sessions and links). Safe with several instances (the
+ * refuse to work (rate-limit hits, expired sessions and links), and hearing content publishes. Safe with several instances (the
  * outbox claims rows with SKIP LOCKED; offers are made under each session's lock). Returns how to
  * stop.
  */
@@ -31,6 +32,15 @@ export function startBackgroundJobs(env: Env): () => Promise<void> {
     intervalMs: 5_000,
     concurrency: OUTBOX_CONCURRENCY,
     from: env.MAIL_FROM,
+  });
+
+  // Publishes announced by whichever instance Sanity's webhook reached (issue 13).
+  const contentChanges = listenForContentChanges(sql);
+  contentChanges.ready.catch((error: unknown) => {
+    console.warn(
+      'Listening for content changes failed (retried every 30 s):',
+      error instanceof Error ? error.message : error,
+    );
   });
 
   const every = (intervalMs: number, what: string, job: () => Promise<unknown>) => {
@@ -56,6 +66,7 @@ export function startBackgroundJobs(env: Env): () => Promise<void> {
 
   return async () => {
     timers.forEach(clearInterval);
+    await contentChanges.stop();
     await outbox.stop();
     await transport.close();
     await sql.end({ timeout: 5 });

@@ -73,7 +73,9 @@ async function main() {
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    // A Studio's Presentation tool frames the site: X-Frame-Options cannot name another origin,
+    // so then the policy's frame-ancestors alone says who may (app/lib/csp.server.ts).
+    if (!env.SANITY_STUDIO_URL) res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     next();
   });
 

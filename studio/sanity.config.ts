@@ -1,8 +1,10 @@
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
+import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 
 import { languageFilterPlugin, localisationPlugin } from './localisation';
+import { locations, mainDocuments, previewEnablePath, previewOrigin } from './presentation';
 import { isSingletonType, schemaTypes } from './schemaTypes';
 import { structure } from './structure';
 
@@ -25,6 +27,12 @@ export default defineConfig({
   dataset,
   plugins: [
     structureTool({ structure }),
+    // The site beside the document, drafts and all, with click-to-edit overlays on hosted content
+    // (SANITY_STUDIO_PREVIEW_URL; decision 0029). Each document's "Used on" links open it here.
+    presentationTool({
+      previewUrl: { origin: previewOrigin, previewMode: { enable: previewEnablePath } },
+      resolve: { locations, mainDocuments },
+    }),
     // English and Spanish side by side in every visitor-facing text (decision 0023).
     localisationPlugin,
     languageFilterPlugin,

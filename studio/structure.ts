@@ -1,3 +1,5 @@
+import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list';
+import type { ConfigContext } from 'sanity';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 
 import { SINGLETON_TYPES, type SingletonType } from './schemaTypes';
@@ -19,13 +21,13 @@ const SINGLETON_TITLES: Record<SingletonType, string> = {
 const isTemplateSingleton = (typeName: string) =>
   (TEMPLATE_SINGLETON_TYPES as readonly string[]).includes(typeName);
 
-const byOrderRank = [{ field: 'orderRank', direction: 'asc' as const }];
-
 /**
  * The desk: singletons first (each opens its one document, `_id` = type name), then the
- * collections, each sorted the way the site shows them.
+ * collections. A collection the site shows in the staff's order is a drag-and-drop list
+ * (@sanity/orderable-document-list): dragging sets the documents' `orderRank`, which the site's
+ * queries sort by.
  */
-export const structure: StructureResolver = (S) =>
+export const structure: StructureResolver = (S, context) =>
   S.list()
     .title('Content')
     .items([
@@ -40,34 +42,14 @@ export const structure: StructureResolver = (S) =>
             .title('Pages')
             .defaultOrdering([{ field: 'key.current', direction: 'asc' }]),
         ),
-      S.documentTypeListItem('course')
-        .title('Courses')
-        .child(S.documentTypeList('course').title('Courses').defaultOrdering(byOrderRank)),
-      S.documentTypeListItem('program')
-        .title('Programs')
-        .child(S.documentTypeList('program').title('Programs').defaultOrdering(byOrderRank)),
-      S.documentTypeListItem('enquiryOption')
-        .title('Enquiry course options')
-        .child(
-          S.documentTypeList('enquiryOption')
-            .title('Enquiry course options')
-            .defaultOrdering(byOrderRank),
-        ),
+      orderable(S, context, 'course', 'Courses'),
+      orderable(S, context, 'program', 'Programs'),
+      orderable(S, context, 'enquiryOption', 'Enquiry course options'),
       S.divider(),
-      S.documentTypeListItem('faculty')
-        .title('Faculty')
-        .child(S.documentTypeList('faculty').title('Faculty').defaultOrdering(byOrderRank)),
-      S.documentTypeListItem('testimonial')
-        .title('Testimonials')
-        .child(
-          S.documentTypeList('testimonial').title('Testimonials').defaultOrdering(byOrderRank),
-        ),
-      S.documentTypeListItem('socialReel')
-        .title('Social reels')
-        .child(S.documentTypeList('socialReel').title('Social reels').defaultOrdering(byOrderRank)),
-      S.documentTypeListItem('catalogItem')
-        .title('Catalog')
-        .child(S.documentTypeList('catalogItem').title('Catalog').defaultOrdering(byOrderRank)),
+      orderable(S, context, 'faculty', 'Faculty'),
+      orderable(S, context, 'testimonial', 'Testimonials'),
+      orderable(S, context, 'socialReel', 'Social reels'),
+      orderable(S, context, 'catalogItem', 'Catalog'),
       S.divider(),
       // Sample content of /react-templates/edumim/* (docs/decisions/0013-template-pages.md).
       S.listItem()
@@ -80,13 +62,19 @@ export const structure: StructureResolver = (S) =>
               ...TEMPLATE_SINGLETON_TYPES.map((typeName) => singletonItem(S, typeName)),
               S.divider(),
               ...TEMPLATE_DOCUMENT_TYPES.map(([typeName, title]) =>
-                S.documentTypeListItem(typeName)
-                  .title(title)
-                  .child(S.documentTypeList(typeName).title(title).defaultOrdering(byOrderRank)),
+                orderable(S, context, typeName, title),
               ),
             ]),
         ),
     ]);
+
+/**
+ * A list staff order by dragging. Its id is the type name, as a plain type list's is, so desk
+ * URLs stay as they were.
+ */
+function orderable(S: StructureBuilder, context: ConfigContext, type: string, title: string) {
+  return orderableDocumentListDeskItem({ type, title, id: type, S, context });
+}
 
 /** A singleton opens its one document (`_id` = type name). */
 function singletonItem(S: StructureBuilder, typeName: SingletonType) {

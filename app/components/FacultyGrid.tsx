@@ -11,6 +11,7 @@ export function FacultyGrid({ faculty }: { faculty: FacultyMember[] }) {
             <ContentImg
               image={member.image}
               width={160}
+              height={160}
               className="h-40 w-40 rounded-full object-cover"
             />
           ) : null}

@@ -39,6 +39,7 @@ export function VideoFacade({ video }: { video: CatalogVideo }) {
         <ContentImg
           image={video.thumbnail}
           width={640}
+          height={360}
           sizes="(min-width: 768px) 50vw, 100vw"
           className="aspect-video h-auto w-full object-cover transition group-hover:scale-[1.02]"
           alt=""

@@ -10,11 +10,12 @@ export interface ContentChange {
 
 type Listener = (change: ContentChange) => void;
 
-// One set per process, shared through globalThis: server/ (the page cache) and the Remix build
-// (the webhook, the hosted query cache) each load their own copy of this module.
-const KEY = Symbol.for('academy.content-change-listeners');
-const holder = globalThis as { [KEY]?: Set<Listener> };
-const listeners = (holder[KEY] ??= new Set<Listener>());
+// server/ (which hears other instances, see content-channel.server.ts) and the Remix build (whose
+// caches listen) each load their own copy of this module: the listeners are found through
+// globalThis, so a change heard by one copy reaches the caches of the other.
+const LISTENERS = Symbol.for('academy.content-change-listeners');
+const holder = globalThis as { [LISTENERS]?: Set<Listener> };
+const listeners = (holder[LISTENERS] ??= new Set());
 
 /** Calls `listener` after every change; returns the function that stops that. */
 export function onContentChange(listener: Listener): () => void {

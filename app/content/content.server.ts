@@ -1,3 +1,4 @@
+import { env } from '~/env.server';
 import { getLanguage } from '~/i18n/i18n.server';
 
 import { isPreview } from './preview.server';
@@ -12,8 +13,14 @@ import { type ContentOptions, fetchContent, type QueryParams } from './source.se
 export async function contentFor(request: Request) {
   const [preview, lang] = await Promise.all([isPreview(request), getLanguage(request)]);
   const options: ContentOptions = { preview, lang };
+  const { SANITY_PROJECT_ID, SANITY_STUDIO_URL } = env();
   return {
     preview,
+    /**
+     * The Studio's overlays: preview of hosted content with a Studio to edit in (its texts then
+     * carry stega). The bundled dataset renders plain: there is no Studio of it to open.
+     */
+    visualEditing: preview && Boolean(SANITY_PROJECT_ID && SANITY_STUDIO_URL),
     lang,
     /** Any query of queries/; the result type is the query's (see QueryResult). */
     query: <const Query extends string>(query: Query, params: QueryParams = {}) =>

@@ -33,7 +33,7 @@ describe('localised content: $lang with English fallback per field, in GROQ', ()
     _id: 'course.module1',
     _type: 'course',
     courseId: 'module1',
-    orderRank: 1,
+    orderRank: '0|100008:',
     registrationPrice: 2850,
     // Spanish given
     shortName: [entry('String', 'en', 'Module 1'), entry('String', 'es', 'Módulo 1')],

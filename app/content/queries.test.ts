@@ -252,6 +252,14 @@ describe('GROQ queries against the bundled dataset', () => {
     const faculty = await fetchContent(queries.facultyQuery);
     expect(faculty.length).toBeGreaterThan(0);
     faculty.forEach((member) => expectImage(member.image));
+    // The seed sets one focal point (on Dr. Vasquez's portrait); the projection carries it, and
+    // an image without one gives null for both.
+    const vasquez = faculty.find((member) => member.name === 'Dr. Elena Vasquez');
+    expect(vasquez?.image.hotspot).toEqual({ x: 0.5, y: 0.42, width: 0.5, height: 0.5 });
+    expect(vasquez?.image.crop).toBeNull();
+    const others = faculty.filter((member) => member !== vasquez);
+    expect(others.length).toBeGreaterThan(0);
+    others.forEach((member) => expect(member.image).toMatchObject({ hotspot: null, crop: null }));
 
     const { testimonials, reels } = await fetchContent(queries.testimonialsQuery);
     expect(testimonials).toHaveLength(5);

@@ -167,7 +167,7 @@ export type TemplateEvent = {
     _type: 'image';
   };
   slug: Slug;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type Slug = {
@@ -200,7 +200,7 @@ export type TemplateBlogPost = {
   author: string;
   excerpt: string;
   body: string;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type SanityImageCrop = {
@@ -229,7 +229,7 @@ export type TemplateTestimonial = {
   text: string;
   author: string;
   role: string;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type TemplateInstructor = {
@@ -259,7 +259,7 @@ export type TemplateInstructor = {
       _key: string;
     } & TemplateSocialLink
   >;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type TemplateModule = {
@@ -288,7 +288,7 @@ export type TemplateModule = {
     _type: 'image';
   };
   summary: string;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type TemplateCourse = {
@@ -317,7 +317,7 @@ export type TemplateCourse = {
   ratings: number;
   time: string;
   lesson: number;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type TemplateEventSingle = {
@@ -666,7 +666,7 @@ export type CatalogItem = {
   slug?: Slug;
   excerpt?: InternationalizedArrayText;
   content?: InternationalizedArrayArticleText;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type SocialReel = {
@@ -677,7 +677,7 @@ export type SocialReel = {
   _rev: string;
   title?: InternationalizedArrayString;
   url: string;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type Testimonial = {
@@ -688,7 +688,7 @@ export type Testimonial = {
   _rev: string;
   text?: InternationalizedArrayText;
   author: string;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type Faculty = {
@@ -713,7 +713,7 @@ export type Faculty = {
     _type: 'image';
   };
   bio?: InternationalizedArrayText;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type EnquiryOption = {
@@ -727,7 +727,7 @@ export type EnquiryOption = {
   ceHours?: number;
   price?: number;
   format?: InternationalizedArrayString;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type Program = {
@@ -761,7 +761,7 @@ export type Program = {
   ceHours?: number;
   tuitionMin?: number;
   tuitionMax?: number;
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type Course = {
@@ -808,7 +808,7 @@ export type Course = {
     alt?: InternationalizedArrayString;
     _type: 'image';
   };
-  orderRank: number;
+  orderRank?: string;
 };
 
 export type Page = {
@@ -1093,7 +1093,7 @@ export type AllSanitySchemaTypes =
 export declare const internalGroqTypeReferenceTo: unique symbol;
 // Source: ../app/content/queries/courses.ts
 // Variable: coursesQuery
-// Query: *[_type == "course"] | order(orderRank asc){  courseId,  "shortName": coalesce(shortName[_key == $lang && length(value) > 0][0].value, shortName[_key == "en"][0].value, ""),  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),  "displayName": coalesce(displayName[_key == $lang && length(value) > 0][0].value, displayName[_key == "en"][0].value, ""),  format,  ceHours,  registrationPrice,  individualPrice,  earlyPrice,  earlyLeadTime,  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),  "syllabus": coalesce(syllabus[_key == $lang && length(value) > 0][0].value, syllabus[_key == "en"][0].value),  ceBreakdown[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), ceHours},  "image": image{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
+// Query: *[_type == "course"] | order(orderRank asc){  courseId,  "shortName": coalesce(shortName[_key == $lang && length(value) > 0][0].value, shortName[_key == "en"][0].value, ""),  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),  "displayName": coalesce(displayName[_key == $lang && length(value) > 0][0].value, displayName[_key == "en"][0].value, ""),  format,  ceHours,  registrationPrice,  individualPrice,  earlyPrice,  earlyLeadTime,  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),  "syllabus": coalesce(syllabus[_key == $lang && length(value) > 0][0].value, syllabus[_key == "en"][0].value),  ceBreakdown[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), ceHours},  "image": image{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}}
 export type CoursesQueryResult = Array<{
   courseId: 'clinical1' | 'clinical2' | 'module1' | 'module2' | 'module3' | 'module4';
   shortName: string | '';
@@ -1129,6 +1129,18 @@ export type CoursesQueryResult = Array<{
     url: string | null;
     width: number | null;
     height: number | null;
+    hotspot: {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    } | null;
+    crop: {
+      top: number;
+      bottom: number;
+      left: number;
+      right: number;
+    } | null;
   };
 }>;
 // Variable: programsQuery
@@ -1157,7 +1169,7 @@ export type ProgramsQueryResult = Array<{
   prerequisite: string | null;
 }>;
 // Variable: coursesPageQuery
-// Query: {  "courses": *[_type == "course"] | order(orderRank asc){  courseId,  "shortName": coalesce(shortName[_key == $lang && length(value) > 0][0].value, shortName[_key == "en"][0].value, ""),  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),  "displayName": coalesce(displayName[_key == $lang && length(value) > 0][0].value, displayName[_key == "en"][0].value, ""),  format,  ceHours,  registrationPrice,  individualPrice,  earlyPrice,  earlyLeadTime,  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),  "syllabus": coalesce(syllabus[_key == $lang && length(value) > 0][0].value, syllabus[_key == "en"][0].value),  ceBreakdown[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), ceHours},  "image": image{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "programs": *[_type == "program"] | order(orderRank asc){  programId,  "name": coalesce(name[_key == $lang && length(value) > 0][0].value, name[_key == "en"][0].value, ""),  "awardName": coalesce(awardName[_key == $lang && length(value) > 0][0].value, awardName[_key == "en"][0].value, ""),  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),  price,  savingsPercent,  processingFee,  "courseIds": courses[]->courseId,  requirements[]{_key, "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""), "items": coalesce(items[_key == $lang && length(value) > 0][0].value, items[_key == "en"][0].value, [])},  "duration": coalesce(duration[_key == $lang && length(value) > 0][0].value, duration[_key == "en"][0].value),  "location": coalesce(location[_key == $lang && length(value) > 0][0].value, location[_key == "en"][0].value),  ceHours,  tuitionMin,  tuitionMax,  "prerequisite": coalesce(prerequisite[_key == $lang && length(value) > 0][0].value, prerequisite[_key == "en"][0].value)},  "carousel": *[_type == "coursesCarousel" && _id == "coursesCarousel"][0]{    "images": images[]{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  "whyChooseUs": *[_type == "whyChooseUs" && _id == "whyChooseUs"][0]{    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),    "oursHeading": coalesce(oursHeading[_key == $lang && length(value) > 0][0].value, oursHeading[_key == "en"][0].value, ""),    "ours": coalesce(ours[_key == $lang && length(value) > 0][0].value, ours[_key == "en"][0].value, []),    "othersHeading": coalesce(othersHeading[_key == $lang && length(value) > 0][0].value, othersHeading[_key == "en"][0].value, ""),    "others": coalesce(others[_key == $lang && length(value) > 0][0].value, others[_key == "en"][0].value, [])  },  "refundPolicy": *[_type == "refundPolicy" && _id == "refundPolicy"][0]{    "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value, [])  },  "promoPopup": *[_type == "promoPopup" && _id == "promoPopup"][0]{    enabled,    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value, ""),    "ctaLabel": coalesce(ctaLabel[_key == $lang && length(value) > 0][0].value, ctaLabel[_key == "en"][0].value, ""),    ctaHref,    "image": image{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }}
+// Query: {  "courses": *[_type == "course"] | order(orderRank asc){  courseId,  "shortName": coalesce(shortName[_key == $lang && length(value) > 0][0].value, shortName[_key == "en"][0].value, ""),  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),  "displayName": coalesce(displayName[_key == $lang && length(value) > 0][0].value, displayName[_key == "en"][0].value, ""),  format,  ceHours,  registrationPrice,  individualPrice,  earlyPrice,  earlyLeadTime,  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),  "syllabus": coalesce(syllabus[_key == $lang && length(value) > 0][0].value, syllabus[_key == "en"][0].value),  ceBreakdown[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), ceHours},  "image": image{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}},  "programs": *[_type == "program"] | order(orderRank asc){  programId,  "name": coalesce(name[_key == $lang && length(value) > 0][0].value, name[_key == "en"][0].value, ""),  "awardName": coalesce(awardName[_key == $lang && length(value) > 0][0].value, awardName[_key == "en"][0].value, ""),  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),  price,  savingsPercent,  processingFee,  "courseIds": courses[]->courseId,  requirements[]{_key, "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""), "items": coalesce(items[_key == $lang && length(value) > 0][0].value, items[_key == "en"][0].value, [])},  "duration": coalesce(duration[_key == $lang && length(value) > 0][0].value, duration[_key == "en"][0].value),  "location": coalesce(location[_key == $lang && length(value) > 0][0].value, location[_key == "en"][0].value),  ceHours,  tuitionMin,  tuitionMax,  "prerequisite": coalesce(prerequisite[_key == $lang && length(value) > 0][0].value, prerequisite[_key == "en"][0].value)},  "carousel": *[_type == "coursesCarousel" && _id == "coursesCarousel"][0]{    "images": images[]{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}  },  "whyChooseUs": *[_type == "whyChooseUs" && _id == "whyChooseUs"][0]{    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),    "oursHeading": coalesce(oursHeading[_key == $lang && length(value) > 0][0].value, oursHeading[_key == "en"][0].value, ""),    "ours": coalesce(ours[_key == $lang && length(value) > 0][0].value, ours[_key == "en"][0].value, []),    "othersHeading": coalesce(othersHeading[_key == $lang && length(value) > 0][0].value, othersHeading[_key == "en"][0].value, ""),    "others": coalesce(others[_key == $lang && length(value) > 0][0].value, others[_key == "en"][0].value, [])  },  "refundPolicy": *[_type == "refundPolicy" && _id == "refundPolicy"][0]{    "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value, [])  },  "promoPopup": *[_type == "promoPopup" && _id == "promoPopup"][0]{    enabled,    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value, ""),    "ctaLabel": coalesce(ctaLabel[_key == $lang && length(value) > 0][0].value, ctaLabel[_key == "en"][0].value, ""),    ctaHref,    "image": image{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}  }}
 export type CoursesPageQueryResult = {
   courses: Array<{
     courseId: 'clinical1' | 'clinical2' | 'module1' | 'module2' | 'module3' | 'module4';
@@ -1194,6 +1206,18 @@ export type CoursesPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     };
   }>;
   programs: Array<{
@@ -1226,6 +1250,18 @@ export type CoursesPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     }>;
   } | null;
   whyChooseUs: {
@@ -1270,13 +1306,25 @@ export type CoursesPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     } | null;
   } | null;
 };
 
 // Source: ../app/content/queries/media.ts
 // Variable: facultyQuery
-// Query: *[_type == "faculty"] | order(orderRank asc){  _id, name, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "bio": coalesce(bio[_key == $lang && length(value) > 0][0].value, bio[_key == "en"][0].value), "image": image{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
+// Query: *[_type == "faculty"] | order(orderRank asc){  _id, name, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "bio": coalesce(bio[_key == $lang && length(value) > 0][0].value, bio[_key == "en"][0].value), "image": image{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}}
 export type FacultyQueryResult = Array<{
   _id: string;
   name: string;
@@ -1288,6 +1336,18 @@ export type FacultyQueryResult = Array<{
     url: string | null;
     width: number | null;
     height: number | null;
+    hotspot: {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    } | null;
+    crop: {
+      top: number;
+      bottom: number;
+      left: number;
+      right: number;
+    } | null;
   };
 }>;
 // Variable: testimonialsQuery
@@ -1305,7 +1365,7 @@ export type TestimonialsQueryResult = {
   }>;
 };
 // Variable: catalogVideosPageQuery
-// Query: {  "total": count(*[_type == "catalogItem" && kind == "video" && defined(videoId)]),  "videos": (*[_type == "catalogItem" && kind == "video" && defined(videoId)] | order(orderRank asc))[$start...$end]{    _id, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), videoId, "thumbnail": thumbnail{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }}
+// Query: {  "total": count(*[_type == "catalogItem" && kind == "video" && defined(videoId)]),  "videos": (*[_type == "catalogItem" && kind == "video" && defined(videoId)] | order(orderRank asc))[$start...$end]{    _id, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), videoId, "thumbnail": thumbnail{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}  }}
 export type CatalogVideosPageQueryResult = {
   total: number;
   videos: Array<{
@@ -1318,6 +1378,18 @@ export type CatalogVideosPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     };
   }>;
 };
@@ -1325,7 +1397,7 @@ export type CatalogVideosPageQueryResult = {
 // Query: count(*[_type == "catalogItem" && kind == "video" && defined(videoId)])
 export type CatalogVideoCountQueryResult = number;
 // Variable: catalogArticleQuery
-// Query: *[_type == "catalogItem" && kind == "article" && slug.current == $slug][0]{  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),  "slug": slug.current,  "excerpt": coalesce(excerpt[_key == $lang && length(value) > 0][0].value, excerpt[_key == "en"][0].value),  "content": coalesce(content[_key == $lang && length(value) > 0][0].value, content[_key == "en"][0].value),  "thumbnail": thumbnail{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
+// Query: *[_type == "catalogItem" && kind == "article" && slug.current == $slug][0]{  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),  "slug": slug.current,  "excerpt": coalesce(excerpt[_key == $lang && length(value) > 0][0].value, excerpt[_key == "en"][0].value),  "content": coalesce(content[_key == $lang && length(value) > 0][0].value, content[_key == "en"][0].value),  "thumbnail": thumbnail{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}}
 export type CatalogArticleQueryResult = {
   title: string | '';
   slug: string | null;
@@ -1370,6 +1442,18 @@ export type CatalogArticleQueryResult = {
     url: string | null;
     width: number | null;
     height: number | null;
+    hotspot: {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    } | null;
+    crop: {
+      top: number;
+      bottom: number;
+      left: number;
+      right: number;
+    } | null;
   };
 } | null;
 // Variable: catalogArticleSlugsQuery
@@ -1378,7 +1462,7 @@ export type CatalogArticleSlugsQueryResult = Array<string>;
 
 // Source: ../app/content/queries/site.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  academyName,  "logo": logo{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  phone,  phoneHref,  contactEmail,  registrationEmail,  officeEmail,  address,  "socialLink": socialLink{"label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), url},  "mapLocation": mapLocation{lat, lng},  mapEmbedUrl,  defaultSeo{"title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "description": coalesce(description[_key == $lang && length(value) > 0][0].value, description[_key == "en"][0].value, "")}}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  academyName,  "logo": logo{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}},  phone,  phoneHref,  contactEmail,  registrationEmail,  officeEmail,  address,  "socialLink": socialLink{"label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), url},  "mapLocation": mapLocation{lat, lng},  mapEmbedUrl,  defaultSeo{"title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "description": coalesce(description[_key == $lang && length(value) > 0][0].value, description[_key == "en"][0].value, "")}}
 export type SiteSettingsQueryResult = {
   academyName: string;
   logo: {
@@ -1387,6 +1471,18 @@ export type SiteSettingsQueryResult = {
     url: string | null;
     width: number | null;
     height: number | null;
+    hotspot: {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    } | null;
+    crop: {
+      top: number;
+      bottom: number;
+      left: number;
+      right: number;
+    } | null;
   };
   phone: string;
   phoneHref: string;
@@ -1415,7 +1511,7 @@ export type SiteSettingsQueryResult = {
   };
 } | null;
 // Variable: pageQuery
-// Query: *[_type == "page" && key.current == $key][0]{  "key": key.current,  seo{"title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "description": coalesce(description[_key == $lang && length(value) > 0][0].value, description[_key == "en"][0].value, "")},  sections[]{    _key,    key,    "eyebrow": coalesce(eyebrow[_key == $lang && length(value) > 0][0].value, eyebrow[_key == "en"][0].value),    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value),    "items": coalesce(items[_key == $lang && length(value) > 0][0].value, items[_key == "en"][0].value),    "image": image{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    ctas[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), href, variant}  }}
+// Query: *[_type == "page" && key.current == $key][0]{  "key": key.current,  seo{"title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "description": coalesce(description[_key == $lang && length(value) > 0][0].value, description[_key == "en"][0].value, "")},  sections[]{    _key,    key,    "eyebrow": coalesce(eyebrow[_key == $lang && length(value) > 0][0].value, eyebrow[_key == "en"][0].value),    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value),    "items": coalesce(items[_key == $lang && length(value) > 0][0].value, items[_key == "en"][0].value),    "image": image{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}},    ctas[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), href, variant}  }}
 export type PageQueryResult = {
   key: string;
   seo: {
@@ -1435,6 +1531,18 @@ export type PageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     } | null;
     ctas: Array<{
       _key: string;
@@ -1458,7 +1566,7 @@ export type EnquiryOptionsQueryResult = Array<{
 
 // Source: ../app/content/queries/templates.ts
 // Variable: templateFrameQuery
-// Query: *[_type == "templateSite" && _id == "templateSite"][0]{  brandName,  "logo": logo{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  footerAbout,  linksHeading,  links[]{_key, label, href},  legalHeading,  legal[]{_key, label, href},  instagramHeading,  "instagram": instagram[]{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  registerCta{label, href},  copyright,  address,  phone,  email,  contactIntro,  notFound{heading, body, ctaLabel},  thanks{heading, body, ctaLabel}}
+// Query: *[_type == "templateSite" && _id == "templateSite"][0]{  brandName,  "logo": logo{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}},  footerAbout,  linksHeading,  links[]{_key, label, href},  legalHeading,  legal[]{_key, label, href},  instagramHeading,  "instagram": instagram[]{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}},  registerCta{label, href},  copyright,  address,  phone,  email,  contactIntro,  notFound{heading, body, ctaLabel},  thanks{heading, body, ctaLabel}}
 export type TemplateFrameQueryResult = {
   brandName: string;
   logo: {
@@ -1467,6 +1575,18 @@ export type TemplateFrameQueryResult = {
     url: string | null;
     width: number | null;
     height: number | null;
+    hotspot: {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    } | null;
+    crop: {
+      top: number;
+      bottom: number;
+      left: number;
+      right: number;
+    } | null;
   };
   footerAbout: string;
   linksHeading: string;
@@ -1488,6 +1608,18 @@ export type TemplateFrameQueryResult = {
     url: string | null;
     width: number | null;
     height: number | null;
+    hotspot: {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    } | null;
+    crop: {
+      top: number;
+      bottom: number;
+      left: number;
+      right: number;
+    } | null;
   }>;
   registerCta: {
     label: string;
@@ -1510,7 +1642,7 @@ export type TemplateFrameQueryResult = {
   };
 } | null;
 // Variable: templateHomeQuery
-// Query: {  "landing": *[_type == "templateLanding" && _id == "templateLanding"][0]{  hero{    eyebrow, heading, body, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    ctas[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), href, variant}  },  about{eyebrow, heading, body, points, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, skills[]{_key, label, percent}},  categories{eyebrow, heading, tiles[]{_key, title, icon}},  stats[]{_key, icon, num, sector},  pricing{    eyebrow, heading, monthlyLabel, yearlyLabel,    plans[]{_key, name, price, features, ctaLabel, ctaHref}  },  faq{eyebrow, heading, items[]{_key, question, answer}},  brands[]{_key, name, href, "logo": logo{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  promoCards[]{_key, title, body, ctaLabel, ctaHref, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  coursesHeading{eyebrow, heading},  modulesHeading{eyebrow, heading},  instructorsHeading{eyebrow, heading},  testimonialsHeading{eyebrow, heading},  blogHeading{eyebrow, heading},  eventsHeading{eyebrow, heading},  galleryHeading{eyebrow, heading}},  "courses": *[_type == "templateCourse"] | order(orderRank asc){  _id, categories, post, title, price, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, ratings, time, lesson},  "modules": *[_type == "templateModule"] | order(orderRank asc){  _id, title, level, price, rating, hours, lessons, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, summary},  "instructors": (*[_type == "templateInstructor"] | order(orderRank asc){    _id, name, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, bio, socials[]{_key, network, url}})[0...4],  "testimonials": *[_type == "templateTestimonial"] | order(orderRank asc){  _id, quote, text, author, role},  "posts": (*[_type == "templateBlogPost"] | order(orderRank asc){  _id, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, date, author, excerpt, body})[0...3],  "events": (*[_type == "templateEvent"] | order(orderRank asc){    _id, "slug": slug.current, title, dateText, startsAt, location, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}})[0...3],  "gallery": *[_type == "templateGallery" && _id == "templateGallery"][0]{  "images": images[]{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: {  "landing": *[_type == "templateLanding" && _id == "templateLanding"][0]{  hero{    eyebrow, heading, body, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}},    ctas[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), href, variant}  },  about{eyebrow, heading, body, points, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}, skills[]{_key, label, percent}},  categories{eyebrow, heading, tiles[]{_key, title, icon}},  stats[]{_key, icon, num, sector},  pricing{    eyebrow, heading, monthlyLabel, yearlyLabel,    plans[]{_key, name, price, features, ctaLabel, ctaHref}  },  faq{eyebrow, heading, items[]{_key, question, answer}},  brands[]{_key, name, href, "logo": logo{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}},  promoCards[]{_key, title, body, ctaLabel, ctaHref, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}},  coursesHeading{eyebrow, heading},  modulesHeading{eyebrow, heading},  instructorsHeading{eyebrow, heading},  testimonialsHeading{eyebrow, heading},  blogHeading{eyebrow, heading},  eventsHeading{eyebrow, heading},  galleryHeading{eyebrow, heading}},  "courses": *[_type == "templateCourse"] | order(orderRank asc){  _id, categories, post, title, price, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}, ratings, time, lesson},  "modules": *[_type == "templateModule"] | order(orderRank asc){  _id, title, level, price, rating, hours, lessons, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}, summary},  "instructors": (*[_type == "templateInstructor"] | order(orderRank asc){    _id, name, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}, bio, socials[]{_key, network, url}})[0...4],  "testimonials": *[_type == "templateTestimonial"] | order(orderRank asc){  _id, quote, text, author, role},  "posts": (*[_type == "templateBlogPost"] | order(orderRank asc){  _id, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}, date, author, excerpt, body})[0...3],  "events": (*[_type == "templateEvent"] | order(orderRank asc){    _id, "slug": slug.current, title, dateText, startsAt, location, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}})[0...3],  "gallery": *[_type == "templateGallery" && _id == "templateGallery"][0]{  "images": images[]{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}}}
 export type TemplateHomeQueryResult = {
   landing: {
     hero: {
@@ -1523,6 +1655,18 @@ export type TemplateHomeQueryResult = {
         url: string | null;
         width: number | null;
         height: number | null;
+        hotspot: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        } | null;
       };
       ctas: Array<{
         _key: string;
@@ -1542,6 +1686,18 @@ export type TemplateHomeQueryResult = {
         url: string | null;
         width: number | null;
         height: number | null;
+        hotspot: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        } | null;
       };
       skills: Array<{
         _key: string;
@@ -1597,6 +1753,18 @@ export type TemplateHomeQueryResult = {
         url: string | null;
         width: number | null;
         height: number | null;
+        hotspot: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        } | null;
       };
     }>;
     promoCards: Array<{
@@ -1611,6 +1779,18 @@ export type TemplateHomeQueryResult = {
         url: string | null;
         width: number | null;
         height: number | null;
+        hotspot: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        } | null;
       };
     }>;
     coursesHeading: {
@@ -1654,6 +1834,18 @@ export type TemplateHomeQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     };
     ratings: number;
     time: string;
@@ -1673,6 +1865,18 @@ export type TemplateHomeQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     };
     summary: string;
   }>;
@@ -1686,6 +1890,18 @@ export type TemplateHomeQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     };
     bio: string | null;
     socials: Array<{
@@ -1710,6 +1926,18 @@ export type TemplateHomeQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     };
     date: string;
     author: string;
@@ -1729,6 +1957,18 @@ export type TemplateHomeQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     };
   }>;
   gallery: {
@@ -1738,11 +1978,23 @@ export type TemplateHomeQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     }>;
   } | null;
 };
 // Variable: templateAboutQuery
-// Query: {  "landing": *[_type == "templateLanding" && _id == "templateLanding"][0]{  hero{    eyebrow, heading, body, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    ctas[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), href, variant}  },  about{eyebrow, heading, body, points, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, skills[]{_key, label, percent}},  categories{eyebrow, heading, tiles[]{_key, title, icon}},  stats[]{_key, icon, num, sector},  pricing{    eyebrow, heading, monthlyLabel, yearlyLabel,    plans[]{_key, name, price, features, ctaLabel, ctaHref}  },  faq{eyebrow, heading, items[]{_key, question, answer}},  brands[]{_key, name, href, "logo": logo{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  promoCards[]{_key, title, body, ctaLabel, ctaHref, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  coursesHeading{eyebrow, heading},  modulesHeading{eyebrow, heading},  instructorsHeading{eyebrow, heading},  testimonialsHeading{eyebrow, heading},  blogHeading{eyebrow, heading},  eventsHeading{eyebrow, heading},  galleryHeading{eyebrow, heading}},  "instructors": (*[_type == "templateInstructor"] | order(orderRank asc){    _id, name, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, bio, socials[]{_key, network, url}})[0...4],  "testimonials": *[_type == "templateTestimonial"] | order(orderRank asc){  _id, quote, text, author, role},  "gallery": *[_type == "templateGallery" && _id == "templateGallery"][0]{  "images": images[]{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: {  "landing": *[_type == "templateLanding" && _id == "templateLanding"][0]{  hero{    eyebrow, heading, body, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}},    ctas[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), href, variant}  },  about{eyebrow, heading, body, points, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}, skills[]{_key, label, percent}},  categories{eyebrow, heading, tiles[]{_key, title, icon}},  stats[]{_key, icon, num, sector},  pricing{    eyebrow, heading, monthlyLabel, yearlyLabel,    plans[]{_key, name, price, features, ctaLabel, ctaHref}  },  faq{eyebrow, heading, items[]{_key, question, answer}},  brands[]{_key, name, href, "logo": logo{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}},  promoCards[]{_key, title, body, ctaLabel, ctaHref, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}},  coursesHeading{eyebrow, heading},  modulesHeading{eyebrow, heading},  instructorsHeading{eyebrow, heading},  testimonialsHeading{eyebrow, heading},  blogHeading{eyebrow, heading},  eventsHeading{eyebrow, heading},  galleryHeading{eyebrow, heading}},  "instructors": (*[_type == "templateInstructor"] | order(orderRank asc){    _id, name, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}, bio, socials[]{_key, network, url}})[0...4],  "testimonials": *[_type == "templateTestimonial"] | order(orderRank asc){  _id, quote, text, author, role},  "gallery": *[_type == "templateGallery" && _id == "templateGallery"][0]{  "images": images[]{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}}}
 export type TemplateAboutQueryResult = {
   landing: {
     hero: {
@@ -1755,6 +2007,18 @@ export type TemplateAboutQueryResult = {
         url: string | null;
         width: number | null;
         height: number | null;
+        hotspot: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        } | null;
       };
       ctas: Array<{
         _key: string;
@@ -1774,6 +2038,18 @@ export type TemplateAboutQueryResult = {
         url: string | null;
         width: number | null;
         height: number | null;
+        hotspot: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        } | null;
       };
       skills: Array<{
         _key: string;
@@ -1829,6 +2105,18 @@ export type TemplateAboutQueryResult = {
         url: string | null;
         width: number | null;
         height: number | null;
+        hotspot: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        } | null;
       };
     }>;
     promoCards: Array<{
@@ -1843,6 +2131,18 @@ export type TemplateAboutQueryResult = {
         url: string | null;
         width: number | null;
         height: number | null;
+        hotspot: {
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+        } | null;
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        } | null;
       };
     }>;
     coursesHeading: {
@@ -1884,6 +2184,18 @@ export type TemplateAboutQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     };
     bio: string | null;
     socials: Array<{
@@ -1906,11 +2218,23 @@ export type TemplateAboutQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     }>;
   } | null;
 };
 // Variable: templateInstructorsQuery
-// Query: {  "heading": *[_type == "templateLanding" && _id == "templateLanding"][0].instructorsHeading{eyebrow, heading},  "instructors": *[_type == "templateInstructor"] | order(orderRank asc){    _id, name, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, bio, socials[]{_key, network, url}},  "promoCards": *[_type == "templateLanding" && _id == "templateLanding"][0].promoCards[]{    _key, title, body, ctaLabel, ctaHref, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  "skills": *[_type == "templateLanding" && _id == "templateLanding"][0].about.skills[]{_key, label, percent},  "courses": (*[_type == "templateCourse"] | order(orderRank asc){  _id, categories, post, title, price, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, ratings, time, lesson})[0...3]}
+// Query: {  "heading": *[_type == "templateLanding" && _id == "templateLanding"][0].instructorsHeading{eyebrow, heading},  "instructors": *[_type == "templateInstructor"] | order(orderRank asc){    _id, name, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}, bio, socials[]{_key, network, url}},  "promoCards": *[_type == "templateLanding" && _id == "templateLanding"][0].promoCards[]{    _key, title, body, ctaLabel, ctaHref, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}  },  "skills": *[_type == "templateLanding" && _id == "templateLanding"][0].about.skills[]{_key, label, percent},  "courses": (*[_type == "templateCourse"] | order(orderRank asc){  _id, categories, post, title, price, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}, ratings, time, lesson})[0...3]}
 export type TemplateInstructorsQueryResult = {
   heading: {
     eyebrow: string | null;
@@ -1926,6 +2250,18 @@ export type TemplateInstructorsQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     };
     bio: string | null;
     socials: Array<{
@@ -1946,6 +2282,18 @@ export type TemplateInstructorsQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     };
   }> | null;
   skills: Array<{
@@ -1965,6 +2313,18 @@ export type TemplateInstructorsQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     };
     ratings: number;
     time: string;
@@ -1972,7 +2332,7 @@ export type TemplateInstructorsQueryResult = {
   }>;
 };
 // Variable: templateCoursesQuery
-// Query: {  "coursesHeading": *[_type == "templateLanding" && _id == "templateLanding"][0].coursesHeading{eyebrow, heading},  "modulesHeading": *[_type == "templateLanding" && _id == "templateLanding"][0].modulesHeading{eyebrow, heading},  "courses": *[_type == "templateCourse"] | order(orderRank asc){  _id, categories, post, title, price, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, ratings, time, lesson},  "modules": *[_type == "templateModule"] | order(orderRank asc){  _id, title, level, price, rating, hours, lessons, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, summary},  "instructor": (*[_type == "templateInstructor"] | order(orderRank asc){    _id, name, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, bio, socials[]{_key, network, url}})[0]}
+// Query: {  "coursesHeading": *[_type == "templateLanding" && _id == "templateLanding"][0].coursesHeading{eyebrow, heading},  "modulesHeading": *[_type == "templateLanding" && _id == "templateLanding"][0].modulesHeading{eyebrow, heading},  "courses": *[_type == "templateCourse"] | order(orderRank asc){  _id, categories, post, title, price, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}, ratings, time, lesson},  "modules": *[_type == "templateModule"] | order(orderRank asc){  _id, title, level, price, rating, hours, lessons, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}, summary},  "instructor": (*[_type == "templateInstructor"] | order(orderRank asc){    _id, name, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}, bio, socials[]{_key, network, url}})[0]}
 export type TemplateCoursesQueryResult = {
   coursesHeading: {
     eyebrow: string | null;
@@ -1994,6 +2354,18 @@ export type TemplateCoursesQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     };
     ratings: number;
     time: string;
@@ -2013,6 +2385,18 @@ export type TemplateCoursesQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     };
     summary: string;
   }>;
@@ -2026,6 +2410,18 @@ export type TemplateCoursesQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     };
     bio: string | null;
     socials: Array<{
@@ -2036,7 +2432,7 @@ export type TemplateCoursesQueryResult = {
   } | null;
 };
 // Variable: templateEventsQuery
-// Query: {  "heading": *[_type == "templateLanding" && _id == "templateLanding"][0].eventsHeading{eyebrow, heading},  "events": *[_type == "templateEvent"] | order(orderRank asc){    _id, "slug": slug.current, title, dateText, startsAt, location, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: {  "heading": *[_type == "templateLanding" && _id == "templateLanding"][0].eventsHeading{eyebrow, heading},  "events": *[_type == "templateEvent"] | order(orderRank asc){    _id, "slug": slug.current, title, dateText, startsAt, location, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}}}
 export type TemplateEventsQueryResult = {
   heading: {
     eyebrow: string | null;
@@ -2055,11 +2451,23 @@ export type TemplateEventsQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     };
   }>;
 };
 // Variable: templateEventSingleQuery
-// Query: *[_type == "templateEventSingle" && _id == "templateEventSingle"][0]{  title, dateText, startsAt, location, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  details, highlights, "guests": guests[]->{  _id, name, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, bio, socials[]{_key, network, url}}, cta{label, href}}
+// Query: *[_type == "templateEventSingle" && _id == "templateEventSingle"][0]{  title, dateText, startsAt, location, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}},  details, highlights, "guests": guests[]->{  _id, name, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}, bio, socials[]{_key, network, url}}, cta{label, href}}
 export type TemplateEventSingleQueryResult = {
   title: string;
   dateText: string;
@@ -2071,6 +2479,18 @@ export type TemplateEventSingleQueryResult = {
     url: string | null;
     width: number | null;
     height: number | null;
+    hotspot: {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    } | null;
+    crop: {
+      top: number;
+      bottom: number;
+      left: number;
+      right: number;
+    } | null;
   };
   details: string;
   highlights: Array<string> | null;
@@ -2084,6 +2504,18 @@ export type TemplateEventSingleQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     };
     bio: string | null;
     socials: Array<{
@@ -2098,7 +2530,7 @@ export type TemplateEventSingleQueryResult = {
   };
 } | null;
 // Variable: templateEventBySlugQuery
-// Query: *[_type == "templateEvent" && slug.current == $slug][0]{  _id, "slug": slug.current, title, dateText, startsAt, location, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
+// Query: *[_type == "templateEvent" && slug.current == $slug][0]{  _id, "slug": slug.current, title, dateText, startsAt, location, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}}
 export type TemplateEventBySlugQueryResult = {
   _id: string;
   slug: string;
@@ -2112,10 +2544,22 @@ export type TemplateEventBySlugQueryResult = {
     url: string | null;
     width: number | null;
     height: number | null;
+    hotspot: {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    } | null;
+    crop: {
+      top: number;
+      bottom: number;
+      left: number;
+      right: number;
+    } | null;
   };
 } | null;
 // Variable: templateBlogQuery
-// Query: {  "heading": *[_type == "templateLanding" && _id == "templateLanding"][0].blogHeading{eyebrow, heading},  "posts": *[_type == "templateBlogPost"] | order(orderRank asc){  _id, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, date, author, excerpt, body}}
+// Query: {  "heading": *[_type == "templateLanding" && _id == "templateLanding"][0].blogHeading{eyebrow, heading},  "posts": *[_type == "templateBlogPost"] | order(orderRank asc){  _id, title, "img": img{  _key,  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}, date, author, excerpt, body}}
 export type TemplateBlogQueryResult = {
   heading: {
     eyebrow: string | null;
@@ -2130,6 +2574,18 @@ export type TemplateBlogQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
     };
     date: string;
     author: string;
@@ -2142,26 +2598,26 @@ export type TemplateBlogQueryResult = {
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "course"] | order(orderRank asc){\n  courseId,\n  "shortName": coalesce(shortName[_key == $lang && length(value) > 0][0].value, shortName[_key == "en"][0].value, ""),\n  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),\n  "displayName": coalesce(displayName[_key == $lang && length(value) > 0][0].value, displayName[_key == "en"][0].value, ""),\n  format,\n  ceHours,\n  registrationPrice,\n  individualPrice,\n  earlyPrice,\n  earlyLeadTime,\n  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},\n  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),\n  "syllabus": coalesce(syllabus[_key == $lang && length(value) > 0][0].value, syllabus[_key == "en"][0].value),\n  ceBreakdown[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), ceHours},\n  "image": image{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': CoursesQueryResult;
+    '*[_type == "course"] | order(orderRank asc){\n  courseId,\n  "shortName": coalesce(shortName[_key == $lang && length(value) > 0][0].value, shortName[_key == "en"][0].value, ""),\n  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),\n  "displayName": coalesce(displayName[_key == $lang && length(value) > 0][0].value, displayName[_key == "en"][0].value, ""),\n  format,\n  ceHours,\n  registrationPrice,\n  individualPrice,\n  earlyPrice,\n  earlyLeadTime,\n  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},\n  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),\n  "syllabus": coalesce(syllabus[_key == $lang && length(value) > 0][0].value, syllabus[_key == "en"][0].value),\n  ceBreakdown[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), ceHours},\n  "image": image{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n}': CoursesQueryResult;
     '*[_type == "program"] | order(orderRank asc){\n  programId,\n  "name": coalesce(name[_key == $lang && length(value) > 0][0].value, name[_key == "en"][0].value, ""),\n  "awardName": coalesce(awardName[_key == $lang && length(value) > 0][0].value, awardName[_key == "en"][0].value, ""),\n  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),\n  price,\n  savingsPercent,\n  processingFee,\n  "courseIds": courses[]->courseId,\n  requirements[]{_key, "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""), "items": coalesce(items[_key == $lang && length(value) > 0][0].value, items[_key == "en"][0].value, [])},\n  "duration": coalesce(duration[_key == $lang && length(value) > 0][0].value, duration[_key == "en"][0].value),\n  "location": coalesce(location[_key == $lang && length(value) > 0][0].value, location[_key == "en"][0].value),\n  ceHours,\n  tuitionMin,\n  tuitionMax,\n  "prerequisite": coalesce(prerequisite[_key == $lang && length(value) > 0][0].value, prerequisite[_key == "en"][0].value)\n}': ProgramsQueryResult;
-    '{\n  "courses": *[_type == "course"] | order(orderRank asc){\n  courseId,\n  "shortName": coalesce(shortName[_key == $lang && length(value) > 0][0].value, shortName[_key == "en"][0].value, ""),\n  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),\n  "displayName": coalesce(displayName[_key == $lang && length(value) > 0][0].value, displayName[_key == "en"][0].value, ""),\n  format,\n  ceHours,\n  registrationPrice,\n  individualPrice,\n  earlyPrice,\n  earlyLeadTime,\n  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},\n  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),\n  "syllabus": coalesce(syllabus[_key == $lang && length(value) > 0][0].value, syllabus[_key == "en"][0].value),\n  ceBreakdown[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), ceHours},\n  "image": image{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "programs": *[_type == "program"] | order(orderRank asc){\n  programId,\n  "name": coalesce(name[_key == $lang && length(value) > 0][0].value, name[_key == "en"][0].value, ""),\n  "awardName": coalesce(awardName[_key == $lang && length(value) > 0][0].value, awardName[_key == "en"][0].value, ""),\n  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),\n  price,\n  savingsPercent,\n  processingFee,\n  "courseIds": courses[]->courseId,\n  requirements[]{_key, "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""), "items": coalesce(items[_key == $lang && length(value) > 0][0].value, items[_key == "en"][0].value, [])},\n  "duration": coalesce(duration[_key == $lang && length(value) > 0][0].value, duration[_key == "en"][0].value),\n  "location": coalesce(location[_key == $lang && length(value) > 0][0].value, location[_key == "en"][0].value),\n  ceHours,\n  tuitionMin,\n  tuitionMax,\n  "prerequisite": coalesce(prerequisite[_key == $lang && length(value) > 0][0].value, prerequisite[_key == "en"][0].value)\n},\n  "carousel": *[_type == "coursesCarousel" && _id == "coursesCarousel"][0]{\n    "images": images[]{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  "whyChooseUs": *[_type == "whyChooseUs" && _id == "whyChooseUs"][0]{\n    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),\n    "oursHeading": coalesce(oursHeading[_key == $lang && length(value) > 0][0].value, oursHeading[_key == "en"][0].value, ""),\n    "ours": coalesce(ours[_key == $lang && length(value) > 0][0].value, ours[_key == "en"][0].value, []),\n    "othersHeading": coalesce(othersHeading[_key == $lang && length(value) > 0][0].value, othersHeading[_key == "en"][0].value, ""),\n    "others": coalesce(others[_key == $lang && length(value) > 0][0].value, others[_key == "en"][0].value, [])\n  },\n  "refundPolicy": *[_type == "refundPolicy" && _id == "refundPolicy"][0]{\n    "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),\n    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value, [])\n  },\n  "promoPopup": *[_type == "promoPopup" && _id == "promoPopup"][0]{\n    enabled,\n    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),\n    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value, ""),\n    "ctaLabel": coalesce(ctaLabel[_key == $lang && length(value) > 0][0].value, ctaLabel[_key == "en"][0].value, ""),\n    ctaHref,\n    "image": image{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n}': CoursesPageQueryResult;
-    '*[_type == "faculty"] | order(orderRank asc){\n  _id, name, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "bio": coalesce(bio[_key == $lang && length(value) > 0][0].value, bio[_key == "en"][0].value), "image": image{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': FacultyQueryResult;
+    '{\n  "courses": *[_type == "course"] | order(orderRank asc){\n  courseId,\n  "shortName": coalesce(shortName[_key == $lang && length(value) > 0][0].value, shortName[_key == "en"][0].value, ""),\n  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),\n  "displayName": coalesce(displayName[_key == $lang && length(value) > 0][0].value, displayName[_key == "en"][0].value, ""),\n  format,\n  ceHours,\n  registrationPrice,\n  individualPrice,\n  earlyPrice,\n  earlyLeadTime,\n  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},\n  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),\n  "syllabus": coalesce(syllabus[_key == $lang && length(value) > 0][0].value, syllabus[_key == "en"][0].value),\n  ceBreakdown[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), ceHours},\n  "image": image{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n},\n  "programs": *[_type == "program"] | order(orderRank asc){\n  programId,\n  "name": coalesce(name[_key == $lang && length(value) > 0][0].value, name[_key == "en"][0].value, ""),\n  "awardName": coalesce(awardName[_key == $lang && length(value) > 0][0].value, awardName[_key == "en"][0].value, ""),\n  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),\n  price,\n  savingsPercent,\n  processingFee,\n  "courseIds": courses[]->courseId,\n  requirements[]{_key, "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""), "items": coalesce(items[_key == $lang && length(value) > 0][0].value, items[_key == "en"][0].value, [])},\n  "duration": coalesce(duration[_key == $lang && length(value) > 0][0].value, duration[_key == "en"][0].value),\n  "location": coalesce(location[_key == $lang && length(value) > 0][0].value, location[_key == "en"][0].value),\n  ceHours,\n  tuitionMin,\n  tuitionMax,\n  "prerequisite": coalesce(prerequisite[_key == $lang && length(value) > 0][0].value, prerequisite[_key == "en"][0].value)\n},\n  "carousel": *[_type == "coursesCarousel" && _id == "coursesCarousel"][0]{\n    "images": images[]{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n  },\n  "whyChooseUs": *[_type == "whyChooseUs" && _id == "whyChooseUs"][0]{\n    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),\n    "oursHeading": coalesce(oursHeading[_key == $lang && length(value) > 0][0].value, oursHeading[_key == "en"][0].value, ""),\n    "ours": coalesce(ours[_key == $lang && length(value) > 0][0].value, ours[_key == "en"][0].value, []),\n    "othersHeading": coalesce(othersHeading[_key == $lang && length(value) > 0][0].value, othersHeading[_key == "en"][0].value, ""),\n    "others": coalesce(others[_key == $lang && length(value) > 0][0].value, others[_key == "en"][0].value, [])\n  },\n  "refundPolicy": *[_type == "refundPolicy" && _id == "refundPolicy"][0]{\n    "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),\n    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value, [])\n  },\n  "promoPopup": *[_type == "promoPopup" && _id == "promoPopup"][0]{\n    enabled,\n    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),\n    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value, ""),\n    "ctaLabel": coalesce(ctaLabel[_key == $lang && length(value) > 0][0].value, ctaLabel[_key == "en"][0].value, ""),\n    ctaHref,\n    "image": image{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n  }\n}': CoursesPageQueryResult;
+    '*[_type == "faculty"] | order(orderRank asc){\n  _id, name, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "bio": coalesce(bio[_key == $lang && length(value) > 0][0].value, bio[_key == "en"][0].value), "image": image{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n}': FacultyQueryResult;
     '{\n  "testimonials": *[_type == "testimonial"] | order(orderRank asc){_id, "text": coalesce(text[_key == $lang && length(value) > 0][0].value, text[_key == "en"][0].value, ""), author},\n  "reels": (*[_type == "socialReel"] | order(orderRank asc))[0...2]{_id, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), url}\n}': TestimonialsQueryResult;
-    '{\n  "total": count(*[_type == "catalogItem" && kind == "video" && defined(videoId)]),\n  "videos": (*[_type == "catalogItem" && kind == "video" && defined(videoId)] | order(orderRank asc))[$start...$end]{\n    _id, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), videoId, "thumbnail": thumbnail{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n}': CatalogVideosPageQueryResult;
+    '{\n  "total": count(*[_type == "catalogItem" && kind == "video" && defined(videoId)]),\n  "videos": (*[_type == "catalogItem" && kind == "video" && defined(videoId)] | order(orderRank asc))[$start...$end]{\n    _id, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), videoId, "thumbnail": thumbnail{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n  }\n}': CatalogVideosPageQueryResult;
     'count(*[_type == "catalogItem" && kind == "video" && defined(videoId)])': CatalogVideoCountQueryResult;
-    '*[_type == "catalogItem" && kind == "article" && slug.current == $slug][0]{\n  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),\n  "slug": slug.current,\n  "excerpt": coalesce(excerpt[_key == $lang && length(value) > 0][0].value, excerpt[_key == "en"][0].value),\n  "content": coalesce(content[_key == $lang && length(value) > 0][0].value, content[_key == "en"][0].value),\n  "thumbnail": thumbnail{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': CatalogArticleQueryResult;
+    '*[_type == "catalogItem" && kind == "article" && slug.current == $slug][0]{\n  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),\n  "slug": slug.current,\n  "excerpt": coalesce(excerpt[_key == $lang && length(value) > 0][0].value, excerpt[_key == "en"][0].value),\n  "content": coalesce(content[_key == $lang && length(value) > 0][0].value, content[_key == "en"][0].value),\n  "thumbnail": thumbnail{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n}': CatalogArticleQueryResult;
     '*[_type == "catalogItem" && kind == "article" && defined(slug.current)].slug.current': CatalogArticleSlugsQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  academyName,\n  "logo": logo{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  phone,\n  phoneHref,\n  contactEmail,\n  registrationEmail,\n  officeEmail,\n  address,\n  "socialLink": socialLink{"label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), url},\n  "mapLocation": mapLocation{lat, lng},\n  mapEmbedUrl,\n  defaultSeo{"title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "description": coalesce(description[_key == $lang && length(value) > 0][0].value, description[_key == "en"][0].value, "")}\n}': SiteSettingsQueryResult;
-    '*[_type == "page" && key.current == $key][0]{\n  "key": key.current,\n  seo{"title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "description": coalesce(description[_key == $lang && length(value) > 0][0].value, description[_key == "en"][0].value, "")},\n  sections[]{\n    _key,\n    key,\n    "eyebrow": coalesce(eyebrow[_key == $lang && length(value) > 0][0].value, eyebrow[_key == "en"][0].value),\n    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),\n    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value),\n    "items": coalesce(items[_key == $lang && length(value) > 0][0].value, items[_key == "en"][0].value),\n    "image": image{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    ctas[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), href, variant}\n  }\n}': PageQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  academyName,\n  "logo": logo{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n},\n  phone,\n  phoneHref,\n  contactEmail,\n  registrationEmail,\n  officeEmail,\n  address,\n  "socialLink": socialLink{"label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), url},\n  "mapLocation": mapLocation{lat, lng},\n  mapEmbedUrl,\n  defaultSeo{"title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "description": coalesce(description[_key == $lang && length(value) > 0][0].value, description[_key == "en"][0].value, "")}\n}': SiteSettingsQueryResult;
+    '*[_type == "page" && key.current == $key][0]{\n  "key": key.current,\n  seo{"title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "description": coalesce(description[_key == $lang && length(value) > 0][0].value, description[_key == "en"][0].value, "")},\n  sections[]{\n    _key,\n    key,\n    "eyebrow": coalesce(eyebrow[_key == $lang && length(value) > 0][0].value, eyebrow[_key == "en"][0].value),\n    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),\n    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value),\n    "items": coalesce(items[_key == $lang && length(value) > 0][0].value, items[_key == "en"][0].value),\n    "image": image{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n},\n    ctas[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), href, variant}\n  }\n}': PageQueryResult;
     '*[_type == "enquiryOption"] | order(orderRank asc){\n  _id,\n  "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""),\n  "value": coalesce(label[_key == "en"][0].value, ""),\n  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value),\n  ceHours,\n  price,\n  "format": coalesce(format[_key == $lang && length(value) > 0][0].value, format[_key == "en"][0].value)\n}': EnquiryOptionsQueryResult;
-    '*[_type == "templateSite" && _id == "templateSite"][0]{\n  brandName,\n  "logo": logo{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  footerAbout,\n  linksHeading,\n  links[]{_key, label, href},\n  legalHeading,\n  legal[]{_key, label, href},\n  instagramHeading,\n  "instagram": instagram[]{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  registerCta{label, href},\n  copyright,\n  address,\n  phone,\n  email,\n  contactIntro,\n  notFound{heading, body, ctaLabel},\n  thanks{heading, body, ctaLabel}\n}': TemplateFrameQueryResult;
-    '{\n  "landing": *[_type == "templateLanding" && _id == "templateLanding"][0]{\n  hero{\n    eyebrow, heading, body, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    ctas[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), href, variant}\n  },\n  about{eyebrow, heading, body, points, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, skills[]{_key, label, percent}},\n  categories{eyebrow, heading, tiles[]{_key, title, icon}},\n  stats[]{_key, icon, num, sector},\n  pricing{\n    eyebrow, heading, monthlyLabel, yearlyLabel,\n    plans[]{_key, name, price, features, ctaLabel, ctaHref}\n  },\n  faq{eyebrow, heading, items[]{_key, question, answer}},\n  brands[]{_key, name, href, "logo": logo{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  promoCards[]{_key, title, body, ctaLabel, ctaHref, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  coursesHeading{eyebrow, heading},\n  modulesHeading{eyebrow, heading},\n  instructorsHeading{eyebrow, heading},\n  testimonialsHeading{eyebrow, heading},\n  blogHeading{eyebrow, heading},\n  eventsHeading{eyebrow, heading},\n  galleryHeading{eyebrow, heading}\n},\n  "courses": *[_type == "templateCourse"] | order(orderRank asc){\n  _id, categories, post, title, price, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, ratings, time, lesson\n},\n  "modules": *[_type == "templateModule"] | order(orderRank asc){\n  _id, title, level, price, rating, hours, lessons, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, summary\n},\n  "instructors": (*[_type == "templateInstructor"] | order(orderRank asc){\n  \n  _id, name, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, bio, socials[]{_key, network, url}\n\n})[0...4],\n  "testimonials": *[_type == "templateTestimonial"] | order(orderRank asc){\n  _id, quote, text, author, role\n},\n  "posts": (*[_type == "templateBlogPost"] | order(orderRank asc){\n  _id, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, date, author, excerpt, body\n})[0...3],\n  "events": (*[_type == "templateEvent"] | order(orderRank asc){\n  \n  _id, "slug": slug.current, title, dateText, startsAt, location, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n\n})[0...3],\n  "gallery": *[_type == "templateGallery" && _id == "templateGallery"][0]{\n  "images": images[]{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': TemplateHomeQueryResult;
-    '{\n  "landing": *[_type == "templateLanding" && _id == "templateLanding"][0]{\n  hero{\n    eyebrow, heading, body, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    ctas[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), href, variant}\n  },\n  about{eyebrow, heading, body, points, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, skills[]{_key, label, percent}},\n  categories{eyebrow, heading, tiles[]{_key, title, icon}},\n  stats[]{_key, icon, num, sector},\n  pricing{\n    eyebrow, heading, monthlyLabel, yearlyLabel,\n    plans[]{_key, name, price, features, ctaLabel, ctaHref}\n  },\n  faq{eyebrow, heading, items[]{_key, question, answer}},\n  brands[]{_key, name, href, "logo": logo{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  promoCards[]{_key, title, body, ctaLabel, ctaHref, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  coursesHeading{eyebrow, heading},\n  modulesHeading{eyebrow, heading},\n  instructorsHeading{eyebrow, heading},\n  testimonialsHeading{eyebrow, heading},\n  blogHeading{eyebrow, heading},\n  eventsHeading{eyebrow, heading},\n  galleryHeading{eyebrow, heading}\n},\n  "instructors": (*[_type == "templateInstructor"] | order(orderRank asc){\n  \n  _id, name, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, bio, socials[]{_key, network, url}\n\n})[0...4],\n  "testimonials": *[_type == "templateTestimonial"] | order(orderRank asc){\n  _id, quote, text, author, role\n},\n  "gallery": *[_type == "templateGallery" && _id == "templateGallery"][0]{\n  "images": images[]{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': TemplateAboutQueryResult;
-    '{\n  "heading": *[_type == "templateLanding" && _id == "templateLanding"][0].instructorsHeading{eyebrow, heading},\n  "instructors": *[_type == "templateInstructor"] | order(orderRank asc){\n  \n  _id, name, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, bio, socials[]{_key, network, url}\n\n},\n  "promoCards": *[_type == "templateLanding" && _id == "templateLanding"][0].promoCards[]{\n    _key, title, body, ctaLabel, ctaHref, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  "skills": *[_type == "templateLanding" && _id == "templateLanding"][0].about.skills[]{_key, label, percent},\n  "courses": (*[_type == "templateCourse"] | order(orderRank asc){\n  _id, categories, post, title, price, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, ratings, time, lesson\n})[0...3]\n}': TemplateInstructorsQueryResult;
-    '{\n  "coursesHeading": *[_type == "templateLanding" && _id == "templateLanding"][0].coursesHeading{eyebrow, heading},\n  "modulesHeading": *[_type == "templateLanding" && _id == "templateLanding"][0].modulesHeading{eyebrow, heading},\n  "courses": *[_type == "templateCourse"] | order(orderRank asc){\n  _id, categories, post, title, price, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, ratings, time, lesson\n},\n  "modules": *[_type == "templateModule"] | order(orderRank asc){\n  _id, title, level, price, rating, hours, lessons, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, summary\n},\n  "instructor": (*[_type == "templateInstructor"] | order(orderRank asc){\n  \n  _id, name, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, bio, socials[]{_key, network, url}\n\n})[0]\n}': TemplateCoursesQueryResult;
-    '{\n  "heading": *[_type == "templateLanding" && _id == "templateLanding"][0].eventsHeading{eyebrow, heading},\n  "events": *[_type == "templateEvent"] | order(orderRank asc){\n  \n  _id, "slug": slug.current, title, dateText, startsAt, location, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n\n}\n}': TemplateEventsQueryResult;
-    '*[_type == "templateEventSingle" && _id == "templateEventSingle"][0]{\n  title, dateText, startsAt, location, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  details, highlights, "guests": guests[]->{\n  _id, name, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, bio, socials[]{_key, network, url}\n}, cta{label, href}\n}': TemplateEventSingleQueryResult;
-    '*[_type == "templateEvent" && slug.current == $slug][0]{\n  _id, "slug": slug.current, title, dateText, startsAt, location, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': TemplateEventBySlugQueryResult;
-    '{\n  "heading": *[_type == "templateLanding" && _id == "templateLanding"][0].blogHeading{eyebrow, heading},\n  "posts": *[_type == "templateBlogPost"] | order(orderRank asc){\n  _id, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, date, author, excerpt, body\n}\n}': TemplateBlogQueryResult;
+    '*[_type == "templateSite" && _id == "templateSite"][0]{\n  brandName,\n  "logo": logo{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n},\n  footerAbout,\n  linksHeading,\n  links[]{_key, label, href},\n  legalHeading,\n  legal[]{_key, label, href},\n  instagramHeading,\n  "instagram": instagram[]{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n},\n  registerCta{label, href},\n  copyright,\n  address,\n  phone,\n  email,\n  contactIntro,\n  notFound{heading, body, ctaLabel},\n  thanks{heading, body, ctaLabel}\n}': TemplateFrameQueryResult;
+    '{\n  "landing": *[_type == "templateLanding" && _id == "templateLanding"][0]{\n  hero{\n    eyebrow, heading, body, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n},\n    ctas[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), href, variant}\n  },\n  about{eyebrow, heading, body, points, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}, skills[]{_key, label, percent}},\n  categories{eyebrow, heading, tiles[]{_key, title, icon}},\n  stats[]{_key, icon, num, sector},\n  pricing{\n    eyebrow, heading, monthlyLabel, yearlyLabel,\n    plans[]{_key, name, price, features, ctaLabel, ctaHref}\n  },\n  faq{eyebrow, heading, items[]{_key, question, answer}},\n  brands[]{_key, name, href, "logo": logo{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}},\n  promoCards[]{_key, title, body, ctaLabel, ctaHref, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}},\n  coursesHeading{eyebrow, heading},\n  modulesHeading{eyebrow, heading},\n  instructorsHeading{eyebrow, heading},\n  testimonialsHeading{eyebrow, heading},\n  blogHeading{eyebrow, heading},\n  eventsHeading{eyebrow, heading},\n  galleryHeading{eyebrow, heading}\n},\n  "courses": *[_type == "templateCourse"] | order(orderRank asc){\n  _id, categories, post, title, price, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}, ratings, time, lesson\n},\n  "modules": *[_type == "templateModule"] | order(orderRank asc){\n  _id, title, level, price, rating, hours, lessons, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}, summary\n},\n  "instructors": (*[_type == "templateInstructor"] | order(orderRank asc){\n  \n  _id, name, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}, bio, socials[]{_key, network, url}\n\n})[0...4],\n  "testimonials": *[_type == "templateTestimonial"] | order(orderRank asc){\n  _id, quote, text, author, role\n},\n  "posts": (*[_type == "templateBlogPost"] | order(orderRank asc){\n  _id, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}, date, author, excerpt, body\n})[0...3],\n  "events": (*[_type == "templateEvent"] | order(orderRank asc){\n  \n  _id, "slug": slug.current, title, dateText, startsAt, location, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n\n})[0...3],\n  "gallery": *[_type == "templateGallery" && _id == "templateGallery"][0]{\n  "images": images[]{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n}\n}': TemplateHomeQueryResult;
+    '{\n  "landing": *[_type == "templateLanding" && _id == "templateLanding"][0]{\n  hero{\n    eyebrow, heading, body, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n},\n    ctas[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), href, variant}\n  },\n  about{eyebrow, heading, body, points, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}, skills[]{_key, label, percent}},\n  categories{eyebrow, heading, tiles[]{_key, title, icon}},\n  stats[]{_key, icon, num, sector},\n  pricing{\n    eyebrow, heading, monthlyLabel, yearlyLabel,\n    plans[]{_key, name, price, features, ctaLabel, ctaHref}\n  },\n  faq{eyebrow, heading, items[]{_key, question, answer}},\n  brands[]{_key, name, href, "logo": logo{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}},\n  promoCards[]{_key, title, body, ctaLabel, ctaHref, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}},\n  coursesHeading{eyebrow, heading},\n  modulesHeading{eyebrow, heading},\n  instructorsHeading{eyebrow, heading},\n  testimonialsHeading{eyebrow, heading},\n  blogHeading{eyebrow, heading},\n  eventsHeading{eyebrow, heading},\n  galleryHeading{eyebrow, heading}\n},\n  "instructors": (*[_type == "templateInstructor"] | order(orderRank asc){\n  \n  _id, name, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}, bio, socials[]{_key, network, url}\n\n})[0...4],\n  "testimonials": *[_type == "templateTestimonial"] | order(orderRank asc){\n  _id, quote, text, author, role\n},\n  "gallery": *[_type == "templateGallery" && _id == "templateGallery"][0]{\n  "images": images[]{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n}\n}': TemplateAboutQueryResult;
+    '{\n  "heading": *[_type == "templateLanding" && _id == "templateLanding"][0].instructorsHeading{eyebrow, heading},\n  "instructors": *[_type == "templateInstructor"] | order(orderRank asc){\n  \n  _id, name, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}, bio, socials[]{_key, network, url}\n\n},\n  "promoCards": *[_type == "templateLanding" && _id == "templateLanding"][0].promoCards[]{\n    _key, title, body, ctaLabel, ctaHref, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n  },\n  "skills": *[_type == "templateLanding" && _id == "templateLanding"][0].about.skills[]{_key, label, percent},\n  "courses": (*[_type == "templateCourse"] | order(orderRank asc){\n  _id, categories, post, title, price, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}, ratings, time, lesson\n})[0...3]\n}': TemplateInstructorsQueryResult;
+    '{\n  "coursesHeading": *[_type == "templateLanding" && _id == "templateLanding"][0].coursesHeading{eyebrow, heading},\n  "modulesHeading": *[_type == "templateLanding" && _id == "templateLanding"][0].modulesHeading{eyebrow, heading},\n  "courses": *[_type == "templateCourse"] | order(orderRank asc){\n  _id, categories, post, title, price, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}, ratings, time, lesson\n},\n  "modules": *[_type == "templateModule"] | order(orderRank asc){\n  _id, title, level, price, rating, hours, lessons, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}, summary\n},\n  "instructor": (*[_type == "templateInstructor"] | order(orderRank asc){\n  \n  _id, name, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}, bio, socials[]{_key, network, url}\n\n})[0]\n}': TemplateCoursesQueryResult;
+    '{\n  "heading": *[_type == "templateLanding" && _id == "templateLanding"][0].eventsHeading{eyebrow, heading},\n  "events": *[_type == "templateEvent"] | order(orderRank asc){\n  \n  _id, "slug": slug.current, title, dateText, startsAt, location, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n\n}\n}': TemplateEventsQueryResult;
+    '*[_type == "templateEventSingle" && _id == "templateEventSingle"][0]{\n  title, dateText, startsAt, location, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n},\n  details, highlights, "guests": guests[]->{\n  _id, name, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}, bio, socials[]{_key, network, url}\n}, cta{label, href}\n}': TemplateEventSingleQueryResult;
+    '*[_type == "templateEvent" && slug.current == $slug][0]{\n  _id, "slug": slug.current, title, dateText, startsAt, location, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n}': TemplateEventBySlugQueryResult;
+    '{\n  "heading": *[_type == "templateLanding" && _id == "templateLanding"][0].blogHeading{eyebrow, heading},\n  "posts": *[_type == "templateBlogPost"] | order(orderRank asc){\n  _id, title, "img": img{\n  _key,\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}, date, author, excerpt, body\n}\n}': TemplateBlogQueryResult;
   }
 }

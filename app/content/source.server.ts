@@ -1,4 +1,9 @@
-import { createClient, type SanityClient, type SanityQueries } from '@sanity/client';
+import {
+  type ClientConfig,
+  createClient,
+  type SanityClient,
+  type SanityQueries,
+} from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
 
 import { env } from '~/env.server';
@@ -7,6 +12,7 @@ import { fallbackLanguage, type Language } from '~/i18n/config';
 import { onContentChange } from './content-changes.server';
 import { ExpiringLru } from './expiring-lru';
 import { loadLocalDataset, type LocalDataset } from './local-dataset.server';
+import { stegaFilter } from './stega';
 
 export interface ContentOptions {
   /** Show drafts (preview mode). */
@@ -100,24 +106,43 @@ let cache: ExpiringLru<Promise<unknown>> | undefined;
 onContentChange(() => cache?.clear());
 
 function hostedClient(preview: boolean): SanityClient {
-  const { SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_VERSION, SANITY_API_READ_TOKEN } = env();
-  const base = {
+  if (!preview) {
+    publishedClient ??= createClient({ ...hostedConfig(), useCdn: true, perspective: 'published' });
+    return publishedClient;
+  }
+  return previewClient();
+}
+
+function hostedConfig(): ClientConfig {
+  const { SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_VERSION, SANITY_API_HOST } = env();
+  return {
     projectId: SANITY_PROJECT_ID,
     dataset: SANITY_DATASET,
     apiVersion: SANITY_API_VERSION,
+    // The loopback stand-in (mocks/sanity-api) has no project subdomains.
+    ...(SANITY_API_HOST ? { apiHost: SANITY_API_HOST, useProjectHostname: false } : {}),
   };
-  if (!preview) {
-    publishedClient ??= createClient({ ...base, useCdn: true, perspective: 'published' });
-    return publishedClient;
-  }
+}
+
+/**
+ * The client of preview mode: drafts, with the read token, never the CDN. With a Studio
+ * (SANITY_STUDIO_URL), its texts carry stega so that the Presentation tool's overlays can open
+ * each one for editing (./stega.ts says which strings). @sanity/preview-url-secret checks the
+ * Presentation tool's secret with it too (it needs the token).
+ */
+export function previewClient(): SanityClient {
+  const { SANITY_API_READ_TOKEN, SANITY_STUDIO_URL } = env();
   if (!SANITY_API_READ_TOKEN) {
     throw new Error('Preview of hosted content needs SANITY_API_READ_TOKEN');
   }
   draftsClient ??= createClient({
-    ...base,
+    ...hostedConfig(),
     useCdn: false,
     perspective: 'drafts',
     token: SANITY_API_READ_TOKEN,
+    ...(SANITY_STUDIO_URL
+      ? { stega: { enabled: true, studioUrl: SANITY_STUDIO_URL, filter: stegaFilter } }
+      : {}),
   });
   return draftsClient;
 }

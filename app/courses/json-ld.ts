@@ -3,6 +3,7 @@
  * the same content the page shows.
  */
 import type { Course, SiteSettings } from '~/content/queries';
+import { stegaClean } from '~/content/stega';
 
 type Provider = Pick<SiteSettings, 'academyName' | 'address'> & { url?: string };
 
@@ -68,9 +69,12 @@ export function coursesJsonLd(courses: Course[], provider: Provider) {
   };
 }
 
-/** JSON that is safe inside a `<script>` element: no `<` can close it early. */
+/**
+ * JSON that is safe inside a `<script>` element: no `<` can close it early. Without stega (a
+ * preview's text names its field in invisible characters): search engines read this as data.
+ */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
+  return stegaClean(JSON.stringify(value))
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

@@ -30,10 +30,13 @@ describe('isCrossSiteWrite', () => {
     expect(isCrossSiteWrite(post('/login', { Origin: 'http://academy.example:8080' }))).toBe(true);
   });
 
-  it('lets reads, header-less clients and Stripe’s webhook through', () => {
+  it('lets reads, header-less clients and Stripe’s and Sanity’s webhooks through', () => {
     expect(isCrossSiteWrite(post('/login', { Origin: 'https://evil.example' }, 'GET'))).toBe(false);
     expect(isCrossSiteWrite(post('/api/contacts', {}))).toBe(false);
     expect(isCrossSiteWrite(post('/api/stripe/webhook', { 'Sec-Fetch-Site': 'cross-site' }))).toBe(
+      false,
+    );
+    expect(isCrossSiteWrite(post('/api/sanity/webhook', { Origin: 'https://api.sanity.io' }))).toBe(
       false,
     );
   });

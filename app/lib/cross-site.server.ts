@@ -6,8 +6,8 @@
  * they carry no visitor's cookies, or SameSite=Lax stops them.
  */
 
-/** Posted to by other sites' servers, and checked otherwise (Stripe's signature). */
-const EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
+/** Posted to by other sites' servers, and checked otherwise (Stripe's, Sanity's signature). */
+const EXEMPT_PATHS = new Set(['/api/stripe/webhook', '/api/sanity/webhook']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

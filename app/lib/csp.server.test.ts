@@ -55,6 +55,11 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('connect-src')).toEqual(["'self'"]);
   });
 
+  it("may be framed by the Sanity Studio's origin alone, when there is one", () => {
+    const policy = directives({ studioOrigin: 'https://academy.sanity.studio' });
+    expect(policy.get('frame-ancestors')).toEqual(["'self'", 'https://academy.sanity.studio']);
+  });
+
   it('frames only the YouTube player, Google Maps and Instagram embeds', () => {
     expect(directives().get('frame-src')).toEqual([
       'https://www.youtube-nocookie.com',

@@ -22,6 +22,11 @@ export interface PolicyOptions {
    * none (`off`). Only Stripe's own needs its origins.
    */
   payments: 'stripe' | 'stand-in' | 'off';
+  /**
+   * The origin of the Sanity Studio (SANITY_STUDIO_URL), whose Presentation tool shows the site
+   * in a frame: the one other site that may frame it.
+   */
+  studioOrigin?: string;
 }
 
 /** A fresh nonce: 128 random bits, base64. */
@@ -38,6 +43,7 @@ export function contentSecurityPolicy({
   dev,
   hostedContent,
   payments,
+  studioOrigin,
 }: PolicyOptions): string {
   const stripe = payments === 'stripe' && isPaymentPage(pathname);
   const directives: Record<string, string[]> = {
@@ -75,7 +81,7 @@ export function contentSecurityPolicy({
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': ["'self'", ...(studioOrigin ? [studioOrigin] : [])],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)

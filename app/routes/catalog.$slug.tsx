@@ -6,6 +6,7 @@ import { ContentImg } from '~/components/ContentImg';
 import { PortableTextBody } from '~/components/PortableTextBody';
 import { contentFor } from '~/content/content.server';
 import { catalogArticleQuery } from '~/content/queries';
+import { stegaClean } from '~/content/stega';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const content = await contentFor(request);
@@ -17,12 +18,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { article };
 }
 
+// Meta tags are data to whoever reads them: a preview's stega is taken out.
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [
-        { title: data.article.title },
-        { name: 'description', content: data.article.excerpt ?? data.article.title },
-        { property: 'og:title', content: data.article.title },
+        { title: stegaClean(data.article.title) },
+        { name: 'description', content: stegaClean(data.article.excerpt ?? data.article.title) },
+        { property: 'og:title', content: stegaClean(data.article.title) },
         { property: 'og:type', content: 'article' },
       ]
     : [];

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 
-import { orderRankField } from './helpers';
+import { orderRank } from './helpers';
 import { localisedAltField, localisedField } from './localised';
 
 type CatalogDoc = { kind?: string } | undefined;
@@ -11,7 +11,8 @@ export const catalogItem = defineType({
   name: 'catalogItem',
   title: 'Catalog item',
   type: 'document',
-  description: '/catalog shows the videos in a two-column grid, sorted by order.',
+  description:
+    '/catalog shows the videos in a two-column grid, in the order of the Catalog list (drag to reorder).',
   fields: [
     defineField({
       name: 'kind',
@@ -79,7 +80,7 @@ export const catalogItem = defineType({
       kind: 'articleText',
       hidden: ({ document }) => kindOf(document) !== 'article',
     }),
-    orderRankField,
+    orderRank('catalogItem'),
   ],
   orderings: [
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },

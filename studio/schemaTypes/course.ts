@@ -1,7 +1,9 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
+import { CourseIdInput } from '../components/CourseIdInput';
+import { courseIdReadOnly, courseIdRule } from './courseIdRules';
 import { COURSE_IDS } from './courseIds';
-import { formatUsd, joinParts, orderRankField } from './helpers';
+import { formatUsd, joinParts, orderRank } from './helpers';
 import { localisedAltField, localisedField } from './localised';
 
 /** One of the four online lecture modules or two clinical bootcamps. Ids follow `course.<courseId>`. */
@@ -22,11 +24,13 @@ export const course = defineType({
       type: 'string',
       group: 'basics',
       description:
-        'Fixed id used by registration, payments and student accounts: module1 to module4, clinical1 or clinical2. Never change it.',
-      // The list also gives `courseId` its union type in app/content/sanity.types.ts.
-      options: { list: [...COURSE_IDS] },
-      validation: (rule) =>
-        rule.required().regex(new RegExp(`^(${COURSE_IDS.join('|')})$`), { name: 'course id' }),
+        'Fixed id used by registration, payments and student accounts: module1 to module4, clinical1 or clinical2. Each belongs to one course; it cannot change once the course is published.',
+      // The list also gives `courseId` its union type in app/content/sanity.types.ts; Sanity's
+      // validation refuses any value outside it.
+      options: { list: [...COURSE_IDS], layout: 'radio', direction: 'horizontal' },
+      readOnly: courseIdReadOnly,
+      components: { input: CourseIdInput },
+      validation: (rule) => rule.required().custom(courseIdRule),
     }),
     localisedField({
       name: 'shortName',
@@ -198,7 +202,7 @@ export const course = defineType({
       fields: [localisedAltField],
       validation: (rule) => rule.required(),
     }),
-    defineField({ ...orderRankField, group: 'basics' }),
+    orderRank('course'),
   ],
   orderings: [
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },

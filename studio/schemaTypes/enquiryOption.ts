@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 
-import { formatUsd, joinParts, orderRankField } from './helpers';
+import { formatUsd, joinParts, orderRank } from './helpers';
 import { localisedField } from './localised';
 
 /** A course checkbox of the footer enquiry form. Ids follow `enquiryOption.<key>`. */
@@ -36,7 +36,7 @@ export const enquiryOption = defineType({
       kind: 'string',
       description: 'e.g. "3-day hands-on" or "6-day live-patient".',
     }),
-    orderRankField,
+    orderRank('enquiryOption'),
   ],
   orderings: [
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },

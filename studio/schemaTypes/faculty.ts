@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 
-import { orderRankField } from './helpers';
+import { orderRank } from './helpers';
 import { localisedAltField, localisedField } from './localised';
 
 /** A faculty member on /about-us. Ids follow `faculty.<slug>`. */
@@ -32,7 +32,7 @@ export const faculty = defineType({
       validation: (rule) => rule.required(),
     }),
     localisedField({ name: 'bio', title: 'Short biography', kind: 'text' }),
-    orderRankField,
+    orderRank('faculty'),
   ],
   orderings: [
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },

@@ -1,3 +1,4 @@
+import { orderRankField } from '@sanity/orderable-document-list';
 import { defineField } from 'sanity';
 
 /** The `alt` text field every image in this Studio carries (required). */
@@ -10,14 +11,13 @@ export const altField = defineField({
   validation: (rule) => rule.required().min(3).max(200),
 });
 
-/** `orderRank`: lists in the Studio and on the site are sorted by it, ascending. */
-export const orderRankField = defineField({
-  name: 'orderRank',
-  title: 'Order',
-  type: 'number',
-  description: 'Position in lists on the site and in the Studio. Lower numbers come first.',
-  validation: (rule) => rule.required().integer().min(0),
-});
+/**
+ * `orderRank`: the position in lists on the site and in the Studio, ascending. A LexoRank string
+ * that staff set by dragging documents in the desk's lists (@sanity/orderable-document-list, see
+ * structure.ts); hidden in the form. A new document goes to the end of its list.
+ */
+export const orderRank = (type: string) =>
+  orderRankField({ type, title: 'Order', newItemPosition: 'after' });
 
 /** Links the site renders: a path on this site, a full URL, or a mailto:/tel: link. */
 export const hrefPattern = /^(\/[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9]+)$/;

@@ -63,3 +63,15 @@ export const schemaTypes = [
   // template pages (/react-templates/edumim/*)
   ...templateSchemaTypes,
 ];
+
+/**
+ * The document types ordered by drag and drop (an `orderRank` field, helpers.ts): each has an
+ * orderable list in the desk (structure.ts), and the order-rank migration covers them.
+ */
+export const ORDERABLE_TYPES = schemaTypes
+  .filter(
+    (type) =>
+      'fields' in type &&
+      (type.fields as readonly { name: string }[]).some((field) => field.name === 'orderRank'),
+  )
+  .map((type) => type.name);

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { formatUsd, joinParts, orderRankField } from './helpers';
+import { formatUsd, joinParts, orderRank } from './helpers';
 import { localisedField } from './localised';
 
 export const PROGRAM_IDS = ['fellowship', 'mastership', 'residency'] as const;
@@ -178,7 +178,7 @@ export const program = defineType({
             : true;
         }),
     }),
-    defineField({ ...orderRankField, group: 'basics' }),
+    orderRank('program'),
   ],
   orderings: [
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 
-import { orderRankField } from './helpers';
+import { orderRank } from './helpers';
 import { localisedField } from './localised';
 
 /** An embedded Instagram reel on /testimonials. Ids follow `socialReel.<n>`. */
@@ -9,7 +9,7 @@ export const socialReel = defineType({
   title: 'Social reel',
   type: 'document',
   description:
-    'Instagram reels embedded on /testimonials. The page shows at most two: the two with the lowest order numbers.',
+    'Instagram reels embedded on /testimonials. The page shows at most two: the first two of the Social reels list (drag to reorder).',
   fields: [
     localisedField({ name: 'title', title: 'Title', kind: 'string', required: true }),
     defineField({
@@ -27,7 +27,7 @@ export const socialReel = defineType({
               : true,
           ),
     }),
-    orderRankField,
+    orderRank('socialReel'),
   ],
   orderings: [
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 
-import { orderRankField } from './helpers';
+import { orderRank } from './helpers';
 import { templateImageField } from './templateObjects';
 
 /**
@@ -46,7 +46,7 @@ export const templateBlogPost = defineType({
       description: 'Paragraphs separated by an empty line.',
       validation: (rule) => rule.required().max(4000),
     }),
-    orderRankField,
+    orderRank('templateBlogPost'),
   ],
   orderings: [
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { orderRankField } from './helpers';
+import { orderRank } from './helpers';
 import { templateImageField } from './templateObjects';
 
 /** The categories of the template course filter (besides "see all"). */
@@ -67,7 +67,7 @@ export const templateCourse = defineType({
       type: 'number',
       validation: (rule) => rule.required().integer().min(1),
     }),
-    orderRankField,
+    orderRank('templateCourse'),
   ],
   orderings: [
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },

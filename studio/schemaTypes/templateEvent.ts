@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 
-import { orderRankField } from './helpers';
+import { orderRank } from './helpers';
 import { templateEventFields } from './templateEventFields';
 
 /**
@@ -21,7 +21,7 @@ export const templateEvent = defineType({
       options: { source: 'title', maxLength: 80 },
       validation: (rule) => rule.required(),
     }),
-    orderRankField,
+    orderRank('templateEvent'),
   ],
   orderings: [
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },

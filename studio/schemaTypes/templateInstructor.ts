@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { orderRankField } from './helpers';
+import { orderRank } from './helpers';
 import { templateImageField } from './templateObjects';
 
 /**
@@ -41,7 +41,7 @@ export const templateInstructor = defineType({
       of: [defineArrayMember({ type: 'templateSocialLink' })],
       validation: (rule) => rule.max(4),
     }),
-    orderRankField,
+    orderRank('templateInstructor'),
   ],
   orderings: [
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 
-import { formatUsd, joinParts, orderRankField } from './helpers';
+import { formatUsd, joinParts, orderRank } from './helpers';
 import { templateImageField } from './templateObjects';
 
 /**
@@ -66,7 +66,7 @@ export const templateModule = defineType({
       rows: 4,
       validation: (rule) => rule.required().max(600),
     }),
-    orderRankField,
+    orderRank('templateModule'),
   ],
   orderings: [
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },

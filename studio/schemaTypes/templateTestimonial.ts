@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 
-import { orderRankField } from './helpers';
+import { orderRank } from './helpers';
 
 /**
  * A sample testimonial of the template slider (SPEC §3: quote, author, role, text).
@@ -37,7 +37,7 @@ export const templateTestimonial = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(60),
     }),
-    orderRankField,
+    orderRank('templateTestimonial'),
   ],
   orderings: [
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },

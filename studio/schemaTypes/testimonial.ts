@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 
-import { orderRankField } from './helpers';
+import { orderRank } from './helpers';
 import { localisedField } from './localised';
 
 /** A written graduate quote on /testimonials. Ids follow `testimonial.<n>`. */
@@ -25,7 +25,7 @@ export const testimonial = defineType({
       description: 'e.g. "Dr. Sam Lee, General Dentist, Irvine CA".',
       validation: (rule) => rule.required(),
     }),
-    orderRankField,
+    orderRank('testimonial'),
   ],
   orderings: [
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },

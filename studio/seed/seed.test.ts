@@ -21,11 +21,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { evaluate, parse } from 'groq-js';
+import { LexoRank } from 'lexorank';
 import { createSchema, type SanityDocument, validateDocument, type Workspace } from 'sanity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { localisedSchemaTypes } from '../localisation';
-import { schemaTypes, SINGLETON_TYPES } from '../schemaTypes';
+import { ORDERABLE_TYPES, schemaTypes, SINGLETON_TYPES } from '../schemaTypes';
 import { COURSE_IDS } from '../schemaTypes/courseIds';
 import { PAGE_KEYS } from '../schemaTypes/page';
 import { PROGRAM_IDS } from '../schemaTypes/program';
@@ -75,11 +76,16 @@ const raw = (id: string): SeedDoc => {
   if (!doc) throw new Error(`No seed document ${id}`);
   return doc;
 };
+/** `orderRank` is a LexoRank string: compared by code units, as GROQ's order() does. */
+const compareRanks = (a: unknown, b: unknown) => {
+  const [x, y] = [String(a ?? ''), String(b ?? '')];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
 /** The SPEC facts are English: documents read through their English values. */
 const ofType = (type: string) =>
   published
     .filter((doc) => doc._type === type)
-    .sort((a, b) => Number(a.orderRank ?? 0) - Number(b.orderRank ?? 0))
+    .sort((a, b) => compareRanks(a.orderRank, b.orderRank))
     .map((doc) => inLanguage(doc, 'en'));
 const get = (id: string): Json => inLanguage(raw(id), 'en');
 
@@ -532,6 +538,38 @@ describe('the validators detect broken documents', () => {
       expect(await both(doc)).toEqual([]);
   });
 
+  it('reports a course id outside the six, with the list Sanity checks', async () => {
+    const doc = broken('course.module1', (d) => void (d.courseId = 'module9'));
+    expect(await sanityMarkers(doc)).toContainEqual(
+      expect.stringMatching(
+        /\["courseId"\] \[error\] Value "module9" did not match any allowed values/,
+      ),
+    );
+  });
+
+  it('reports a second course with an id in use, through the uniqueness query', async () => {
+    const copy = { ...structuredClone(raw('course.module1')), _id: 'drafts.course-copy' };
+    expect(await sanityMarkers(copy, [...docs, copy])).toContainEqual(
+      expect.stringMatching(
+        /\["courseId"\] \[error\] Another course already uses the id "module1"/,
+      ),
+    );
+    // The course's own draft is the same course.
+    const draft = { ...structuredClone(raw('course.module1')), _id: 'drafts.course.module1' };
+    expect(await sanityMarkers(draft, [...docs, draft])).toEqual([]);
+  });
+
+  it('reports a published course whose draft changes its id', async () => {
+    const draft = {
+      ...structuredClone(raw('course.module1')),
+      _id: 'drafts.course.module1',
+      courseId: 'module2',
+    };
+    expect(await sanityMarkers(draft, [...docs, draft])).toContainEqual(
+      expect.stringMatching(/\["courseId"\] \[error\] The course id cannot change once/),
+    );
+  });
+
   it('reports a duplicate page key through the GROQ slug check', async () => {
     const copy = { ...structuredClone(raw('page.login')), _id: 'page.login-copy' };
     expect(await sanityMarkers(copy, [...docs, copy])).toContainEqual(
@@ -544,6 +582,32 @@ describe('dataset shape', () => {
   it('has unique ids', () => {
     const ids = docs.map((doc) => doc._id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('orders every list with a drag-and-drop rank, one per document, and nothing else', () => {
+    expect(ORDERABLE_TYPES).toEqual(
+      expect.arrayContaining(['course', 'faculty', 'testimonial', 'socialReel', 'catalogItem']),
+    );
+    for (const type of ORDERABLE_TYPES) {
+      const ranks = published.filter((doc) => doc._type === type).map((doc) => doc.orderRank);
+      expect(ranks.length, type).toBeGreaterThan(0);
+      for (const rank of ranks) {
+        expect(typeof rank, `${type} ${String(rank)}`).toBe('string');
+        expect(() => LexoRank.parse(rank as string)).not.toThrow();
+      }
+      expect(new Set(ranks).size, `${type} ranks are unique`).toBe(ranks.length);
+    }
+    const unordered = docs.filter(
+      (doc) => !(ORDERABLE_TYPES as string[]).includes(doc._type) && 'orderRank' in doc,
+    );
+    expect(unordered.map((doc) => doc._id)).toEqual([]);
+  });
+
+  it('reports an old order number', () => {
+    const old = { ...structuredClone(raw('faculty.michael-chen')), orderRank: 20 };
+    expect(structuralProblems(old)).toContainEqual(
+      expect.stringMatching(/orderRank: expected a string/),
+    );
   });
 
   it('has each singleton exactly once, under its fixed id', () => {

@@ -49,6 +49,14 @@ test('/about-us shows mission, approach, belief, 2014 and the faculty grid', asy
     await expect(card.getByText(member.title)).toBeVisible();
     await expect(card.getByRole('img')).toHaveAttribute('alt', /.+/);
   }
+  // The seed's one focal point (Dr. Vasquez's portrait) decides what the round crop keeps.
+  const portrait = grid
+    .getByRole('listitem')
+    .filter({ hasText: 'Dr. Elena Vasquez' })
+    .getByRole('img');
+  await expect(portrait).toHaveCSS('object-position', '50% 42%');
+  await expect(portrait).toHaveAttribute('width', '160');
+  await expect(portrait).toHaveAttribute('height', '160');
 });
 
 test('/catalog shows 16 titled videos in two columns and loads a player only on play', async ({

@@ -66,9 +66,14 @@ export function seedSection(key: string, section: string) {
   return found;
 }
 
+/** `orderRank` is a LexoRank string: compared by code units, as GROQ's order() does. */
+const compareRanks = (a: unknown, b: unknown) => {
+  const [x, y] = [String(a ?? ''), String(b ?? '')];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
 /** All published documents of a type, in the order staff set. */
 export function seedDocuments<T = Doc>(type: string): T[] {
   return documents
     .filter((doc) => doc._type === type && !doc._id.startsWith('drafts.'))
-    .sort((a, b) => Number(a.orderRank ?? 0) - Number(b.orderRank ?? 0)) as T[];
+    .sort((a, b) => compareRanks(a.orderRank, b.orderRank)) as T[];
 }

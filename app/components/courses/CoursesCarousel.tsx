@@ -35,6 +35,7 @@ export function CoursesCarousel({ images }: { images: ContentImage[] }) {
                 <ContentImg
                   image={image}
                   width={600}
+                  height={400}
                   eager={index === 0}
                   sizes="(min-width: 1280px) 600px, 50vw"
                   className="aspect-[3/2] h-auto w-full rounded-xl bg-slate-100 object-cover"

@@ -76,6 +76,7 @@ export function PromoPopup({ promo }: { promo: Promo }) {
           <ContentImg
             image={promo.image}
             width={512}
+            height={384}
             eager
             className="aspect-[4/3] h-auto w-full bg-brand-900 object-cover"
           />

@@ -59,7 +59,13 @@ function RecentPosts({ posts }: { posts: TemplateBlogPost[] }) {
       <ul className="mt-4 space-y-4">
         {posts.slice(0, 3).map((post) => (
           <li key={post._id} className="flex items-center gap-3">
-            <ContentImg image={post.img} width={80} alt="" className="h-14 w-20 shrink-0 rounded" />
+            <ContentImg
+              image={post.img}
+              width={80}
+              height={56}
+              alt=""
+              className="h-14 w-20 shrink-0 rounded object-cover"
+            />
             <div>
               <Link
                 to={templatePath('single-blog')}

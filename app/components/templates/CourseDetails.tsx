@@ -38,7 +38,12 @@ export function CourseDetails({
         <p className="mt-4 text-lg text-slate-700">{module.summary}</p>
         {instructor ? (
           <div className="mt-10 flex items-center gap-5 rounded-2xl border border-slate-200 p-6">
-            <ContentImg image={instructor.img} width={96} className="h-20 w-20 rounded-full" />
+            <ContentImg
+              image={instructor.img}
+              width={96}
+              height={96}
+              className="h-20 w-20 rounded-full object-cover"
+            />
             <div>
               <h3 className="text-lg font-semibold text-slate-900">Instructor</h3>
               <Link

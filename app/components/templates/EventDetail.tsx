@@ -55,7 +55,8 @@ export function EventDetail({
               <ContentImg
                 image={guest.img}
                 width={160}
-                className="mx-auto h-28 w-28 rounded-full"
+                height={160}
+                className="mx-auto h-28 w-28 rounded-full object-cover"
               />
               <p className="mt-3 font-semibold text-slate-900">{guest.name}</p>
               <p className="text-sm text-slate-700">{guest.title}</p>

@@ -27,7 +27,8 @@ export function InstructorsGrid({
             <ContentImg
               image={instructor.img}
               width={240}
-              className="mx-auto h-40 w-40 rounded-full"
+              height={240}
+              className="mx-auto h-40 w-40 rounded-full object-cover"
             />
             <h3 className="mt-5 text-lg font-semibold text-slate-900">
               <Link to={templatePath('instructor-details')} className="hover:underline">

@@ -14,7 +14,12 @@ export function PromoCards({ cards }: { cards: TemplatePromoCard[] }) {
             key={card._key}
             className="flex flex-col gap-6 rounded-2xl bg-gradient-to-br from-teal-50 to-amber-50 p-8 sm:flex-row sm:items-center"
           >
-            <ContentImg image={card.img} width={160} className="h-40 w-40 shrink-0 rounded-2xl" />
+            <ContentImg
+              image={card.img}
+              width={160}
+              height={160}
+              className="h-40 w-40 shrink-0 rounded-2xl object-cover"
+            />
             <div>
               <h2 className="text-2xl font-bold text-slate-900">{card.title}</h2>
               <p className="mt-3 text-slate-700">{card.body}</p>

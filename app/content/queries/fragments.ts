@@ -30,11 +30,19 @@ export const localisedText = <const Field extends string>(field: Field) =>
 export const localisedList = <const Field extends string>(field: Field) =>
   /* groq */ `coalesce(${field}[_key == $lang && length(value) > 0][0].value, ${field}[_key == "en"][0].value, [])` as const;
 
-/** An image with its alt text, URL and intrinsic size, in hosted Sanity and the bundled dataset alike. */
+/**
+ * The staff's focal point and crop of an image (fractions of the full image; null when never set).
+ * ../image-url.ts turns them into CDN URLs, or into `object-position` for the bundled SVGs.
+ */
+export const imageFocus = /* groq */ `"hotspot": hotspot{x, y, width, height},
+  "crop": crop{top, bottom, left, right}` as const;
+
+/** An image with its alt text, URL, intrinsic size, hotspot and crop, in hosted Sanity and the bundled dataset alike. */
 export const image = /* groq */ `{
   "alt": ${localisedText('alt')},
   "caption": ${localised('caption')},
   "url": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  ${imageFocus}
 }` as const;

@@ -13,7 +13,7 @@ import type {
   TemplateHomeQueryResult,
   TemplateInstructorsQueryResult,
 } from '../sanity.types';
-import { localisedText } from './fragments';
+import { imageFocus, localisedText } from './fragments';
 
 // Result types come from ../sanity.types.ts (`npm run typegen`); these names are what pages use.
 /** What the three home variants show. */
@@ -34,8 +34,9 @@ const templateImage = /* groq */ `{
   alt,
   "url": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
-}`;
+  "height": asset->metadata.dimensions.height,
+  ${imageFocus}
+}` as const;
 
 export const templateFrameQuery =
   defineQuery(`*[_type == "templateSite" && _id == "templateSite"][0]{
@@ -82,35 +83,36 @@ const templateLandingFields = /* groq */ `
   galleryHeading{eyebrow, heading}
 ` as const;
 /** The landing singleton; its sections are also read one by one below. */
-const landingDocument = /* groq */ `*[_type == "templateLanding" && _id == "templateLanding"][0]`;
+const landingDocument =
+  /* groq */ `*[_type == "templateLanding" && _id == "templateLanding"][0]` as const;
 const templateLanding = /* groq */ `${landingDocument}{${templateLandingFields}}` as const;
 const templateCourses = /* groq */ `*[_type == "templateCourse"] | order(orderRank asc){
   _id, categories, post, title, price, "img": img${templateImage}, ratings, time, lesson
-}`;
+}` as const;
 const templateModules = /* groq */ `*[_type == "templateModule"] | order(orderRank asc){
   _id, title, level, price, rating, hours, lessons, "img": img${templateImage}, summary
-}`;
+}` as const;
 const templateInstructorFields = /* groq */ `
   _id, name, title, "img": img${templateImage}, bio, socials[]{_key, network, url}
-`;
+` as const;
 const templateInstructors = /* groq */ `*[_type == "templateInstructor"] | order(orderRank asc){
   ${templateInstructorFields}
-}`;
+}` as const;
 const templateTestimonials = /* groq */ `*[_type == "templateTestimonial"] | order(orderRank asc){
   _id, quote, text, author, role
-}`;
+}` as const;
 const templateBlogPosts = /* groq */ `*[_type == "templateBlogPost"] | order(orderRank asc){
   _id, title, "img": img${templateImage}, date, author, excerpt, body
-}`;
+}` as const;
 const templateEventFields = /* groq */ `
   _id, "slug": slug.current, title, dateText, startsAt, location, "img": img${templateImage}
-`;
+` as const;
 const templateEvents = /* groq */ `*[_type == "templateEvent"] | order(orderRank asc){
   ${templateEventFields}
-}`;
+}` as const;
 const templateGallery = /* groq */ `*[_type == "templateGallery" && _id == "templateGallery"][0]{
   "images": images[]${templateImage}
-}`;
+}` as const;
 
 export const templateHomeQuery = defineQuery(`{
   "landing": ${templateLanding},
