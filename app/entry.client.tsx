@@ -1,20 +1,55 @@
 import { RemixBrowser } from '@remix-run/react';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { getInitialNamespaces } from 'remix-i18next/client';
 
-import { i18nConfig } from '~/i18n/config';
+import { i18nConfig, isLanguage } from '~/i18n/config';
+
+/**
+ * The interface texts of one language, fetched when i18next first needs it (the page's at
+ * start, the other's when the visitor switches): a page never loads both (issue 14).
+ */
+const languageTexts: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) return callback(null, {});
+    (language === 'es' ? import('~/i18n/es') : import('~/i18n/en')).then(
+      (texts) => callback(null, texts.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+/**
+ * Resolves once the browser has painted a frame. Hydration is one long task (the whole page
+ * rendered again); started before the first paint, it holds the server's HTML off the screen
+ * (issue 14: /courses' first contentful paint waited for it).
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    // A tab opened in the background paints no frames: hydrate anyway.
+    setTimeout(resolve, 100);
+  });
+}
 
 async function hydrate() {
-  await i18next.use(initReactI18next).init({
-    ...i18nConfig,
-    // The server rendered in this language; start in it so hydration matches.
-    lng: document.documentElement.lang,
-    ns: getInitialNamespaces(),
-  });
+  await i18next
+    .use(languageTexts)
+    .use(initReactI18next)
+    .init({
+      ...i18nConfig,
+      // The server rendered in this language; start in it so hydration matches. Each language
+      // has every text (es.ts is typed by en.ts), so no fallback language is loaded as well.
+      lng: document.documentElement.lang,
+      fallbackLng: false,
+      ns: getInitialNamespaces(),
+    });
 
+  await afterFirstPaint();
   startTransition(() => {
     hydrateRoot(
       document,

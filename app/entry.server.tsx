@@ -11,6 +11,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { env } from '~/env.server';
 import { i18nConfig } from '~/i18n/config';
 import { getLanguage, i18nServer } from '~/i18n/i18n.server';
+import { resources } from '~/i18n/resources';
 import { cacheControlFor } from '~/lib/cache-control.server';
 import { NonceContext } from '~/lib/csp';
 import { createNonce, dataSecurityHeaders, documentSecurityHeaders } from '~/lib/csp.server';
@@ -28,6 +29,7 @@ export default async function handleRequest(
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     ...i18nConfig,
+    resources,
     lng: await getLanguage(request),
     ns: i18nServer.getRouteNamespaces(remixContext),
   });

@@ -140,6 +140,17 @@ describe('parseEnv', () => {
     );
   });
 
+  it('shows 24 catalog videos a page unless told otherwise, 1 to 100', () => {
+    expect(parseEnv({}).CATALOG_PAGE_SIZE).toBe(24);
+    expect(parseEnv({ CATALOG_PAGE_SIZE: '16' }).CATALOG_PAGE_SIZE).toBe(16);
+    expect(() => parseEnv({ CATALOG_PAGE_SIZE: '0' })).toThrow(
+      'CATALOG_PAGE_SIZE must be between 1 and 100 (got "0")',
+    );
+    expect(() => parseEnv({ CATALOG_PAGE_SIZE: '2.5' })).toThrow(
+      'CATALOG_PAGE_SIZE must be a whole number of videos (got "2.5")',
+    );
+  });
+
   it('rejects a port out of range', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrow(
       'PORT must be between 1 and 65535 (got "70000")',

@@ -128,6 +128,24 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 100000')
     .max(100_000, 'must be between 1 and 100000')
     .default(500),
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ invalid_type_error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be between 0 and 3600')
+    .max(3600, 'must be between 0 and 3600')
+    .default(10),
+  PAGE_CACHE_ENTRIES: z.coerce
+    .number({ invalid_type_error: 'must be a number of entries' })
+    .int('must be a whole number of entries')
+    .min(1, 'must be between 1 and 10000')
+    .max(10_000, 'must be between 1 and 10000')
+    .default(300),
+  CATALOG_PAGE_SIZE: z.coerce
+    .number({ invalid_type_error: 'must be a number of videos' })
+    .int('must be a whole number of videos')
+    .min(1, 'must be between 1 and 100')
+    .max(100, 'must be between 1 and 100')
+    .default(24),
   PAGE_VISITS_RETENTION_DAYS: z.coerce
     .number({ invalid_type_error: 'must be a number of days' })
     .int('must be a whole number of days')

@@ -127,8 +127,14 @@ function CanonicalLinks({
   siteName: string;
   language: Language;
 }) {
-  const { pathname } = useLocation();
-  const pageUrl = origin + (pathname === '/' ? '/' : pathname.replace(/\/+$/, ''));
+  const { pathname, search } = useLocation();
+  // A paged list's page (the catalog's ?page=N) is a page of its own; other parameters are not.
+  const paged = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.paged);
+  const page = paged ? new URLSearchParams(search).get('page') : null;
+  const pageUrl =
+    origin +
+    (pathname === '/' ? '/' : pathname.replace(/\/+$/, '')) +
+    (page && /^[1-9]\d*$/.test(page) && page !== '1' ? `?page=${page}` : '');
   return <LanguageAlternates pageUrl={pageUrl} language={language} siteName={siteName} />;
 }
 
@@ -138,6 +144,8 @@ function CanonicalLinks({
  */
 export interface RouteHandle {
   ownFrame?: boolean;
+  /** A list in pages (`?page=N`): each page has its own canonical address. */
+  paged?: boolean;
 }
 
 function Frame({ children }: { children: React.ReactNode }) {

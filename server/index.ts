@@ -19,6 +19,7 @@ import { ensureSessionSecret } from '../app/lib/secrets.server';
 import { startBackgroundJobs } from './background-jobs';
 import { healthRoutes } from './health';
 import { createLogger, requestLogging, routeConsoleTo } from './logging';
+import { withPageCache } from './page-cache';
 import { remixHandler, REQUEST_DEADLINE_MS } from './remix-handler';
 import { createDrain } from './shutdown';
 
@@ -113,7 +114,11 @@ async function main() {
     // The handler catches what Remix throws and passes it to next().
     // eslint-disable-next-line @typescript-eslint/no-misused-promises
     remixHandler(
-      createRequestHandler(build, process.env.NODE_ENV),
+      // Anonymous pages rendered once per few seconds (server/page-cache.ts); off in development.
+      withPageCache(createRequestHandler(build, process.env.NODE_ENV), {
+        seconds: dev ? 0 : env.PAGE_CACHE_SECONDS,
+        entries: env.PAGE_CACHE_ENTRIES,
+      }),
       // The socket's peer address; see app/load-context.ts and app/lib/client-address.server.ts.
       (req) => ({ clientAddress: req.socket.remoteAddress }),
       REQUEST_DEADLINE_MS,

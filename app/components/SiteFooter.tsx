@@ -5,7 +5,7 @@ import type { EnquiryOption, SiteSettings } from '~/content/queries';
 
 import { ContentImg } from './ContentImg';
 import { ContentLink } from './ContentLink';
-import { EnquiryForm } from './enquiry/EnquiryForm';
+import { LazyEnquiryForm } from './enquiry/LazyEnquiryForm';
 
 interface Props {
   settings: SiteSettings;
@@ -94,7 +94,7 @@ export function SiteFooter({ settings, enquiryOptions, year }: Props) {
             {t('enquiry.getInTouch')}
           </h2>
           <div className="mt-6">
-            <EnquiryForm options={enquiryOptions} variant="footer" />
+            <LazyEnquiryForm options={enquiryOptions} variant="footer" />
           </div>
         </section>
       </div>

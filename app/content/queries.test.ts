@@ -21,7 +21,11 @@ const cases: Record<string, QueryParams[]> = {
   coursesPageQuery: [{}],
   facultyQuery: [{}],
   testimonialsQuery: [{}],
-  catalogVideosQuery: [{}],
+  catalogVideosPageQuery: [
+    { start: 0, end: 24 },
+    { start: 24, end: 48 },
+  ],
+  catalogVideoCountQuery: [{}],
   catalogArticleSlugsQuery: [{}],
   templateFrameQuery: [{}],
   templateHomeQuery: [{}],
@@ -244,7 +248,7 @@ describe('GROQ queries against the bundled dataset', () => {
     expect(content.promoPopup).toMatchObject({ enabled: true, ctaHref: '/courses' });
   });
 
-  it('facultyQuery, testimonialsQuery and catalogVideosQuery give the people and media', async () => {
+  it('facultyQuery, testimonialsQuery and catalogVideosPageQuery give the people and media', async () => {
     const faculty = await fetchContent(queries.facultyQuery);
     expect(faculty.length).toBeGreaterThan(0);
     faculty.forEach((member) => expectImage(member.image));
@@ -261,8 +265,17 @@ describe('GROQ queries against the bundled dataset', () => {
     expect(testimonials).toHaveLength(5);
     expect(reels.length).toBeLessThanOrEqual(2);
 
-    const videos = await fetchContent(queries.catalogVideosQuery);
+    const { total, videos } = await fetchContent(queries.catalogVideosPageQuery, {
+      start: 0,
+      end: 24,
+    });
+    expect(total).toBe(16);
+    expect(await fetchContent(queries.catalogVideoCountQuery)).toBe(16);
     expect(videos).toHaveLength(16);
+    const second = await fetchContent(queries.catalogVideosPageQuery, { start: 10, end: 12 });
+    expect(second.videos.map((video) => video._id)).toEqual(
+      videos.slice(10, 12).map((video) => video._id),
+    );
     for (const video of videos) {
       expect(video.videoId).toMatch(/^[\w-]{11}$/);
       expectImage(video.thumbnail);

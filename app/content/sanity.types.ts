@@ -1364,32 +1364,38 @@ export type TestimonialsQueryResult = {
     url: string;
   }>;
 };
-// Variable: catalogVideosQuery
-// Query: *[_type == "catalogItem" && kind == "video" && defined(videoId)] | order(orderRank asc){  _id, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), videoId, "thumbnail": thumbnail{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}}
-export type CatalogVideosQueryResult = Array<{
-  _id: string;
-  title: string | '';
-  videoId: string;
-  thumbnail: {
-    alt: string | '';
-    caption: null;
-    url: string | null;
-    width: number | null;
-    height: number | null;
-    hotspot: {
-      x: number;
-      y: number;
-      width: number;
-      height: number;
-    } | null;
-    crop: {
-      top: number;
-      bottom: number;
-      left: number;
-      right: number;
-    } | null;
-  };
-}>;
+// Variable: catalogVideosPageQuery
+// Query: {  "total": count(*[_type == "catalogItem" && kind == "video" && defined(videoId)]),  "videos": (*[_type == "catalogItem" && kind == "video" && defined(videoId)] | order(orderRank asc))[$start...$end]{    _id, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), videoId, "thumbnail": thumbnail{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}  }}
+export type CatalogVideosPageQueryResult = {
+  total: number;
+  videos: Array<{
+    _id: string;
+    title: string | '';
+    videoId: string;
+    thumbnail: {
+      alt: string | '';
+      caption: null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
+    };
+  }>;
+};
+// Variable: catalogVideoCountQuery
+// Query: count(*[_type == "catalogItem" && kind == "video" && defined(videoId)])
+export type CatalogVideoCountQueryResult = number;
 // Variable: catalogArticleQuery
 // Query: *[_type == "catalogItem" && kind == "article" && slug.current == $slug][0]{  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),  "slug": slug.current,  "excerpt": coalesce(excerpt[_key == $lang && length(value) > 0][0].value, excerpt[_key == "en"][0].value),  "content": coalesce(content[_key == $lang && length(value) > 0][0].value, content[_key == "en"][0].value),  "thumbnail": thumbnail{  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "hotspot": hotspot{x, y, width, height},  "crop": crop{top, bottom, left, right}}}
 export type CatalogArticleQueryResult = {
@@ -2597,7 +2603,8 @@ declare module '@sanity/client' {
     '{\n  "courses": *[_type == "course"] | order(orderRank asc){\n  courseId,\n  "shortName": coalesce(shortName[_key == $lang && length(value) > 0][0].value, shortName[_key == "en"][0].value, ""),\n  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),\n  "displayName": coalesce(displayName[_key == $lang && length(value) > 0][0].value, displayName[_key == "en"][0].value, ""),\n  format,\n  ceHours,\n  registrationPrice,\n  individualPrice,\n  earlyPrice,\n  earlyLeadTime,\n  upcomingDates[]{_key, dateText, startDate, endDate, spots, location},\n  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),\n  "syllabus": coalesce(syllabus[_key == $lang && length(value) > 0][0].value, syllabus[_key == "en"][0].value),\n  ceBreakdown[]{_key, "label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), ceHours},\n  "image": image{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n},\n  "programs": *[_type == "program"] | order(orderRank asc){\n  programId,\n  "name": coalesce(name[_key == $lang && length(value) > 0][0].value, name[_key == "en"][0].value, ""),\n  "awardName": coalesce(awardName[_key == $lang && length(value) > 0][0].value, awardName[_key == "en"][0].value, ""),\n  "summary": coalesce(summary[_key == $lang && length(value) > 0][0].value, summary[_key == "en"][0].value, ""),\n  price,\n  savingsPercent,\n  processingFee,\n  "courseIds": courses[]->courseId,\n  requirements[]{_key, "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""), "items": coalesce(items[_key == $lang && length(value) > 0][0].value, items[_key == "en"][0].value, [])},\n  "duration": coalesce(duration[_key == $lang && length(value) > 0][0].value, duration[_key == "en"][0].value),\n  "location": coalesce(location[_key == $lang && length(value) > 0][0].value, location[_key == "en"][0].value),\n  ceHours,\n  tuitionMin,\n  tuitionMax,\n  "prerequisite": coalesce(prerequisite[_key == $lang && length(value) > 0][0].value, prerequisite[_key == "en"][0].value)\n},\n  "carousel": *[_type == "coursesCarousel" && _id == "coursesCarousel"][0]{\n    "images": images[]{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n  },\n  "whyChooseUs": *[_type == "whyChooseUs" && _id == "whyChooseUs"][0]{\n    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),\n    "oursHeading": coalesce(oursHeading[_key == $lang && length(value) > 0][0].value, oursHeading[_key == "en"][0].value, ""),\n    "ours": coalesce(ours[_key == $lang && length(value) > 0][0].value, ours[_key == "en"][0].value, []),\n    "othersHeading": coalesce(othersHeading[_key == $lang && length(value) > 0][0].value, othersHeading[_key == "en"][0].value, ""),\n    "others": coalesce(others[_key == $lang && length(value) > 0][0].value, others[_key == "en"][0].value, [])\n  },\n  "refundPolicy": *[_type == "refundPolicy" && _id == "refundPolicy"][0]{\n    "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),\n    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value, [])\n  },\n  "promoPopup": *[_type == "promoPopup" && _id == "promoPopup"][0]{\n    enabled,\n    "heading": coalesce(heading[_key == $lang && length(value) > 0][0].value, heading[_key == "en"][0].value, ""),\n    "body": coalesce(body[_key == $lang && length(value) > 0][0].value, body[_key == "en"][0].value, ""),\n    "ctaLabel": coalesce(ctaLabel[_key == $lang && length(value) > 0][0].value, ctaLabel[_key == "en"][0].value, ""),\n    ctaHref,\n    "image": image{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n  }\n}': CoursesPageQueryResult;
     '*[_type == "faculty"] | order(orderRank asc){\n  _id, name, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "bio": coalesce(bio[_key == $lang && length(value) > 0][0].value, bio[_key == "en"][0].value), "image": image{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n}': FacultyQueryResult;
     '{\n  "testimonials": *[_type == "testimonial"] | order(orderRank asc){_id, "text": coalesce(text[_key == $lang && length(value) > 0][0].value, text[_key == "en"][0].value, ""), author},\n  "reels": (*[_type == "socialReel"] | order(orderRank asc))[0...2]{_id, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), url}\n}': TestimonialsQueryResult;
-    '*[_type == "catalogItem" && kind == "video" && defined(videoId)] | order(orderRank asc){\n  _id, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), videoId, "thumbnail": thumbnail{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n}': CatalogVideosQueryResult;
+    '{\n  "total": count(*[_type == "catalogItem" && kind == "video" && defined(videoId)]),\n  "videos": (*[_type == "catalogItem" && kind == "video" && defined(videoId)] | order(orderRank asc))[$start...$end]{\n    _id, "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), videoId, "thumbnail": thumbnail{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n  }\n}': CatalogVideosPageQueryResult;
+    'count(*[_type == "catalogItem" && kind == "video" && defined(videoId)])': CatalogVideoCountQueryResult;
     '*[_type == "catalogItem" && kind == "article" && slug.current == $slug][0]{\n  "title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""),\n  "slug": slug.current,\n  "excerpt": coalesce(excerpt[_key == $lang && length(value) > 0][0].value, excerpt[_key == "en"][0].value),\n  "content": coalesce(content[_key == $lang && length(value) > 0][0].value, content[_key == "en"][0].value),\n  "thumbnail": thumbnail{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n}\n}': CatalogArticleQueryResult;
     '*[_type == "catalogItem" && kind == "article" && defined(slug.current)].slug.current': CatalogArticleSlugsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  academyName,\n  "logo": logo{\n  "alt": coalesce(alt[_key == $lang && length(value) > 0][0].value, alt[_key == "en"][0].value, ""),\n  "caption": coalesce(caption[_key == $lang && length(value) > 0][0].value, caption[_key == "en"][0].value),\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "hotspot": hotspot{x, y, width, height},\n  "crop": crop{top, bottom, left, right}\n},\n  phone,\n  phoneHref,\n  contactEmail,\n  registrationEmail,\n  officeEmail,\n  address,\n  "socialLink": socialLink{"label": coalesce(label[_key == $lang && length(value) > 0][0].value, label[_key == "en"][0].value, ""), url},\n  "mapLocation": mapLocation{lat, lng},\n  mapEmbedUrl,\n  defaultSeo{"title": coalesce(title[_key == $lang && length(value) > 0][0].value, title[_key == "en"][0].value, ""), "description": coalesce(description[_key == $lang && length(value) > 0][0].value, description[_key == "en"][0].value, "")}\n}': SiteSettingsQueryResult;

@@ -4,7 +4,7 @@ import {
   type SanityClient,
   type SanityQueries,
 } from '@sanity/client';
-import { evaluate, type ExprNode, parse } from 'groq-js';
+import { evaluate, parse } from 'groq-js';
 
 import { env } from '~/env.server';
 import { fallbackLanguage, type Language } from '~/i18n/config';
@@ -54,7 +54,6 @@ export async function fetchContent<const Query extends string>(
 // ---- bundled dataset -------------------------------------------------------------------------
 
 let localDataset: Promise<LocalDataset> | undefined;
-const parsedQueries = new Map<string, ExprNode>();
 // The bundled dataset does not change while the process runs: a query's answer for the same
 // parameters is worked out once (issue 14), frozen so that no caller can change it for the
 // next. Bounded like the hosted cache: URLs choose some parameters.
@@ -77,11 +76,9 @@ async function evaluateLocal(query: string, params: QueryParams, options: Conten
     throw error;
   });
   const dataset = await localDataset;
-  let tree = parsedQueries.get(query);
-  if (!tree) {
-    tree = parse(query);
-    parsedQueries.set(query, tree);
-  }
+  // Parsed with its parameters: groq-js takes a slice's bounds (`[$start...$end]`) only as
+  // constants. Parsed once per query and parameters, as the result is worked out once.
+  const tree = parse(query, { params });
   const value = await evaluate(tree, {
     dataset: options.preview ? dataset.withDrafts : dataset.published,
     params,

@@ -18,6 +18,15 @@ describe('language alternates of a page', () => {
     ]);
   });
 
+  it('a list page keeps its ?page= and adds the language after it', () => {
+    expect(pageUrlIn('https://academy.test/catalog?page=2', 'es')).toBe(
+      'https://academy.test/catalog?page=2&lng=es',
+    );
+    expect(pageUrlIn('https://academy.test/catalog?page=2', 'en')).toBe(
+      'https://academy.test/catalog?page=2',
+    );
+  });
+
   it('og:locale is the page language, the other one its alternate', () => {
     expect(ogLocalesOf('en')).toEqual({ locale: 'en_US', alternates: ['es_ES'] });
     expect(ogLocalesOf('es')).toEqual({ locale: 'es_ES', alternates: ['en_US'] });

@@ -8,9 +8,10 @@ import { fallbackLanguage, type Language, supportedLanguages } from './config';
 /** Open Graph locales of the languages. */
 export const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_ES' };
 
-/** The address of a page (origin + path, no query) in a language. */
+/** The address of a page (origin + path, and `?page=` of a list's page) in a language. */
 export function pageUrlIn(pageUrl: string, language: Language): string {
-  return language === fallbackLanguage ? pageUrl : `${pageUrl}?lng=${language}`;
+  if (language === fallbackLanguage) return pageUrl;
+  return `${pageUrl}${pageUrl.includes('?') ? '&' : '?'}lng=${language}`;
 }
 
 export interface Alternate {

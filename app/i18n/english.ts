@@ -1,10 +1,11 @@
 import i18next from 'i18next';
 
 import { i18nConfig } from './config';
+import { resources } from './resources';
 
 // Initialised synchronously from the bundled resources: usable at import time.
 const english = i18next.createInstance();
-void english.init({ ...i18nConfig, lng: 'en', initImmediate: false });
+void english.init({ ...i18nConfig, resources, lng: 'en', initImmediate: false });
 
 /**
  * The English text of an i18n key, for answers that have no page language (the JSON APIs,

@@ -8,6 +8,7 @@ import {
   type Language,
   supportedLanguages,
 } from './config';
+import { resources } from './resources';
 
 export const languageCookie = createCookie('lng', {
   path: '/',
@@ -24,7 +25,7 @@ export const i18nServer = new RemixI18Next({
     cookie: languageCookie,
     order: ['searchParams', 'cookie'],
   },
-  i18next: i18nConfig,
+  i18next: { ...i18nConfig, resources },
 });
 
 export async function getLanguage(request: Request): Promise<Language> {

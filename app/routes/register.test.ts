@@ -14,7 +14,7 @@ process.env.DATABASE_URL = url;
 afterAll(closeDb);
 
 describe('GET /register', () => {
-  it('gives the content prices, the registration e-mail, the preselection, and no caching', async () => {
+  it('gives the content prices, the registration e-mail, the preselection, kept a second at most', async () => {
     const result = await loader(
       routeArgs(
         new Request(
@@ -22,7 +22,10 @@ describe('GET /register', () => {
         ),
       ),
     );
-    expect(result.init?.headers).toEqual({ 'Cache-Control': 'private, no-store' });
+    // A visitor's page: live seat counts, shared for a second at most.
+    expect(result.init?.headers).toEqual({
+      'Cache-Control': 'public, max-age=0, s-maxage=1',
+    });
     expect(result.data).toMatchObject({
       registrationEmail: 'registration@bhimplantacademy.com',
       // No keys and no MOCKS in this test: online payment is off.
@@ -44,6 +47,8 @@ describe('GET /register', () => {
     const token = 'A'.repeat(43);
     await insertLiveOffer(sql, { courseId: 'clinical1', sessionKey: 'clinical1-2027-04', token });
     const opened = await loader(routeArgs(new Request(`http://localhost/register?offer=${token}`)));
+    // An offer's page holds the person's details: never shared.
+    expect(opened.init?.headers).toEqual({ 'Cache-Control': 'private, no-store' });
     expect(opened.data).toMatchObject({
       preselection: { selectedSubItems: { clinical1: true }, sessionKey: 'clinical1-2027-04' },
       prefill: { name: 'Dr. Ada', email: 'Ada@example.com', locked: false },

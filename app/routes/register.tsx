@@ -4,7 +4,7 @@ import type { ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useActionData, useLoaderData } from '@remix-run/react';
 
 import { registrationPrefill } from '~/accounts/account.server';
-import { getUser } from '~/auth/session-cookie.server';
+import { getUser, hasSessionCookie } from '~/auth/session-cookie.server';
 import {
   type RegisterFormResult,
   RegisterPage,
@@ -30,8 +30,11 @@ import { seatsLeft } from '~/sessions/seats.server';
 import { OFFER_TOKEN } from '~/sessions/waiting-list';
 import { liveOffer } from '~/sessions/waiting-list.server';
 
-// The page can hold a signed-in user's details: never stored by a shared cache.
+// The page can hold a signed-in user's details or an offer's: never stored by a shared cache.
 const headers = { 'Cache-Control': 'private, no-store' };
+// A visitor's page shows live seat counts: kept by a shared cache (and the page cache,
+// server/page-cache.ts) for one second at most (docs/decisions/0030).
+const visitorHeaders = { 'Cache-Control': 'public, max-age=0, s-maxage=1' };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
@@ -103,7 +106,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
           : ('failed' as const)
         : null,
     },
-    { headers },
+    {
+      headers:
+        user || hasSessionCookie(request) || offerToken || redirectStatus || content.preview
+          ? headers
+          : visitorHeaders,
+    },
   );
 }
 

@@ -4,6 +4,8 @@ import { loader } from './sitemap[.]xml';
 
 beforeAll(() => {
   delete process.env.SANITY_PROJECT_ID;
+  // 16 videos, 5 a page: the catalog has 4 pages.
+  process.env.CATALOG_PAGE_SIZE = '5';
 });
 
 async function sitemap() {
@@ -22,7 +24,21 @@ describe('/sitemap.xml', () => {
       expect(locs).toContain(`http://localhost:3000${path}`);
       expect(locs).toContain(`http://localhost:3000${path}?lng=es`);
     }
-    expect(locs.filter((loc) => loc?.endsWith('?lng=es'))).toHaveLength(locs.length / 2);
+    expect(locs.filter((loc) => loc?.endsWith('lng=es'))).toHaveLength(locs.length / 2);
+  });
+
+  it('lists the catalog’s pages after the first, in both languages', async () => {
+    const xml = await sitemap();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const pages = locs.filter((loc) => loc?.includes('/catalog?page='));
+    expect(pages).toEqual([
+      'http://localhost:3000/catalog?page=2',
+      'http://localhost:3000/catalog?page=2&#38;lng=es',
+      'http://localhost:3000/catalog?page=3',
+      'http://localhost:3000/catalog?page=3&#38;lng=es',
+      'http://localhost:3000/catalog?page=4',
+      'http://localhost:3000/catalog?page=4&#38;lng=es',
+    ]);
   });
 
   it('gives each URL its en, es and x-default alternates', async () => {

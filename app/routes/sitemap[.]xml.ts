@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 
+import { pageCount } from '~/catalog/paging';
 import { contentFor } from '~/content/content.server';
-import { catalogArticleSlugsQuery } from '~/content/queries';
+import { catalogArticleSlugsQuery, catalogVideoCountQuery } from '~/content/queries';
+import { env } from '~/env.server';
 import { alternatesOf, pageUrlIn } from '~/i18n/alternates';
 import { supportedLanguages } from '~/i18n/config';
 import { siteOrigin } from '~/lib/site-origin.server';
@@ -21,8 +23,20 @@ const PUBLIC_PATHS = [
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   const content = await contentFor(request);
-  const slugs = await content.query(catalogArticleSlugsQuery);
-  const paths = [...PUBLIC_PATHS, ...slugs.map((slug) => `/catalog/${encodeURIComponent(slug)}`)];
+  const [slugs, videos] = await Promise.all([
+    content.query(catalogArticleSlugsQuery),
+    content.query(catalogVideoCountQuery),
+  ]);
+  // The catalog's pages after the first (which is /catalog).
+  const catalogPages = Array.from(
+    { length: pageCount(videos, env().CATALOG_PAGE_SIZE) - 1 },
+    (_, index) => `/catalog?page=${index + 2}`,
+  );
+  const paths = [
+    ...PUBLIC_PATHS,
+    ...catalogPages,
+    ...slugs.map((slug) => `/catalog/${encodeURIComponent(slug)}`),
+  ];
   // Every page in each language, each listing all its language versions (hreflang alternates).
   const urls = paths
     .flatMap((path) => {

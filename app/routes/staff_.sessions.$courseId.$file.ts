@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 
 import { getStaffUser } from '~/auth/staff.server';
 import { db } from '~/db/client.server';
-import { resources } from '~/i18n/config';
 import { getLanguage } from '~/i18n/i18n.server';
+import { resources } from '~/i18n/resources';
 import { toCsv } from '~/lib/csv';
 import { loadPaymentCatalog } from '~/payments/catalog.server';
 import { loadSessionRoster } from '~/sessions/roster.server';

@@ -69,6 +69,8 @@ test('/catalog shows 16 titled videos in two columns and loads a player only on 
   await page.goto('/catalog');
   const items = page.getByRole('main').getByRole('listitem');
   await expect(items).toHaveCount(16);
+  // All 16 fit on page one (24 a page): no page links.
+  await expect(page.getByRole('navigation', { name: 'Catalog pages' })).toHaveCount(0);
   for (const video of videos) {
     await expect(page.getByRole('heading', { name: video.title, exact: true })).toBeVisible();
   }

@@ -22,6 +22,33 @@ function nonceOf(policy: string | undefined): string {
   return nonce!;
 }
 
+test('an anonymous page comes again from the page cache, a page with a session or preview cookie never', async ({
+  request,
+  playwright,
+}) => {
+  // A page of its own in this test, so no other test has filled the cache for it before.
+  const path = `/about-us?cache-test=${Date.now()}`;
+  const first = await request.get(path);
+  expect(first.headers()['x-page-cache']).toBeUndefined();
+  const second = await request.get(path);
+  expect(second.headers()['x-page-cache']).toBe('hit');
+  expect(nonceOf(second.headers()['content-security-policy'])).not.toBe(
+    nonceOf(first.headers()['content-security-policy']),
+  );
+
+  for (const cookie of ['__Host-sid=abc', 'preview=1', 'lng=en; __Host-sid=abc']) {
+    const context = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: { cookie },
+    });
+    for (let i = 0; i < 2; i++) {
+      const response = await context.get(path);
+      expect(response.headers()['x-page-cache'], cookie).toBeUndefined();
+    }
+    await context.dispose();
+  }
+});
+
 test('every page response has a policy whose nonce is on each of its scripts', async ({
   request,
 }) => {

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Page } from '~/content/queries';
 import { i18nConfig } from '~/i18n/config';
+import { resources } from '~/i18n/resources';
 import { NO_PRESELECTION } from '~/payments/preselection';
 import type { PaymentCatalog } from '~/payments/registration';
 
@@ -18,7 +19,7 @@ import { expectConsoleError } from '../../../tests/support/console';
 import { RegisterPage, type RegisterPrefill } from './RegisterPage';
 
 const i18n = createInstance();
-await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en' });
+await i18n.use(initReactI18next).init({ ...i18nConfig, resources, lng: 'en' });
 
 const page: Page = { key: 'register', seo: { title: 'Register', description: '' }, sections: [] };
 const catalog: PaymentCatalog = {

@@ -9,6 +9,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 
 import { i18nConfig } from '~/i18n/config';
+import { resources } from '~/i18n/resources';
 import type { AttentionOrder, SessionRoster } from '~/sessions/roster';
 
 import { StaffPage } from './StaffPage';
@@ -18,7 +19,7 @@ async function render(
   language: 'en' | 'es' = 'en',
 ) {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: language });
+  await i18n.use(initReactI18next).init({ ...i18nConfig, resources, lng: language });
   return renderToString(
     <I18nextProvider i18n={i18n}>
       <StaffPage

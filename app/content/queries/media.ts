@@ -3,7 +3,7 @@ import { defineQuery } from 'groq';
 
 import type {
   CatalogArticleQueryResult,
-  CatalogVideosQueryResult,
+  CatalogVideosPageQueryResult,
   FacultyQueryResult,
   TestimonialsQueryResult,
 } from '../sanity.types';
@@ -13,7 +13,7 @@ import { image, localised, localisedText } from './fragments';
 export type FacultyMember = FacultyQueryResult[number];
 export type Testimonial = TestimonialsQueryResult['testimonials'][number];
 export type SocialReel = TestimonialsQueryResult['reels'][number];
-export type CatalogVideo = CatalogVideosQueryResult[number];
+export type CatalogVideo = CatalogVideosPageQueryResult['videos'][number];
 export type CatalogArticle = NonNullable<CatalogArticleQueryResult>;
 
 export const facultyQuery = defineQuery(`*[_type == "faculty"] | order(orderRank asc){
@@ -27,10 +27,21 @@ export const testimonialsQuery = defineQuery(`{
 }`);
 
 /** The catalog's videos; one saved without its YouTube id cannot be played, so it is left out. */
-export const catalogVideosQuery =
-  defineQuery(`*[_type == "catalogItem" && kind == "video" && defined(videoId)] | order(orderRank asc){
-  _id, "title": ${localisedText('title')}, videoId, "thumbnail": thumbnail${image}
+const catalogVideo = `_type == "catalogItem" && kind == "video" && defined(videoId)`;
+
+/**
+ * One page of the catalog's videos (items $start to $end, end excluded) and how many there are:
+ * a slice and a count, so a page costs the same at any catalog size (issue 14).
+ */
+export const catalogVideosPageQuery = defineQuery(`{
+  "total": count(*[${catalogVideo}]),
+  "videos": (*[${catalogVideo}] | order(orderRank asc))[$start...$end]{
+    _id, "title": ${localisedText('title')}, videoId, "thumbnail": thumbnail${image}
+  }
 }`);
+
+/** How many videos the catalog has, for the sitemap's page list. */
+export const catalogVideoCountQuery = defineQuery(`count(*[${catalogVideo}])`);
 
 export const catalogArticleQuery =
   defineQuery(`*[_type == "catalogItem" && kind == "article" && slug.current == $slug][0]{
