@@ -23,19 +23,6 @@ const languageTexts: BackendModule = {
   },
 };
 
-/**
- * Resolves once the browser has painted a frame. Hydration is one long task (the whole page
- * rendered again); started before the first paint, it holds the server's HTML off the screen
- * (issue 14: /courses' first contentful paint waited for it).
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    // A tab opened in the background paints no frames: hydrate anyway.
-    setTimeout(resolve, 100);
-  });
-}
-
 async function hydrate() {
   await i18next
     .use(languageTexts)
@@ -49,7 +36,6 @@ async function hydrate() {
       ns: getInitialNamespaces(),
     });
 
-  await afterFirstPaint();
   startTransition(() => {
     hydrateRoot(
       document,
