@@ -33,6 +33,9 @@ async function hydrate() {
       // has every text (es.ts is typed by en.ts), so no fallback language is loaded as well.
       lng: document.documentElement.lang,
       fallbackLng: false,
+      // Load the texts now, not after a setTimeout (i18next's default when it has a backend):
+      // nothing to wait for, and a page whose timers are held (Playwright's clock) still hydrates.
+      initImmediate: false,
       ns: getInitialNamespaces(),
     });
 
