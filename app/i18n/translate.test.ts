@@ -63,6 +63,7 @@ describe.each(supportedLanguages)('translate (%s) gives what i18next gives', (la
     const cases: [string, TranslateOptions | undefined][] = [
       ['no.such.key', undefined],
       ['Not a key, but {{name}} is filled', { name: 'Ana' }],
+      ['Something failed: try again', undefined],
       ['account.status.unheard', { defaultValue: 'unheard' }],
       ['account.status.unheard', { defaultValue: 'refunded {{x}}', x: 1 }],
       ['nav.callUs', {}],
