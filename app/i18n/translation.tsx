@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 import type { Language } from './config';
 import { type Texts, translate, type TranslateOptions } from './translate';
@@ -32,13 +32,18 @@ export function TranslationProvider({
   children: React.ReactNode;
 }) {
   const [current, setCurrent] = useState({ language: initialLanguage, texts: initialTexts });
+  // The language last asked for: texts that arrive after the visitor switched back are dropped.
+  const wanted = useRef(initialLanguage);
   const value = useMemo<Translation>(
     () => ({
       ...current,
       changeLanguage(language) {
+        wanted.current = language;
         if (language === current.language) return;
         loadTexts(language).then(
-          (texts) => setCurrent({ language, texts }),
+          (texts) => {
+            if (wanted.current === language) setCurrent({ language, texts });
+          },
           // The texts stay in the old language; the next navigation tries again.
           (error: unknown) => console.error(`Loading the ${language} texts failed:`, error),
         );
