@@ -3,15 +3,13 @@ import { PassThrough } from 'node:stream';
 import type { EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
-import { createInstance } from 'i18next';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 
 import { env } from '~/env.server';
-import { i18nConfig } from '~/i18n/config';
-import { getLanguage, i18nServer } from '~/i18n/i18n.server';
+import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
+import { TranslationProvider } from '~/i18n/translation';
 import { cacheControlFor } from '~/lib/cache-control.server';
 import { NonceContext } from '~/lib/csp';
 import { createNonce, dataSecurityHeaders, documentSecurityHeaders } from '~/lib/csp.server';
@@ -26,13 +24,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    ...i18nConfig,
-    resources,
-    lng: await getLanguage(request),
-    ns: i18nServer.getRouteNamespaces(remixContext),
-  });
+  const language = await getLanguage(request);
 
   if (!responseHeaders.has('Cache-Control')) {
     responseHeaders.set('Cache-Control', await cacheControlFor(request));
@@ -61,14 +53,14 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider language={language} texts={resources[language].common}>
           <RemixServer
             context={remixContext}
             url={request.url}
             abortDelay={ABORT_DELAY}
             nonce={nonce}
           />
-        </I18nextProvider>
+        </TranslationProvider>
       </NonceContext.Provider>,
       {
         nonce,

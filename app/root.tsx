@@ -12,8 +12,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
-import { useChangeLanguage } from 'remix-i18next/react';
 
 import { displayNameOf } from '~/auth/display-name';
 import { getUser } from '~/auth/session-cookie.server';
@@ -29,6 +27,7 @@ import { contentFor } from '~/content/content.server';
 import { enquiryOptionsQuery } from '~/content/queries';
 import { fallbackLanguage, type Language } from '~/i18n/config';
 import { languageCookieHeader } from '~/i18n/i18n.server';
+import { useChangeLanguage, useTranslation } from '~/i18n/translation';
 import { useNonce } from '~/lib/csp';
 import { siteOrigin } from '~/lib/site-origin.server';
 import stylesheet from '~/tailwind.css?url';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 
 import { pageHref, pageLinks } from '~/catalog/paging';
+import { useTranslation } from '~/i18n/translation';
 
 const linkClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 font-semibold';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { SocialReel } from '~/content/queries';
+import { useTranslation } from '~/i18n/translation';
 
 import { ContentLink } from './ContentLink';
 

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 
 import { type Language, supportedLanguages } from '~/i18n/config';
+import { useTranslation } from '~/i18n/translation';
 
 const tones = {
   light:

@@ -1,5 +1,6 @@
 import { Form, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '~/i18n/translation';
 
 export function PreviewBanner() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 
 import type { EnquiryOption, SiteSettings } from '~/content/queries';
+import { useTranslation } from '~/i18n/translation';
 
 import { ContentImg } from './ContentImg';
 import { ContentLink } from './ContentLink';

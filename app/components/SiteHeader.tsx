@@ -1,9 +1,9 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { SiteSettings } from '~/content/queries';
 import type { Language } from '~/i18n/config';
+import { useTranslation } from '~/i18n/translation';
 
 import { type HeaderUser, MobileUserLinks, UserMenu } from './auth/UserMenu';
 import { useIsInMiddleEastOrAfrica } from './browser-effects';

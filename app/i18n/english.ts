@@ -1,16 +1,11 @@
-import i18next from 'i18next';
-
-import { i18nConfig } from './config';
-import { resources } from './resources';
-
-// Initialised synchronously from the bundled resources: usable at import time.
-const english = i18next.createInstance();
-void english.init({ ...i18nConfig, resources, lng: 'en', initImmediate: false });
+import en from './en';
+import { translate, type TranslateOptions } from './translate';
 
 /**
  * The English text of an i18n key, for answers that have no page language (the JSON APIs,
- * SPEC §7). A string that is not a key comes back as it is.
+ * SPEC §7). A string that is not a key comes back as it is. No i18next and no Spanish here:
+ * the registration rules and auth errors that use it are in /register's and /login's chunks.
  */
-export function englishText(key: string, values?: Record<string, unknown>): string {
-  return english.t(key, values);
+export function englishText(key: string, values?: TranslateOptions): string {
+  return translate(en, 'en', key, values);
 }

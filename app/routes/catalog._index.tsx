@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteError } from '@remix-run/react';
 import { isRouteErrorResponse } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 
 import { pageCount, pageHref, pageSlice, requestedPage } from '~/catalog/paging';
 import { CatalogPageLinks } from '~/components/CatalogPageLinks';
@@ -12,6 +11,7 @@ import { contentFor } from '~/content/content.server';
 import { catalogVideosPageQuery } from '~/content/queries';
 import { sectionOf } from '~/content/sections';
 import { env } from '~/env.server';
+import { useTranslation } from '~/i18n/translation';
 import { seoMeta } from '~/lib/seo';
 import type { RouteHandle } from '~/root';
 

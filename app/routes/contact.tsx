@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 
 import { EnquiryForm } from '~/components/enquiry/EnquiryForm';
 import { PageSectionBlock } from '~/components/PageSectionBlock';
 import { contentFor } from '~/content/content.server';
 import { enquiryOptionsQuery } from '~/content/queries';
+import { useTranslation } from '~/i18n/translation';
 import { safeHref } from '~/lib/safe-href';
 import { seoMeta } from '~/lib/seo';
 

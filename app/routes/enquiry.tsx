@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 
 import { EnquiryForm } from '~/components/enquiry/EnquiryForm';
 import { contentFor } from '~/content/content.server';
@@ -10,6 +9,7 @@ import { ENQUIRY_FAILED, enquirySchema } from '~/enquiries/enquiry';
 import { submitEnquiry } from '~/enquiries/enquiry.server';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
+import { useTranslation } from '~/i18n/translation';
 import { clientAddress } from '~/lib/client-address.server';
 
 /**

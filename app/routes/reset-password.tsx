@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 
 import { authErrorReply } from '~/auth/errors';
 import { resetPassword, resetTokenEmail } from '~/auth/password-reset.server';
@@ -12,6 +11,7 @@ import { ResetPasswordForm } from '~/components/auth/ResetPasswordForm';
 import { contentFor } from '~/content/content.server';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
+import { useTranslation } from '~/i18n/translation';
 import { seoMeta } from '~/lib/seo';
 
 /** The page behind the e-mailed link: /reset-password?token=... (valid one hour, used once). */

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 
 import { ContentSections } from '~/components/ContentSections';
 import { contentFor } from '~/content/content.server';
+import { useTranslation } from '~/i18n/translation';
 import { seoMeta } from '~/lib/seo';
 
 export async function loader({ request }: LoaderFunctionArgs) {

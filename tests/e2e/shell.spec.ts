@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { hydrated } from './hydration';
 import { seedDocument, seedPage, seedSection } from './seed';
 import { E2E_PREVIEW_SECRET } from './settings';
 
@@ -145,12 +146,17 @@ test.describe('language', () => {
 
   test('the switch changes the language and back', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
+    // The switch is a client-side navigation: the other language's texts are fetched in place.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Español' }).click();
     await expect(header.getByRole('link', { name: 'Cursos', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toBeAttached();
     await header.getByRole('link', { name: 'English' }).click();
     await expect(header.getByRole('link', { name: 'Courses & Awards', exact: true })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   });
 });
 

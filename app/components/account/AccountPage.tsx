@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
-
 import type { Account } from '~/accounts/account';
 import type { AccountTab } from '~/accounts/tabs';
 import type { PageSection } from '~/content/queries';
 import type { CourseSession } from '~/courses/sessions';
+import { useTranslation } from '~/i18n/translation';
 
 import { AccountTabs } from './AccountTabs';
 import { CoursesPanel } from './CoursesPanel';

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 
 import { ACCOUNT_TABS, type AccountTab } from '~/accounts/tabs';
+import { useTranslation } from '~/i18n/translation';
 
 /**
  * The side tabs of /account. Each is a link (?tab=...), so they work without JavaScript, can be

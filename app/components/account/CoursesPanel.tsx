@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-
 import type { ActiveCourses, BookedSessions } from '~/accounts/account';
 import { canMoveFrom } from '~/accounts/sessions';
 import type { CourseSession } from '~/courses/sessions';
+import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName } from '~/payments/course-names';
 
 import { SessionChoice } from './SessionChoice';

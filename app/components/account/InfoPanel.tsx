@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import type { AccountProfile } from '~/accounts/account';
+import { useTranslation } from '~/i18n/translation';
 
 import { formatLongDate } from './format';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import type { AccountTransaction } from '~/accounts/account';
+import { useTranslation } from '~/i18n/translation';
 import { formatCents } from '~/lib/money';
 import { itemsDisplayName } from '~/payments/course-names';
 

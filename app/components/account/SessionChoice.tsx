@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
-
 import { bookSessionSchema } from '~/accounts/sessions';
 import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
 import type { CourseSession } from '~/courses/sessions';
+import { useTranslation } from '~/i18n/translation';
 import { seatKey } from '~/sessions/seat-key';
 
 /** Booking (or moving to) one of a held course's bookable sessions, with the seats left. */

@@ -1,8 +1,8 @@
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSubmitting } from '~/components/forms/use-submitting';
+import { useTranslation } from '~/i18n/translation';
 
 export type AccountNotice =
   | 'verified'

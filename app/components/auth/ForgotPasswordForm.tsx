@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { forgotPasswordSchema } from '~/auth/validation';
 import { TextField } from '~/components/forms/Field';
@@ -9,6 +8,7 @@ import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
+import { useTranslation } from '~/i18n/translation';
 
 /** Ask for a reset link (SPEC §2 /forgot-password); then 'Reset link sent!' and a way back. */
 export function ForgotPasswordForm({ result }: { result: SubmissionResult<string[]> | undefined }) {

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 
 import { resetPasswordSchema } from '~/auth/validation';
 import { TextField } from '~/components/forms/Field';
@@ -8,6 +7,7 @@ import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
+import { useTranslation } from '~/i18n/translation';
 
 const RESET_LINK_INVALID = 'auth.errors.resetLinkInvalid';
 

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '~/i18n/translation';
 
 export interface HeaderUser {
   email: string;

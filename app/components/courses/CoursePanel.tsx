@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 
 import type { Course } from '~/content/queries';
 import { courseRegisterHref, earlyRuleKey, spotsKey } from '~/courses/panels';
 import { sessionsOf } from '~/courses/sessions';
+import { useTranslation } from '~/i18n/translation';
 import { formatUsd } from '~/lib/money';
 
 import { PanelFrame, PanelHeading } from './PanelFrame';

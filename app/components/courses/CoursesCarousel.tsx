@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { ContentImage } from '~/content/queries';
+import { useTranslation } from '~/i18n/translation';
 
 import { ContentImg } from '../ContentImg';
 import { pairsOf, wrapIndex } from './carousel';

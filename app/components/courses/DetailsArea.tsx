@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { Course, PageSection, Program } from '~/content/queries';
 import { isCourseId, type PanelId, programById } from '~/courses/panels';
+import { useTranslation } from '~/i18n/translation';
 
 import { CoursePanel } from './CoursePanel';
 import { ProgramPanel } from './ProgramPanel';

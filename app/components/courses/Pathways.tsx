@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 
 import type { Course, PageSection, Program } from '~/content/queries';
 import { panelHref, type PanelId, pathwayCourses, programById } from '~/courses/panels';
+import { useTranslation } from '~/i18n/translation';
 
 import { pathwaysHeadingId } from './scroll';
 

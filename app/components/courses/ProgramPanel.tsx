@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 
 import type { Course, Program } from '~/content/queries';
 import { coursesByIds, programRegisterHref } from '~/courses/panels';
+import { useTranslation } from '~/i18n/translation';
 import { formatUsd } from '~/lib/money';
 
 import { registerLinkClass } from './CoursePanel';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { CoursesPageContent } from '~/content/queries';
+import { useTranslation } from '~/i18n/translation';
 
 import { ContentImg } from '../ContentImg';
 import { ContentLink } from '../ContentLink';

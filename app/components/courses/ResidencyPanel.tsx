@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 
 import type { Program } from '~/content/queries';
+import { useTranslation } from '~/i18n/translation';
 import { formatUsd } from '~/lib/money';
 
 import { registerLinkClass } from './CoursePanel';

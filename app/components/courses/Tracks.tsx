@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 
 import type { Course, PageSection, Program } from '~/content/queries';
 import { coursesByIds, panelHref, programById } from '~/courses/panels';
+import { useTranslation } from '~/i18n/translation';
 
 /** The Fellowship and Mastership Track cards: the courses each program books together. */
 export function Tracks({

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from '~/components/forms/Field';
 import { alertId } from '~/components/forms/FormAlert';
@@ -10,6 +9,7 @@ import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import type { EnquiryOption } from '~/content/queries';
 import { ENQUIRY_FAILED, enquirySchema } from '~/enquiries/enquiry';
+import { useTranslation } from '~/i18n/translation';
 import { formatUsd } from '~/lib/money';
 
 interface Props {

@@ -6,7 +6,8 @@ import {
   getTextareaProps,
   useFormMetadata,
 } from '@conform-to/react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '~/i18n/translation';
 
 const control =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 read-only:bg-slate-100 read-only:text-slate-700 aria-[invalid=true]:border-red-600';

@@ -1,6 +1,7 @@
 import type { FormMetadata } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '~/i18n/translation';
 
 /** The id of a form's alert, for the form's `aria-describedby`. */
 export const alertId = (form: Pick<FormMetadata, 'id'>) => `${form.id}-alert`;

@@ -6,7 +6,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '~/i18n/translation';
 
 import { loadStripeFor } from './stripe-loader';
 

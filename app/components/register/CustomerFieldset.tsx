@@ -1,7 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { useTranslation } from 'react-i18next';
 
 import { TextField } from '~/components/forms/Field';
+import { useTranslation } from '~/i18n/translation';
 import type { Customer } from '~/payments/registration';
 
 type CustomerField = keyof Customer;

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '~/i18n/translation';
 import type { PaymentCatalog } from '~/payments/registration';
 import { offerDeadline } from '~/sessions/waiting-list';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
 import { chosenSessions, type Customer, type PaymentCatalog } from '~/payments/registration';
 

@@ -3,23 +3,18 @@
  * payments not configured, live keys, a signed-in user's locked details. Rendered on the
  * server as Remix would, inside a router and with the interface texts.
  */
-import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import type { Page } from '~/content/queries';
-import { i18nConfig } from '~/i18n/config';
 import { resources } from '~/i18n/resources';
+import { TranslationProvider } from '~/i18n/translation';
 import { NO_PRESELECTION } from '~/payments/preselection';
 import type { PaymentCatalog } from '~/payments/registration';
 
 import { expectConsoleError } from '../../../tests/support/console';
 import { RegisterPage, type RegisterPrefill } from './RegisterPage';
-
-const i18n = createInstance();
-await i18n.use(initReactI18next).init({ ...i18nConfig, resources, lng: 'en' });
 
 const page: Page = { key: 'register', seo: { title: 'Register', description: '' }, sections: [] };
 const catalog: PaymentCatalog = {
@@ -64,9 +59,9 @@ function render(
   // React warns that the router's layout effects do not run on a server: that is expected.
   expectConsoleError();
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider language="en" texts={resources.en.common}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { Page } from '~/content/queries';
+import { useTranslation } from '~/i18n/translation';
 import { formatUsd } from '~/lib/money';
 import type { Preselection } from '~/payments/preselection';
 import {

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { useTranslation } from 'react-i18next';
 
 import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
+import { useTranslation } from '~/i18n/translation';
 import {
   type Customer,
   type PaymentCatalog,

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '~/i18n/translation';
 
 /** Long enough for the box to be laid out and announced before the page moves to it. */
 const FOCUS_DELAY_MS = 150;

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '~/i18n/translation';
 import { formatUsd } from '~/lib/money';
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
 import {

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { TextField } from '~/components/forms/Field';
 import { PostForm } from '~/components/forms/PostForm';
@@ -9,6 +8,7 @@ import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
 import { CONTACT_INPUTS } from '~/components/register/CustomerFieldset';
+import { useTranslation } from '~/i18n/translation';
 import { waitingListSchema } from '~/sessions/waiting-list';
 
 interface Props {

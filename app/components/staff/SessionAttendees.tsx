@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '~/i18n/translation';
 import { formatCents } from '~/lib/money';
 import type { SessionRoster } from '~/sessions/roster';
 

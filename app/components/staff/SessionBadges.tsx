@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '~/i18n/translation';
 import type { SessionRoster } from '~/sessions/roster';
 
 /** "Clinical 1, Oct 16-21, 2027": how a session is named on the page. */

@@ -3,13 +3,11 @@
  * (whose bundled dates are all past) does not reach: a content session under way, an empty one,
  * nothing upcoming, and orders needing attention.
  */
-import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 
-import { i18nConfig } from '~/i18n/config';
 import { resources } from '~/i18n/resources';
+import { TranslationProvider } from '~/i18n/translation';
 import type { AttentionOrder, SessionRoster } from '~/sessions/roster';
 
 import { StaffPage } from './StaffPage';
@@ -18,10 +16,8 @@ async function render(
   props: Partial<Parameters<typeof StaffPage>[0]>,
   language: 'en' | 'es' = 'en',
 ) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, resources, lng: language });
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider language={language} texts={resources[language].common}>
       <StaffPage
         sessions={[]}
         unlisted={[]}
@@ -30,7 +26,7 @@ async function render(
         courseNames={{ clinical1: 'Clinical 1' }}
         {...props}
       />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '~/i18n/translation';
 import type { AttentionOrder, SessionRoster } from '~/sessions/roster';
 
 import { AttentionOrders } from './AttentionOrders';
