@@ -65,7 +65,10 @@ export function connect(url: string, options: postgres.Options<Record<string, ne
   return postgres(url, {
     max: POOL_SIZE,
     idle_timeout: 30,
-    connect_timeout: 5,
+    // A stopped database refuses at once; a slow one (a saturated machine, a restarting
+    // instance's neighbour opening its pool) may take seconds to set a connection up: wait for
+    // it rather than answer 503, within the answer's own deadline (12 s, server/remix-handler.ts).
+    connect_timeout: 10,
     backoff: reconnectDelaySeconds,
     onnotice: () => {},
     ...options,
