@@ -20,6 +20,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   log?: (message: unknown) => void;
+  /** Settings for the server (`-c name=value` each), e.g. to log connections. */
+  settings?: Record<string, string>;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -34,6 +36,10 @@ export async function startEmbeddedPostgres(options: {
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: Object.entries(options.settings ?? {}).flatMap(([name, value]) => [
+      '-c',
+      `${name}=${value}`,
+    ]),
     onLog: options.log ?? quiet,
     onError: options.log ?? quiet,
   });

@@ -34,7 +34,18 @@ export interface Database {
 
 export async function startDatabase(dir: string): Promise<Database> {
   const dataDir = path.join(dir, 'postgres');
-  const options = { dataDir, port: DATABASE_PORT };
+  // PostgreSQL's own log, kept with the instances' (a slow or refused connection shows there).
+  const log = createWriteStream(path.join(dir, 'postgres.log'), { flags: 'a' });
+  const options = {
+    dataDir,
+    port: DATABASE_PORT,
+    log: (message: unknown) => log.write(`${String(message).trimEnd()}\n`),
+    settings: {
+      log_connections: 'on',
+      log_disconnections: 'on',
+      log_min_duration_statement: '1000',
+    },
+  };
   let server = await startEmbeddedPostgres(options);
   const url = await ensureDatabase(server.serverUrl, 'academy');
   const sql = connect(url, { max: 2 });
