@@ -470,12 +470,15 @@ test.describe('dated sessions', () => {
     }).toPass(SLOW);
 
     // The confirmation names the session and carries it as a calendar file.
+    // The outbox sends it within seconds; a loaded machine may take longer.
     await expect
-      .poll(async () =>
-        // Raw: the calendar part is plain 7-bit text, which quoted-printable decoding would mangle.
-        (await sentMail()).find(
-          (mail) => mail.includes(`To: ${email}`) && readable(mail).includes('Your sessions'),
-        ),
+      .poll(
+        async () =>
+          // Raw: the calendar part is plain 7-bit text, which quoted-printable decoding would mangle.
+          (await sentMail()).find(
+            (mail) => mail.includes(`To: ${email}`) && readable(mail).includes('Your sessions'),
+          ),
+        SLOW,
       )
       .toMatch(
         /text\/calendar[\s\S]*DTSTART;VALUE=DATE:20270514[\s\S]*DTEND;VALUE=DATE:20270517[\s\S]*filename=sessions\.ics/,
