@@ -4,7 +4,9 @@
 
 FROM node:20-slim AS build
 WORKDIR /app
+# patches/: fixes to installed packages, applied by the postinstall step (patch-package).
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -12,6 +14,7 @@ RUN npm run build
 FROM node:20-slim AS packages
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --omit=dev --omit=optional --no-audit --no-fund && npm cache clean --force
 
 FROM node:20-slim

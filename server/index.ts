@@ -141,9 +141,10 @@ async function main() {
     process.exit(0);
   };
   process.on('uncaughtException', (error) => {
-    // postgres.js 3.4.x throws this from a socket callback when a connection dies during a
-    // transaction (porsager/postgres#1154, #1208; fixes unreleased): the query fails, but the
-    // process need not. Anything else is a bug: log it and stop, as Node would.
+    // postgres.js 3.4.x threw this from a timer when a connection died with a write pending
+    // (porsager/postgres#1154, #1208; fixes unreleased). patches/postgres+3.4.9.patch settles such
+    // writes instead, so this should no longer happen; if a new version brings it back, the
+    // query fails but the process need not. Anything else is a bug: log it and stop, as Node would.
     if (isPostgresLostConnectionBug(error)) {
       console.error('Database connection lost mid-transaction (postgres.js #1154):', error.message);
       return;
