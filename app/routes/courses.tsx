@@ -7,6 +7,7 @@ import {
 } from '@remix-run/react';
 
 import { CoursesPage } from '~/components/courses/CoursesPage';
+import { promoImagePreload } from '~/components/courses/PromoPopup';
 import { contentFor } from '~/content/content.server';
 import { coursesPageQuery } from '~/content/queries';
 import { onlyPanelChanged, panelFrom } from '~/courses/panels';
@@ -24,7 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { page, content: pageContent, today: academyToday() };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.page.seo);
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...seoMeta(data?.page.seo),
+  ...promoImagePreload(data?.content.promoPopup),
+];
 
 // Choosing a panel only changes `?panel=`: the page's content stays as it is.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
