@@ -8,11 +8,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { STAND_IN_KEYS } from '../../app/payments/stripe.server';
-import { signWebhookPayload, type StripeEvent } from '../../mocks/stripe-api/webhooks';
+import type { StripeEvent } from '../../mocks/stripe-api/webhooks';
 import {
   type Answer,
   countBy,
+  deliverStripeEvent,
   formatCounts,
   INSTANCE_PORTS,
   nextClientAddress,
@@ -132,18 +132,8 @@ export const databaseRestart: Scenario = {
       while (running || performance.now() < webhooksUntil) {
         const event = unacknowledged.shift();
         if (!event) return;
-        const payload = JSON.stringify(event);
         const sentAt = performance.now();
-        const answer = await request({
-          port: balancer.port,
-          method: 'POST',
-          path: '/api/stripe/webhook',
-          headers: {
-            'Content-Type': 'application/json',
-            'Stripe-Signature': signWebhookPayload(payload, STAND_IN_KEYS.webhookSecret),
-          },
-          body: payload,
-        });
+        const answer = await deliverStripeEvent(balancer.port, event);
         answers.push({ ...answer, email: event.id, sentAt, kind: 'webhook' });
         if (answer.status !== 200) unacknowledged.push(event);
         // About one event in 250 ms: some before, some during, some after the outage.

@@ -13,7 +13,7 @@ import { connect, type Sql } from '../../app/db/client.server';
 import { ensureDatabase, startEmbeddedPostgres } from '../../app/db/embedded.server';
 import { createStripeClient, STAND_IN_KEYS } from '../../app/payments/stripe.server';
 import { startStripeStandIn } from '../../mocks/stripe-api/server';
-import type { StripeEvent } from '../../mocks/stripe-api/webhooks';
+import { signWebhookPayload, type StripeEvent } from '../../mocks/stripe-api/webhooks';
 import { startSmtpServer, type TestSmtpServer } from '../../tests/support/smtp';
 
 export const BALANCER_PORT = 4100;
@@ -283,6 +283,21 @@ export interface RequestOptions {
 }
 
 export const resent = { count: 0 };
+
+/** A Stripe event delivered to `port` as Stripe would: JSON, signed with the webhook secret. */
+export function deliverStripeEvent(port: number, event: object): Promise<Answer> {
+  const payload = JSON.stringify(event);
+  return request({
+    port,
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    headers: {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': signWebhookPayload(payload, STAND_IN_KEYS.webhookSecret),
+    },
+    body: payload,
+  });
+}
 
 /**
  * One HTTP request on loopback; never throws (a failure is status 0 with `error`). A request

@@ -6,11 +6,11 @@
  * delivered after the success, as Stripe may) to each. Exactly one fulfilment (one event row,
  * one grant, the order completed), one confirmation e-mail, and no downgrade.
  */
-import { STAND_IN_KEYS } from '../../app/payments/stripe.server';
-import { randomId, signWebhookPayload } from '../../mocks/stripe-api/webhooks';
+import { randomId } from '../../mocks/stripe-api/webhooks';
 import {
   type Answer,
   countBy,
+  deliverStripeEvent,
   formatCounts,
   INSTANCE_PORTS,
   nextClientAddress,
@@ -68,26 +68,14 @@ export const webhooksAcrossInstances: Scenario = {
       },
     };
 
-    const deliver = (port: number, event: object) => {
-      const payload = JSON.stringify(event);
-      return request({
-        port,
-        method: 'POST',
-        path: '/api/stripe/webhook',
-        headers: {
-          'Content-Type': 'application/json',
-          'Stripe-Signature': signWebhookPayload(payload, STAND_IN_KEYS.webhookSecret),
-        },
-        body: payload,
-      });
-    };
     const port = (n: number) => INSTANCE_PORTS[n % INSTANCE_PORTS.length]!;
     const atOnce = await Promise.all(
-      Array.from({ length: AT_ONCE }, (_, n) => deliver(port(n), succeeded)),
+      Array.from({ length: AT_ONCE }, (_, n) => deliverStripeEvent(port(n), succeeded)),
     );
     const oneByOne: Answer[] = [];
-    for (let n = 0; n < ONE_BY_ONE; n++) oneByOne.push(await deliver(port(n), succeeded));
-    const late = await Promise.all(INSTANCE_PORTS.map((p) => deliver(p, failedEvent)));
+    for (let n = 0; n < ONE_BY_ONE; n++)
+      oneByOne.push(await deliverStripeEvent(port(n), succeeded));
+    const late = await Promise.all(INSTANCE_PORTS.map((p) => deliverStripeEvent(p, failedEvent)));
     const answers = [...atOnce, ...oneByOne, ...late];
     const results = countBy(answers, (answer) => {
       if (answer.status !== 200) return String(answer.status || answer.error);
