@@ -19,9 +19,10 @@ import { ensureSessionSecret } from '../app/lib/secrets.server';
 import { startBackgroundJobs } from './background-jobs';
 import { healthRoutes } from './health';
 import { createLogger, requestLogging, routeConsoleTo } from './logging';
-import { withPageCache } from './page-cache';
+import { createPageCache } from './page-cache';
 import { remixHandler, REQUEST_DEADLINE_MS } from './remix-handler';
 import { createDrain } from './shutdown';
+import { staticFiles } from './static-files';
 
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV = dev ? 'development' : 'production';
@@ -105,20 +106,22 @@ async function main() {
       '/assets',
       express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
     );
-    app.use(express.static('build/client', { maxAge: '1h', index: false }));
+    app.use(staticFiles('build/client', { maxAge: '1h', index: false }));
     build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   }
 
+  // Anonymous pages rendered once per few seconds (server/page-cache.ts); off in development.
+  const pageCache = createPageCache({
+    seconds: dev ? 0 : env.PAGE_CACHE_SECONDS,
+    entries: env.PAGE_CACHE_ENTRIES,
+  });
+  app.use(pageCache.serveFresh);
   app.all(
     '*',
     // The handler catches what Remix throws and passes it to next().
     // eslint-disable-next-line @typescript-eslint/no-misused-promises
     remixHandler(
-      // Anonymous pages rendered once per few seconds (server/page-cache.ts); off in development.
-      withPageCache(createRequestHandler(build, process.env.NODE_ENV), {
-        seconds: dev ? 0 : env.PAGE_CACHE_SECONDS,
-        entries: env.PAGE_CACHE_ENTRIES,
-      }),
+      pageCache.wrap(createRequestHandler(build, process.env.NODE_ENV)),
       // The socket's peer address; see app/load-context.ts and app/lib/client-address.server.ts.
       (req) => ({ clientAddress: req.socket.remoteAddress }),
       REQUEST_DEADLINE_MS,

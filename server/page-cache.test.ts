@@ -1,17 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AddressInfo } from 'node:net';
+
+import compression from 'compression';
+import express from 'express';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { announceContentChange } from '../app/content/content-changes.server';
-import { cacheKey, keepFor, withPageCache } from './page-cache';
+import { cacheKey, createPageCache, cutAt, keepFor, withPageCache } from './page-cache';
+import { remixHandler } from './remix-handler';
 
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 /** A stand-in for Remix: each render numbered, its nonce in the policy and the HTML. */
-function renderer(headers: Record<string, string> = {}, status = 200) {
+function renderer(headers: Record<string, string> = {}, status = 200, text = '') {
   let renders = 0;
   const handle = vi.fn(async () => {
     renders++;
     const nonce = `nonce${renders}AAAAAAAAAAAAAAAA==`;
-    return new Response(`<html><script nonce="${nonce}">render ${renders}</script></html>`, {
+    return new Response(`<html><script nonce="${nonce}">render ${renders}</script>${text}</html>`, {
       status,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
@@ -97,16 +102,27 @@ describe('page cache', () => {
     }
   });
 
-  it('keeps a page no longer than its s-maxage or the configured time', async () => {
+  it('answers a page past its s-maxage while one render replaces it, and not after twice that', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const seats = renderer({ 'Cache-Control': 'public, max-age=0, s-maxage=1' });
     const cached = withPageCache(seats, { seconds: 10, entries: 10 });
     await cached(get(), {});
     await cached(get(), {});
     expect(seats).toHaveBeenCalledTimes(1);
+
     vi.advanceTimersByTime(1_001);
-    await cached(get(), {});
+    // Past its time: the old page answers at once, and one render (not three) replaces it.
+    const stale = await Promise.all([cached(get(), {}), cached(get(), {}), cached(get(), {})]);
+    for (const answer of stale) expect((await page(answer)).html).toContain('render 1');
     expect(seats).toHaveBeenCalledTimes(2);
+    await vi.waitFor(async () =>
+      expect((await page(await cached(get(), {}))).html).toContain('render 2'),
+    );
+    expect(seats).toHaveBeenCalledTimes(2);
+
+    // Twice its time without a request: rendered before answering.
+    vi.advanceTimersByTime(2_001);
+    expect((await page(await cached(get(), {}))).html).toContain('render 3');
 
     expect(
       keepFor(
@@ -114,6 +130,27 @@ describe('page cache', () => {
         10,
       ),
     ).toBe(10_000);
+  });
+
+  it('keeps answering the old page when its background render fails', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const handle = renderer();
+    const cached = withPageCache(handle, { seconds: 1, entries: 10 });
+    await cached(get(), {});
+    handle.mockRejectedValueOnce(new Error('database away'));
+    vi.advanceTimersByTime(1_001);
+    expect((await page(await cached(get(), {}))).html).toContain('render 1');
+    await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(2));
+    // The failed render left the old page, and the next request tries again.
+    expect((await page(await cached(get(), {}))).html).toContain('render 1');
+    await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(3));
+  });
+
+  it('cuts a body at every occurrence of its nonce', () => {
+    const body = Buffer.from('a N b NN c N');
+    expect(cutAt(body, 'N').map(String)).toEqual(['a ', ' b ', '', ' c ', '']);
+    expect(cutAt(body, null).map(String)).toEqual(['a N b NN c N']);
+    expect(cutAt(Buffer.from('ñ€ nonce ñ'), 'nonce').map(String)).toEqual(['ñ€ ', ' ñ']);
   });
 
   it('forgets everything when content is published', async () => {
@@ -146,5 +183,66 @@ describe('page cache', () => {
     await cached(get(), {});
     await cached(get(), {});
     expect(handle).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('page cache in front of Express', () => {
+  // Large enough to be compressed (compression()'s threshold is 1 KB).
+  const handle = renderer({}, 200, '<p>page</p>'.repeat(300));
+  /** Requests that got past the cache's Express handler. */
+  let reachedRemix = 0;
+  let origin = '';
+  let close: () => void;
+
+  beforeAll(async () => {
+    const cache = createPageCache({ seconds: 1, entries: 10 });
+    const app = express();
+    // As in server/index.ts: answers are compressed for clients that ask (fetch() does).
+    app.use(compression());
+    app.use(cache.serveFresh);
+    app.use((_req, _res, next) => {
+      reachedRemix++;
+      next();
+    });
+    const remix = remixHandler(cache.wrap(handle), () => ({}));
+    app.all('*', (req, res, next) => void remix(req, res, next));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+
+  afterAll(() => close());
+
+  it('answers a fresh page from memory, each time with a nonce of its own', async () => {
+    handle.mockClear();
+    reachedRemix = 0;
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await page(await fetch(`${origin}/a?x=1`)));
+    expect(handle).toHaveBeenCalledTimes(1);
+    // The Express key found the page the Fetch request's key stored.
+    expect(reachedRemix).toBe(1);
+    expect(answers.map((answer) => answer.hit)).toEqual([false, true, true]);
+    expect(new Set(answers.map((answer) => answer.header)).size).toBe(3);
+    for (const answer of answers) expect(answer.inPage).toBe(answer.header);
+  });
+
+  it('sends sessions, other languages and refused paths on to Remix', async () => {
+    await fetch(`${origin}/b`);
+    handle.mockClear();
+    await fetch(`${origin}/b`, { headers: { cookie: '__session=abc' } });
+    await fetch(`${origin}/b`, { headers: { cookie: 'lng=es' } });
+    expect(handle).toHaveBeenCalledTimes(2);
+    expect((await fetch(`${origin}/b%5C`)).status).toBe(404);
+    expect((await fetch(`${origin}/b`, { method: 'HEAD' })).headers.get('x-page-cache')).toBe(null);
+  });
+
+  it('leaves a page past its time to the handler, which answers it while re-rendering', async () => {
+    await fetch(`${origin}/c`);
+    handle.mockClear();
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    const stale = await fetch(`${origin}/c`);
+    expect(stale.headers.get('x-page-cache')).toBe('hit');
+    await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(1));
   });
 });

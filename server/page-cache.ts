@@ -12,10 +12,19 @@
  * - each answer from the cache gets a fresh CSP nonce: the stored page's nonce is replaced, in
  *   the header and in the HTML, by a new one, so no nonce is ever sent twice.
  *
- * Everything is dropped when published content changes (`onContentChange`). Concurrent misses
- * for the same key wait for one render.
+ * A page past its time is still answered, for as long again, while one render in the background
+ * replaces it (stale-while-revalidate): under load an expiry costs no visitor a render. Everything
+ * is dropped when published content changes (`onContentChange`). Concurrent misses for the same
+ * key wait for one render.
+ *
+ * The page is stored as bytes cut at its nonce, so an answer is a copy of those bytes with the
+ * new nonce between them: no string of the page is built, checked or encoded per request. A fresh
+ * page is answered by `serveFresh`, an Express handler, before any Fetch Request or Response is
+ * made for it: those (and their abort signals, which outlive the request until garbage
+ * collection) cost more than the answer itself.
  */
 import type { AppLoadContext } from '@remix-run/node';
+import type { Request as ExpressRequest, RequestHandler } from 'express';
 
 import { onContentChange } from '../app/content/content-changes.server';
 import { ExpiringLru } from '../app/content/expiring-lru';
@@ -26,8 +35,11 @@ type Handle = (request: Request, context: AppLoadContext) => Promise<Response>;
 interface Entry {
   status: number;
   headers: Array<[string, string]>;
-  body: string;
+  /** The body cut where the render's nonce was (one part when it had none). */
+  parts: Array<Buffer<ArrayBuffer>>;
   nonce: string | null;
+  /** Until when the page is answered as it is; after, it is answered while it is re-rendered. */
+  freshUntil: number;
 }
 
 export interface PageCacheOptions {
@@ -41,17 +53,43 @@ export interface PageCacheOptions {
 const MAX_BODY_BYTES = 512 * 1024;
 const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
 
-/** The cache's key for a request it may answer, or null when the request must reach Remix. */
-export function cacheKey(request: Request): string | null {
-  if (request.method !== 'GET' || request.headers.has('authorization')) return null;
+/**
+ * The cache's key for a request it may answer, or null when the request must reach Remix: from
+ * its method, URL and headers, so a Fetch request and an Express one get the same key.
+ */
+function keyOf(
+  method: string,
+  url: string,
+  header: (name: 'authorization' | 'cookie') => string | null | undefined,
+): string | null {
+  if (method !== 'GET' || header('authorization')) return null;
   let language = '';
-  for (const cookie of (request.headers.get('cookie') ?? '').split(';')) {
+  for (const cookie of (header('cookie') ?? '').split(';')) {
     const [name, ...value] = cookie.trim().split('=');
     if (!name) continue;
     if (name !== 'lng') return null;
     language = value.join('=');
   }
-  return `${language}\n${request.url}`;
+  return `${language}\n${url}`;
+}
+
+/** The cache's key for a Fetch request, or null when it must reach Remix. */
+export function cacheKey(request: Request): string | null {
+  return keyOf(request.method, request.url, (name) => request.headers.get(name));
+}
+
+/** The key of an Express request: its URL as the Fetch request made of it would have it. */
+function expressCacheKey(req: ExpressRequest): string | null {
+  // A backslash would be normalized away here, but server/remix-handler.ts answers it 404.
+  if (req.method !== 'GET' || /\\|%5c/i.test(req.originalUrl)) return null;
+  // As server/remix-handler.ts builds it; URL() normalizes it as Request() does.
+  let url: string;
+  try {
+    url = new URL(`${req.protocol}://${req.get('host')}${req.originalUrl}`).href;
+  } catch {
+    return null;
+  }
+  return keyOf(req.method, url, (name) => req.headers[name]);
 }
 
 /** How long (ms) an answer may be kept, 0 when it must not be. */
@@ -65,66 +103,141 @@ export function keepFor(response: Response, maxSeconds: number): number {
   return Math.min(sMaxAge, maxSeconds) * 1000;
 }
 
-/** The entry as a response of its own, with a fresh nonce. */
-function answer(entry: Entry): Response {
-  const headers = new Headers(entry.headers);
-  let body = entry.body;
-  if (entry.nonce) {
-    const nonce = createNonce();
-    headers.set(
-      'Content-Security-Policy',
-      headers.get('Content-Security-Policy')!.replace(`'nonce-${entry.nonce}'`, `'nonce-${nonce}'`),
-    );
-    body = body.replaceAll(entry.nonce, nonce);
+/** The body's bytes cut at each occurrence of `nonce`. */
+export function cutAt(body: Buffer<ArrayBuffer>, nonce: string | null) {
+  if (!nonce) return [body];
+  const parts: Array<Buffer<ArrayBuffer>> = [];
+  let start = 0;
+  for (let at = body.indexOf(nonce); at !== -1; at = body.indexOf(nonce, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + nonce.length;
   }
-  headers.set('X-Page-Cache', 'hit');
-  return new Response(body, { status: entry.status, headers });
+  parts.push(body.subarray(start));
+  return parts;
 }
 
-/** Remix's handler with the page cache in front of it. */
-export function withPageCache(handle: Handle, options: PageCacheOptions): Handle {
-  if (options.seconds <= 0) return handle;
+/**
+ * The entry's headers and body with a fresh nonce in both: the body as the stored parts with the
+ * new nonce between them (nothing of the page copied).
+ */
+function withFreshNonce(entry: Entry): {
+  headers: Array<[string, string]>;
+  chunks: Array<Buffer<ArrayBuffer>>;
+} {
+  if (!entry.nonce) return { headers: entry.headers, chunks: entry.parts };
+  const nonce = createNonce();
+  const old = `'nonce-${entry.nonce}'`;
+  const headers = entry.headers.map(([name, value]): [string, string] =>
+    name === 'content-security-policy'
+      ? [name, value.replace(old, `'nonce-${nonce}'`)]
+      : [name, value],
+  );
+  const between = Buffer.from(nonce);
+  return { headers, chunks: entry.parts.flatMap((part, i) => (i ? [between, part] : [part])) };
+}
+
+/** The entry as a response of its own, with a fresh nonce. */
+function answer(entry: Entry): Response {
+  const { headers, chunks } = withFreshNonce(entry);
+  return new Response(Buffer.concat(chunks), {
+    status: entry.status,
+    headers: [...headers, ['X-Page-Cache', 'hit']],
+  });
+}
+
+export interface PageCache {
+  /** Remix's handler with the cache in front: fills it, answers stale pages while re-rendering. */
+  wrap(handle: Handle): Handle;
+  /** Express: answers a fresh page straight from memory; anything else goes on (next()). */
+  serveFresh: RequestHandler;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  if (options.seconds <= 0)
+    return { wrap: (handle) => handle, serveFresh: (_req, _res, next) => next() };
   const pages = new ExpiringLru<Entry>(options.entries);
   const rendering = new Map<string, Promise<Entry | null>>();
   onContentChange(() => pages.clear());
 
-  async function render(request: Request, context: AppLoadContext, key: string) {
-    const response = await handle(request, context);
-    const ttl = keepFor(response, options.seconds);
-    if (!ttl) return { response, entry: null };
-    const body = await response.text();
-    const entry: Entry = {
-      status: response.status,
-      headers: [...response.headers.entries()],
-      body,
-      nonce: response.headers.get('content-security-policy')?.match(NONCE)?.[1] ?? null,
-    };
-    if (Buffer.byteLength(body) <= MAX_BODY_BYTES) pages.set(key, entry, Date.now() + ttl);
-    return {
-      response: new Response(body, { status: response.status, headers: response.headers }),
-      entry,
+  const serveFresh: RequestHandler = (req, res, next) => {
+    const key = expressCacheKey(req);
+    const hit = key && pages.get(key);
+    if (!hit || hit.freshUntil <= Date.now()) return next();
+    const { headers, chunks } = withFreshNonce(hit);
+    res.status(hit.status);
+    for (const [name, value] of headers) res.append(name, value);
+    res.setHeader('X-Page-Cache', 'hit');
+    res.setHeader(
+      'Content-Length',
+      chunks.reduce((length, chunk) => length + chunk.length, 0),
+    );
+    // Written as they are, not joined first. (No cork(): compression() writes after end().)
+    for (const chunk of chunks) res.write(chunk);
+    res.end();
+  };
+
+  return { wrap, serveFresh };
+
+  function wrap(handle: Handle): Handle {
+    async function render(request: Request, context: AppLoadContext, key: string) {
+      const response = await handle(request, context);
+      const ttl = keepFor(response, options.seconds);
+      if (!ttl) return { response, entry: null };
+      const body = Buffer.from(await response.arrayBuffer());
+      const nonce = response.headers.get('content-security-policy')?.match(NONCE)?.[1] ?? null;
+      const now = Date.now();
+      const entry: Entry = {
+        status: response.status,
+        headers: [...response.headers.entries()],
+        parts: cutAt(body, nonce),
+        nonce,
+        freshUntil: now + ttl,
+      };
+      // Kept twice its time: the second half only to answer while a new render is under way.
+      if (body.length <= MAX_BODY_BYTES) pages.set(key, entry, now + 2 * ttl);
+      return {
+        response: new Response(body, { status: response.status, headers: response.headers }),
+        entry,
+      };
+    }
+
+    /** One render of `key` at a time; the others wait for it. */
+    function renderOnce(request: Request, context: AppLoadContext, key: string) {
+      const rendered = render(request, context, key);
+      const entry = rendered.then((result) => result.entry);
+      entry.catch(() => {}); // the request itself gets the error; waiters render on their own
+      rendering.set(key, entry);
+      const forget = () => rendering.delete(key);
+      rendered.then(forget, forget);
+      return rendered;
+    }
+
+    return async (request, context) => {
+      const key = cacheKey(request);
+      if (!key) return handle(request, context);
+      const hit = pages.get(key);
+      if (hit) {
+        if (hit.freshUntil <= Date.now() && !rendering.has(key)) {
+          // Answered as it is; this request's render replaces it (its answer goes nowhere).
+          renderOnce(request, context, key).then(
+            ({ response }) => response.body?.cancel(),
+            () => {}, // the stale page stays until its time is up; the next request tries again
+          );
+        }
+        return answer(hit);
+      }
+      const pending = rendering.get(key);
+      if (pending) {
+        const entry = await pending.catch(() => null);
+        if (entry) return answer(entry);
+        return handle(request, context);
+      }
+      return (await renderOnce(request, context, key)).response;
     };
   }
+}
 
-  return async (request, context) => {
-    const key = cacheKey(request);
-    if (!key) return handle(request, context);
-    const hit = pages.get(key);
-    if (hit) return answer(hit);
-    const pending = rendering.get(key);
-    if (pending) {
-      const entry = await pending.catch(() => null);
-      if (entry) return answer(entry);
-      return handle(request, context);
-    }
-    const rendered = render(request, context, key);
-    const entry = rendered.then((result) => result.entry);
-    entry.catch(() => {}); // the request itself gets the error; waiters render on their own
-    rendering.set(key, entry);
-    try {
-      return (await rendered).response;
-    } finally {
-      rendering.delete(key);
-    }
-  };
+/** Remix's handler with a page cache of its own in front of it (tests, and no Express). */
+export function withPageCache(handle: Handle, options: PageCacheOptions): Handle {
+  return createPageCache(options).wrap(handle);
 }

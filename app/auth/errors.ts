@@ -1,9 +1,9 @@
 /**
  * What the auth actions answer when they refuse: a code (translated by the pages, English in the
- * API) and the field it is about, if any. No server imports: the pages use it too.
+ * API: errors.server.ts) and the field it is about, if any. No server imports: the pages use it
+ * too.
  */
 import type authEn from '~/i18n/auth.en';
-import { englishText } from '~/i18n/english';
 
 export type AuthErrorCode = keyof typeof authEn.errors;
 export type AuthField = 'email' | 'password' | 'confirmPassword';
@@ -12,11 +12,6 @@ export interface AuthError {
   code: AuthErrorCode;
   /** The input the message belongs under; none for messages about the whole form. */
   field?: AuthField;
-}
-
-/** The English message of a code (SPEC §8 wording), e.g. for API answers. */
-export function authMessage(code: AuthErrorCode): string {
-  return englishText(`auth.errors.${code}`);
 }
 
 /** How a form shows the error: under its field, or above the form (conform's reply options). */

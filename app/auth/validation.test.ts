@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { checkNewPassword } from '~/forms/fields';
 
-import { authMessage } from './errors';
+import { authMessage } from './errors.server';
 import { signInRedirect } from './redirect';
 import { parseEmail } from './validation';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb, connect } from '~/db/client.server';
-import { englishText } from '~/i18n/english';
+import { englishText } from '~/i18n/english.server';
 import { currentRequestScope, inRequestScope } from '~/lib/request-scope.server';
 
 import { createTestDatabase } from '../../tests/support/database';

@@ -7,7 +7,7 @@ import { db, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import { type ComposedEmail, queueComposedEmail } from '~/email/outbox.server';
 import { parseApiBody } from '~/forms/api-body.server';
-import { englishText } from '~/i18n/english';
+import { englishText } from '~/i18n/english.server';
 import { oncePerRequest } from '~/lib/once-per-request.server';
 import { hit } from '~/rate-limit/rate-limit.server';
 

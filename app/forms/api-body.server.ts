@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { englishText } from '~/i18n/english';
+import { englishText } from '~/i18n/english.server';
 
 import { firstErrors } from './fields';
 

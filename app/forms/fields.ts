@@ -1,7 +1,7 @@
 /**
  * Field schemas shared by every form and API body: name, e-mail, phone, the new-password pair,
  * and the text clean-ups they use. Messages are i18n keys (app/i18n/forms.*.ts): pages translate them, APIs send the
- * English (englishText). No server imports: the browser validates with the same rules.
+ * English (englishText, i18n/english.server.ts). No server imports: the browser validates with the same rules.
  */
 import { z } from 'zod';
 

@@ -7,7 +7,7 @@ import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 
 import { i18nConfig, type Language, supportedLanguages } from './config';
-import { englishText } from './english';
+import { englishText } from './english.server';
 import { resources } from './resources';
 import { translate, type TranslateOptions } from './translate';
 

@@ -101,6 +101,15 @@ describe('createRegistrationPayment', () => {
     for (const items of [[], ['module7'], ['fellowship', 'module1'], ['residency']]) {
       expect(await pay(items)).toMatchObject({ ok: false, reason: 'invalid' });
     }
+    // The API's English text, besides the key the page translates.
+    expect(await pay([])).toMatchObject({
+      error: 'Please choose a program or at least one course.',
+      message: { key: 'register.errors.empty' },
+    });
+    expect(await pay(['fellowship', 'module1'])).toMatchObject({
+      error: 'Please choose either one program or individual courses, not both.',
+    });
+    expect(await pay(['module7'])).toMatchObject({ error: 'Unknown course or program: module7' });
     expect(await sql`select 1 from orders`).toHaveLength(0);
   });
 

@@ -16,7 +16,7 @@ import type Stripe from 'stripe';
 import { db, type Sql } from '~/db/client.server';
 import { env } from '~/env.server';
 import type { Language } from '~/i18n/config';
-import { englishText } from '~/i18n/english';
+import { englishText } from '~/i18n/english.server';
 import { oncePerRequest } from '~/lib/once-per-request.server';
 import { hit } from '~/rate-limit/rate-limit.server';
 import { holdSeats, SessionFull } from '~/sessions/seats.server';
@@ -24,7 +24,7 @@ import { liveOffer } from '~/sessions/waiting-list.server';
 
 import { loadCourseNames, loadPaymentCatalog } from './catalog.server';
 import { itemsDisplayName } from './course-names';
-import type { PaymentRequest } from './payment-request';
+import type { PaymentRequest } from './payment-request.server';
 import {
   chooseSessions,
   type ChosenSession,
@@ -52,6 +52,13 @@ export const PAYMENT_RATE_LIMIT = { bucket: 'payment-intent', limit: 30, windowS
 
 const rateLimited = { key: 'register.errors.rateLimited' };
 export const RATE_LIMITED_ERROR = englishText(rateLimited.key);
+
+/** A refusal as the API gives it: SPEC §7's English `error`, besides the key the page shows. */
+type EnglishRefusal = Refusal & { error: string };
+
+function inEnglish(refusal: Refusal): EnglishRefusal {
+  return { ...refusal, error: englishText(refusal.message.key, refusal.message.values) };
+}
 
 export type CreatePaymentResult =
   | { ok: true; clientSecret: string; orderId: string; paymentIntentId: string; reused: boolean }
@@ -93,9 +100,9 @@ export async function createRegistrationPayment(
     deps.courseNames ?? loadCourseNames(),
   ]);
   const priced = priceSelection(catalog, request.selectedItems);
-  if (!priced.ok) return { ...priced, reason: 'invalid' };
+  if (!priced.ok) return { ...inEnglish(priced), reason: 'invalid' };
   const chosen = chooseSessions(catalog, priced, request.sessions ?? {});
-  if (!chosen.ok) return { ...chosen, reason: 'invalid' };
+  if (!chosen.ok) return { ...inEnglish(chosen), reason: 'invalid' };
   if (deps.clientAddress) {
     const limited = await hit(sql, { ...PAYMENT_RATE_LIMIT, key: deps.clientAddress });
     if (!limited.allowed) {
@@ -209,7 +216,7 @@ async function placeOrder(
   options: { reuse: boolean; holdMinutes: number },
   courseNames: Record<string, string>,
   catalog: PaymentCatalog,
-): Promise<{ ok: true; order: OpenOrder } | (Refusal & { reason: 'full' })> {
+): Promise<{ ok: true; order: OpenOrder } | (EnglishRefusal & { reason: 'full' })> {
   try {
     const placed = await sql.begin((tx) =>
       oncePerRequest(tx, async () => {
@@ -232,7 +239,7 @@ async function placeOrder(
       .find((course) => course.courseId === courseId)
       ?.sessions.find((candidate) => candidate.key === sessionKey);
     const course = courseNames[courseId] ?? courseId;
-    return { ...sessionFull(course, session?.dateText ?? sessionKey), reason: 'full' };
+    return { ...inEnglish(sessionFull(course, session?.dateText ?? sessionKey)), reason: 'full' };
   }
 }
 

@@ -13,7 +13,6 @@ import {
   priceSelection,
   registrationFormSchema,
   selectedItemsFor,
-  SELECTION_ERRORS,
   selectionTotalCents,
 } from './registration';
 
@@ -83,20 +82,18 @@ describe('priceSelection', () => {
   it('refuses an empty selection, unknown ids and a program mixed with anything', () => {
     expect(priceSelection(catalog, [])).toEqual({
       ok: false,
-      error: SELECTION_ERRORS.empty,
       message: { key: 'register.errors.empty' },
     });
-    // The page shows the refusal in its language from the key and values.
+    // A key and values: the page shows the refusal in its language, the API in English.
     expect(priceSelection(catalog, ['module9'])).toEqual({
       ok: false,
-      error: 'Unknown course or program: module9',
       message: { key: 'register.errors.unknownItem', values: { item: 'module9' } },
     });
     // The residency is by interview: no price, not for sale.
     expect(priceSelection(catalog, ['residency'])).toMatchObject({ ok: false });
     expect(priceSelection(catalog, ['fellowship', 'module3'])).toMatchObject({
       ok: false,
-      error: SELECTION_ERRORS.mixed,
+      message: { key: 'register.errors.mixed' },
     });
     expect(priceSelection(catalog, ['fellowship', 'mastership'])).toMatchObject({ ok: false });
     expect(selectionTotalCents(catalog, ['module1', 'fellowship'])).toBe(0);
@@ -189,7 +186,7 @@ describe('sessions of a selection', () => {
   };
   const priced = (items: string[]) => {
     const result = priceSelection(dated, items);
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.message.key);
     return result;
   };
 
@@ -205,7 +202,10 @@ describe('sessions of a selection', () => {
     expect(chooseSessions(dated, priced(['clinical1']), {})).toMatchObject({ ok: false });
     expect(chooseSessions(dated, priced(['clinical1']), { clinical1: 'old' })).toMatchObject({
       ok: false,
-      error: expect.stringContaining('has already started'),
+      message: {
+        key: 'register.errors.past',
+        values: { course: 'C1', date: 'old' },
+      },
     });
     expect(chooseSessions(dated, priced(['clinical1']), { clinical2: 'may' })).toMatchObject({
       ok: false,

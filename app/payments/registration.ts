@@ -7,7 +7,6 @@ import { z } from 'zod';
 
 import { type CourseSession, sessionsOf } from '~/courses/sessions';
 import { contactFields } from '~/forms/fields';
-import { englishText } from '~/i18n/english';
 
 export const REGISTRATION_LIMITS = { items: 20, itemId: 64 };
 
@@ -86,26 +85,18 @@ export type PricedSelection =
   | Refusal;
 
 /**
- * Why a registration was refused: the English text (the JSON API's `error`), and its i18n key
- * and values, which the page shows in its own language.
+ * Why a registration was refused: an i18n key and its values. The page shows it in its own
+ * language; the server gives the JSON API's `error` in English (payment-intents.server.ts). No
+ * English texts here: the browser loads only its page's language.
  */
 export interface Refusal {
   ok: false;
-  error: string;
   message: { key: string; values?: Record<string, string> };
 }
 
 function refusal(name: string, values?: Record<string, string>): Refusal {
-  const key = `register.errors.${name}`;
-  return { ok: false, error: englishText(key, values), message: { key, values } };
+  return { ok: false, message: { key: `register.errors.${name}`, values } };
 }
-
-export const SELECTION_ERRORS = {
-  empty: englishText('register.errors.empty'),
-  mixed: englishText('register.errors.mixed'),
-  unknown: (id: string) =>
-    englishText('register.errors.unknownItem', { item: id.slice(0, REGISTRATION_LIMITS.itemId) }),
-};
 
 /**
  * What a selection costs, in cents: a program's price, or the sum of the chosen courses'
@@ -147,15 +138,6 @@ export function priceSelection(
     amountCents: courses.reduce((sum, course) => sum + dollarsToCents(course.registrationPrice), 0),
   };
 }
-
-export const SESSION_ERRORS = {
-  notForPrograms: englishText('register.errors.notForPrograms'),
-  unknown: (course: string) => englishText('register.errors.unknownSession', { course }),
-  past: (course: string, date: string) => englishText('register.errors.past', { course, date }),
-  unscheduled: (course: string) => englishText('register.errors.unscheduled', { course }),
-  choose: (course: string) => englishText('register.errors.choose', { course }),
-  full: (course: string, date: string) => englishText('register.errors.full', { course, date }),
-};
 
 /** A full session, as the buyer is told. */
 export const sessionFull = (course: string, date: string) => refusal('full', { course, date });

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 
 import { API_HEADERS, unauthorized } from '~/auth/api.server';
-import { type AuthErrorCode, authMessage } from '~/auth/errors';
+import type { AuthErrorCode } from '~/auth/errors';
+import { authMessage } from '~/auth/errors.server';
 import { bearerToken, issueApiToken } from '~/auth/session-cookie.server';
 import { deleteSession } from '~/auth/session-store.server';
 import { verifyCredentials } from '~/auth/sign-in.server';

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 
 import { ENQUIRY_FAILED } from '~/enquiries/enquiry';
 import { parseEnquiry, submitEnquiry } from '~/enquiries/enquiry.server';
-import { englishText } from '~/i18n/english';
+import { englishText } from '~/i18n/english.server';
 import { clientAddress } from '~/lib/client-address.server';
 import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
 import { readJsonBody } from '~/lib/json-body.server';

@@ -5,7 +5,7 @@ import { clientAddress } from '~/lib/client-address.server';
 import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
 import { readJsonBody } from '~/lib/json-body.server';
 import { createRegistrationPayment } from '~/payments/payment-intents.server';
-import { parsePaymentRequest } from '~/payments/payment-request';
+import { parsePaymentRequest } from '~/payments/payment-request.server';
 import { paymentSetup } from '~/payments/stripe.server';
 
 const START_FAILED = 'The payment could not be started. Please try again.';

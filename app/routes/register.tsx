@@ -1,4 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from '@remix-run/node';
 import { data } from '@remix-run/node';
 import type { ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useActionData, useLoaderData } from '@remix-run/react';
@@ -31,10 +36,18 @@ import { OFFER_TOKEN } from '~/sessions/waiting-list';
 import { liveOffer } from '~/sessions/waiting-list.server';
 
 // The page can hold a signed-in user's details or an offer's: never stored by a shared cache.
-const headers = { 'Cache-Control': 'private, no-store' };
+const privateHeaders = { 'Cache-Control': 'private, no-store' };
 // A visitor's page shows live seat counts: kept by a shared cache (and the page cache,
 // server/page-cache.ts) for one second at most (docs/decisions/0030).
 const visitorHeaders = { 'Cache-Control': 'public, max-age=0, s-maxage=1' };
+
+// The document takes its loader's Cache-Control (without this, Remix gives it the site's default,
+// entry.server.tsx: an offer link or Stripe's return was then public, and seat counts 60 s old).
+// Errors get what any error page gets.
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
@@ -109,7 +122,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       headers:
         user || hasSessionCookie(request) || offerToken || redirectStatus || content.preview
-          ? headers
+          ? privateHeaders
           : visitorHeaders,
     },
   );
@@ -139,7 +152,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data<RegisterFormResult>(
       { submission: submission.reply(), customer: null },
-      { status: 400, headers },
+      { status: 400, headers: privateHeaders },
     );
   }
   const { selectedOption, selectedSubItems, sessions, ...customer } = submission.value;
@@ -159,12 +172,12 @@ export async function action({ request }: ActionFunctionArgs) {
     const reply = submission.reply({ formErrors: [t(chosen.message.key, chosen.message.values)] });
     return data<RegisterFormResult>(
       { submission: reply, customer: null },
-      { status: 400, headers },
+      { status: 400, headers: privateHeaders },
     );
   }
   return data<RegisterFormResult>(
     { submission: submission.reply(), customer: payable ? customer : null },
-    { status: payable ? 200 : 400, headers },
+    { status: payable ? 200 : 400, headers: privateHeaders },
   );
 }
 

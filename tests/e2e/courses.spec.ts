@@ -1,5 +1,7 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, type Page, test } from './fixtures';
+import { hydrated } from './hydration';
+import { closePromoPopup, promoModal, promoPopup } from './promo';
 import { seedDocument, seedDocumentEs, seedPage, seedSection } from './seed';
 
 interface SeedCourse {
@@ -59,8 +61,8 @@ const carousel = seedDocument<{ images: Array<{ alt: string }> }>('coursesCarous
 const emptyText = 'Click on any of the courses or programs above to view more information.';
 
 /**
- * Opens /courses and closes the promotional popup. The popup opens once the page is hydrated,
- * so after this the JavaScript widgets answer.
+ * Opens /courses and closes the promotional popup once hydration has made it modal, so after
+ * this the JavaScript widgets answer.
  */
 async function openCourses(
   page: Page,
@@ -69,10 +71,7 @@ async function openCourses(
   heading = promo.heading,
 ) {
   await page.goto(path);
-  const popup = page.getByRole('dialog', { name: heading });
-  await expect(popup).toBeVisible();
-  await popup.getByRole('button', { name: close }).click();
-  await expect(popup).toBeHidden();
+  await closePromoPopup(page, heading, close);
 }
 
 const details = (page: Page) => page.locator('#details');
@@ -501,32 +500,150 @@ test.describe('in Spanish', () => {
   });
 });
 
+/** The page's own scripts (its module scripts), held back or refused by the returned route. */
+const pageScripts = /\/assets\/[^/?]+\.js(\?|$)/;
+
+/** Errors the page reports: console errors (React's hydration errors among them), uncaught ones. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const dismissed = (page: Page) =>
+  page.evaluate(() => sessionStorage.getItem('promoPopupDismissed'));
+
 test.describe('promotional popup', () => {
-  test('opens on load and closes with Escape, then stays closed for the visit', async ({
+  test("is in the server's HTML, open, followed by its backdrop and its script with the page's nonce", async ({
+    request,
+  }) => {
+    const response = await request.get('/courses');
+    const html = await response.text();
+    const nonce = response.headers()['content-security-policy']!.match(/'nonce-([^']+)'/)![1];
+    const dialog = html.slice(html.indexOf('<dialog '), html.indexOf('</dialog>'));
+    const tag = dialog.slice(0, dialog.indexOf('>'));
+    expect(tag).toContain(' open=""');
+    expect(tag).toContain('aria-labelledby="promo-title"');
+    expect(tag).toContain('aria-describedby="promo-body"');
+    expect(dialog).toContain('id="promo-title"');
+    expect(dialog).toMatch(/<img [^>]*width="512" height="384"[^>]* loading="eager"/);
+    expect(dialog).toContain('<form method="dialog"');
+    const afterDialog = html.slice(html.indexOf('</dialog>'));
+    expect(afterDialog).toMatch(
+      /^<\/dialog><div aria-hidden="true" class="promo-backdrop [^"]*"><\/div><script /,
+    );
+    expect(afterDialog).toContain(`</div><script nonce="${nonce}">`);
+  });
+
+  test('its image is the largest contentful paint, painted with no script of the page run', async ({
+    page,
+  }) => {
+    await page.route(pageScripts, (route) => route.abort());
+    await page.goto('/courses');
+    const largest = () =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entry = list.getEntries().at(-1) as PerformanceEntry & {
+                element: Element | null;
+              };
+              const element = entry.element;
+              resolve(
+                `${element?.tagName} ${element?.closest('dialog') ? 'in' : 'outside'} dialog`,
+              );
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+    await expect.poll(largest).toBe('IMG in dialog');
+  });
+
+  test('hydration makes it modal in the same place, without counting as dismissed', async ({
+    page,
+  }) => {
+    // As the server's HTML shows it: open, not modal.
+    await page.route(pageScripts, (route) => route.abort());
+    await page.goto('/courses');
+    const popup = promoPopup(page, promo.heading);
+    const backdrop = page.locator('.promo-backdrop');
+    await expect(popup).toBeVisible();
+    expect(await popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(false);
+    // The page is dimmed as the modal's ::backdrop will dim it, so hydration changes nothing seen.
+    await expect(backdrop).toBeVisible();
+    const dimming = await backdrop.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const box = await popup.boundingBox();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.unrouteAll();
+    const errors = watchErrors(page);
+    await page.reload();
+    await promoModal(page, promo.heading);
+    expect(await popup.boundingBox()).toEqual(box);
+    await expect(backdrop).toHaveCount(0);
+    expect(
+      await popup.evaluate((dialog) => getComputedStyle(dialog, '::backdrop').backgroundColor),
+    ).toBe(dimming);
+    // Modal: focus starts inside it; nothing was dismissed.
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
+    expect(await dismissed(page)).toBeNull();
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('opens on load and closes with Escape, then stays closed for the visit, even before hydration', async ({
     page,
   }) => {
     await page.goto('/courses');
-    const popup = page.getByRole('dialog', { name: promo.heading });
-    await expect(popup).toBeVisible();
+    const popup = await promoModal(page, promo.heading);
     await expect(popup).toContainText(promo.body);
     await expect(popup.getByRole('img')).toBeVisible();
     await expect(popup.getByRole('link', { name: promo.ctaLabel })).toHaveAttribute(
       'href',
       promo.ctaHref,
     );
-    // Modal: focus starts inside it.
-    await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
     await expect(page.locator('dialog')).toHaveCount(0);
+    expect(await dismissed(page)).toBe('1');
 
+    // The server's HTML alone (no module script): its inline script closes it at once.
+    await page.route(pageScripts, (route) => route.abort());
     await page.reload();
-    // Once hydrated (the carousel answers), the popup has had its chance to open.
+    await expect(page.locator('dialog')).toHaveCount(1);
+    await expect(page.locator('dialog')).toBeHidden();
+    await expect(page.locator('.promo-backdrop')).toBeHidden();
+
+    // With the scripts: hydration agrees, and then renders nothing; no hydration error.
+    await page.unrouteAll();
+    const errors = watchErrors(page);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('dialog')).toHaveCount(0);
     const counter = page.locator('[aria-live="polite"] [aria-hidden="true"]');
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Next images' }).click();
-      await expect(counter).toHaveText(/^2 \//, { timeout: 500 });
-    }).toPass();
+    await page.getByRole('button', { name: 'Next images' }).click();
+    await expect(counter).toHaveText(/^2 \//);
+    expect(errors).toEqual([]);
+  });
+
+  test('closed before hydration, it stays closed once the scripts run', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pageScripts, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/courses', { waitUntil: 'commit' });
+    const popup = promoPopup(page, promo.heading);
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    expect(await page.evaluate(() => '__remixRouter' in window)).toBe(false);
+    expect(await dismissed(page)).toBe('1');
+
+    release();
+    await hydrated(page);
     await expect(page.locator('dialog')).toHaveCount(0);
   });
 
@@ -535,14 +652,14 @@ test.describe('promotional popup', () => {
     browser,
   }) => {
     await page.goto('/courses');
-    const popup = page.getByRole('dialog', { name: promo.heading });
+    const popup = await promoModal(page, promo.heading);
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toBeHidden();
+    expect(await dismissed(page)).toBe('1');
 
     const other = await browser.newPage();
     await other.goto('/courses');
-    const second = other.getByRole('dialog', { name: promo.heading });
-    await expect(second).toBeVisible();
+    const second = await promoModal(other, promo.heading);
     await other.mouse.click(5, 5);
     await expect(second).toBeHidden();
     await other.close();
@@ -550,25 +667,78 @@ test.describe('promotional popup', () => {
 
   test('its link closes it and stays on /courses', async ({ page }) => {
     await page.goto('/courses?panel=module1');
-    const popup = page.getByRole('dialog', { name: promo.heading });
+    const popup = await promoModal(page, promo.heading);
     await popup.getByRole('link', { name: promo.ctaLabel }).click();
     await expect(popup).toBeHidden();
     await expect(page).toHaveURL(/\/courses$/);
+    expect(await dismissed(page)).toBe('1');
+  });
+
+  test('a client-side navigation to /courses shows it, until it is dismissed', async ({ page }) => {
+    await page.goto('/courses');
+    await promoModal(page, promo.heading);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog')).toHaveCount(0);
+    // As if not dismissed yet, in this same document.
+    await page.evaluate(() => {
+      sessionStorage.removeItem('promoPopupDismissed');
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    const header = page.getByRole('banner');
+    const toCourses = header.getByRole('link', { name: 'Courses & Awards', exact: true });
+    await header.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await toCourses.click();
+    await expect(page).toHaveURL(/\/courses$/);
+    const popup = await promoModal(page, promo.heading);
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+
+    await header.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await toCourses.click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      seedSection('courses', 'banner').heading,
+    );
+    await expect(page.locator('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('panel links, the carousel images and the refund policy still work', async ({ page }) => {
+  test('the popup shows on each load and its Close button closes it', async ({ page }) => {
     await page.goto('/courses');
-    await expect(page.locator('dialog')).toHaveCount(0);
+    const popup = promoPopup(page, promo.heading);
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('img')).toBeVisible();
+    await expect(page.locator('.promo-backdrop')).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    await expect(page.locator('.promo-backdrop')).toBeHidden();
+    // Nothing remembers it without JavaScript: the next load shows it again.
+    await page.reload();
+    await expect(popup).toBeVisible();
+  });
+
+  test('panel links, the carousel images and the refund policy still work', async ({ page }) => {
+    const closePopup = async () => {
+      const popup = promoPopup(page, promo.heading);
+      await popup.getByRole('button', { name: 'Close' }).click();
+      await expect(popup).toBeHidden();
+    };
+    await page.goto('/courses');
+    await closePopup();
     await expect(details(page)).toContainText(emptyText);
 
     await pathways(page)
       .getByRole('link', { name: courseName('module4') })
       .click();
     await expect(page).toHaveURL(/\?panel=module4#details$/);
+    await closePopup();
     await expect(panelHeading(page)).toHaveText(courseName('module4'));
     await expect(details(page)).toContainText('Mar 6-8, 2026');
 

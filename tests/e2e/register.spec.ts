@@ -1,6 +1,8 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, type Page, type Request, test } from './fixtures';
+import { hydrated } from './hydration';
 import { readable, sentMail } from './mail';
+import { closePromoPopup } from './promo';
 import { seedDocument, seedSection } from './seed';
 import { visitorAddress } from './visitor';
 
@@ -34,6 +36,8 @@ async function asNewVisitor(page: Page) {
 async function openRegister(page: Page, path = '/register') {
   await page.goto(path);
   await expect(main(page).locator('form[novalidate]')).toHaveCount(1);
+  // The options and course boxes answer only once React runs (after the first paint).
+  await hydrated(page);
 }
 
 let counter = 0;
@@ -235,10 +239,8 @@ test.describe('register page', () => {
     // The seed's future (bookable) session: a past one has no Register button.
     const date = module2.upcomingDates.find((d) => d._key === 'module2-2027-03')!.dateText;
     await page.goto('/courses?panel=module2#details');
-    // The promotional popup opens once the page is hydrated; close it first.
-    const popup = page.getByRole('dialog');
-    await popup.getByRole('button', { name: 'Close' }).click();
-    await expect(popup).toBeHidden();
+    // The promotional popup covers the page; close it once hydrated.
+    await closePromoPopup(page, seedDocument<{ heading: string }>('promoPopup').heading);
     await page
       .getByRole('link', { name: new RegExp(`Register.*${module2.shortName}.*${date}`) })
       .first()

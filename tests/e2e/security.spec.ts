@@ -147,3 +147,20 @@ test('the page hydrates under the policy with its nonce hidden from the page', a
   await page.getByRole('link', { name: 'About Us' }).first().click();
   await expect(page).toHaveURL(/\/about-us$/);
 });
+
+test("/register's document keeps its seat counts a second at most, and never stores an offer or Stripe's return", async ({
+  request,
+}) => {
+  const visitor = await request.get('/register');
+  expect(visitor.headers()['cache-control']).toBe('public, max-age=0, s-maxage=1');
+  for (const path of [
+    `/register?offer=${'x'.repeat(30)}${Date.now()}`,
+    `/register?redirect_status=failed&payment_intent=pi_${Date.now()}`,
+  ]) {
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get(path);
+      expect(response.headers()['cache-control'], path).toBe('private, no-store');
+      expect(response.headers()['x-page-cache'], path).toBeUndefined();
+    }
+  }
+});

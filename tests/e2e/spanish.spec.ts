@@ -1,4 +1,5 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { closePromoPopup } from './promo';
 import { seedDocument, seedDocumentEs } from './seed';
 
 interface SeedCourse {
@@ -17,13 +18,6 @@ const promoEn = seedDocument<{ heading: string }>('promoPopup');
 const courseEs = (id: string) => seedDocumentEs<SeedCourse>(`course.${id}`);
 const courseEn = (id: string) => seedDocument<SeedCourse>(`course.${id}`);
 
-async function closePromo(page: Page, heading: string, close: string) {
-  const popup = page.getByRole('dialog', { name: heading });
-  await expect(popup).toBeVisible();
-  await popup.getByRole('button', { name: close }).click();
-  await expect(popup).toBeHidden();
-}
-
 test.describe('Spanish content', () => {
   test('/courses?lng=es shows the Spanish texts of the seed', async ({ page, baseURL }) => {
     const coursesEs = seedDocumentEs<SeedPage>('page.courses');
@@ -34,7 +28,7 @@ test.describe('Spanish content', () => {
       'content',
       coursesEs.seo.description,
     );
-    await closePromo(page, promoEs.heading, 'Cerrar');
+    await closePromoPopup(page, promoEs.heading, 'Cerrar');
     const banner = coursesEs.sections.find((s) => s.key === 'banner')!;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner.heading);
 
@@ -75,7 +69,7 @@ test.describe('Spanish content', () => {
 
   test('the language is remembered: other pages stay Spanish without ?lng', async ({ page }) => {
     await page.goto('/courses?lng=es');
-    await closePromo(page, promoEs.heading, 'Cerrar');
+    await closePromoPopup(page, promoEs.heading, 'Cerrar');
     await page.goto('/about-us');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     const about = seedDocumentEs<SeedPage>('page.about-us');
@@ -88,7 +82,7 @@ test.describe('Spanish content', () => {
     await page.goto('/courses?panel=module1#details');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(coursesEn.seo.title);
-    await closePromo(page, promoEn.heading, 'Close');
+    await closePromoPopup(page, promoEn.heading, 'Close');
     const module1 = courseEn('module1');
     const details = page.locator('#details');
     await expect(details.getByRole('heading', { level: 3 })).toHaveText(

@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { imageAttributes } from '~/content/image-url';
 import type { CoursesPageContent } from '~/content/queries';
 import { useTranslation } from '~/i18n/translation';
+import { useNonce } from '~/lib/csp';
 
 import { ContentImg } from '../ContentImg';
 import { ContentLink } from '../ContentLink';
@@ -14,9 +15,9 @@ type Promo = NonNullable<CoursesPageContent['promoPopup']>;
 const IMAGE_BOX = { width: 512, height: 384 };
 
 /**
- * A preload of the popup's image for the page's head. The popup opens after hydration, and its
- * image is then the largest thing painted: fetched only when the popup mounts, it came last
- * (Lighthouse's largest contentful paint on /courses). Preloaded, it arrives with the scripts.
+ * A preload of the popup's image for the page's head. The image is the largest thing /courses
+ * paints (Lighthouse's largest contentful paint), and the dialog comes last in the HTML: from the
+ * head it is fetched with the styles, so it is there for the first paint.
  */
 export function promoImagePreload(promo: Promo | null | undefined): MetaDescriptor[] {
   const image = promo?.image && imageAttributes(promo.image, IMAGE_BOX);
@@ -52,27 +53,54 @@ function rememberDismissed() {
 }
 
 /**
- * The promotional popup: a modal `<dialog>` opened after hydration (so without JavaScript it never
- * appears and never blocks the page). Close, Escape and a click on the backdrop dismiss it, and
- * focus goes back where it was.
+ * Runs right after the server's dialog is parsed, before the first paint and long before
+ * hydration: a visitor who dismissed the popup earlier in the session never sees it flash. It
+ * also remembers a dismissal made before hydration (Close, or the link, which is then a plain
+ * link that loads the page again). Inline, so it carries the page's nonce (CSP).
+ */
+export const promoPopupScript =
+  `(function(){var d=document.currentScript.previousElementSibling.previousElementSibling,k=${JSON.stringify(dismissedKey)};` +
+  'function r(){try{sessionStorage.setItem(k,"1")}catch(e){}}' +
+  'try{if(sessionStorage.getItem(k)==="1"){d.removeAttribute("open");return}}catch(e){}' +
+  'd.addEventListener("close",r);' +
+  'd.addEventListener("click",function(e){if(e.target.closest&&e.target.closest("a"))r()})})()';
+
+/** A layout effect in the browser (before the paint); the server runs neither. */
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * The promotional popup, a `<dialog>` the server renders already open (non-modal), so its image
+ * (the page's largest contentful paint) is painted with the page instead of after hydration.
+ * Fixed and centred, it has the box it keeps when hydration makes it modal (`showModal()`:
+ * backdrop, focus inside, Escape), so nothing moves. Close (a `method="dialog"` form, which works
+ * without JavaScript), Escape, a click on the backdrop and its link dismiss it, and focus goes
+ * back where it was. See docs/decisions/0035-promo-popup-server-rendered.md.
  */
 export function PromoPopup({ promo }: { promo: Promo }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const nonce = useNonce();
+  // Open at first, as the server rendered it, so hydration matches; the effect below decides.
+  const [open, setOpen] = useState(true);
+  // Until it is modal, the page is dimmed by a backdrop of the server's; then by ::backdrop.
+  const [modal, setModal] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // Where focus was before the popup became modal (kept across StrictMode's second effect run).
+  const returnFocus = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
-    if (!wasDismissed()) setOpen(true);
-  }, []);
-
-  useEffect(() => {
+  useBrowserLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Closed before hydration (by the script above, or by the visitor), or dismissed before a
+    // client-side navigation here (no script ran): it stays closed.
+    if (!dialog.open || wasDismissed()) {
+      rememberDismissed();
+      setOpen(false);
+      return;
+    }
     const onClose = () => {
       rememberDismissed();
       setOpen(false);
-      previous?.focus({ preventScroll: true });
+      returnFocus.current?.focus({ preventScroll: true });
     };
     // A click on the backdrop reaches the dialog itself; clicks inside reach its content.
     const onClick = (event: MouseEvent) => {
@@ -80,7 +108,15 @@ export function PromoPopup({ promo }: { promo: Promo }) {
     };
     dialog.addEventListener('close', onClose);
     dialog.addEventListener('click', onClick);
-    if (!dialog.open) dialog.showModal();
+    // Non-modal to modal: showModal() needs it closed, and close() would queue a `close` event
+    // (a dismissal); taking the attribute away fires none. Same task, so no paint in between.
+    if (!dialog.matches(':modal')) {
+      const active = document.activeElement;
+      returnFocus.current = active instanceof HTMLElement ? active : null;
+      dialog.removeAttribute('open');
+      dialog.showModal();
+    }
+    setModal(true);
     return () => {
       dialog.removeEventListener('close', onClose);
       dialog.removeEventListener('click', onClick);
@@ -89,48 +125,68 @@ export function PromoPopup({ promo }: { promo: Promo }) {
 
   if (!open) return null;
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="promo-title"
-      aria-describedby={promo.body ? 'promo-body' : undefined}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg overflow-hidden rounded-2xl p-0 shadow-2xl backdrop:bg-slate-950/70"
-    >
-      <div className="relative">
-        {promo.image ? (
-          <ContentImg
-            image={promo.image}
-            width={IMAGE_BOX.width}
-            height={IMAGE_BOX.height}
-            eager
-            className="aspect-[4/3] h-auto w-full bg-brand-900 object-cover"
-          />
-        ) : null}
-        <form method="dialog" className="absolute right-3 top-3">
-          <button
-            type="submit"
-            className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 shadow hover:bg-brand-50"
+    <>
+      <dialog
+        ref={dialogRef}
+        open
+        // The script may have closed it before hydration; the effect then takes over.
+        suppressHydrationWarning
+        aria-labelledby="promo-title"
+        aria-describedby={promo.body ? 'promo-body' : undefined}
+        // The same box open (fixed, above the header) and modal (top layer): fixed, centred.
+        className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-auto rounded-2xl p-0 shadow-2xl backdrop:bg-slate-950/70"
+      >
+        <div className="relative">
+          {promo.image ? (
+            <ContentImg
+              image={promo.image}
+              width={IMAGE_BOX.width}
+              height={IMAGE_BOX.height}
+              eager
+              className="aspect-[4/3] h-auto w-full bg-brand-900 object-cover"
+            />
+          ) : null}
+          <form method="dialog" className="absolute right-3 top-3">
+            <button
+              type="submit"
+              className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 shadow hover:bg-brand-50"
+            >
+              {t('courses.promo.close')}
+            </button>
+          </form>
+        </div>
+        <div className="p-6">
+          <h2 id="promo-title" className="text-2xl font-bold text-brand-900">
+            {promo.heading}
+          </h2>
+          {promo.body ? (
+            <p id="promo-body" className="mt-3 text-slate-700">
+              {promo.body}
+            </p>
+          ) : null}
+          <ContentLink
+            href={promo.ctaHref}
+            onClick={() => dialogRef.current?.close()}
+            className="mt-6 inline-block rounded-md bg-accent-500 px-6 py-3 font-semibold text-slate-950 hover:bg-orange-400"
           >
-            {t('courses.promo.close')}
-          </button>
-        </form>
-      </div>
-      <div className="p-6">
-        <h2 id="promo-title" className="text-2xl font-bold text-brand-900">
-          {promo.heading}
-        </h2>
-        {promo.body ? (
-          <p id="promo-body" className="mt-3 text-slate-700">
-            {promo.body}
-          </p>
-        ) : null}
-        <ContentLink
-          href={promo.ctaHref}
-          onClick={() => dialogRef.current?.close()}
-          className="mt-6 inline-block rounded-md bg-accent-500 px-6 py-3 font-semibold text-slate-950 hover:bg-orange-400"
-        >
-          {promo.ctaLabel}
-        </ContentLink>
-      </div>
-    </dialog>
+            {promo.ctaLabel}
+          </ContentLink>
+        </div>
+      </dialog>
+      {/* The look of the modal's backdrop from the first paint, so hydration changes nothing on
+          screen; purely visual (clicks go through), hidden by CSS once the dialog is closed
+          (app/tailwind.css), and gone once the dialog is modal. */}
+      {modal ? null : (
+        <div
+          aria-hidden="true"
+          className="promo-backdrop pointer-events-none fixed inset-0 z-[45] bg-slate-950/70"
+        />
+      )}
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: promoPopupScript }}
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parsePaymentRequest, REQUEST_ERRORS } from './payment-request';
+import { parsePaymentRequest, REQUEST_ERRORS } from './payment-request.server';
 
 const customerData = {
   name: 'Jane Doe',

@@ -3,10 +3,10 @@
  * `{ email, customerData: { name, email, phone, selectedItems }, sessions? }`, where
  * selectedItems is the checked course ids or the chosen program id (one string or a list), and
  * the optional `sessions` maps a course id to the key of the session chosen for it, and the
- * optional `offer` is the token of a waiting-list offer whose seat is the buyer's. No server
- * imports.
+ * optional `offer` is the token of a waiting-list offer whose seat is the buyer's. Server only:
+ * its refusals are the API's English.
  */
-import { englishText } from '~/i18n/english';
+import { englishText } from '~/i18n/english.server';
 import { SESSION_KEY } from '~/sessions/seat-key';
 import { OFFER_TOKEN } from '~/sessions/waiting-list';
 

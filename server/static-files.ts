@@ -1,0 +1,29 @@
+/**
+ * The production build's public files (build/client, beside the hashed /assets), served only for
+ * their own paths. express.static asks the file system about every request it sees, and every
+ * page's path is one: a `stat` per page view for a file that is never there. The build does not
+ * change while the server runs, so its files are listed once.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+import express, { type RequestHandler } from 'express';
+
+/** The URL paths of the files under `dir` ('/favicon.svg', ...). */
+export function listFiles(dir: string): Set<string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) =>
+    entry.isFile(),
+  );
+  return new Set(
+    files.map((entry) => '/' + path.relative(dir, path.join(entry.parentPath, entry.name))),
+  );
+}
+
+/** express.static for `dir`, consulted only for paths of files that are there. */
+export function staticFiles(dir: string, options: Parameters<typeof express.static>[1]) {
+  const files = listFiles(dir);
+  const serve = express.static(dir, options);
+  const handler: RequestHandler = (req, res, next) =>
+    files.has(req.path) ? serve(req, res, next) : next();
+  return handler;
+}
