@@ -3,8 +3,9 @@
  * the size of the content (issue 14). Two servers run side by side in the same run: one on the
  * bundled dataset (16 catalog videos), one on a generated copy with BENCH_CATALOG_ITEMS (2,000)
  * catalog videos (a temp file, not committed). For each: req/s, p50 and p99 under autocannon
- * (16 connections) for /robots.txt and the pages, each page's HTML size, and the JavaScript a
- * first visit loads per route (gzipped). Prints the tables; docs/performance.md keeps a run's.
+ * (16 connections) for /robots.txt and the pages (medians of BENCH_ROUNDS rounds), each page's
+ * HTML size, and the JavaScript a first visit loads per route (gzipped). Prints the tables;
+ * docs/performance.md keeps a run's.
  *
  * Needs the build (`npm run bench` builds first) and PostgreSQL at DATABASE_URL (default: the
  * local one); each server gets a database of its own, dropped afterwards.
@@ -27,6 +28,8 @@ import autocannon from 'autocannon';
 import { connect } from '../app/db/client.server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+/** Each page is measured this many times, interleaved; the tables show the medians. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const CATALOG_ITEMS = Number(process.env.BENCH_CATALOG_ITEMS ?? 2000);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4200);
@@ -200,6 +203,13 @@ function textsChunk(language: string): string | undefined {
   return file && `/assets/${file}`;
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const tailRatio = (figures: Figures) => figures.p99 / Math.max(figures.p50, 1);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 
@@ -214,21 +224,44 @@ try {
     `pages bench · ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim()} · ` +
       `node ${process.version} · autocannon ${CONNECTIONS} connections, ${SECONDS} s a page`,
   );
-  const results = new Map<
-    string,
-    Map<string, Figures & { bytes: number; gzip: number; ms: number }>
-  >();
-  for (const server of servers) results.set(server.label, new Map());
-  // Page by page, each on both servers in turn: the machine's other load drifts less between
-  // the two figures of a page than it would between two whole runs.
-  for (const page of PATHS) {
-    for (const server of servers) {
-      const url = server.origin + page;
-      // Warm up: the first evaluation of each query, V8's optimisation, the page cache.
-      await load(url, 1);
-      const alone = await single(url);
-      results.get(server.label)!.set(page, { ...(await load(url, SECONDS)), ...alone });
+  const rounds = new Map<string, Map<string, Figures[]>>();
+  const alone = new Map<string, Map<string, { bytes: number; gzip: number; ms: number }>>();
+  for (const server of servers) {
+    rounds.set(server.label, new Map(PATHS.map((page) => [page, []])));
+    alone.set(server.label, new Map());
+  }
+  // Page by page, each on both servers in turn, the whole list ROUNDS times: the machine's other
+  // load drifts less between the figures of a page than between whole runs, and a burst of it
+  // lands in one round's figures, which the medians leave out.
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const page of PATHS) {
+      for (const server of servers) {
+        const url = server.origin + page;
+        // Warm up: the first evaluation of each query, V8's optimisation, the page cache.
+        await load(url, 1);
+        if (round === 0) alone.get(server.label)!.set(page, await single(url));
+        const figures = await load(url, SECONDS);
+        rounds.get(server.label)!.get(page)!.push(figures);
+      }
     }
+  }
+  type Result = Figures & { p99OverP50: number[]; bytes: number; gzip: number; ms: number };
+  const results = new Map<string, Map<string, Result>>();
+  for (const server of servers) {
+    const byPath = new Map<string, Result>();
+    for (const [page, figures] of rounds.get(server.label)!) {
+      const pick = (figure: (one: Figures) => number) => median(figures.map(figure));
+      byPath.set(page, {
+        requests: pick((one) => one.requests),
+        p50: pick((one) => one.p50),
+        p99: pick((one) => one.p99),
+        errors: figures.reduce((sum, one) => sum + one.errors, 0),
+        non2xx: figures.reduce((sum, one) => sum + one.non2xx, 0),
+        p99OverP50: figures.map(tailRatio),
+        ...alone.get(server.label)!.get(page)!,
+      });
+    }
+    results.set(server.label, byPath);
   }
 
   const bundled = results.get(servers[0]!.label)!;
@@ -238,20 +271,21 @@ try {
     console.log(`\n${server.label}`);
     console.log(
       `${'page'.padEnd(12)}${pad('req/s', 8)}${pad('÷ robots', 10)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}` +
-        `${pad('p99÷p50', 9)}${pad('alone ms', 10)}${pad('÷ bundled', 11)}${pad('HTML', 11)}${pad('gzip', 10)}${pad('errors', 8)}`,
+        `${pad('p99÷p50', 9)}${pad('alone ms', 10)}${pad('÷ bundled', 11)}${pad('HTML', 11)}${pad('gzip', 10)}${pad('errors', 8)}   p99÷p50 by round`,
     );
     for (const [page, figures] of byPath) {
       const base = bundled.get(page)!;
       console.log(
         `${page.padEnd(12)}${pad(figures.requests.toFixed(0), 8)}${pad((figures.requests / trivial).toFixed(2), 10)}` +
-          `${pad(figures.p50, 8)}${pad(figures.p99, 8)}${pad((figures.p99 / Math.max(figures.p50, 1)).toFixed(1), 9)}` +
+          `${pad(figures.p50, 8)}${pad(figures.p99, 8)}${pad(median(figures.p99OverP50).toFixed(1), 9)}` +
           `${pad(figures.ms.toFixed(1), 10)}${pad((base.requests / figures.requests).toFixed(2), 11)}` +
-          `${pad(kb(figures.bytes), 11)}${pad(kb(figures.gzip), 10)}${pad(figures.errors + figures.non2xx, 8)}`,
+          `${pad(kb(figures.bytes), 11)}${pad(kb(figures.gzip), 10)}${pad(figures.errors + figures.non2xx, 8)}` +
+          `   ${figures.p99OverP50.map((ratio) => ratio.toFixed(1)).join(' ')}`,
       );
     }
   }
   console.log(
-    '\n÷ robots: share of /robots.txt throughput; ÷ bundled: bundled req/s ÷ this req/s (time per request relative to 16 videos); errors: errors, timeouts and non-2xx answers',
+    "\n÷ robots: share of /robots.txt throughput; ÷ bundled: bundled req/s ÷ this req/s (time per request relative to 16 videos); errors: errors, timeouts and non-2xx answers (all rounds);\nreq/s, p50, p99: medians of the rounds; p99÷p50: the median of the rounds' ratios, each round's after it",
   );
 
   console.log('\nJavaScript loaded on a first visit (the modules the HTML names), bundled dataset');

@@ -115,7 +115,7 @@ async function main() {
     seconds: dev ? 0 : env.PAGE_CACHE_SECONDS,
     entries: env.PAGE_CACHE_ENTRIES,
   });
-  app.use(pageCache.serveFresh);
+  app.use(pageCache.serveFromMemory);
   app.all(
     '*',
     // The handler catches what Remix throws and passes it to next().

@@ -199,7 +199,7 @@ describe('page cache in front of Express', () => {
     const app = express();
     // As in server/index.ts: answers are compressed for clients that ask (fetch() does).
     app.use(compression());
-    app.use(cache.serveFresh);
+    app.use(cache.serveFromMemory);
     app.use((_req, _res, next) => {
       reachedRemix++;
       next();
@@ -244,5 +244,37 @@ describe('page cache in front of Express', () => {
     const stale = await fetch(`${origin}/c`);
     expect(stale.headers.get('x-page-cache')).toBe('hit');
     await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(1));
+  });
+
+  it('answers a page being rendered again from memory until the render is done', async () => {
+    const renderOf = async (answer: Response) => (await answer.text()).match(/render (\d+)/)![1];
+    const before = await renderOf(await fetch(`${origin}/d`));
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    let finishRender = () => {};
+    const rendered = handle.getMockImplementation()!;
+    handle.mockImplementationOnce(async () => {
+      await new Promise<void>((resolve) => (finishRender = resolve));
+      return rendered();
+    });
+    handle.mockClear();
+    reachedRemix = 0;
+    // The first request past the page's time starts the render; the others are answered here.
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await fetch(`${origin}/d`));
+    expect(answers.map((answer) => answer.headers.get('x-page-cache'))).toEqual([
+      'hit',
+      'hit',
+      'hit',
+    ]);
+    for (const answer of answers) expect(await renderOf(answer)).toBe(before);
+    expect(reachedRemix).toBe(1);
+    expect(handle).toHaveBeenCalledTimes(1);
+    finishRender();
+    // The new page is fresh: answered here too, and rendered no more.
+    await vi.waitFor(async () =>
+      expect(await renderOf(await fetch(`${origin}/d`))).not.toBe(before),
+    );
+    expect(reachedRemix).toBe(1);
+    expect(handle).toHaveBeenCalledTimes(1);
   });
 });

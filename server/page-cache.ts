@@ -19,7 +19,7 @@
  *
  * The page is stored as bytes cut at its nonce, so an answer is a copy of those bytes with the
  * new nonce between them: no string of the page is built, checked or encoded per request. A fresh
- * page is answered by `serveFresh`, an Express handler, before any Fetch Request or Response is
+ * page is answered by `serveFromMemory`, an Express handler, before any Fetch Request or Response is
  * made for it: those (and their abort signals, which outlive the request until garbage
  * collection) cost more than the answer itself.
  */
@@ -148,21 +148,26 @@ function answer(entry: Entry): Response {
 export interface PageCache {
   /** Remix's handler with the cache in front: fills it, answers stale pages while re-rendering. */
   wrap(handle: Handle): Handle;
-  /** Express: answers a fresh page straight from memory; anything else goes on (next()). */
-  serveFresh: RequestHandler;
+  /**
+   * Express: answers a fresh page (or one being rendered again) straight from memory; anything
+   * else goes on (next()).
+   */
+  serveFromMemory: RequestHandler;
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   if (options.seconds <= 0)
-    return { wrap: (handle) => handle, serveFresh: (_req, _res, next) => next() };
+    return { wrap: (handle) => handle, serveFromMemory: (_req, _res, next) => next() };
   const pages = new ExpiringLru<Entry>(options.entries);
   const rendering = new Map<string, Promise<Entry | null>>();
   onContentChange(() => pages.clear());
 
-  const serveFresh: RequestHandler = (req, res, next) => {
+  const serveFromMemory: RequestHandler = (req, res, next) => {
     const key = expressCacheKey(req);
     const hit = key && pages.get(key);
-    if (!hit || hit.freshUntil <= Date.now()) return next();
+    // A page past its time goes on to the handler, which starts its render, unless one is under
+    // way: until it is done, the page is answered from here as the handler would.
+    if (!hit || (hit.freshUntil <= Date.now() && !rendering.has(key))) return next();
     const { headers, chunks } = withFreshNonce(hit);
     res.status(hit.status);
     for (const [name, value] of headers) res.append(name, value);
@@ -176,7 +181,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     res.end();
   };
 
-  return { wrap, serveFresh };
+  return { wrap, serveFromMemory };
 
   function wrap(handle: Handle): Handle {
     async function render(request: Request, context: AppLoadContext, key: string) {

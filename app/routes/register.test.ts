@@ -24,7 +24,7 @@ describe('GET /register', () => {
     );
     // A visitor's page: live seat counts, shared for a second at most.
     expect(result.init?.headers).toEqual({
-      'Cache-Control': 'public, max-age=0, s-maxage=1',
+      'Cache-Control': 'public, max-age=0, s-maxage=5',
     });
     expect(result.data).toMatchObject({
       registrationEmail: 'registration@bhimplantacademy.com',

@@ -38,8 +38,8 @@ import { liveOffer } from '~/sessions/waiting-list.server';
 // The page can hold a signed-in user's details or an offer's: never stored by a shared cache.
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 // A visitor's page shows live seat counts: kept by a shared cache (and the page cache,
-// server/page-cache.ts) for one second at most (docs/decisions/0030).
-const visitorHeaders = { 'Cache-Control': 'public, max-age=0, s-maxage=1' };
+// server/page-cache.ts) for five seconds at most (docs/decisions/0030).
+const visitorHeaders = { 'Cache-Control': 'public, max-age=0, s-maxage=5' };
 
 // The document takes its loader's Cache-Control (without this, Remix gives it the site's default,
 // entry.server.tsx: an offer link or Stripe's return was then public, and seat counts 60 s old).
