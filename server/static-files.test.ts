@@ -18,6 +18,7 @@ describe('static files of the build', () => {
     writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
     mkdirSync(path.join(dir, 'fonts'));
     writeFileSync(path.join(dir, 'fonts', 'a.woff2'), 'font');
+    writeFileSync(path.join(dir, 'read me.txt'), 'spaced');
     const app = express();
     app.use(staticFiles(dir, { index: false }));
     app.use((req, res) => res.status(404).send(`app: ${req.path}`));
@@ -33,13 +34,15 @@ describe('static files of the build', () => {
   });
 
   it('lists the files as URL paths, directories not included', () => {
-    expect([...listFiles(dir)].sort()).toEqual(['/favicon.svg', '/fonts/a.woff2']);
+    expect([...listFiles(dir)].sort()).toEqual(['/favicon.svg', '/fonts/a.woff2', '/read me.txt']);
   });
 
   it('serves the files it listed and passes every other path on', async () => {
     expect(await (await fetch(`${origin}/favicon.svg`)).text()).toBe('<svg/>');
     expect(await (await fetch(`${origin}/fonts/a.woff2`)).text()).toBe('font');
-    for (const other of ['/courses', '/fonts', '/fonts/', '/missing.svg']) {
+    // A name as the URL has it, encoded.
+    expect(await (await fetch(`${origin}/read%20me.txt`)).text()).toBe('spaced');
+    for (const other of ['/courses', '/fonts', '/fonts/', '/missing.svg', '/%E0%A4%A']) {
       expect(await (await fetch(origin + other)).text()).toBe(`app: ${other}`);
     }
   });

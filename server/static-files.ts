@@ -19,11 +19,22 @@ export function listFiles(dir: string): Set<string> {
   );
 }
 
+/** A URL path as a file's name ('/a%20b.txt' is '/a b.txt'), or null when it cannot be one. */
+function decodedPath(urlPath: string): string | null {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+}
+
 /** express.static for `dir`, consulted only for paths of files that are there. */
 export function staticFiles(dir: string, options: Parameters<typeof express.static>[1]) {
   const files = listFiles(dir);
   const serve = express.static(dir, options);
-  const handler: RequestHandler = (req, res, next) =>
-    files.has(req.path) ? serve(req, res, next) : next();
+  const handler: RequestHandler = (req, res, next) => {
+    const file = decodedPath(req.path);
+    return file !== null && files.has(file) ? serve(req, res, next) : next();
+  };
   return handler;
 }

@@ -22,7 +22,7 @@ describe('GET /register', () => {
         ),
       ),
     );
-    // A visitor's page: live seat counts, shared for a second at most.
+    // A visitor's page: live seat counts, shared for five seconds at most.
     expect(result.init?.headers).toEqual({
       'Cache-Control': 'public, max-age=0, s-maxage=5',
     });
