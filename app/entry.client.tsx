@@ -10,7 +10,10 @@ async function hydrate() {
   // fetched (issue 14): es.ts is typed by en.ts, so no fallback language is needed.
   const lang = document.documentElement.lang;
   const language = isLanguage(lang) ? lang : fallbackLanguage;
-  const texts = await loadTexts(language);
+  // Single Fetch's state decoded before hydrating, so RemixBrowser does not suspend: a typing or
+  // clicking visitor makes React hydrate synchronously, which a suspension there fails for good
+  // (patched @remix-run/react, docs/decisions/0037).
+  const [texts] = await Promise.all([loadTexts(language), window.__remixDecodeState?.()]);
 
   startTransition(() => {
     hydrateRoot(
@@ -22,6 +25,12 @@ async function hydrate() {
       </TranslationProvider>,
     );
   });
+}
+
+declare global {
+  interface Window {
+    __remixDecodeState?: () => Promise<void>;
+  }
 }
 
 void hydrate();

@@ -55,3 +55,22 @@ test('a page paints before it asks for its modules, then hydrates', async ({ pag
   expect(modules.length).toBeGreaterThan(5);
   for (const start of modules) expect(start).toBeGreaterThanOrEqual(paint!);
 });
+
+test('a visitor typing while the page hydrates does not stop it hydrating', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // A discrete event every few milliseconds from the first parse until hydration is done: one
+  // lands while it runs, as a visitor's typing would (decision 0037).
+  await page.addInitScript(() => {
+    const typing = setInterval(() => {
+      if ('__remixRouter' in window) clearInterval(typing);
+      else
+        document
+          .querySelector('footer input')
+          ?.dispatchEvent(new InputEvent('input', { bubbles: true, data: 'a' }));
+    }, 2);
+  });
+  await page.goto('/');
+  await hydrated(page);
+  expect(errors).toEqual([]);
+});
