@@ -140,6 +140,26 @@ describe('parseEnv', () => {
     );
   });
 
+  it('keeps sent e-mails 30 days and mails an unconfirmed address 6 times a day unless told otherwise', () => {
+    expect(parseEnv({}).OUTBOX_RETENTION_DAYS).toBe(30);
+    expect(parseEnv({ OUTBOX_RETENTION_DAYS: '7' }).OUTBOX_RETENTION_DAYS).toBe(7);
+    // Less than a day would delete the rows the daily cap counts.
+    expect(() => parseEnv({ OUTBOX_RETENTION_DAYS: '0' })).toThrow(
+      'OUTBOX_RETENTION_DAYS must be between 1 and 3650 (got "0")',
+    );
+    expect(() => parseEnv({ OUTBOX_RETENTION_DAYS: 'forever' })).toThrow(
+      'OUTBOX_RETENTION_DAYS must be a number of days (got "forever")',
+    );
+    expect(parseEnv({}).MAIL_PER_ADDRESS_PER_DAY).toBe(6);
+    expect(parseEnv({ MAIL_PER_ADDRESS_PER_DAY: '10' }).MAIL_PER_ADDRESS_PER_DAY).toBe(10);
+    expect(() => parseEnv({ MAIL_PER_ADDRESS_PER_DAY: '0' })).toThrow(
+      'MAIL_PER_ADDRESS_PER_DAY must be between 1 and 100 (got "0")',
+    );
+    expect(() => parseEnv({ MAIL_PER_ADDRESS_PER_DAY: '1.5' })).toThrow(
+      'MAIL_PER_ADDRESS_PER_DAY must be a whole number of e-mails (got "1.5")',
+    );
+  });
+
   it('shows 24 catalog videos a page unless told otherwise, 1 to 100', () => {
     expect(parseEnv({}).CATALOG_PAGE_SIZE).toBe(24);
     expect(parseEnv({ CATALOG_PAGE_SIZE: '16' }).CATALOG_PAGE_SIZE).toBe(16);

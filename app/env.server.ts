@@ -159,6 +159,21 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 3600')
     .max(3600, 'must be between 1 and 3600')
     .default(30),
+  // Sent e-mails (their envelope: the body is cleared once sent) are deleted after this many days.
+  // At least a day: MAIL_PER_ADDRESS_PER_DAY counts the last day's rows.
+  OUTBOX_RETENTION_DAYS: z.coerce
+    .number({ invalid_type_error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be between 1 and 3650')
+    .max(3650, 'must be between 1 and 3650')
+    .default(30),
+  // E-mails a stranger can have sent to an address not confirmed by an account, all kinds together.
+  MAIL_PER_ADDRESS_PER_DAY: z.coerce
+    .number({ invalid_type_error: 'must be a number of e-mails' })
+    .int('must be a whole number of e-mails')
+    .min(1, 'must be between 1 and 100')
+    .max(100, 'must be between 1 and 100')
+    .default(6),
   SEAT_HOLD_MINUTES: z.coerce
     .number({ invalid_type_error: 'must be a number of minutes' })
     .int('must be a whole number of minutes')

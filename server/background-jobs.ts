@@ -3,6 +3,7 @@ import { pruneExpiredAuthRows } from '../app/auth/cleanup.server';
 import { listenForContentChanges } from '../app/content/content-channel.server';
 import { connect } from '../app/db/client.server';
 import { createMailTransport } from '../app/email/transport.server';
+import { pruneSentEmails } from '../app/email/outbox.server';
 import { startOutboxWorker } from '../app/email/worker.server';
 import type { Env } from '../app/env.server';
 import { pruneRequestResults } from '../app/lib/once-per-request.server';
@@ -17,7 +18,7 @@ const OUTBOX_CONCURRENCY = 8;
  * The work the server does besides answering requests: sending the outbox's e-mails, offering
  * freed seats to waiting lists every WAITING_LIST_SWEEP_SECONDS (for what no request tells of:
  * a hold or an offer lapsed, staff raised a capacity), and hourly clean-ups of rows that already
- * refuse to work (rate-limit hits, expired sessions and links), and hearing content publishes. Safe with several instances (the
+ * refuse to work (rate-limit hits, expired sessions and links, sent e-mails), and hearing content publishes. Safe with several instances (the
  * outbox claims rows with SKIP LOCKED; offers are made under each session's lock). Returns how to
  * stop.
  */
@@ -65,6 +66,8 @@ export function startBackgroundJobs(env: Env): () => Promise<void> {
     every(HOUR, 'Pruning old page visits', () =>
       pruneOldVisits(sql, env.PAGE_VISITS_RETENTION_DAYS),
     ),
+    // Sent e-mails (already without their bodies) are kept OUTBOX_RETENTION_DAYS.
+    every(HOUR, 'Pruning sent e-mails', () => pruneSentEmails(sql, env.OUTBOX_RETENTION_DAYS)),
   ];
 
   return async () => {

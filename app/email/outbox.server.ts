@@ -1,5 +1,11 @@
 import type postgres from 'postgres';
 
+import { isConfirmedAddress } from '~/auth/users.server';
+import { DELETE_BATCH, deleteInBatches } from '~/db/batches.server';
+import type { Sql } from '~/db/client.server';
+import { env } from '~/env.server';
+import { normalizeEmail } from '~/lib/email-address';
+
 import type { EmailAcademy, EmailContent } from './message';
 import { renderEmail } from './render.server';
 
@@ -24,11 +30,34 @@ export const URGENT_KINDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * E-mails a stranger can have sent to an address of their choosing (sign-up, a reset, a
+ * confirmation resent, a waiting-list join). Each kind has its own rate limits; together they
+ * are also capped per recipient and day (MAIL_PER_ADDRESS_PER_DAY), unless the address is an
+ * account's confirmed one (docs/decisions/0042-outbox-retention-and-recipient-cap.md).
+ */
+export const STRANGER_KINDS: ReadonlySet<string> = new Set([
+  'email-verification',
+  'password-reset',
+  'waiting-list-confirmation',
+]);
+
+/**
  * Queues an e-mail for the outbox worker. Call it inside the caller's transaction, with the
  * write the e-mail is about: both are committed or neither is, and the worker sends only
- * committed rows. Returns the outbox row's id.
+ * committed rows. Returns the outbox row's id, or null when the e-mail was not queued: its
+ * recipient reached the daily cap of STRANGER_KINDS (logged; callers answer as if it was).
  */
-export async function queueEmail(tx: postgres.TransactionSql, email: QueuedEmail): Promise<string> {
+export async function queueEmail(
+  tx: postgres.TransactionSql,
+  email: QueuedEmail,
+  { logger = console }: { logger?: Pick<Console, 'warn'> } = {},
+): Promise<string | null> {
+  if (STRANGER_KINDS.has(email.kind) && (await recipientCapped(tx, email.to))) {
+    logger.warn(
+      `Outbox: ${email.kind} e-mail to ${maskAddress(email.to)} not queued: the address had ${env().MAIL_PER_ADDRESS_PER_DAY} in the last 24 h`,
+    );
+    return null;
+  }
   const [row] = await tx<{ id: string }[]>`
     insert into outbox_emails (
       kind, to_address, reply_to, subject, text_body, html_body, calendar, priority
@@ -38,6 +67,33 @@ export async function queueEmail(tx: postgres.TransactionSql, email: QueuedEmail
     )
     returning id::text`;
   return row!.id;
+}
+
+/**
+ * Whether `to` had MAIL_PER_ADDRESS_PER_DAY e-mails of STRANGER_KINDS queued in the last 24
+ * hours and is no account's confirmed address. Holds a lock on the address until the caller's
+ * transaction ends, so concurrent requests are counted one after the other (each count sees
+ * the rows the ones before it committed).
+ */
+async function recipientCapped(tx: postgres.TransactionSql, to: string): Promise<boolean> {
+  const address = normalizeEmail(to);
+  // A stranger cannot confirm an address: its owner's own requests keep only the per-kind limits.
+  if (await isConfirmedAddress(tx, address)) return false;
+  await tx`select pg_advisory_xact_lock(hashtextextended(${`outbox-recipient:${address}`}, 0))`;
+  // Rows keep kind, recipient and created_at after their bodies are cleared, and live at least
+  // a day (OUTBOX_RETENTION_DAYS >= 1), so the count holds after sending.
+  const [row] = await tx<{ queued: number }[]>`
+    select count(*)::int as queued from outbox_emails
+    where lower(btrim(to_address)) = ${address}
+      and kind in ${tx([...STRANGER_KINDS])}
+      and created_at > clock_timestamp() - interval '24 hours'`;
+  return row!.queued >= env().MAIL_PER_ADDRESS_PER_DAY;
+}
+
+/** j***@example.com: enough for a log reader to match a complaint, not a list of addresses. */
+function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at > 0 ? `${address[0]}***${address.slice(at)}` : '***';
 }
 
 /** An e-mail as its module writes it: what it says, to be rendered when it is queued. */
@@ -57,7 +113,28 @@ export async function queueComposedEmail(
   tx: postgres.TransactionSql,
   email: ComposedEmail,
   academy: EmailAcademy,
-): Promise<string> {
+): Promise<string | null> {
   const { content, ...envelope } = email;
   return queueEmail(tx, { ...envelope, ...renderEmail(content, academy) });
+}
+
+/**
+ * Deletes sent e-mails sent more than `retentionDays` ago, in batches (deleteInBatches).
+ * Pending and failed rows are kept. Returns how many were deleted.
+ */
+export async function pruneSentEmails(
+  sql: Sql,
+  retentionDays: number,
+  batch = DELETE_BATCH,
+): Promise<number> {
+  return deleteInBatches(batch, async () => {
+    const result = await sql`
+      delete from outbox_emails
+      where id in (
+        select id from outbox_emails
+        where status = 'sent' and sent_at < now() - make_interval(days => ${retentionDays})
+        limit ${batch}
+      )`;
+    return result.count;
+  });
 }

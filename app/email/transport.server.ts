@@ -15,10 +15,15 @@ export interface MailMessage {
   calendar?: string | null;
 }
 
+/** What is kept of a sent message: its Message-ID header, to find it in the mail server's logs. */
+export interface SentMail {
+  messageId: string | null;
+}
+
 /** Where e-mail goes: an SMTP server, or `.eml` files. The worker needs only `send`. */
 export interface MailTransport {
   /** Resolves once the message is accepted (by the SMTP server, or written); rejects otherwise. */
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<SentMail>;
   /** For the start-up log; never contains a password. */
   readonly description: string;
   close(): void;
@@ -74,6 +79,7 @@ export function createSmtpTransport(url: string): MailTransport {
       if (info.rejected.length > 0) {
         throw new Error(`SMTP server rejected ${info.rejected.join(', ')}: ${info.response}`);
       }
+      return { messageId: info.messageId || null };
     },
     close: () => transporter.close(),
   };
@@ -99,6 +105,7 @@ export function createFileTransport(dir: string): MailTransport {
       // Written under a temporary name first, so nobody reads half a message.
       await writeFile(`${file}.tmp`, info.message as Buffer);
       await rename(`${file}.tmp`, file);
+      return { messageId: info.messageId || null };
     },
     close: () => transporter.close(),
   };

@@ -94,8 +94,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         for update skip locked`;
       if (!row) return null;
 
+      let sent;
       try {
-        await transport.send({
+        sent = await transport.send({
           from,
           to: row.to_address,
           replyTo: row.reply_to,
@@ -130,9 +131,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         return 'retrying';
       }
 
+      // The body goes with the sending: its links (reset, confirmation, offer) must not lie in
+      // the table in clear text. Kind, recipient and times stay for the daily cap and support.
       await tx`
         update outbox_emails
-        set status = 'sent', sent_at = now(), attempts = ${row.attempts + 1}, last_error = null
+        set status = 'sent', sent_at = now(), attempts = ${row.attempts + 1}, last_error = null,
+            message_id = ${sent?.messageId ?? null},
+            text_body = null, html_body = null, calendar = null
         where id = ${row.id}`;
       return 'sent';
     });
