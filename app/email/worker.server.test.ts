@@ -1,5 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { requestPasswordReset } from '~/auth/password-reset.server';
+import { insertUser } from '~/auth/users.server';
 import { closeDb, connect } from '~/db/client.server';
 import { parseEnquiry, submitEnquiry } from '~/enquiries/enquiry.server';
 
@@ -57,7 +59,7 @@ async function freePort() {
 }
 
 beforeEach(async () => {
-  await sql`truncate enquiries, outbox_emails, rate_limit_hits`;
+  await sql`truncate enquiries, outbox_emails, rate_limit_hits, users cascade`;
 });
 
 describe('backoffSeconds', () => {
@@ -103,6 +105,68 @@ describe('outbox worker', () => {
       // Nothing is sent twice.
       expect(await worker.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
       expect(smtp.messages).toHaveLength(1);
+    } finally {
+      await worker.stop();
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  it("clears a sent e-mail's body, link included, and keeps its envelope and Message-ID", async () => {
+    const user = await insertUser(sql, 'reader@example.com', 'not-a-real-hash');
+    await sql`update users set email_verified_at = now() where id = ${user!.id}`;
+    const asked = await requestPasswordReset(
+      { email: 'reader@example.com', clientAddress: '198.51.100.7', origin: 'https://academy.example' },
+      sql,
+    );
+    expect(asked).toEqual({ ok: true });
+    const failing: MailTransport = {
+      description: 'down',
+      send: vi.fn(async () => {
+        throw new Error('421 try again later');
+      }),
+      close() {},
+    };
+    const down = startOutboxWorker({
+      sql,
+      transport: failing,
+      intervalMs: NEVER,
+      from: FROM,
+      logger: quietLogger(),
+    });
+    await down.runOnce();
+    await down.stop();
+    // Not sent yet: the body is still needed to send it.
+    const [pending] = await sql<{ status: string; text_body: string }[]>`
+      select status, text_body from outbox_emails`;
+    expect(pending!.status).toBe('pending');
+    expect(pending!.text_body).toMatch(/reset-password\?token=[\w-]+/);
+
+    const smtp = await startSmtpServer();
+    const transport = createSmtpTransport(smtp.url);
+    const worker = startOutboxWorker({ sql, transport, intervalMs: NEVER, from: FROM });
+    try {
+      await sql`update outbox_emails set next_attempt_at = now()`;
+      expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      const { headers, body } = splitMessage(smtp.messages[0]!.raw);
+      const token = /reset-password\?token=([\w-]+)/.exec(body.replace(/=\r?\n/g, ''))![1]!;
+
+      const [row] = await sql`select * from outbox_emails`;
+      expect(row).toMatchObject({
+        kind: 'password-reset',
+        to_address: 'reader@example.com',
+        status: 'sent',
+        text_body: null,
+        html_body: null,
+        calendar: null,
+        message_id: headers['message-id'],
+      });
+      expect(row!.message_id).toMatch(/^<.+@.+>$/);
+      expect(row!.created_at).toBeInstanceOf(Date);
+      expect(row!.sent_at).toBeInstanceOf(Date);
+      // No column of the row carries the link any more.
+      expect(JSON.stringify(row)).not.toContain(token);
+      expect(JSON.stringify(row)).not.toContain('reset-password');
     } finally {
       await worker.stop();
       transport.close();
