@@ -32,7 +32,8 @@ export interface EmailLinkOptions {
 
 /**
  * Queues the confirmation e-mail, in the caller's transaction (`academy` loaded before it:
- * see loadEmailAcademy).
+ * see loadEmailAcademy). An address at its daily cap gets no e-mail (queueEmail logs it); the
+ * callers answer as if it went, so the answer tells a stranger nothing.
  */
 export async function sendEmailVerification(
   tx: postgres.TransactionSql,

@@ -72,6 +72,7 @@ export async function requestPasswordReset(
     const user = await findUserByEmail(tx, email);
     if (!user) return { ok: false, error: { code: 'resetNoAccount', field: 'email' } };
     const token = await createAccountToken(tx, user.id, 'password-reset', language);
+    // Not queued when an unconfirmed address is at its daily cap: the answer is the same.
     await queueComposedEmail(
       tx,
       {

@@ -116,7 +116,11 @@ describe('outbox worker', () => {
     const user = await insertUser(sql, 'reader@example.com', 'not-a-real-hash');
     await sql`update users set email_verified_at = now() where id = ${user!.id}`;
     const asked = await requestPasswordReset(
-      { email: 'reader@example.com', clientAddress: '198.51.100.7', origin: 'https://academy.example' },
+      {
+        email: 'reader@example.com',
+        clientAddress: '198.51.100.7',
+        origin: 'https://academy.example',
+      },
       sql,
     );
     expect(asked).toEqual({ ok: true });
