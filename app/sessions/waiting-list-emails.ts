@@ -55,7 +55,8 @@ const OFFER = {
 // says plainly that ignoring it changes nothing.
 const CONFIRM = {
   en: {
-    subject: (course: string, days: string) => `Confirm your place on the waiting list: ${course}, ${days}`,
+    subject: (course: string, days: string) =>
+      `Confirm your place on the waiting list: ${course}, ${days}`,
     greeting: 'Hello,',
     asked: (where: string) =>
       `Someone (hopefully you) asked to join the waiting list of ${where} with this e-mail address.`,

@@ -132,11 +132,10 @@ export async function joinWaitingList(
   if (!token) return 'joined';
   await queueComposedEmail(
     tx,
-    confirmationEmail(
-      { email: entry.email.trim(), language: entry.language, token },
-      session,
-      { academy: options.academy, confirmHours: CONFIRM_HOURS },
-    ),
+    confirmationEmail({ email: entry.email.trim(), language: entry.language, token }, session, {
+      academy: options.academy,
+      confirmHours: CONFIRM_HOURS,
+    }),
     options.academy,
   );
   return 'confirm';
@@ -148,9 +147,7 @@ export async function pendingEntry(
   token: string,
 ): Promise<{ id: string; courseId: string; sessionKey: string; email: string } | null> {
   if (!OFFER_TOKEN.test(token)) return null;
-  const [row] = await sql<
-    { id: string; course_id: string; session_key: string; email: string }[]
-  >`
+  const [row] = await sql<{ id: string; course_id: string; session_key: string; email: string }[]>`
     select id, course_id, session_key, email from waiting_list
     where confirm_token_hash = ${hashOfferToken(token)} and status = 'unconfirmed'
       and confirm_until > now()`;
