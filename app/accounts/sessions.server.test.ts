@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { loadPaymentCatalog } from '~/payments/catalog.server';
 import type { PaymentCatalog } from '~/payments/registration';
-import { joinWaitingList } from '~/sessions/waiting-list.server';
 
 import { makeUser, student, uniqueEmail, useTestDatabase } from '../../tests/support/auth';
 import { FUTURE_SESSION } from '../../tests/support/catalog';
+import { putInLine } from '../../tests/support/waiting-list';
 import { canMoveFrom } from './sessions';
 import { bookSessionForUser } from './sessions.server';
 
@@ -62,7 +62,7 @@ describe('booking a session from the account', () => {
       bookSessionForUser(sql, user.id, { courseId: 'clinical1', sessionKey }, catalog, TODAY);
     expect(await book(FUTURE_SESSION.key)).toBe('booked');
     const waiting = uniqueEmail('waiting');
-    await joinWaitingList(sql, {
+    await putInLine(sql, {
       courseId: 'clinical1',
       sessionKey: FUTURE_SESSION.key,
       name: 'Dr. Waiting',

@@ -18,7 +18,7 @@ import {
   partialRefundEmail,
 } from '~/payments/academy-emails';
 import { buyerConfirmationEmail, type PaidOrder } from '~/payments/emails';
-import { offerEmail } from '~/sessions/waiting-list-emails';
+import { confirmationEmail, offerEmail } from '~/sessions/waiting-list-emails';
 
 import { EMAIL_HTML_VALIDATE_CONFIG } from './email-html-validate';
 import type { EmailAcademy, EmailContent } from './message';
@@ -91,6 +91,19 @@ const offer = (language: Language) =>
     { academy },
   );
 
+const waitingListConfirmation = (language: Language) =>
+  confirmationEmail(
+    { email: 'ana@example.com', language, token: 'T'.repeat(43) },
+    {
+      courseId: 'clinical1',
+      sessionKey: 'c1-2027-04',
+      courseName: 'Clinical 1',
+      dateText: 'Apr 15-20, 2027',
+      location: 'Beverly Hills, CA',
+    },
+    { academy, confirmHours: 24 },
+  );
+
 const content = (email: ComposedEmail | EmailContent): EmailContent =>
   'content' in email ? email.content : email;
 
@@ -101,6 +114,7 @@ const EMAILS: Record<string, (language: Language) => ComposedEmail | EmailConten
     emailVerificationEmail('tok_verify', academy.origin, language),
   'password reset': (language) => passwordResetEmail('tok_reset', academy.origin, language),
   'waiting-list offer': offer,
+  'waiting-list confirmation': waitingListConfirmation,
 };
 
 const ACADEMY_EMAILS: Record<string, () => ComposedEmail> = {

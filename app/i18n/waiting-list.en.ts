@@ -11,6 +11,17 @@ const waitingListEn = {
   joined:
     'You are on the waiting list for {{course}}, {{date}}. If a seat frees, we will e-mail {{email}}.',
   already: '{{email}} is already on the waiting list for {{course}}, {{date}}.',
+  confirmSent:
+    'Almost done: we have e-mailed a link to {{email}}. Open it within a day and confirm to take your place on the waiting list for {{course}}, {{date}}.',
+  confirmPending:
+    'A link to confirm a place on the waiting list for {{course}}, {{date}} was already e-mailed to {{email}}. Open it to confirm.',
+  confirmTitle: 'Confirm your place on the waiting list',
+  confirmAsk:
+    'Confirm that {{email}} joins the waiting list for {{course}}, {{date}}, {{location}}. Your place in line counts from now.',
+  confirmButton: 'Confirm my place',
+  confirmPendingLabel: 'Confirming…',
+  confirmGone:
+    'This link has lapsed or was already used. If the session is still full, you can join its waiting list again.',
   seatsFree: 'This session has seats free now.',
   register: 'Register for {{course}}, {{date}}',
   closed: 'This session is not open for booking.',
@@ -23,6 +34,12 @@ const waitingListEn = {
   errors: {
     unknownSession: 'This session is not open for booking.',
     tooMany: 'Too many requests. Please try again in a few minutes.',
+    seatsFree:
+      'This session has seats free now, so it has no waiting list: register for it instead.',
+    tooManyFromClient:
+      'Too many waiting-list places have been asked for from this connection. Please try again tomorrow, or contact us.',
+    tooManyForEmail:
+      'This e-mail address is already on as many waiting lists as we allow at once. Please contact us if you need another.',
     failed: 'We could not add you to the waiting list. Please try again.',
   },
 };

@@ -13,6 +13,17 @@ const waitingListEs: typeof waitingListEn = {
   joined:
     'Está en la lista de espera de {{course}}, {{date}}. Si se libera una plaza, escribiremos a {{email}}.',
   already: '{{email}} ya está en la lista de espera de {{course}}, {{date}}.',
+  confirmSent:
+    'Casi listo: hemos enviado un enlace a {{email}}. Ábralo en el plazo de un día y confirme para ocupar su lugar en la lista de espera de {{course}}, {{date}}.',
+  confirmPending:
+    'Ya enviamos a {{email}} un enlace para confirmar su lugar en la lista de espera de {{course}}, {{date}}. Ábralo para confirmar.',
+  confirmTitle: 'Confirme su lugar en la lista de espera',
+  confirmAsk:
+    'Confirme que {{email}} se une a la lista de espera de {{course}}, {{date}}, {{location}}. Su lugar en la lista cuenta desde ahora.',
+  confirmButton: 'Confirmar mi lugar',
+  confirmPendingLabel: 'Confirmando…',
+  confirmGone:
+    'Este enlace ha caducado o ya se usó. Si la fecha sigue completa, puede volver a unirse a su lista de espera.',
   seatsFree: 'Esta fecha tiene plazas libres ahora.',
   register: 'Inscribirse en {{course}}, {{date}}',
   closed: 'Esta fecha no está abierta a inscripciones.',
@@ -25,6 +36,12 @@ const waitingListEs: typeof waitingListEn = {
   errors: {
     unknownSession: 'Esta fecha no está abierta a inscripciones.',
     tooMany: 'Demasiadas solicitudes. Inténtelo de nuevo en unos minutos.',
+    seatsFree:
+      'Esta fecha tiene plazas libres ahora, así que no tiene lista de espera: inscríbase directamente.',
+    tooManyFromClient:
+      'Se han pedido demasiados lugares en listas de espera desde esta conexión. Inténtelo de nuevo mañana o contáctenos.',
+    tooManyForEmail:
+      'Esta dirección de correo electrónico ya está en tantas listas de espera como permitimos a la vez. Contáctenos si necesita otra.',
     failed: 'No pudimos añadirle a la lista de espera. Inténtelo de nuevo.',
   },
 };

@@ -2,11 +2,11 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb } from '~/db/client.server';
-import { joinWaitingList } from '~/sessions/waiting-list.server';
 
 import { FUTURE_SESSION, withFutureSession } from '../../tests/support/catalog';
 import { createTestDatabase } from '../../tests/support/database';
 import { customer, lastEventOf, signedEvent, startTestStripe } from '../../tests/support/stripe';
+import { putInLine } from '../../tests/support/waiting-list';
 import { loadPaymentCatalog } from './catalog.server';
 import { createRegistrationPayment } from './payment-intents.server';
 import { handleStripeWebhook } from './webhook.server';
@@ -111,7 +111,7 @@ describe('session seats', () => {
       { stripe },
     );
     if (!order.ok) throw new Error(order.error);
-    await joinWaitingList(sql, {
+    await putInLine(sql, {
       courseId: 'clinical1',
       sessionKey: 'clinical1-2027-04',
       name: 'Dr. Ada',

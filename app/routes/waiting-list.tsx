@@ -3,7 +3,7 @@ import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 
 import { registrationPrefill } from '~/accounts/account.server';
-import { getUser } from '~/auth/session-cookie.server';
+import { getSessionUser, getUser } from '~/auth/session-cookie.server';
 import { WaitingListPage } from '~/components/sessions/WaitingListPage';
 import { db } from '~/db/client.server';
 import { env } from '~/env.server';
@@ -21,6 +21,13 @@ import { joinSessionWaitingList, openSessionsOf } from '~/sessions/waiting-list.
 const headers = { 'Cache-Control': 'private, no-store' };
 
 const FAILED = 'waitingList.errors.failed';
+
+const ERROR_STATUS = {
+  unknownSession: 400,
+  tooManyForEmail: 400,
+  tooMany: 429,
+  tooManyFromClient: 429,
+} as const;
 
 /** GET /waiting-list?course=<courseId>&session=<_key>: the form for a full session. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -55,10 +62,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await joinSessionWaitingList(db(), submission.value, {
       clientAddress: clientAddress(request, context),
       language: await getLanguage(request),
+      user: await getSessionUser(request),
     });
     if (!result.ok) {
       const reply = submission.reply({ formErrors: [`waitingList.errors.${result.error}`] });
-      return data(reply, { status: result.error === 'tooMany' ? 429 : 400, headers });
+      if (result.error === 'seatsFree') {
+        // Not full: the session is booked on /register, with it chosen.
+        const { course, session } = submission.value;
+        const register = `/register?${new URLSearchParams({ course, session }).toString()}`;
+        return data({ ...reply, register }, { status: 409, headers });
+      }
+      return data(reply, { status: ERROR_STATUS[result.error], headers });
     }
     // A reply without errors, and whether they were on the list already.
     return data({ ...submission.reply(), joined: result.joined }, { headers });

@@ -57,7 +57,7 @@ async function leaveWaitingList(
   await tx`
     update waiting_list set status = 'booked'
     where course_id = ${seat.courseId} and session_key = ${seat.sessionKey}
-      and status in ('waiting', 'offered', 'lapsed')
+      and status in ('unconfirmed', 'waiting', 'offered', 'lapsed')
       and (email_normalized = ${seat.email} or order_id = ${seat.orderId})`;
 }
 

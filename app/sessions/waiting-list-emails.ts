@@ -1,12 +1,12 @@
 /**
- * The e-mail that offers a freed seat to the first person on a session's waiting list, in the
- * language of the page they joined from. No server imports.
+ * The waiting list's e-mails, in the language of the page the person joined from: the link
+ * that confirms a join, and the offer of a freed seat. No server imports.
  */
 import { type EmailAcademy, siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
 
-import { offerDeadline, offerPath } from './waiting-list';
+import { confirmPath, offerDeadline, offerPath } from './waiting-list';
 
 interface Person {
   name: string;
@@ -50,6 +50,74 @@ const OFFER = {
       'Si ya no la necesita, ignore este mensaje: pasado ese plazo, la plaza se ofrecerá a la siguiente persona en la lista de espera.',
   },
 } satisfies Record<Language, unknown>;
+
+// Anyone can type any address and name into the form: this e-mail greets no one by name and
+// says plainly that ignoring it changes nothing.
+const CONFIRM = {
+  en: {
+    subject: (course: string, days: string) =>
+      `Confirm your place on the waiting list: ${course}, ${days}`,
+    greeting: 'Hello,',
+    asked: (where: string) =>
+      `Someone (hopefully you) asked to join the waiting list of ${where} with this e-mail address.`,
+    action: (hours: number) =>
+      `To take your place in line, open this link and confirm (it works once, for ${hours} hours):`,
+    button: 'Confirm my place on the waiting list',
+    ignore:
+      'If you did not ask for this, ignore this e-mail: without confirmation the address is not put on the waiting list.',
+  },
+  es: {
+    subject: (course: string, days: string) =>
+      `Confirme su lugar en la lista de espera: ${course}, ${days}`,
+    greeting: 'Hola:',
+    asked: (where: string) =>
+      `Alguien (esperamos que usted) ha pedido unirse a la lista de espera de ${where} con esta dirección de correo electrónico.`,
+    action: (hours: number) =>
+      `Para ocupar su lugar en la lista, abra este enlace y confirme (funciona una sola vez, durante ${hours} horas):`,
+    button: 'Confirmar mi lugar en la lista de espera',
+    ignore:
+      'Si no lo ha pedido usted, ignore este correo: sin confirmación, la dirección no se añade a la lista de espera.',
+  },
+} satisfies Record<Language, unknown>;
+
+/** The link that makes a join count (kind 'waiting-list-confirmation'). */
+export function confirmationEmail(
+  person: { email: string; language: Language; token: string },
+  session: Session,
+  context: Context & { confirmHours: number },
+): ComposedEmail {
+  const { language } = person;
+  const words = CONFIRM[language];
+  const where = `${session.courseName}, ${session.dateText}, ${session.location}`;
+  const [path = '/waiting-list/confirm', query = ''] = confirmPath(person.token).split('?');
+  const link = siteLink(
+    context.academy.origin,
+    path,
+    language,
+    Object.fromEntries(new URLSearchParams(query)),
+  );
+  return {
+    kind: 'waiting-list-confirmation',
+    to: person.email,
+    replyTo: context.academy.email,
+    content: {
+      language,
+      subject: words.subject(session.courseName, session.dateText),
+      preview: words.asked(where),
+      blocks: [
+        { type: 'paragraph', text: words.greeting },
+        { type: 'paragraph', text: words.asked(where) },
+        {
+          type: 'action',
+          text: words.action(context.confirmHours),
+          label: words.button,
+          href: link,
+        },
+        { type: 'paragraph', text: words.ignore },
+      ],
+    },
+  };
+}
 
 export function offerEmail(person: Person, session: Session, context: Context): ComposedEmail {
   const { language } = person;

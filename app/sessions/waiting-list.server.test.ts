@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createTestDatabase } from '../../tests/support/database';
+import { putInLine } from '../../tests/support/waiting-list';
 import { seatKey } from './seat-key';
 import {
   bookOrderSeats,
@@ -68,15 +69,29 @@ const hold = (
     }),
   );
 
+const entryOf = (email: string, language: 'en' | 'es', session: OpenSession) => ({
+  courseId: session.courseId,
+  sessionKey: session.sessionKey,
+  name: `Dr. ${email.split('@')[0]}`,
+  email,
+  phone: '+1 310 555 0100',
+  language,
+});
+
+/** Someone who joined and confirmed: in line, whatever the session's seats. */
 const join = (email: string, language: 'en' | 'es' = 'en', session: OpenSession = april) =>
-  joinWaitingList(sql, {
-    courseId: session.courseId,
-    sessionKey: session.sessionKey,
-    name: `Dr. ${email.split('@')[0]}`,
-    email,
-    phone: '+1 310 555 0100',
-    language,
-  });
+  putInLine(sql, entryOf(email, language, session));
+
+/** A signed-in student joining with their own confirmed address (no link needed). */
+const joinSignedIn = (email: string, session: OpenSession = april) =>
+  sql.begin((tx) =>
+    joinWaitingList(tx, entryOf(email, 'en', session), {
+      session,
+      confirmed: true,
+      clientAddress: null,
+      academy: context.academy,
+    }),
+  );
 
 const left = async (session: OpenSession = april) =>
   (await seatsLeft(sql, [session])).get(seatKey(session.courseId, session.sessionKey));
@@ -113,17 +128,20 @@ beforeEach(async () => {
 
 describe('joining', () => {
   it('keeps one entry per e-mail and session; a lapsed offer puts them at the back again', async () => {
-    expect(await join('ada@example.com')).toBe('joined');
-    expect(await join('ADA@example.com ')).toBe('already');
-    expect(await join('ada@example.com', 'en', { ...april, sessionKey: 'c1-2027-06' })).toBe(
-      'joined',
-    );
-    // Ada is offered the free seat and lets the offer run out; Bo, behind her, is offered it.
+    const june = { ...april, sessionKey: 'c1-2027-06' };
+    const holder = await newOrder();
+    await hold(holder);
+    await hold(await newOrder(), null, june);
+    expect(await joinSignedIn('ada@example.com')).toBe('joined');
+    expect(await joinSignedIn('ADA@example.com ')).toBe('already');
+    expect(await joinSignedIn('ada@example.com', june)).toBe('joined');
+    // Ada is offered the freed seat and lets the offer run out; Bo, behind her, is offered it.
+    await releaseOrderSeats(sql, holder.id);
     await offerFreedSeats(sql, [april], context);
-    await join('bo@example.com');
+    expect(await joinSignedIn('bo@example.com')).toBe('joined');
     await expireOffers();
     await offerFreedSeats(sql, [april], context);
-    expect(await join('ada@example.com')).toBe('joined');
+    expect(await joinSignedIn('ada@example.com')).toBe('joined');
     expect(Object.entries(await statuses())).toEqual([
       ['bo@example.com', 'offered'],
       ['ada@example.com', 'waiting'],
@@ -221,6 +239,50 @@ describe('offers', () => {
       'bo@example.com': 'offered',
       'cy@example.com': 'waiting',
     });
+  });
+
+  it('never offers an unconfirmed entry, nor more live offers than free places', async () => {
+    const three = { ...april, capacity: 3 };
+    const holders = [await newOrder(), await newOrder(), await newOrder()];
+    for (const holder of holders) await hold(holder, null, three);
+    // Two joins never confirmed (the first in line), then four confirmed people.
+    for (const name of ['mallory', 'trudy']) {
+      const outcome = await sql.begin((tx) =>
+        joinWaitingList(tx, entryOf(`${name}@example.com`, 'en', three), {
+          session: three,
+          confirmed: false,
+          clientAddress: '203.0.113.7',
+          academy: context.academy,
+        }),
+      );
+      expect(outcome).toBe('confirm');
+    }
+    for (const name of ['ada', 'bo', 'cy', 'di']) await join(`${name}@example.com`, 'en', three);
+    await releaseOrderSeats(sql, holders[0]!.id);
+    await releaseOrderSeats(sql, holders[1]!.id);
+    expect(await offerFreedSeats(sql, [three], context)).toBe(2);
+    expect(await offerFreedSeats(sql, [three], context)).toBe(0);
+    expect(await statuses()).toEqual({
+      'mallory@example.com': 'unconfirmed',
+      'trudy@example.com': 'unconfirmed',
+      'ada@example.com': 'offered',
+      'bo@example.com': 'offered',
+      'cy@example.com': 'waiting',
+      'di@example.com': 'waiting',
+    });
+    expect(await left(three)).toBe(0);
+    // A third seat frees: one more offer, still within the places free.
+    await releaseOrderSeats(sql, holders[2]!.id);
+    expect(await offerFreedSeats(sql, [three], context)).toBe(1);
+    const [live] = await sql<{ offers: number }[]>`
+      select count(*)::int as offers from waiting_list
+      where status = 'offered' and offer_until > now()`;
+    expect(live!.offers).toBe(3);
+    expect((await offerEmails()).map((mail) => mail.to_address)).toEqual([
+      'ada@example.com',
+      'bo@example.com',
+      'cy@example.com',
+    ]);
   });
 
   it('offers one free seat once, however many runs race for it', async () => {

@@ -1,13 +1,16 @@
 /**
  * The waiting list of full sessions (db/migrations/008_waiting_list.sql,
- * docs/decisions/0019-waiting-list.md). People join a full session; when a place frees (a hold
+ * docs/decisions/0019-waiting-list.md). People join a full session and confirm their address
+ * with an e-mailed link (docs/decisions/0038-waiting-list-confirmation.md); when a place frees (a hold
  * lapses, a payment fails, a student moves, staff raise the capacity), `offerFreedSeats` offers
- * it to the first in line: the offer itself holds the seat for `offerHours`, and its e-mail
+ * it to the first confirmed person in line: the offer itself holds the seat for `offerHours`, and its e-mail
  * carries a link to /register that only the reader has. An unused offer lapses and the seat
  * goes to the next person. Sessions that are past are never offered: the caller passes only
  * bookable ones.
  */
 import { createHash, randomBytes } from 'node:crypto';
+
+import type postgres from 'postgres';
 
 import type { Queryable, Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
@@ -15,6 +18,7 @@ import type { EmailAcademy } from '~/email/message';
 import { queueComposedEmail } from '~/email/outbox.server';
 import { env } from '~/env.server';
 import type { Language } from '~/i18n/config';
+import { addressKey } from '~/lib/client-address.server';
 import { normalizeEmail } from '~/lib/email-address';
 import { oncePerRequest } from '~/lib/once-per-request.server';
 import { loadPaymentCatalog } from '~/payments/catalog.server';
@@ -23,33 +27,158 @@ import { hit } from '~/rate-limit/rate-limit.server';
 
 import { seatKey } from './seat-key';
 import { type ClaimedOffer, lockSession, placesTaken, type SeatRequest } from './seats.server';
-import type { WaitingListEntry } from './waiting-list';
-import { offerEmail } from './waiting-list-emails';
+import { OFFER_TOKEN, type WaitingListEntry } from './waiting-list';
+import { confirmationEmail, offerEmail } from './waiting-list-emails';
+
+type Tx = postgres.TransactionSql;
 
 export const hashOfferToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** How long a join's confirmation link works; an entry not confirmed by then lapses. */
+export const CONFIRM_HOURS = 24;
+/** Live entries (unconfirmed, waiting or offered) one e-mail address may have, all sessions. */
+export const MAX_LIVE_PER_EMAIL = 5;
+/** Live entries the joins of one client address (an IPv6 /64) may have, all sessions. */
+export const MAX_LIVE_PER_CLIENT = 10;
+
+export type JoinOutcome =
+  /** In line now (a signed-in user whose confirmed address it is). */
+  | 'joined'
+  /** Unconfirmed: a link was e-mailed. */
+  | 'confirm'
+  /** Already in line, offered or booked. */
+  | 'already'
+  /** Unconfirmed, and the link e-mailed earlier still works: nothing is sent again. */
+  | 'pending'
+  /** The session has a free place: book it instead. */
+  | 'seatsFree'
+  | 'tooManyFromClient'
+  | 'tooManyForEmail';
+
+/** Entries that hold a place in line or may come to: counted by the caps. */
+const live = (sql: Queryable) => sql`(
+  status = 'waiting'
+  or (status = 'unconfirmed' and confirm_until > now())
+  or (status = 'offered' and offer_until > now()))`;
+
+async function lockKey(tx: Tx, key: string) {
+  await tx`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+}
+
 /**
- * Adds the person to the session's line. One entry per e-mail and session: joining again is
- * 'already', unless their earlier offer lapsed, which puts them at the back of the line again.
+ * Adds the person to the session's line, in the caller's transaction, only while the session is
+ * full (checked under its seat lock). One entry per e-mail and session. Unless `confirmed` (the
+ * signed-in owner of the address), the entry is 'unconfirmed' and takes part in nothing until
+ * the e-mailed link is used; the e-mail is queued here. Joining again after a lapse (an unused
+ * offer or link) starts over at the back of the line.
  */
 export async function joinWaitingList(
-  sql: Queryable,
+  tx: Tx,
   entry: SeatRef & { name: string; email: string; phone: string; language: Language },
-): Promise<'joined' | 'already'> {
-  const rows = await sql`
+  options: {
+    session: OpenSession;
+    confirmed: boolean;
+    clientAddress: string | null;
+    academy: EmailAcademy;
+  },
+): Promise<JoinOutcome> {
+  const { session } = options;
+  const email = normalizeEmail(entry.email);
+  await lockSession(tx, entry.courseId, entry.sessionKey);
+  if (session.capacity - (await placesTaken(tx, entry.courseId, entry.sessionKey)) > 0) {
+    return 'seatsFree';
+  }
+  const [existing] = await tx<{ status: string; link_live: boolean }[]>`
+    select status, coalesce(confirm_until > now(), false) as link_live from waiting_list
+    where email_normalized = ${email} and course_id = ${entry.courseId}
+      and session_key = ${entry.sessionKey}`;
+  const pending = existing?.status === 'unconfirmed' && existing.link_live;
+  if (existing && ['waiting', 'offered', 'booked'].includes(existing.status)) return 'already';
+  if (pending && !options.confirmed) return 'pending';
+  // A live unconfirmed entry being confirmed is counted already. Each count is taken under a
+  // lock of its own (always after the session's, so two joins never wait on each other).
+  if (!pending) {
+    if (options.clientAddress) {
+      await lockKey(tx, `waiting-list-client:${options.clientAddress}`);
+      const [byClient] = await tx<{ count: number }[]>`
+        select count(*)::int as count from waiting_list
+        where client_address = ${options.clientAddress} and ${live(tx)}`;
+      if (byClient!.count >= MAX_LIVE_PER_CLIENT) return 'tooManyFromClient';
+    }
+    await lockKey(tx, `waiting-list-email:${email}`);
+    const [byEmail] = await tx<{ count: number }[]>`
+      select count(*)::int as count from waiting_list
+      where email_normalized = ${email} and ${live(tx)}`;
+    if (byEmail!.count >= MAX_LIVE_PER_EMAIL) return 'tooManyForEmail';
+  }
+  const token = options.confirmed ? null : randomBytes(32).toString('base64url');
+  await tx`
     insert into waiting_list (
-      course_id, session_key, name, email, email_normalized, phone, language
+      course_id, session_key, name, email, email_normalized, phone, language, status,
+      confirmed_at, confirm_token_hash, confirm_until, client_address
     ) values (
-      ${entry.courseId}, ${entry.sessionKey}, ${entry.name}, ${entry.email},
-      ${normalizeEmail(entry.email)}, ${entry.phone}, ${entry.language}
+      ${entry.courseId}, ${entry.sessionKey}, ${entry.name}, ${entry.email}, ${email},
+      ${entry.phone}, ${entry.language}, ${token ? 'unconfirmed' : 'waiting'},
+      ${token ? null : tx`now()`}, ${token ? hashOfferToken(token) : null},
+      ${token ? tx`now() + make_interval(hours => ${CONFIRM_HOURS})` : null},
+      ${options.clientAddress}
     )
     on conflict (email_normalized, course_id, session_key) do update
-    set status = 'waiting', joined_at = now(), name = excluded.name, email = excluded.email,
-        phone = excluded.phone, language = excluded.language, offered_at = null,
-        offer_until = null, offer_token_hash = null, order_id = null
-    where waiting_list.status = 'lapsed'
-    returning id`;
-  return rows.length > 0 ? 'joined' : 'already';
+    set status = excluded.status, joined_at = now(), name = excluded.name, email = excluded.email,
+        phone = excluded.phone, language = excluded.language, confirmed_at = excluded.confirmed_at,
+        confirm_token_hash = excluded.confirm_token_hash, confirm_until = excluded.confirm_until,
+        client_address = excluded.client_address, offered_at = null, offer_until = null,
+        offer_token_hash = null, order_id = null`;
+  if (!token) return 'joined';
+  await queueComposedEmail(
+    tx,
+    confirmationEmail({ email: entry.email.trim(), language: entry.language, token }, session, {
+      academy: options.academy,
+      confirmHours: CONFIRM_HOURS,
+    }),
+    options.academy,
+  );
+  return 'confirm';
+}
+
+/** The unconfirmed entry a confirmation link's token opens, while the link works. */
+export async function pendingEntry(
+  sql: Queryable,
+  token: string,
+): Promise<{ id: string; courseId: string; sessionKey: string; email: string } | null> {
+  if (!OFFER_TOKEN.test(token)) return null;
+  const [row] = await sql<{ id: string; course_id: string; session_key: string; email: string }[]>`
+    select id, course_id, session_key, email from waiting_list
+    where confirm_token_hash = ${hashOfferToken(token)} and status = 'unconfirmed'
+      and confirm_until > now()`;
+  return row
+    ? { id: row.id, courseId: row.course_id, sessionKey: row.session_key, email: row.email }
+    : null;
+}
+
+/**
+ * Confirms the entry of a link's token: it is 'waiting', in line from now, and the link is used
+ * up. Null for a used, lapsed or made-up token.
+ */
+export async function confirmEntry(
+  sql: Queryable,
+  token: string,
+): Promise<{ courseId: string; sessionKey: string; email: string } | null> {
+  if (!OFFER_TOKEN.test(token)) return null;
+  const [row] = await sql<{ course_id: string; session_key: string; email: string }[]>`
+    update waiting_list
+    set status = 'waiting', joined_at = now(), confirmed_at = now(), confirm_token_hash = null
+    where confirm_token_hash = ${hashOfferToken(token)} and status = 'unconfirmed'
+      and confirm_until > now()
+    returning course_id, session_key, email`;
+  return row ? { courseId: row.course_id, sessionKey: row.session_key, email: row.email } : null;
+}
+
+/** Lapses the entries whose confirmation link went unused. */
+export async function lapseUnconfirmed(sql: Queryable): Promise<void> {
+  await sql`
+    update waiting_list set status = 'lapsed', confirm_token_hash = null
+    where status = 'unconfirmed' and confirm_until <= now()`;
 }
 
 type SeatRef = { courseId: string; sessionKey: string };
@@ -101,7 +230,7 @@ export interface OfferContext {
 }
 
 /**
- * Lapses the offers whose time ran out, then offers each free place of the given (bookable)
+ * Lapses the offers whose time ran out and the entries never confirmed, then offers each free place of the given (bookable)
  * sessions to the first person waiting for it, with the e-mail queued in the same transaction.
  * Safe to run anywhere at any time: each session is handled under its seat lock. Returns how
  * many offers were made.
@@ -114,6 +243,8 @@ export async function offerFreedSeats(
   await sql`
     update waiting_list set status = 'lapsed'
     where status = 'offered' and offer_until <= now()`;
+  await lapseUnconfirmed(sql);
+  // Only confirmed entries ('waiting') are ever offered a place.
   const waiting = new Set(
     (
       await sql<{ course_id: string; session_key: string }[]>`
@@ -222,21 +353,29 @@ export async function sendWaitingListOffers(
   }
 }
 
-/** Joins one client address may make within ten minutes. */
+/** Joins one client address may make within ten minutes (whatever their outcome). */
 export const WAITING_LIST_RATE_LIMIT = { bucket: 'waiting-list', limit: 10, windowSeconds: 600 };
 
 export type JoinResult =
-  { ok: true; joined: 'joined' | 'already' } | { ok: false; error: 'unknownSession' | 'tooMany' };
+  | { ok: true; joined: 'joined' | 'already' | 'confirm' | 'pending' }
+  | {
+      ok: false;
+      error: 'unknownSession' | 'tooMany' | 'seatsFree' | 'tooManyFromClient' | 'tooManyForEmail';
+    };
 
 /**
  * The /waiting-list form's work: the session must be bookable (a past session has no waiting
- * list), the address within its limit. If a place is in fact free by now, the first in line
- * (perhaps this person) is offered it at once.
+ * list) and full, the client address within its limits. `user` is the signed-in user, if any:
+ * their own confirmed address needs no link.
  */
 export async function joinSessionWaitingList(
   sql: Sql,
   entry: WaitingListEntry,
-  request: { clientAddress: string | undefined; language: Language },
+  request: {
+    clientAddress: string | undefined;
+    language: Language;
+    user?: { email: string; emailVerified: boolean } | null;
+  },
 ): Promise<JoinResult> {
   const catalog = await loadPaymentCatalog();
   const session = openSessionsOf(catalog).find(
@@ -248,18 +387,50 @@ export async function joinSessionWaitingList(
     key: request.clientAddress ?? 'unknown',
   });
   if (!limited.allowed) return { ok: false, error: 'tooMany' };
-  const joined = await sql.begin((tx) =>
+  const { user } = request;
+  const confirmed =
+    !!user?.emailVerified && normalizeEmail(user.email) === normalizeEmail(entry.email);
+  const academy = await loadEmailAcademy();
+  const outcome = await sql.begin((tx) =>
     oncePerRequest(tx, () =>
-      joinWaitingList(tx, {
-        courseId: session.courseId,
-        sessionKey: session.sessionKey,
-        name: entry.name,
-        email: entry.email,
-        phone: entry.phone,
-        language: request.language,
-      }),
+      joinWaitingList(
+        tx,
+        {
+          courseId: session.courseId,
+          sessionKey: session.sessionKey,
+          name: entry.name,
+          email: entry.email,
+          phone: entry.phone,
+          language: request.language,
+        },
+        {
+          session,
+          confirmed,
+          clientAddress: request.clientAddress ? addressKey(request.clientAddress) : null,
+          academy,
+        },
+      ),
     ),
   );
-  if (joined === 'joined') await sendWaitingListOffers(sql, { catalog });
-  return { ok: true, joined };
+  switch (outcome) {
+    case 'seatsFree':
+    case 'tooManyFromClient':
+    case 'tooManyForEmail':
+      return { ok: false, error: outcome };
+    default:
+      return { ok: true, joined: outcome };
+  }
+}
+
+/**
+ * The confirm page's button: the entry is in line from now, and if a place is free by now the
+ * first in line is offered it at once. False for a used, lapsed or made-up link.
+ */
+export async function confirmSessionWaitingList(
+  sql: Sql,
+  token: string,
+): Promise<{ courseId: string; sessionKey: string; email: string } | null> {
+  const confirmed = await sql.begin((tx) => oncePerRequest(tx, () => confirmEntry(tx, token)));
+  if (confirmed) await sendWaitingListOffers(sql);
+  return confirmed;
 }

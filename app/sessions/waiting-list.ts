@@ -10,7 +10,7 @@ import type { Language } from '~/i18n/config';
 
 import { SESSION_KEY } from './seat-key';
 
-/** An offer link's token: 32 random bytes, base64url. */
+/** An offer's or a confirmation link's token: 32 random bytes, base64url. */
 export const OFFER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const waitingListSchema = z.object({
@@ -33,6 +33,18 @@ export function offerPath(offer: { courseId: string; sessionKey: string; token: 
   });
   return `/register?${query.toString()}`;
 }
+
+/** The link that confirms a join: a page whose button confirms (a mail scanner only opens it). */
+export function confirmPath(token: string): string {
+  return `/waiting-list/confirm?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The confirm page's form: the link's token. */
+export const confirmSchema = z.object({
+  token: z
+    .string({ required_error: 'waitingList.confirmGone' })
+    .regex(OFFER_TOKEN, 'waitingList.confirmGone'),
+});
 
 /** The offer's end in the academy's time zone, e.g. 'Wednesday, November 25, 2026 at 5:00 AM PST'. */
 export function offerDeadline(until: Date, language: Language): string {

@@ -69,7 +69,7 @@ async function joinWaitingList(page: Page, email: string, name: string) {
   await main(page).getByRole('button', { name: 'Join the waiting list' }).click();
 }
 
-test('a full session shows Full and its waiting list; a freed seat is offered, held and paid', async ({
+test('a full session shows Full and its waiting list; a confirmed entry is offered a freed seat, held and paid', async ({
   page,
   browser,
 }) => {
@@ -91,6 +91,19 @@ test('a full session shows Full and its waiting list; a freed seat is offered, h
     await expectNoSeriousA11yViolations(page);
     const email = newEmail('waiting');
     await joinWaitingList(page, email, 'Dr. First Waiting');
+    await expect(page.getByRole('status')).toHaveText(
+      new RegExp(
+        `^Almost done: we have e-mailed a link to ${email.replace(/\./g, '\\.')}\\. Open it within a day`,
+      ),
+    );
+    // The entry is in line only once the e-mailed link is opened and its button pressed.
+    const confirm = await linkFromMail(
+      email,
+      /http:\/\/\S+\/waiting-list\/confirm\?token=[\w-]{43}/,
+    );
+    await page.goto(confirm);
+    await expect(main(page)).toContainText(`Confirm that ${email} joins the waiting list for`);
+    await main(page).getByRole('button', { name: 'Confirm my place' }).click();
     await expect(page.getByRole('status')).toHaveText(
       new RegExp(
         `^You are on the waiting list for .*, ${SESSION.date}\\. If a seat frees, we will e-mail ${email.replace(/\./g, '\\.')}\\.$`,

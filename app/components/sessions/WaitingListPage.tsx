@@ -22,10 +22,26 @@ interface Props {
   seatsLeft: number;
   offerHours: number;
   prefill: { name: string; email: string; phone: string } | null;
-  result: (SubmissionResult<string[]> & { joined?: 'joined' | 'already' }) | undefined;
+  result:
+    | (SubmissionResult<string[]> & {
+        joined?: 'joined' | 'already' | 'confirm' | 'pending';
+        /** Set when the session had seats free after all: book it there. */
+        register?: string;
+      })
+    | undefined;
 }
 
-/** /waiting-list: join a full session's line, or go to /register if seats have freed. */
+const DONE = {
+  joined: 'joined',
+  already: 'already',
+  confirm: 'confirmSent',
+  pending: 'confirmPending',
+} as const;
+
+/**
+ * /waiting-list: join a full session's line (then confirm by the e-mailed link), or go to
+ * /register if seats have freed.
+ */
 export function WaitingListPage({ session, seatsLeft, offerHours, prefill, result }: Props) {
   const { t } = useTranslation();
   const pending = useSubmitting();
@@ -52,14 +68,14 @@ export function WaitingListPage({ session, seatsLeft, offerHours, prefill, resul
         tabIndex={-1}
         className="rounded-md border border-emerald-300 bg-emerald-50 p-3 font-medium text-emerald-900"
       >
-        {t(`waitingList.${done}`, {
+        {t(`waitingList.${DONE[done]}`, {
           course: session.courseName,
           date: session.dateText,
           email: email.trim(),
         })}
       </p>
     );
-  } else if (seatsLeft > 0) {
+  } else if (seatsLeft > 0 || result?.register) {
     const query = new URLSearchParams({ course: session.courseId, session: session.sessionKey });
     body = (
       <>

@@ -1,0 +1,73 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+
+import { WaitingListConfirmPage } from '~/components/sessions/WaitingListConfirmPage';
+import { db } from '~/db/client.server';
+import { keepFormOnFailure } from '~/forms/client-action';
+import { parseForm } from '~/forms/parse-form';
+import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { confirmSchema } from '~/sessions/waiting-list';
+import {
+  confirmSessionWaitingList,
+  openSessionsOf,
+  pendingEntry,
+} from '~/sessions/waiting-list.server';
+
+// The link's token is in the URL: no cache may keep the page.
+const headers = { 'Cache-Control': 'private, no-store' };
+
+const GONE = 'waitingList.confirmGone';
+const FAILED = 'waitingList.errors.failed';
+
+/** The entry's session as the page names it, while it is still open for booking. */
+async function describe(entry: { courseId: string; sessionKey: string; email: string }) {
+  const session = openSessionsOf(await loadPaymentCatalog()).find(
+    (open) => open.courseId === entry.courseId && open.sessionKey === entry.sessionKey,
+  );
+  return session
+    ? {
+        email: entry.email,
+        courseName: session.courseName,
+        dateText: session.dateText,
+        location: session.location,
+      }
+    : null;
+}
+
+/** GET /waiting-list/confirm?token=...: what the link confirms, and a button. Confirms nothing. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const pending = await pendingEntry(db(), token);
+  const entry = pending ? await describe(pending) : null;
+  return data({ entry, token: entry ? token : '' }, { status: entry ? 200 : 404, headers });
+}
+
+/** POST: the button. The entry is in line from now; a used, lapsed or made-up link is 400. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const submission = parseForm(form, confirmSchema);
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400, headers });
+  try {
+    const confirmed = await confirmSessionWaitingList(db(), submission.value.token);
+    const entry = confirmed ? await describe(confirmed) : null;
+    if (!entry) return data(submission.reply({ formErrors: [GONE] }), { status: 400, headers });
+    return data({ ...submission.reply(), confirmed: entry }, { headers });
+  } catch (error) {
+    console.error('Waiting-list entry could not be confirmed:', error);
+    return data(submission.reply({ formErrors: [FAILED] }), { status: 503, headers });
+  }
+}
+
+export const clientAction = keepFormOnFailure(FAILED);
+
+export const meta: MetaFunction = () => [
+  { title: 'Confirm your place on the waiting list' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function WaitingListConfirm() {
+  const loaderData = useLoaderData<typeof loader>();
+  const result = useActionData<typeof clientAction>();
+  return <WaitingListConfirmPage {...loaderData} result={result} />;
+}
