@@ -27,6 +27,7 @@ export const URGENT_KINDS: ReadonlySet<string> = new Set([
   'email-verification',
   'order-confirmation',
   'waiting-list-offer',
+  'waiting-list-confirmation',
 ]);
 
 /**
