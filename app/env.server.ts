@@ -3,8 +3,8 @@ import { z } from 'zod';
 import {
   NO_PROXY,
   parseTrustProxy,
-  trustsNamedProxiesOnly,
   type TrustProxy,
+  trustsNamedProxiesOnly,
 } from './lib/trust-proxy.server';
 
 const optionalString = z
