@@ -116,6 +116,40 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'production', HOST: '::1' }).SITE_URL).toBeUndefined();
   });
 
+  it('in production on a network address, refuses the stand-ins and proxies not named', () => {
+    const exposed = {
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      SESSION_SECRET: 'x'.repeat(32),
+      SITE_URL: 'https://academy.example',
+    };
+    expect(() => parseEnv({ ...exposed, MOCKS: 'true' })).toThrow(
+      'MOCKS must not be true in production when HOST (0.0.0.0) is not a loopback address: the stand-ins would take the payments and grant courses for free (got "true")',
+    );
+    for (const trust of ['true', '1', '2', '0.0.0.0/0', '10.0.0.5, ::/0', '1.2.3.4/000']) {
+      expect(() => parseEnv({ ...exposed, TRUST_PROXY: trust }), trust).toThrow(
+        `TRUST_PROXY must name the proxies' addresses or ranges (such as 10.0.0.5 or 10.0.0.0/24) in production when HOST (0.0.0.0) is not a loopback address: with true or a number of proxies (or a /0 range), anyone who reaches the instance directly chooses the address and request id it is known by (got "${trust}")`,
+      );
+    }
+    expect(parseEnv({ ...exposed, TRUST_PROXY: '172.30.0.10' }).TRUST_PROXY).toEqual({
+      ranges: ['172.30.0.10'],
+    });
+    expect(parseEnv({ ...exposed, TRUST_PROXY: '10.0.0.0/8, fd00::/8' }).TRUST_PROXY).toEqual({
+      ranges: ['10.0.0.0/8', 'fd00::/8'],
+    });
+    expect(parseEnv({ ...exposed, TRUST_PROXY: 'false', MOCKS: 'false' }).MOCKS).toBe(false);
+    // On loopback (a proxy on the same machine) and in development, today's choices stand.
+    for (const HOST of ['127.0.0.1', '::1', 'localhost']) {
+      const local = parseEnv({ ...exposed, HOST, TRUST_PROXY: '2', MOCKS: 'true' });
+      expect(local.TRUST_PROXY).toEqual({ hops: 2 });
+      expect(local.MOCKS).toBe(true);
+    }
+    expect(
+      parseEnv({ HOST: '0.0.0.0', NODE_ENV: 'development', TRUST_PROXY: 'true', MOCKS: 'true' })
+        .TRUST_PROXY,
+    ).toEqual({ hops: 1 });
+  });
+
   it('refuses the Stripe stand-ins together with live keys', () => {
     expect(() =>
       parseEnv({

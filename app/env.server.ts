@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-import { NO_PROXY, parseTrustProxy, type TrustProxy } from './lib/trust-proxy.server';
+import {
+  NO_PROXY,
+  parseTrustProxy,
+  type TrustProxy,
+  trustsNamedProxiesOnly,
+} from './lib/trust-proxy.server';
 
 const optionalString = z
   .string()
@@ -251,17 +256,33 @@ const checkedEnvSchema = envSchema.superRefine((value, ctx) => {
 });
 
 // A site others can reach, in production, must not sign cookies with a secret made up on the
-// machine, nor build e-mailed links from a guess.
+// machine, nor build e-mailed links from a guess, nor take payments with the stand-ins, nor let
+// whoever reaches it directly pass for a proxy (docs/decisions/0040).
 const exposedEnvSchema = checkedEnvSchema.superRefine((value, ctx) => {
   if (value.NODE_ENV !== 'production' || isLoopback(value.HOST)) return;
+  const exposed = `in production when HOST (${value.HOST}) is not a loopback address`;
   for (const name of ['SESSION_SECRET', 'SITE_URL'] as const) {
     if (!value[name]) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: [name],
-        message: `must be set in production when HOST (${value.HOST}) is not a loopback address`,
+        message: `must be set ${exposed}`,
       });
     }
+  }
+  if (value.MOCKS) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['MOCKS'],
+      message: `must not be true ${exposed}: the stand-ins would take the payments and grant courses for free`,
+    });
+  }
+  if (!trustsNamedProxiesOnly(value.TRUST_PROXY)) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['TRUST_PROXY'],
+      message: `must name the proxies' addresses or ranges (such as 10.0.0.5 or 10.0.0.0/24) ${exposed}: with true or a number of proxies (or a /0 range), anyone who reaches the instance directly chooses the address and request id it is known by`,
+    });
   }
 });
 

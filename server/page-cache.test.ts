@@ -5,6 +5,7 @@ import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { announceContentChange } from '../app/content/content-changes.server';
+import { getLanguage, languageCookie } from '../app/i18n/i18n.server';
 import { cacheKey, createPageCache, cutAt, keepFor, withPageCache } from './page-cache';
 import { remixHandler } from './remix-handler';
 
@@ -31,6 +32,10 @@ function renderer(headers: Record<string, string> = {}, status = 200, text = '')
 
 const get = (url = 'http://site.test/courses', headers: Record<string, string> = {}) =>
   new Request(url, { headers });
+
+/** The `lng` cookie as the site sets it (`?lng=es`): its value is base64 JSON, not `es`. */
+const spanish = (await languageCookie.serialize('es')).split(';')[0]!;
+const english = (await languageCookie.serialize('en')).split(';')[0]!;
 
 async function page(response: Response) {
   const html = await response.text();
@@ -76,14 +81,32 @@ describe('page cache', () => {
     const handle = renderer();
     const cached = withPageCache(handle, { seconds: 10, entries: 10 });
     await cached(get(), {});
-    await cached(get(undefined, { cookie: 'lng=es' }), {});
+    await cached(get(undefined, { cookie: spanish }), {});
     await cached(get('http://site.test/courses?panel=1'), {});
     await cached(get('http://other.test/courses'), {});
     expect(handle).toHaveBeenCalledTimes(4);
-    expect((await page(await cached(get(undefined, { cookie: 'lng=es' }), {}))).html).toContain(
+    expect((await page(await cached(get(undefined, { cookie: spanish }), {}))).html).toContain(
       'render 2',
     );
     expect(handle).toHaveBeenCalledTimes(4);
+  });
+
+  it('keys a page by the language the server renders it in, not by the raw cookie', () => {
+    const key = (cookie?: string, url?: string) =>
+      cacheKey(get(url, cookie === undefined ? {} : { cookie }));
+    // Values the server renders in English share the English page (no key per made-up value).
+    for (const cookie of [english, 'lng=es', 'lng=', 'lng=zz', ' lng = "x" ']) {
+      expect(key(cookie), cookie).toBe(key());
+    }
+    expect(key(spanish)).not.toBe(key());
+    // `?lng=` wins over the cookie, as in the server.
+    expect(key(spanish, 'http://site.test/courses?lng=en')).toBe(
+      key(undefined, 'http://site.test/courses?lng=en'),
+    );
+    // `lng` twice: which one the server reads is not the cache's guess to make.
+    for (const cookie of [`${spanish}; lng=`, `lng=; ${spanish}`, `${english}; ${english}`]) {
+      expect(key(cookie), cookie).toBeNull();
+    }
   });
 
   it('stores no private, cookie-setting, failed or non-HTML answer', async () => {
@@ -231,7 +254,7 @@ describe('page cache in front of Express', () => {
     await fetch(`${origin}/b`);
     handle.mockClear();
     await fetch(`${origin}/b`, { headers: { cookie: '__session=abc' } });
-    await fetch(`${origin}/b`, { headers: { cookie: 'lng=es' } });
+    await fetch(`${origin}/b`, { headers: { cookie: spanish } });
     expect(handle).toHaveBeenCalledTimes(2);
     expect((await fetch(`${origin}/b%5C`)).status).toBe(404);
     expect((await fetch(`${origin}/b`, { method: 'HEAD' })).headers.get('x-page-cache')).toBe(null);
@@ -276,5 +299,51 @@ describe('page cache in front of Express', () => {
     );
     expect(reachedRemix).toBe(1);
     expect(handle).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('page cache in front of Express, in two languages', () => {
+  /** Remix as far as the language goes: the page says the language the server resolved. */
+  const handle = vi.fn(
+    async (request: Request) =>
+      new Response(`<html lang="${await getLanguage(request)}"></html>`, {
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PUBLIC },
+      }),
+  );
+  let origin = '';
+  let close: () => void;
+
+  beforeAll(async () => {
+    const cache = createPageCache({ seconds: 60, entries: 10 });
+    const app = express();
+    app.use(cache.serveFromMemory);
+    const remix = remixHandler(cache.wrap(handle), () => ({}));
+    app.all('*', (req, res, next) => void remix(req, res, next));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+
+  afterAll(() => close());
+
+  const language = async (path: string, cookie?: string) => {
+    const answer = await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} });
+    return (await answer.text()).match(/lang="(\w+)"/)![1];
+  };
+
+  it('answers a visitor without a cookie in English after a request with the lng cookie twice', async () => {
+    // The poisoning request of issue 21: the server reads the first `lng`, the old key the last.
+    for (const cookie of [`${spanish}; lng=`, `lng=; ${spanish}`, `${spanish}; lng=zz`]) {
+      await language('/poison', cookie);
+      expect(await language('/poison'), cookie).toBe('en');
+    }
+    expect(await language('/poison', 'lng=anything-else')).toBe('en');
+    // A real Spanish visitor still gets (and shares) the Spanish page.
+    expect(await language('/poison', spanish)).toBe('es');
+    handle.mockClear();
+    expect(await language('/poison', spanish)).toBe('es');
+    expect(await language('/poison')).toBe('en');
+    expect(handle).not.toHaveBeenCalled();
   });
 });

@@ -3,12 +3,13 @@
  * same page for the same URL and language is rendered once per PAGE_CACHE_SECONDS, not once
  * per request. What is stored and served:
  *
- * - only GET requests with no cookie but the language's (`lng`) and no Authorization: a session
- *   or preview cookie, or any other, goes to Remix every time;
+ * - only GET requests with no cookie but the language's (`lng`, once) and no Authorization: a
+ *   session or preview cookie, or any other, or `lng` twice, goes to Remix every time;
  * - only 200 HTML answers that Remix marked `public` (a signed-in, preview or seat-holding page
  *   is `private`) and that set no cookie; kept no longer than their own `s-maxage` (a page with
  *   live seat counts says 2 s), PAGE_CACHE_SECONDS at most;
- * - keyed by the full URL (host, path, query) and the `lng` cookie;
+ * - keyed by the full URL (host, path, query) and the language the server renders it in
+ *   (`languageOf`, app/i18n/i18n.server.ts: `?lng=`, else the cookie, else English);
  * - each answer from the cache gets a fresh CSP nonce: the stored page's nonce is replaced, in
  *   the header and in the HTML, by a new one, so no nonce is ever sent twice.
  *
@@ -28,6 +29,7 @@ import type { Request as ExpressRequest, RequestHandler } from 'express';
 
 import { onContentChange } from '../app/content/content-changes.server';
 import { ExpiringLru } from '../app/content/expiring-lru';
+import { cookiePairs, languageCookie, languageOf } from '../app/i18n/i18n.server';
 import { createNonce } from '../app/lib/csp.server';
 
 type Handle = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -63,14 +65,15 @@ function keyOf(
   header: (name: 'authorization' | 'cookie') => string | null | undefined,
 ): string | null {
   if (method !== 'GET' || header('authorization')) return null;
-  let language = '';
-  for (const cookie of (header('cookie') ?? '').split(';')) {
-    const [name, ...value] = cookie.trim().split('=');
-    if (!name) continue;
-    if (name !== 'lng') return null;
-    language = value.join('=');
+  const cookies = header('cookie');
+  let seen = false;
+  for (const [name] of cookiePairs(cookies)) {
+    // Any other cookie, or `lng` twice: which one counts is not worth being wrong about.
+    if (name !== languageCookie.name || seen) return null;
+    seen = true;
   }
-  return `${language}\n${url}`;
+  // The language the page is rendered in (the server's own function), never the raw cookie.
+  return `${languageOf(url, cookies)}\n${url}`;
 }
 
 /** The cache's key for a Fetch request, or null when it must reach Remix. */

@@ -18,6 +18,7 @@ export const languageCookie = createCookie('lng', {
 });
 
 // English is the default: the browser's Accept-Language does not switch the site by itself.
+// Its detection is not used: every request's language is `languageOf`'s (see there).
 export const i18nServer = new RemixI18Next({
   detection: {
     supportedLanguages: [...supportedLanguages],
@@ -29,8 +30,49 @@ export const i18nServer = new RemixI18Next({
 });
 
 export async function getLanguage(request: Request): Promise<Language> {
-  const language = await i18nServer.getLocale(request);
-  return isLanguage(language) ? language : fallbackLanguage;
+  return languageOf(request.url, request.headers.get('cookie'));
+}
+
+/**
+ * The language a request is rendered in: a supported `?lng=`, else the `lng` cookie's (the
+ * first, if the header repeats it), else English. From the URL and the Cookie header alone and
+ * synchronous, so the page cache (server/page-cache.ts) keys pages by this same answer: when it
+ * read the cookie apart from the server, one request could store a Spanish page under the
+ * English key (issue 21).
+ */
+export function languageOf(url: string, cookieHeader: string | null | undefined): Language {
+  const requested = new URL(url).searchParams.get('lng');
+  // `es-MX` or `ES` as remix-i18next's detection took them.
+  const primary = requested?.trim().toLowerCase().split(/[-_]/)[0];
+  if (isLanguage(primary)) return primary;
+  for (const [name, value] of cookiePairs(cookieHeader)) {
+    if (name === languageCookie.name) return decodeLanguage(value) ?? fallbackLanguage;
+  }
+  return fallbackLanguage;
+}
+
+/**
+ * A Cookie header's name/value pairs in order, repeats kept; a part without `=` is left out, as
+ * the `cookie` package (Remix's) does.
+ */
+export function cookiePairs(header: string | null | undefined): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  for (const part of (header ?? '').split(';')) {
+    const equals = part.indexOf('=');
+    if (equals === -1) continue;
+    pairs.push([part.slice(0, equals).trim(), part.slice(equals + 1).trim()]);
+  }
+  return pairs;
+}
+
+/** `languageCookie`'s value as it serializes it (base64 of JSON, URL-encoded), if supported. */
+function decodeLanguage(value: string): Language | undefined {
+  try {
+    const decoded: unknown = JSON.parse(atob(decodeURIComponent(value.replace(/^"(.*)"$/, '$1'))));
+    return isLanguage(decoded) ? decoded : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A Set-Cookie header when the request asks for a language with `?lng=`, else undefined. */

@@ -38,6 +38,16 @@ function rangeParts(range: string): { address: string; prefix: number; family: 4
   return { address, prefix, family: family as 4 | 6 };
 }
 
+/**
+ * Whether only proxies named by address are trusted (or none): with a hop count (or a /0 range),
+ * any peer passes for a proxy, so a client that reaches the instance directly writes its own
+ * X-Forwarded-For and X-Request-Id. Required where the instance is reachable (app/env.server.ts).
+ */
+export function trustsNamedProxiesOnly(trust: TrustProxy): boolean {
+  if ('hops' in trust) return trust.hops === 0;
+  return trust.ranges.every((range) => rangeParts(range)!.prefix > 0);
+}
+
 const blockLists = new WeakMap<readonly string[], BlockList>();
 
 /** Whether `address`, the `hop`-th peer counted from this server (0: the socket's), is a proxy of ours. */

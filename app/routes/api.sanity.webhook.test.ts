@@ -125,6 +125,26 @@ describe('POST /api/sanity/webhook', () => {
     });
   });
 
+  it('refuses a signed delivery older than five minutes or from the future, and clears nothing', async () => {
+    const body = JSON.stringify({ _id: 'siteSettings', _type: 'siteSettings' });
+    const at = (offset: number) => encodeSignatureHeader(body, Date.now() + offset, SECRET);
+    // A captured delivery replayed later, or one made ahead of time.
+    for (const offset of [-5 * 60_000 - 1_000, -24 * 3_600_000, 2 * 60_000]) {
+      expect(await deliver(body, await at(offset)), String(offset)).toEqual({
+        status: 401,
+        body: { error: 'The delivery is too old or from the future' },
+      });
+    }
+    await notifyMarker();
+    await eventually(() => expect(second.heard).toEqual([{ ids: ['marker'] }]));
+
+    // A fresh one, a few minutes in transit, or from a clock a little ahead is taken.
+    for (const offset of [-4 * 60_000, 0, 30_000]) {
+      expect((await deliver(body, await at(offset))).status, String(offset)).toBe(200);
+    }
+    await eventually(() => expect(second.heard).toHaveLength(4));
+  });
+
   it('answers a signed body that is not the projection {_id, _type} with 400', async () => {
     for (const body of ['not json', '{"_type":"course"}', '[]', `{"_id":"${'x'.repeat(201)}"}`]) {
       const reply = await deliver(body, await signed(body));

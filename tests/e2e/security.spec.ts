@@ -49,6 +49,34 @@ test('an anonymous page comes again from the page cache, a page with a session o
   }
 });
 
+test('a request with the lng cookie twice does not give visitors without a cookie the Spanish page', async ({
+  request,
+  playwright,
+}) => {
+  const baseURL = test.info().project.use.baseURL;
+  // The language cookie as the site sets it for ?lng=es.
+  const spanish = await playwright.request.newContext({ baseURL });
+  await spanish.get('/?lng=es');
+  const lng = (await spanish.storageState()).cookies.find((cookie) => cookie.name === 'lng');
+  expect(lng?.value).toBeTruthy();
+  await spanish.dispose();
+
+  const path = `/about-us?lng-cache-test=${Date.now()}`;
+  for (const cookie of [`lng=${lng!.value}; lng=`, `lng=; lng=${lng!.value}`]) {
+    const stranger = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie },
+    });
+    await stranger.get(path);
+    await stranger.get(path);
+    await stranger.dispose();
+    for (let i = 0; i < 2; i++) {
+      const html = await (await request.get(path)).text();
+      expect(html, cookie).toMatch(/<html lang="en"/);
+    }
+  }
+});
+
 test('every page response has a policy whose nonce is on each of its scripts', async ({
   request,
 }) => {
