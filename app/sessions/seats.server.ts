@@ -129,7 +129,8 @@ export async function holdSeats(
     seatKey(a.courseId, a.sessionKey).localeCompare(seatKey(b.courseId, b.sessionKey)),
   );
   const email = normalizeEmail(hold.email);
-  if (hold.from && seats.length > 0) await checkHoldsFrom(tx, hold.from, hold.orderId, email, seats);
+  if (hold.from && seats.length > 0)
+    await checkHoldsFrom(tx, hold.from, hold.orderId, email, seats);
   for (const seat of seats) {
     const offer =
       hold.offer?.courseId === seat.courseId && hold.offer.sessionKey === seat.sessionKey
