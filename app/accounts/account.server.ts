@@ -4,7 +4,7 @@
  * sends, and the orders linked to the account's address show only once the address is confirmed
  * (app/auth/email-verification.server.ts): no student can see another's records.
  */
-import { findUserById, type UserRow } from '~/auth/users.server';
+import { findUserById, updateUserDetails, type UserRow } from '~/auth/users.server';
 import type { Sql } from '~/db/client.server';
 import { accountOrders, firstPaidRegistration, grantedCourseIds } from '~/payments/orders.server';
 import type { PaymentCatalog } from '~/payments/registration';
@@ -113,6 +113,15 @@ export async function loadAccount(sql: Sql, userId: string): Promise<Account> {
     transactions,
     sessions,
   };
+}
+
+/** The account's own name and phone, entered or changed by its owner in /account. */
+export async function saveAccountDetails(
+  sql: Sql,
+  userId: string,
+  details: { name: string; phone: string },
+) {
+  await updateUserDetails(sql, userId, details);
 }
 
 /**
