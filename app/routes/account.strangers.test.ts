@@ -132,7 +132,7 @@ describe("/account's Account Info form", () => {
 
   it('refuses a blank name or a bad phone with 400 and the errors, saving nothing', async () => {
     const alice = await student(sql, 'alice', ['module2'], 285000);
-    for (const fields of [
+    for (const fields of <Array<Record<string, string>>>[
       { name: '', phone: '+1 310 555 0100' },
       { name: 'Dr. Alice', phone: 'call me' },
       { name: 'x'.repeat(201), phone: '+1 310 555 0100' },
