@@ -65,6 +65,17 @@ describe('parseEnv', () => {
     );
   });
 
+  it('lets one client address hold 4 unpaid seats at once unless told otherwise', () => {
+    expect(parseEnv({}).SEAT_HOLDS_PER_ADDRESS).toBe(4);
+    expect(parseEnv({ SEAT_HOLDS_PER_ADDRESS: '10' }).SEAT_HOLDS_PER_ADDRESS).toBe(10);
+    expect(() => parseEnv({ SEAT_HOLDS_PER_ADDRESS: '0' })).toThrow(
+      'SEAT_HOLDS_PER_ADDRESS must be between 1 and 100 (got "0")',
+    );
+    expect(() => parseEnv({ SEAT_HOLDS_PER_ADDRESS: 'many' })).toThrow(
+      'SEAT_HOLDS_PER_ADDRESS must be a number of seats (got "many")',
+    );
+  });
+
   it('lets a waiting-list offer hold its seat 48 hours unless told otherwise, within two weeks', () => {
     expect(parseEnv({}).WAITING_LIST_OFFER_HOURS).toBe(48);
     expect(parseEnv({ WAITING_LIST_OFFER_HOURS: '24' }).WAITING_LIST_OFFER_HOURS).toBe(24);

@@ -185,6 +185,12 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 1440')
     .max(1440, 'must be between 1 and 1440')
     .default(30),
+  SEAT_HOLDS_PER_ADDRESS: z.coerce
+    .number({ invalid_type_error: 'must be a number of seats' })
+    .int('must be a whole number of seats')
+    .min(1, 'must be between 1 and 100')
+    .max(100, 'must be between 1 and 100')
+    .default(4),
   WAITING_LIST_OFFER_HOURS: z.coerce
     .number({ invalid_type_error: 'must be a number of hours' })
     .int('must be a whole number of hours')

@@ -22,7 +22,7 @@ describe('loadAccount', () => {
     });
   });
 
-  it("shows the student's orders, grants and newest registration, and nobody else's", async () => {
+  it("shows the student's orders and grants, and nobody else's", async () => {
     const mine = uniqueEmail('mine');
     const theirs = uniqueEmail('theirs');
     const user = await makeUser(sql, mine, { verified: true });
@@ -41,6 +41,16 @@ describe('loadAccount', () => {
       items: ['clinical1'],
       amountCents: 650000,
       status: 'pending',
+      userId: user.id,
+    });
+    // Someone else's unpaid order with the address: not the student's, nor its details.
+    await insertOrder(sql, {
+      email: mine,
+      name: 'Dr. Stranger',
+      phone: '+1 999 555 0000',
+      items: ['module3'],
+      amountCents: 285000,
+      status: 'pending',
     });
     await insertOrder(sql, {
       email: theirs,
@@ -52,7 +62,8 @@ describe('loadAccount', () => {
     });
 
     const account = await loadAccount(sql, user.id);
-    expect(account.profile).toMatchObject({ name: 'Dr. Jane Mine', phone: '+1 310 555 0101' });
+    // Name and phone only from the account itself or its own paid orders: none here.
+    expect(account.profile).toMatchObject({ name: null, phone: null });
     expect(account.activeCourses).toEqual({ module1: true, module2: true });
     expect(account.transactions).toEqual([
       {
@@ -64,7 +75,7 @@ describe('loadAccount', () => {
       },
       expect.objectContaining({ id: first, amount: 570000, status: 'completed' }),
     ]);
-    expect(JSON.stringify(account)).not.toMatch(/Dr\. Other|mastership|3500000|555 0199/);
+    expect(JSON.stringify(account)).not.toMatch(/Dr\. Other|mastership|3500000|555 0199|module3/);
   });
 
   it('gives the amount refunded of a partly refunded order, and nothing more for others', async () => {
@@ -103,7 +114,7 @@ describe('loadAccount', () => {
     expect(await registrationPrefill(sql, user.id)).toEqual({ name: '', email, phone: '' });
   });
 
-  it('prefills /register with the e-mail, name and phone of a confirmed account', async () => {
+  it("prefills /register with the account's e-mail, and name and phone of its own paid order", async () => {
     const email = uniqueEmail();
     const user = await makeUser(sql, email, { verified: true });
     await insertOrder(sql, {
@@ -112,6 +123,7 @@ describe('loadAccount', () => {
       phone: '555-0123',
       items: ['module4'],
       amountCents: 295000,
+      userId: user.id,
     });
     expect(await registrationPrefill(sql, user.id)).toEqual({
       name: 'Dr. Pre Filled',

@@ -4,9 +4,9 @@
  * sends, and the orders linked to the account's address show only once the address is confirmed
  * (app/auth/email-verification.server.ts): no student can see another's records.
  */
-import { findUserById, type UserRow } from '~/auth/users.server';
+import { findUserById, updateUserDetails, type UserRow } from '~/auth/users.server';
 import type { Sql } from '~/db/client.server';
-import { grantedCourseIds, latestRegistration, ordersForEmail } from '~/payments/orders.server';
+import { accountOrders, firstPaidRegistration, grantedCourseIds } from '~/payments/orders.server';
 import type { PaymentCatalog } from '~/payments/registration';
 import { bookedSessionKeys } from '~/sessions/seats.server';
 
@@ -32,21 +32,23 @@ function linkedEmail(user: UserRow): string | null {
   return user.emailVerifiedAt ? user.email : null;
 }
 
+/**
+ * Name and phone are the account's own: as its owner entered them in /account, else as given
+ * with its own first paid order. Nothing anyone sends with the address alone changes them.
+ */
 async function profileOf(sql: Sql, user: UserRow): Promise<AccountProfile> {
-  const email = linkedEmail(user);
-  const registration = email ? await latestRegistration(sql, email) : null;
+  const registration = user.name && user.phone ? null : await firstPaidRegistration(sql, user.id);
   return {
-    name: registration?.name ?? null,
+    name: user.name ?? registration?.name ?? null,
     email: user.email,
-    phone: registration?.phone ?? null,
+    phone: user.phone ?? registration?.phone ?? null,
     createdAt: user.createdAt.toISOString(),
   };
 }
 
 async function transactionsOf(sql: Sql, user: UserRow): Promise<AccountTransaction[]> {
-  const email = linkedEmail(user);
-  if (!email) return [];
-  return (await ordersForEmail(sql, email)).map((order) => ({
+  const orders = await accountOrders(sql, { userId: user.id, paidToEmail: linkedEmail(user) });
+  return orders.map((order) => ({
     id: order.id,
     timestamp: order.timestamp.toISOString(),
     selectedItems: order.selectedItems,
@@ -113,9 +115,18 @@ export async function loadAccount(sql: Sql, userId: string): Promise<Account> {
   };
 }
 
+/** The account's own name and phone, entered or changed by its owner in /account. */
+export async function saveAccountDetails(
+  sql: Sql,
+  userId: string,
+  details: { name: string; phone: string },
+) {
+  await updateUserDetails(sql, userId, details);
+}
+
 /**
  * What /register prefills and locks for a signed-in student (SPEC §2): the account's e-mail,
- * and name and phone from its newest registration once the address is confirmed.
+ * name and phone (profileOf). What the account does not have stays open to be typed.
  */
 export async function registrationPrefill(
   sql: Sql,

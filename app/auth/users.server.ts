@@ -12,6 +12,9 @@ export interface UserRow {
   emailVerifiedAt: Date | null;
   disabledAt: Date | null;
   createdAt: Date;
+  /** Entered or edited by the account's owner in /account; null until then. */
+  name: string | null;
+  phone: string | null;
 }
 
 interface DbUser {
@@ -21,6 +24,8 @@ interface DbUser {
   email_verified_at: Date | null;
   disabled_at: Date | null;
   created_at: Date;
+  name: string | null;
+  phone: string | null;
 }
 
 function toUser(row: DbUser): UserRow {
@@ -31,6 +36,8 @@ function toUser(row: DbUser): UserRow {
     emailVerifiedAt: row.email_verified_at,
     disabledAt: row.disabled_at,
     createdAt: row.created_at,
+    name: row.name,
+    phone: row.phone,
   };
 }
 
@@ -61,6 +68,17 @@ export async function findUserById(sql: Queryable, id: string): Promise<UserRow 
 export async function updatePasswordHash(sql: Queryable, userId: string, passwordHash: string) {
   await sql`
     update users set password_hash = ${passwordHash}, updated_at = now() where id = ${userId}`;
+}
+
+/** The account's own name and phone, as its owner entered them. */
+export async function updateUserDetails(
+  sql: Queryable,
+  userId: string,
+  details: { name: string; phone: string },
+) {
+  await sql`
+    update users set name = ${details.name}, phone = ${details.phone}, updated_at = now()
+    where id = ${userId}`;
 }
 
 export async function markEmailVerified(sql: Queryable, userId: string) {

@@ -31,6 +31,9 @@ const accountEn = {
     phone: 'Phone',
     memberSince: 'Member Since',
     notAvailable: 'N/A',
+    edit: 'Your name and phone',
+    save: 'Save',
+    saving: 'Saving...',
   },
   payments: {
     methods: 'Payment Methods',
@@ -67,6 +70,7 @@ const accountEn = {
       sessionFull: 'That session is full. Please choose another.',
       sessionTooLate: 'Your session starts in less than 15 days: it can no longer be changed.',
       sessionUnknown: 'That session cannot be booked.',
+      detailsSaved: 'Your name and phone are saved.',
     },
   },
 };

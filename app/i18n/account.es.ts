@@ -32,6 +32,9 @@ const accountEs: typeof accountEn = {
     phone: 'Teléfono',
     memberSince: 'Miembro desde',
     notAvailable: 'N/D',
+    edit: 'Su nombre y teléfono',
+    save: 'Guardar',
+    saving: 'Guardando...',
   },
   payments: {
     methods: 'Métodos de pago',
@@ -68,6 +71,7 @@ const accountEs: typeof accountEn = {
       sessionFull: 'Esa fecha está completa. Elija otra.',
       sessionTooLate: 'Su fecha empieza en menos de 15 días: ya no se puede cambiar.',
       sessionUnknown: 'Esa fecha no se puede reservar.',
+      detailsSaved: 'Su nombre y teléfono están guardados.',
     },
   },
 };

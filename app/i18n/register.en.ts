@@ -50,6 +50,8 @@ const registerEn = {
     choose: 'Please choose a session for {{course}}.',
     full: '{{course}}, {{date}}, is full.',
     rateLimited: 'Too many payment attempts. Please try again in a few minutes.',
+    tooManyHolds:
+      'Too many seats are being held for payment from your connection. Finish or leave one of those payments, or try again in {{minutes}} minutes.',
   },
 };
 

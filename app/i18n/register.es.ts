@@ -51,6 +51,8 @@ const registerEs: typeof registerEn = {
     choose: 'Elija una fecha para {{course}}.',
     full: '{{course}}, {{date}}, está completo.',
     rateLimited: 'Demasiados intentos de pago. Inténtelo de nuevo en unos minutos.',
+    tooManyHolds:
+      'Hay demasiadas plazas reservadas para pago desde su conexión. Termine o abandone uno de esos pagos, o inténtelo de nuevo en {{minutes}} minutos.',
   },
 };
 

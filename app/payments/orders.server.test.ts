@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createTestDatabase } from '../../tests/support/database';
-import { grantedCourseIds, latestRegistration, ordersForEmail } from './orders.server';
+import {
+  accountOrders,
+  firstPaidRegistration,
+  grantedCourseIds,
+  ordersForEmail,
+} from './orders.server';
 
 const { sql } = await createTestDatabase();
 
@@ -14,21 +19,28 @@ async function order(fields: {
   status?: string;
   createdAt: string;
   completedAt?: string;
+  userId?: string;
 }) {
   const [row] = await sql<{ id: string }[]>`
     insert into orders (email, name, phone, selected_items, course_ids, amount_cents, status,
-                        request_fingerprint, created_at, completed_at)
+                        request_fingerprint, created_at, completed_at, user_id)
     values (${fields.email}, ${fields.name ?? 'Jane'}, ${fields.phone ?? '310 555 0100'},
             ${sql.array(fields.items ?? ['module1'])}, ${sql.array(fields.items ?? ['module1'])},
             ${fields.cents ?? 285_000}, ${fields.status ?? 'pending'}, 'fp',
-            ${fields.createdAt}, ${fields.completedAt ?? null})
+            ${fields.createdAt}, ${fields.completedAt ?? null}, ${fields.userId ?? null})
     returning id`;
   return row!.id;
 }
 
 beforeEach(async () => {
-  await sql`truncate orders, course_grants cascade`;
+  await sql`truncate orders, course_grants, users cascade`;
 });
+
+async function account(email: string) {
+  const [row] = await sql<{ id: string }[]>`
+    insert into users (email, password_hash) values (${email}, 'x') returning id`;
+  return row!.id;
+}
 
 describe('reading by e-mail, whatever its case or spaces', () => {
   it('lists orders newest first, timestamped when paid or else when made', async () => {
@@ -68,30 +80,72 @@ describe('reading by e-mail, whatever its case or spaces', () => {
     expect(await ordersForEmail(sql, 'nobody@example.com')).toEqual([]);
   });
 
-  it('gives the granted courses and the newest name and phone', async () => {
+  it('gives the granted courses', async () => {
     const paid = await order({
       email: 'Jane@example.com',
-      name: 'Jane Old',
       status: 'completed',
       createdAt: '2025-01-01T10:00:00Z',
       completedAt: '2025-01-01T10:01:00Z',
-    });
-    await order({
-      email: 'jane@example.com',
-      name: 'Jane New',
-      phone: '+1 310 555 0199',
-      createdAt: '2025-02-01T10:00:00Z',
     });
     await sql`
       insert into course_grants (email_normalized, course_id, order_id, granted_at)
       values ('jane@example.com', 'module2', ${paid}, '2025-01-01T10:01:00Z'),
              ('jane@example.com', 'module1', ${paid}, '2025-01-01T10:01:00Z')`;
     expect(await grantedCourseIds(sql, 'JANE@example.com')).toEqual(['module1', 'module2']);
-    expect(await latestRegistration(sql, ' jane@EXAMPLE.com')).toEqual({
-      name: 'Jane New',
-      phone: '+1 310 555 0199',
+  });
+});
+
+describe('what belongs to an account', () => {
+  it("takes name and phone from the account's own first paid order, never another's", async () => {
+    const jane = await account('jane@example.com');
+    expect(await firstPaidRegistration(sql, jane)).toBeNull();
+    // Anyone's orders with her address, paid or not, and her own unpaid one: none count.
+    await order({ email: 'jane@example.com', name: 'Stranger', createdAt: '2025-01-01T09:00:00Z' });
+    await order({
+      email: 'jane@example.com',
+      name: 'Payer',
+      status: 'completed',
+      createdAt: '2025-01-01T09:30:00Z',
+      completedAt: '2025-01-01T09:31:00Z',
     });
-    expect(await latestRegistration(sql, 'joe@example.com')).toBeNull();
+    await order({ email: 'j@example.com', name: 'Unpaid', userId: jane, createdAt: '2025-01-02' });
+    expect(await firstPaidRegistration(sql, jane)).toBeNull();
+    for (const [name, day] of [
+      ['Jane First', '2025-02-01'],
+      ['Jane Second', '2025-03-01'],
+    ] as const) {
+      await order({
+        email: 'jane@example.com',
+        name,
+        phone: `${name} phone`,
+        userId: jane,
+        status: 'completed',
+        createdAt: `${day}T10:00:00Z`,
+        completedAt: `${day}T10:01:00Z`,
+      });
+    }
+    expect(await firstPaidRegistration(sql, jane)).toEqual({
+      name: 'Jane First',
+      phone: 'Jane First phone',
+    });
+  });
+
+  it('lists what the account placed, and what was paid to its address', async () => {
+    const jane = await account('jane@example.com');
+    const placed = await order({ email: 'x@example.com', userId: jane, createdAt: '2025-01-03' });
+    const paid = await order({
+      email: ' JANE@example.com',
+      status: 'completed',
+      createdAt: '2025-01-02T10:00:00Z',
+      completedAt: '2025-01-02T10:01:00Z',
+    });
+    await order({ email: 'jane@example.com', status: 'failed', createdAt: '2025-01-04' });
+    await order({ email: 'jane@example.com', createdAt: '2025-01-05' });
+    const ids = async (paidToEmail: string | null) =>
+      (await accountOrders(sql, { userId: jane, paidToEmail })).map((row) => row.id);
+    expect(await ids('jane@example.com')).toEqual([placed, paid]);
+    // Address not confirmed: only what the account placed itself.
+    expect(await ids(null)).toEqual([placed]);
   });
 
   it('keeps the e-mail as typed and refuses an unknown status', async () => {

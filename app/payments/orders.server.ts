@@ -20,31 +20,53 @@ export interface OrderSummary {
   refundedCents: number;
 }
 
-/** Every order of this e-mail, newest first. */
+type SummaryRow = {
+  id: string;
+  timestamp: Date;
+  selected_items: string[];
+  amount_cents: number;
+  status: OrderStatus;
+  refunded_cents: number;
+};
+
+const summaryOf = (row: SummaryRow): OrderSummary => ({
+  id: row.id,
+  timestamp: row.timestamp,
+  selectedItems: row.selected_items,
+  amountCents: row.amount_cents,
+  status: row.status,
+  refundedCents: row.refunded_cents,
+});
+
+/** Every order of this e-mail, newest first, whoever made it. */
 export async function ordersForEmail(sql: Sql, email: string): Promise<OrderSummary[]> {
-  const rows = await sql<
-    {
-      id: string;
-      timestamp: Date;
-      selected_items: string[];
-      amount_cents: number;
-      status: OrderStatus;
-      refunded_cents: number;
-    }[]
-  >`
+  const rows = await sql<SummaryRow[]>`
     select id, coalesce(completed_at, created_at) as timestamp, selected_items, amount_cents, status,
            refunded_cents
     from orders
     where email_normalized = ${normalizeEmail(email)}
     order by created_at desc, id desc`;
-  return rows.map((row) => ({
-    id: row.id,
-    timestamp: row.timestamp,
-    selectedItems: row.selected_items,
-    amountCents: row.amount_cents,
-    status: row.status,
-    refundedCents: row.refunded_cents,
-  }));
+  return rows.map(summaryOf);
+}
+
+/**
+ * The orders an account sees, newest first: those placed while it was signed in, and those paid
+ * to its address once the address is confirmed (`paidToEmail`; "pay first, sign up later"). An
+ * unpaid order anyone made with the address stays out: whoever made it typed the details.
+ */
+export async function accountOrders(
+  sql: Sql,
+  account: { userId: string; paidToEmail: string | null },
+): Promise<OrderSummary[]> {
+  const email = account.paidToEmail ? normalizeEmail(account.paidToEmail) : null;
+  const rows = await sql<SummaryRow[]>`
+    select id, coalesce(completed_at, created_at) as timestamp, selected_items, amount_cents, status,
+           refunded_cents
+    from orders
+    where user_id = ${account.userId}
+       or (email_normalized = ${email} and completed_at is not null)
+    order by created_at desc, id desc`;
+  return rows.map(summaryOf);
 }
 
 /** The course ids this e-mail has been granted by paid orders, in the order they were granted. */
@@ -56,15 +78,18 @@ export async function grantedCourseIds(sql: Sql, email: string): Promise<string[
   return rows.map((row) => row.course_id);
 }
 
-/** Name and phone as given with this e-mail's newest order, or null without any order. */
-export async function latestRegistration(
+/**
+ * Name and phone as given with the first order the account placed (signed in) and paid, or null
+ * without one. Never from an order placed by anyone else with the account's address.
+ */
+export async function firstPaidRegistration(
   sql: Sql,
-  email: string,
+  userId: string,
 ): Promise<{ name: string; phone: string } | null> {
   const [row] = await sql<{ name: string; phone: string }[]>`
     select name, phone from orders
-    where email_normalized = ${normalizeEmail(email)}
-    order by created_at desc, id desc
+    where user_id = ${userId} and completed_at is not null
+    order by completed_at, id
     limit 1`;
   return row ? { name: row.name, phone: row.phone } : null;
 }

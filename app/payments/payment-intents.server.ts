@@ -5,8 +5,10 @@
  * Repeats are safe: an identical request (double click, retry, Edit Information and Continue
  * again) finds the open order with the same fingerprint and reuses its intent while that intent
  * can still be paid; any change (items, amount, name, e-mail, phone) makes a new order, so an
- * intent is never reused with another amount. The intent is created with the idempotency key
- * `order-<id>`, so two racing requests for one order get one intent.
+ * intent is never reused with another amount. The new order takes over the earlier one's seat
+ * holds for the same e-mail and session rather than taking more seats (holdSeats), and one client
+ * address holds at most SEAT_HOLDS_PER_ADDRESS unpaid seats. The intent is created with the
+ * idempotency key `order-<id>`, so two racing requests for one order get one intent.
  */
 import { createHash } from 'node:crypto';
 
@@ -17,9 +19,10 @@ import { db, type Sql } from '~/db/client.server';
 import { env } from '~/env.server';
 import type { Language } from '~/i18n/config';
 import { englishText } from '~/i18n/english.server';
+import { addressKey } from '~/lib/client-address.server';
 import { oncePerRequest } from '~/lib/once-per-request.server';
 import { hit } from '~/rate-limit/rate-limit.server';
-import { holdSeats, SessionFull } from '~/sessions/seats.server';
+import { holdSeats, SessionFull, TooManyHolds } from '~/sessions/seats.server';
 import { liveOffer } from '~/sessions/waiting-list.server';
 
 import { loadCourseNames, loadPaymentCatalog } from './catalog.server';
@@ -65,7 +68,7 @@ export type CreatePaymentResult =
   | { ok: false; reason: 'invalid' | 'full'; error: string; message: Refusal['message'] }
   | {
       ok: false;
-      reason: 'rate-limited';
+      reason: 'rate-limited' | 'too-many-holds';
       error: string;
       message: Refusal['message'];
       retryAfterSeconds: number;
@@ -76,8 +79,15 @@ export interface PaymentDependencies {
   stripe?: Stripe;
   catalog?: PaymentCatalog;
   courseNames?: Record<string, string>;
-  /** The client's IP address, counted by PAYMENT_RATE_LIMIT; none (a test): not counted. */
+  /**
+   * The client's IP address, counted by PAYMENT_RATE_LIMIT and SEAT_HOLDS_PER_ADDRESS; none (a
+   * test): not counted.
+   */
   clientAddress?: string;
+  /** How many unpaid seats one address may hold at once (SEAT_HOLDS_PER_ADDRESS). */
+  holdsPerAddress?: number;
+  /** The account signed in while ordering: the order shows in its payments. */
+  userId?: string | null;
   /** How long the chosen sessions' seats are held for the payment (SEAT_HOLD_MINUTES). */
   holdMinutes?: number;
   /** The language of the page the buyer pays on (the confirmation e-mail's); English by default. */
@@ -117,8 +127,10 @@ export async function createRegistrationPayment(
   }
 
   const { customer } = request;
+  const userId = deps.userId ?? null;
   const order = {
     ...customer,
+    userId,
     language: deps.language ?? 'en',
     items: priced.items,
     courseIds: priced.courseIds,
@@ -136,13 +148,27 @@ export async function createRegistrationPayment(
           priced.amountCents,
           CURRENCY,
           chosen.sessions.map((session) => `${session.courseId}:${session.sessionKey}`),
+          // A signed-in order is never reused by an anonymous request with the same details.
+          ...(userId ? [userId] : []),
         ]),
       )
       .digest('hex'),
   };
 
   const holdMinutes = deps.holdMinutes ?? env().SEAT_HOLD_MINUTES;
-  const placed = await placeOrder(sql, order, { reuse: true, holdMinutes }, courseNames, catalog);
+  const from = deps.clientAddress
+    ? {
+        address: addressKey(deps.clientAddress),
+        maxHolds: deps.holdsPerAddress ?? env().SEAT_HOLDS_PER_ADDRESS,
+      }
+    : null;
+  const placed = await placeOrder(
+    sql,
+    order,
+    { reuse: true, holdMinutes, from },
+    courseNames,
+    catalog,
+  );
   if (!placed.ok) return placed;
   let open = placed.order;
   if (open.payment_intent_id) {
@@ -162,7 +188,13 @@ export async function createRegistrationPayment(
       };
     }
     // Paid, processing or canceled meanwhile: this request is a new order.
-    const again = await placeOrder(sql, order, { reuse: false, holdMinutes }, courseNames, catalog);
+    const again = await placeOrder(
+      sql,
+      order,
+      { reuse: false, holdMinutes, from },
+      courseNames,
+      catalog,
+    );
     if (!again.ok) return again;
     open = again.order;
   }
@@ -194,6 +226,7 @@ export async function createRegistrationPayment(
 interface NewOrder {
   /** The page's language: the buyer's confirmation e-mail is written in it. */
   language: Language;
+  userId: string | null;
   name: string;
   email: string;
   phone: string;
@@ -213,10 +246,14 @@ interface NewOrder {
 async function placeOrder(
   sql: Sql,
   order: NewOrder,
-  options: { reuse: boolean; holdMinutes: number },
+  options: {
+    reuse: boolean;
+    holdMinutes: number;
+    from: { address: string; maxHolds: number } | null;
+  },
   courseNames: Record<string, string>,
   catalog: PaymentCatalog,
-): Promise<{ ok: true; order: OpenOrder } | (EnglishRefusal & { reason: 'full' })> {
+): Promise<{ ok: true; order: OpenOrder } | Exclude<CreatePaymentResult, { ok: true }>> {
   try {
     const placed = await sql.begin((tx) =>
       oncePerRequest(tx, async () => {
@@ -227,12 +264,24 @@ async function placeOrder(
           seats: order.sessions,
           holdMinutes: options.holdMinutes,
           offer: order.offerToken ? await liveOffer(tx, order.offerToken) : null,
+          from: options.from,
         });
         return open;
       }),
     );
     return { ok: true, order: placed };
   } catch (error) {
+    if (error instanceof TooManyHolds) {
+      const minutes = Math.ceil(error.retryAfterSeconds / 60);
+      const message = { key: 'register.errors.tooManyHolds', values: { minutes: String(minutes) } };
+      return {
+        ok: false,
+        reason: 'too-many-holds',
+        error: englishText(message.key, message.values),
+        message,
+        retryAfterSeconds: error.retryAfterSeconds,
+      };
+    }
     if (!(error instanceof SessionFull)) throw error;
     const { courseId, sessionKey } = error.session;
     const session = catalog.courses
@@ -270,11 +319,11 @@ async function findOrCreateOrder(
   const [created] = await tx<OpenOrder[]>`
     insert into orders (
       email, name, phone, selected_items, course_ids, amount_cents, currency, request_fingerprint,
-      language
+      language, user_id
     ) values (
       ${order.email}, ${order.name}, ${order.phone}, ${tx.array(order.items)},
       ${tx.array(order.courseIds)},
-      ${order.amountCents}, ${CURRENCY}, ${order.fingerprint}, ${order.language}
+      ${order.amountCents}, ${CURRENCY}, ${order.fingerprint}, ${order.language}, ${order.userId}
     )
     returning id, payment_intent_id`;
   return created!;

@@ -80,6 +80,35 @@ describe('session seats', () => {
     expect(mail!.calendar).toContain('DTEND;VALUE=DATE:20270421');
   });
 
+  it('books a replaced hold when its order is paid after all, taking the hold back, never two', async () => {
+    const catalog = withFutureSession(await loadPaymentCatalog(), 'clinical1', 1);
+    const place = async (name: string) => {
+      const order = await createRegistrationPayment(
+        {
+          customer: { ...customer, name, email: 'twice@example.com' },
+          selectedItems: ['clinical1'],
+          sessions: { clinical1: FUTURE_SESSION.key },
+        },
+        { stripe, catalog },
+      );
+      if (!order.ok) throw new Error(order.error);
+      return order;
+    };
+    // The last seat: a second order of the e-mail (details edited) takes over the first's hold.
+    const first = await place('Jane Doe');
+    const second = await place('Dr. Jane Doe');
+    expect(await seatOf(first.orderId)).toBe('released');
+    expect(await seatOf(second.orderId)).toBe('held');
+    // The first page's card is confirmed anyway: that payment gets the seat, as after a lapse.
+    await stripe.paymentIntents.confirm(first.paymentIntentId, { payment_method: 'pm_card_visa' });
+    await deliver(lastEvent('payment_intent.succeeded', first.paymentIntentId));
+    expect(await seatOf(first.orderId)).toBe('booked');
+    expect(await seatOf(second.orderId)).toBe('released');
+    expect(await sql`select attention from orders where id = ${first.orderId}`).toEqual([
+      { attention: null },
+    ]);
+  });
+
   it('frees the seat when the payment fails', async () => {
     const order = await paidWithSession('declined@example.com', 'pm_card_chargeDeclined');
     const event = lastEvent('payment_intent.payment_failed', order.paymentIntentId);

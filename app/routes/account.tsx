@@ -9,7 +9,8 @@ import {
 import { z } from 'zod';
 
 import type { Account } from '~/accounts/account';
-import { loadAccount } from '~/accounts/account.server';
+import { loadAccount, saveAccountDetails } from '~/accounts/account.server';
+import { accountDetailsSchema } from '~/accounts/details';
 import { bookSessionSchema } from '~/accounts/sessions';
 import { bookSessionForUser, type BookSessionResult } from '~/accounts/sessions.server';
 import { parseTab } from '~/accounts/tabs';
@@ -42,6 +43,7 @@ const NOTICES: AccountNotice[] = [
   'sessionFull',
   'sessionTooLate',
   'sessionUnknown',
+  'detailsSaved',
 ];
 
 const SESSION_NOTICES: Record<BookSessionResult, AccountNotice> = {
@@ -112,10 +114,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** Confirming the address with the e-mailed link, or asking for a new link. */
+/**
+ * Confirming the address with the e-mailed link, asking for a new link, booking a session, or
+ * saving the account's name and phone (refused with 400 and the form's errors).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await request.formData().catch(() => new FormData());
+  if (form.get('intent') === 'details') {
+    const details = parseForm(form, accountDetailsSchema);
+    if (details.status !== 'success') return data(details.reply(), { status: 400 });
+    try {
+      await saveAccountDetails(db(), user.id, details.value);
+    } catch (error) {
+      console.error('Saving the account details failed:', error);
+      return redirect('/account?tab=info&notice=failed');
+    }
+    return redirect('/account?tab=info&notice=detailsSaved');
+  }
   const submission = parseForm(form, accountActionSchema);
   if (submission.status !== 'success') return redirect('/account');
   const { intent } = submission.value;
@@ -173,7 +189,10 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export default function Account() {
   const loaded = useLoaderData<typeof loader>();
   const { page, account, email, emailVerified, courseNames, verifyToken, notice } = loaded;
-  const failed = useActionData<typeof clientAction>();
+  const answer = useActionData<typeof clientAction>();
+  // The details form refused (its errors show in it), or no answer came (keepFormOnFailure).
+  const detailsResult = answer?.initialValue?.intent === 'details' ? answer : null;
+  const failed = answer?.error?.[''] ? answer : null;
   const [searchParams] = useSearchParams();
   return (
     <AccountPage
@@ -188,6 +207,7 @@ export default function Account() {
       today={loaded.today}
       verifyToken={verifyToken}
       notice={failed ? 'failed' : notice}
+      detailsResult={detailsResult}
     />
   );
 }

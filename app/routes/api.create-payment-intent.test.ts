@@ -8,20 +8,36 @@ import { createTestDatabase } from '../../tests/support/database';
 import { jsonPost, routeArgs } from '../../tests/support/routes';
 import { customer, registrationBody, startTestStripe } from '../../tests/support/stripe';
 import { action, loader } from './api.create-payment-intent';
+import * as registerRoute from './register';
 
 const { sql, url } = await createTestDatabase();
 process.env.DATABASE_URL = url;
 afterAll(closeDb);
 const { standIn, stripe } = await startTestStripe();
 
-function post(body: unknown, type?: string) {
+function post(body: unknown, type?: string, clientAddress = '203.0.113.50') {
   const request = jsonPost('/api/create-payment-intent', body, type);
-  return action(routeArgs(request, { context: { clientAddress: '203.0.113.50' } }));
+  return action(routeArgs(request, { context: { clientAddress } }));
+}
+
+const SESSION = { course: 'clinical1', key: 'clinical1-2027-04' };
+
+/** A registration for SESSION (6 seats in the bundled content) by this buyer. */
+const seatBody = (buyer: { name: string; email: string; phone: string }) => ({
+  email: buyer.email,
+  customerData: { ...buyer, selectedItems: [SESSION.course] },
+  sessions: { [SESSION.course]: SESSION.key },
+});
+
+/** The seats /register shows left in SESSION. */
+async function seatsLeftOnRegister(): Promise<number> {
+  const page = await registerRoute.loader(routeArgs(new Request('http://localhost/register')));
+  return page.data.seatsLeft[`${SESSION.course}:${SESSION.key}`]!;
 }
 
 beforeEach(async () => {
   await standIn.settled();
-  await sql`truncate orders, course_grants, stripe_events, outbox_emails, rate_limit_hits cascade`;
+  await sql`truncate orders, course_grants, stripe_events, outbox_emails, rate_limit_hits, session_seats cascade`;
 });
 
 describe('POST /api/create-payment-intent', () => {
@@ -66,6 +82,53 @@ describe('POST /api/create-payment-intent', () => {
       { selected_items: ['fellowship'], language: 'es' },
       { selected_items: ['mastership'], language: 'en' },
     ]);
+  });
+
+  it('holds one seat per e-mail and session: Edit Information and Continue, or a reload, reuse it', async () => {
+    expect(await seatsLeftOnRegister()).toBe(6);
+    const first = await post(seatBody(customer));
+    expect(first.status).toBe(200);
+    const { clientSecret } = await first.json();
+    expect(await seatsLeftOnRegister()).toBe(5);
+    // A reload: the same request gets the same intent.
+    expect(await (await post(seatBody(customer))).json()).toEqual({ clientSecret });
+    // Edit Information, a changed name and phone, Continue; then the e-mail in other case.
+    const edited = { ...customer, name: 'Dr. Jane Doe', phone: '+1 310 555 0199' };
+    const second = await post(seatBody(edited));
+    expect(second.status).toBe(200);
+    expect((await second.json()).clientSecret).not.toBe(clientSecret);
+    const third = await post(seatBody({ ...edited, email: ` ${customer.email.toUpperCase()}` }));
+    expect(third.status).toBe(200);
+    expect(await seatsLeftOnRegister()).toBe(5);
+    expect(await sql`select 1 from orders`).toHaveLength(3);
+    // Another buyer still takes a seat of their own.
+    const other = await post(seatBody({ ...customer, email: 'someone.else@example.com' }));
+    expect(other.status).toBe(200);
+    expect(await seatsLeftOnRegister()).toBe(4);
+  });
+
+  it('refuses a client address more than SEAT_HOLDS_PER_ADDRESS (4) live holds with 429', async () => {
+    const address = '198.51.100.7';
+    const buyer = (n: number) => ({ ...customer, email: `buyer${n}@example.com` });
+    for (const n of [1, 2, 3, 4]) {
+      expect((await post(seatBody(buyer(n)), undefined, address)).status).toBe(200);
+    }
+    const refused = await post(seatBody(buyer(5)), undefined, address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(60);
+    expect(await refused.json()).toEqual({
+      error: expect.stringMatching(/^Too many seats are being held for payment/),
+      message: { key: 'register.errors.tooManyHolds', values: { minutes: expect.any(String) } },
+    });
+    expect(await seatsLeftOnRegister()).toBe(2);
+    // A buyer of one of those holds may still edit and continue: the hold is theirs already.
+    const edited = { ...buyer(2), name: 'Dr. Buyer Two' };
+    expect((await post(seatBody(edited), undefined, address)).status).toBe(200);
+    // The same address in another /64 or IPv4 address is another client.
+    expect((await post(seatBody(buyer(5)), undefined, '198.51.100.8')).status).toBe(200);
+    expect(await seatsLeftOnRegister()).toBe(1);
+    // An order without a dated session holds no seat and is not refused.
+    expect((await post(registrationBody('mastership'), undefined, address)).status).toBe(200);
   });
 
   it('answers 405 to other methods', async () => {

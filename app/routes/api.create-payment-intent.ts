@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 
+import { getUser } from '~/auth/session-cookie.server';
 import { getLanguage } from '~/i18n/i18n.server';
 import { clientAddress } from '~/lib/client-address.server';
 import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
@@ -17,7 +18,7 @@ export function loader() {
 /**
  * POST /api/create-payment-intent (SPEC §7): `{ email, customerData: { name, email, phone,
  * selectedItems } }` → 200 `{ clientSecret }`. 400 `{ error }` for a bad body or selection, 429
- * over the rate limit, 503 when payments are off or the order or intent could not be made.
+ * over the rate limit or the address's seat holds, 409 for a full session, 503 when payments are off or the order or intent could not be made.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return loader();
@@ -36,11 +37,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await createRegistrationPayment(parsed.request, {
       clientAddress: clientAddress(request, context),
       language: await getLanguage(request),
+      userId: (await getUser(request))?.id ?? null,
     });
     if (result.ok) return json({ clientSecret: result.clientSecret });
     // Besides SPEC §7's English `error`, the i18n key and values the page shows it with.
     const { message } = result;
-    if (result.reason === 'rate-limited') {
+    if (result.reason === 'rate-limited' || result.reason === 'too-many-holds') {
       const retry = { 'Retry-After': String(result.retryAfterSeconds) };
       return jsonError(429, result.error, retry, { message });
     }

@@ -29,6 +29,17 @@ export class SessionFull extends Error {
   }
 }
 
+/**
+ * Thrown inside a transaction when the client address already holds as many unpaid seats as it
+ * may: the caller's work rolls back. `retryAfterSeconds`: until the first of them lapses.
+ */
+export class TooManyHolds extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many seats held from one address');
+    this.name = 'TooManyHolds';
+  }
+}
+
 /** Serialises everything that takes or offers a place in the session, until the commit. */
 export async function lockSession(tx: Tx, courseId: string, sessionKey: string) {
   await tx`select pg_advisory_xact_lock(hashtextextended(${`session-seats:${seatKey(courseId, sessionKey)}`}, 0))`;
@@ -110,17 +121,24 @@ export async function holdSeats(
     seats: readonly SeatRequest[];
     holdMinutes: number;
     offer?: ClaimedOffer | null;
+    /** The address (addressKey) the request came from, and how many live holds it may have. */
+    from?: { address: string; maxHolds: number } | null;
   },
 ): Promise<void> {
   const seats = [...hold.seats].sort((a, b) =>
     seatKey(a.courseId, a.sessionKey).localeCompare(seatKey(b.courseId, b.sessionKey)),
   );
+  const email = normalizeEmail(hold.email);
+  if (hold.from && seats.length > 0)
+    await checkHoldsFrom(tx, hold.from, hold.orderId, email, seats);
   for (const seat of seats) {
     const offer =
       hold.offer?.courseId === seat.courseId && hold.offer.sessionKey === seat.sessionKey
         ? hold.offer
         : null;
     await lockSession(tx, seat.courseId, seat.sessionKey);
+    // One hold per e-mail and session: an edited or repeated registration takes it over.
+    await releaseEmailHolds(tx, { ...seat, email, exceptOrderId: hold.orderId });
     const taken = await placesTaken(tx, seat.courseId, seat.sessionKey, {
       orderId: hold.orderId,
       offerId: offer?.id,
@@ -128,18 +146,63 @@ export async function holdSeats(
     if (taken >= seat.capacity) throw new SessionFull(seat);
     await tx`
       insert into session_seats (
-        course_id, session_key, order_id, email_normalized, status, held_until, capacity
+        course_id, session_key, order_id, email_normalized, status, held_until, capacity,
+        client_address
       ) values (
-        ${seat.courseId}, ${seat.sessionKey}, ${hold.orderId}, ${normalizeEmail(hold.email)},
+        ${seat.courseId}, ${seat.sessionKey}, ${hold.orderId}, ${email},
         'held',
         greatest(now() + make_interval(mins => ${hold.holdMinutes}), ${offer?.offerUntil ?? null}),
-        ${seat.capacity}
+        ${seat.capacity}, ${hold.from?.address ?? null}
       )
       on conflict (order_id, course_id) do update
       set session_key = excluded.session_key, status = 'held', held_until = excluded.held_until,
-          capacity = excluded.capacity, booked_at = null, released_at = null`;
+          capacity = excluded.capacity, booked_at = null, released_at = null,
+          client_address = coalesce(excluded.client_address, session_seats.client_address)`;
     if (offer) await claimOffer(tx, offer, hold.orderId);
   }
+}
+
+/**
+ * Refuses (TooManyHolds) when the address would hold more than its share of unpaid seats. Seats
+ * this request renews or takes over from the same e-mail do not count twice. The lock on the
+ * address makes two requests from it arriving together count one after the other.
+ */
+async function checkHoldsFrom(
+  tx: Tx,
+  from: { address: string; maxHolds: number },
+  orderId: string,
+  email: string,
+  seats: readonly SeatRequest[],
+) {
+  await tx`select pg_advisory_xact_lock(hashtextextended(${`seat-holds:${from.address}`}, 0))`;
+  const wanted = seats.map((seat) => seatKey(seat.courseId, seat.sessionKey));
+  const [row] = await tx<{ held: number; first_lapse_seconds: number | null }[]>`
+    select count(*)::int as held,
+           ceil(extract(epoch from min(held_until) - now()))::int as first_lapse_seconds
+    from session_seats
+    where client_address = ${from.address} and status = 'held' and held_until > now()
+      and order_id <> ${orderId}
+      and not (email_normalized = ${email}
+               and course_id || ':' || session_key = any(${tx.array(wanted)}::text[]))`;
+  if (row!.held + seats.length > from.maxHolds) {
+    throw new TooManyHolds(Math.max(1, row!.first_lapse_seconds ?? 60));
+  }
+}
+
+/**
+ * Releases the unpaid holds of the e-mail in this session but the given order's: only 'held'
+ * seats, so a paid (booked) seat is never touched. An order whose hold was taken over and is
+ * paid after all is booked as a payment after a lapsed hold is (bookOrderSeats).
+ */
+async function releaseEmailHolds(
+  tx: Tx,
+  seat: { courseId: string; sessionKey: string; email: string; exceptOrderId: string },
+) {
+  await tx`
+    update session_seats set status = 'released', released_at = now()
+    where email_normalized = ${seat.email} and course_id = ${seat.courseId}
+      and session_key = ${seat.sessionKey} and status = 'held'
+      and order_id <> ${seat.exceptOrderId}`;
 }
 
 /**
@@ -182,6 +245,13 @@ export async function bookOrderSeats(tx: Tx, orderId: string): Promise<SeatReque
   for (const seat of seats) {
     if (!seat.live) {
       await lockSession(tx, seat.course_id, seat.session_key);
+      // The paid order takes back its e-mail's hold that a later unpaid order took over.
+      await releaseEmailHolds(tx, {
+        courseId: seat.course_id,
+        sessionKey: seat.session_key,
+        email: seat.email_normalized,
+        exceptOrderId: orderId,
+      });
       const taken = await placesTaken(tx, seat.course_id, seat.session_key, { orderId });
       if (taken >= seat.capacity) {
         await tx`

@@ -125,7 +125,9 @@ test.describe('student accounts', () => {
     await expect(page.getByText('No transactions found')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // A completed payment with the same e-mail, recorded as the Stripe webhook records it.
+    // A completed payment with the same e-mail, recorded as the Stripe webhook records it (paid
+    // before the account existed), an unpaid order the account placed signed in, and a
+    // stranger's unpaid order with the account's address: that one is not the student's.
     const sql = e2eDatabase();
     try {
       const [order] = await sql<{ id: string }[]>`
@@ -140,9 +142,15 @@ test.describe('student accounts', () => {
       }
       await sql`
         insert into orders (email, name, phone, selected_items, course_ids, amount_cents, status,
+                            request_fingerprint, user_id)
+        select ${email}, 'Dr. Jane Student', '+1 310 555 0142', '{module2}',
+               '{module2}', 285000, 'pending', ${`e2e-pending-${email}`}, id
+        from users where email = ${email}`;
+      await sql`
+        insert into orders (email, name, phone, selected_items, course_ids, amount_cents, status,
                             request_fingerprint)
-        values (${email}, 'Dr. Jane Student', '+1 310 555 0142', '{module2}',
-                '{module2}', 285000, 'pending', ${`e2e-pending-${email}`})`;
+        values (${email}, 'Mallory Stranger', '+1 999 555 0000', '{module3}',
+                '{module3}', 285000, 'pending', ${`e2e-stranger-${email}`})`;
     } finally {
       await sql.end();
     }
@@ -176,7 +184,19 @@ test.describe('student accounts', () => {
       'Basic and Intermediate Surgery (Beverly Hills)',
     ]);
     await expect(active.getByRole('listitem')).toHaveCount(2);
+    // Name and phone are the account's own: none yet (nor the stranger's), then entered here.
     await tabs.getByRole('link', { name: 'Account Info' }).click();
+    await expect(main(page).getByRole('definition').first()).toHaveText('N/A');
+    await hydrated(page);
+    await main(page).getByLabel('Phone').fill('call me');
+    await main(page).getByRole('button', { name: 'Save' }).click();
+    await expect(main(page).getByLabel('Phone')).toHaveAccessibleDescription(
+      'Please enter a valid phone number.',
+    );
+    await main(page).getByLabel('Name').fill('Dr. Jane Student');
+    await main(page).getByLabel('Phone').fill('+1 310 555 0142');
+    await main(page).getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your name and phone are saved.')).toBeVisible(SLOW);
     await expect(main(page).getByRole('definition').first()).toHaveText('Dr. Jane Student');
     await expect(main(page).getByRole('definition').nth(2)).toHaveText('+1 310 555 0142');
 
@@ -372,6 +392,22 @@ test.describe('student accounts', () => {
     const emailField = main(page).getByLabel(/^Email/);
     await expect(emailField).toHaveValue(email);
     await expect(emailField).toHaveAttribute('readonly', '');
+    // No name or phone on file: typed here.
+    await expect(main(page).getByLabel(/^Name/)).not.toHaveAttribute('readonly', '');
+    await expect(main(page).getByLabel(/^Phone/)).not.toHaveAttribute('readonly', '');
+
+    // Entered in Account Info: filled in and locked.
+    await page.goto('/account?tab=info');
+    await hydrated(page);
+    await main(page).getByLabel('Name').fill('Dr. Reg Student');
+    await main(page).getByLabel('Phone').fill('+1 310 555 0188');
+    await main(page).getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your name and phone are saved.')).toBeVisible(SLOW);
+    await page.goto('/register');
+    await expect(main(page).getByLabel(/^Name/)).toHaveValue('Dr. Reg Student');
+    await expect(main(page).getByLabel(/^Name/)).toHaveAttribute('readonly', '');
+    await expect(main(page).getByLabel(/^Phone/)).toHaveValue('+1 310 555 0188');
+    await expect(main(page).getByLabel(/^Phone/)).toHaveAttribute('readonly', '');
   });
 
   test('a student who pays on /register finds the courses and the payment in the account', async ({

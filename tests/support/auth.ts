@@ -71,16 +71,19 @@ export async function insertOrder(
     courseIds?: string[];
     amountCents: number;
     status?: 'completed' | 'pending' | 'failed';
+    /** The account signed in when it was placed. */
+    userId?: string;
   },
 ): Promise<string> {
   const status = order.status ?? 'completed';
   const courseIds = order.courseIds ?? order.items;
   const [row] = await sql<{ id: string }[]>`
     insert into orders (email, name, phone, selected_items, course_ids, amount_cents, status,
-                        request_fingerprint, completed_at)
+                        request_fingerprint, completed_at, user_id)
     values (${order.email}, ${order.name ?? 'Dr. Test'}, ${order.phone ?? '310-555-0100'},
             ${sql.array(order.items)}, ${sql.array(courseIds)}, ${order.amountCents}, ${status},
-            ${`fp-${Math.random()}`}, ${status === 'completed' ? sql`now()` : null})
+            ${`fp-${Math.random()}`}, ${status === 'completed' ? sql`now()` : null},
+            ${order.userId ?? null})
     returning id`;
   if (status === 'completed') {
     for (const courseId of courseIds) {
@@ -110,11 +113,19 @@ export async function submitForm(
   return routeResult(await route.action(routeArgs(request, { context })));
 }
 
-/** A verified student with one completed order and a signed-in browser (its cookie). */
+/** A verified student with one completed order placed signed in, and a signed-in browser (its cookie). */
 export async function student(sql: Sql, name: string, items: string[], amountCents: number) {
   const email = uniqueEmail(name);
   const user = await makeUser(sql, email, { verified: true });
-  await insertOrder(sql, { email, name: `Dr. ${name}`, phone: `555-${name}`, items, amountCents });
+  const phone = `555-${name}`;
+  await insertOrder(sql, {
+    email,
+    name: `Dr. ${name}`,
+    phone,
+    items,
+    amountCents,
+    userId: user.id,
+  });
   const cookie = cookiePair(await startSession(new Request('http://localhost/'), user.id));
   return { email, user, cookie };
 }

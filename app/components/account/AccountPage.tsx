@@ -1,3 +1,5 @@
+import type { SubmissionResult } from '@conform-to/react';
+
 import type { Account } from '~/accounts/account';
 import type { AccountTab } from '~/accounts/tabs';
 import type { PageSection } from '~/content/queries';
@@ -23,6 +25,8 @@ interface Props {
   today: string;
   verifyToken: string | null;
   notice: AccountNotice | null;
+  /** The Account Info form's last answer when it was refused. */
+  detailsResult?: SubmissionResult<string[]> | null;
 }
 
 /** /account: side tabs My Courses, Account Info, Manage Payments (SPEC §2). */
@@ -38,6 +42,7 @@ export function AccountPage({
   today,
   verifyToken,
   notice,
+  detailsResult,
 }: Props) {
   const { t } = useTranslation();
   return (
@@ -79,7 +84,7 @@ export function AccountPage({
                   today={today}
                 />
               ) : tab === 'info' ? (
-                <InfoPanel profile={account.profile} />
+                <InfoPanel profile={account.profile} lastResult={detailsResult} />
               ) : (
                 <PaymentsPanel transactions={account.transactions} courseNames={courseNames} />
               )}

@@ -13,7 +13,8 @@ export type AccountNotice =
   | 'sessionBooked'
   | 'sessionFull'
   | 'sessionTooLate'
-  | 'sessionUnknown';
+  | 'sessionUnknown'
+  | 'detailsSaved';
 
 /**
  * About confirming the e-mail address: the outcome of the last step, the confirmation button
@@ -37,7 +38,10 @@ export function VerifyNotice({
     <p
       role="status"
       className={`rounded-md border p-3 font-medium ${
-        notice === 'verified' || notice === 'resent' || notice === 'sessionBooked'
+        notice === 'verified' ||
+        notice === 'resent' ||
+        notice === 'sessionBooked' ||
+        notice === 'detailsSaved'
           ? 'border-emerald-300 bg-emerald-50 text-emerald-900'
           : 'border-red-300 bg-red-50 text-red-800'
       }`}
