@@ -62,8 +62,9 @@ describe('loadAccount', () => {
     });
 
     const account = await loadAccount(sql, user.id);
-    // Name and phone only from the account itself or its own paid orders: none here.
-    expect(account.profile).toMatchObject({ name: null, phone: null });
+    // Name and phone from the order paid to the confirmed address (the student paid, then
+    // signed up), never from the stranger's unpaid one.
+    expect(account.profile).toMatchObject({ name: 'Dr. Old Name', phone: '310-555-0100' });
     expect(account.activeCourses).toEqual({ module1: true, module2: true });
     expect(account.transactions).toEqual([
       {

@@ -34,10 +34,14 @@ function linkedEmail(user: UserRow): string | null {
 
 /**
  * Name and phone are the account's own: as its owner entered them in /account, else as given
- * with its own first paid order. Nothing anyone sends with the address alone changes them.
+ * with its own first paid order (see firstPaidRegistration). Nothing anyone sends with the
+ * address alone, without paying, changes them.
  */
 async function profileOf(sql: Sql, user: UserRow): Promise<AccountProfile> {
-  const registration = user.name && user.phone ? null : await firstPaidRegistration(sql, user.id);
+  const registration =
+    user.name && user.phone
+      ? null
+      : await firstPaidRegistration(sql, { userId: user.id, paidToEmail: linkedEmail(user) });
   return {
     name: user.name ?? registration?.name ?? null,
     email: user.email,

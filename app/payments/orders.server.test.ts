@@ -96,10 +96,12 @@ describe('reading by e-mail, whatever its case or spaces', () => {
 });
 
 describe('what belongs to an account', () => {
-  it("takes name and phone from the account's own first paid order, never another's", async () => {
+  it("takes name and phone from the account's own first paid order, never an unpaid one", async () => {
     const jane = await account('jane@example.com');
-    expect(await firstPaidRegistration(sql, jane)).toBeNull();
-    // Anyone's orders with her address, paid or not, and her own unpaid one: none count.
+    const unconfirmed = { userId: jane, paidToEmail: null };
+    const confirmed = { userId: jane, paidToEmail: 'Jane@example.com' };
+    expect(await firstPaidRegistration(sql, confirmed)).toBeNull();
+    // Anyone's unpaid orders with her address, and her own unpaid one: none count.
     await order({ email: 'jane@example.com', name: 'Stranger', createdAt: '2025-01-01T09:00:00Z' });
     await order({
       email: 'jane@example.com',
@@ -109,7 +111,10 @@ describe('what belongs to an account', () => {
       completedAt: '2025-01-01T09:31:00Z',
     });
     await order({ email: 'j@example.com', name: 'Unpaid', userId: jane, createdAt: '2025-01-02' });
-    expect(await firstPaidRegistration(sql, jane)).toBeNull();
+    // A paid order to her address counts once the address is confirmed (paid first, signed up
+    // later), never before.
+    expect(await firstPaidRegistration(sql, unconfirmed)).toBeNull();
+    expect(await firstPaidRegistration(sql, confirmed)).toMatchObject({ name: 'Payer' });
     for (const [name, day] of [
       ['Jane First', '2025-02-01'],
       ['Jane Second', '2025-03-01'],
@@ -124,7 +129,8 @@ describe('what belongs to an account', () => {
         completedAt: `${day}T10:01:00Z`,
       });
     }
-    expect(await firstPaidRegistration(sql, jane)).toEqual({
+    // Her own paid orders come first.
+    expect(await firstPaidRegistration(sql, confirmed)).toEqual({
       name: 'Jane First',
       phone: 'Jane First phone',
     });

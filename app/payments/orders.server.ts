@@ -79,17 +79,20 @@ export async function grantedCourseIds(sql: Sql, email: string): Promise<string[
 }
 
 /**
- * Name and phone as given with the first order the account placed (signed in) and paid, or null
- * without one. Never from an order placed by anyone else with the account's address.
+ * Name and phone as given with the first paid order the account placed (signed in), else with
+ * the first order paid to its confirmed address (a student who paid first and signed up later),
+ * or null. An unpaid order placed by anyone else with the address never counts.
  */
 export async function firstPaidRegistration(
   sql: Sql,
-  userId: string,
+  account: { userId: string; paidToEmail: string | null },
 ): Promise<{ name: string; phone: string } | null> {
+  const email = account.paidToEmail ? normalizeEmail(account.paidToEmail) : null;
   const [row] = await sql<{ name: string; phone: string }[]>`
     select name, phone from orders
-    where user_id = ${userId} and completed_at is not null
-    order by completed_at, id
+    where completed_at is not null
+      and (user_id = ${account.userId} or email_normalized = ${email})
+    order by (user_id is not distinct from ${account.userId}) desc, completed_at, id
     limit 1`;
   return row ? { name: row.name, phone: row.phone } : null;
 }
