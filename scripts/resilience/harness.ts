@@ -271,6 +271,7 @@ export interface Answer {
   error?: string;
   /** Answered from the reply stored for an earlier copy of the request (decision 0033). */
   replayed?: boolean;
+  headers?: http.IncomingHttpHeaders;
 }
 
 export interface RequestOptions {
@@ -345,6 +346,7 @@ function requestOnce(options: RequestOptions): Promise<Answer & { reusedSocket?:
               status: res.statusCode ?? 0,
               body: Buffer.concat(chunks).toString('utf8'),
               replayed: res.headers['idempotent-replayed'] === 'true',
+              headers: res.headers,
             }),
           );
           res.on('error', (error) => finish({ status: 0, body: '', error: error.message }));

@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 
+import { strangerAbuses } from './abuse';
 import {
   countBy,
   formatCounts,
@@ -137,7 +138,7 @@ const hostileRequest = fc.record({
 
 export const hostileInput: Scenario = {
   name: 'hostile input',
-  async run({ site, balancer }) {
+  async run({ site, balancer, database }) {
     const samples = fc.sample(hostileRequest, { numRuns: REQUESTS, seed: SEED });
     const pids = site.instances.map((instance) => instance.child.pid!);
     const before = pids.map(rssBytes);
@@ -174,6 +175,8 @@ export const hostileInput: Scenario = {
         timeoutMs: 20_000,
       });
     });
+    // Then what a stranger would try on purpose (issue 21), while the memory is still watched.
+    const abuses = await strangerAbuses(database.sql);
     clearInterval(sampler);
     const resentHere = resent.count - resentBefore;
     const seconds = (performance.now() - started) / 1000;
@@ -205,7 +208,7 @@ export const hostileInput: Scenario = {
     );
     const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}`;
 
-    const problems: string[] = [];
+    const problems: string[] = [...abuses.problems];
     if (serverErrors.length) {
       problems.push(
         `${serverErrors.length} 5xx or no answer: ${formatCounts(countBy(serverErrors, (a) => String(a.status || a.error)))}`,
@@ -222,7 +225,8 @@ export const hostileInput: Scenario = {
       figure:
         `${answers.length} requests (seed ${SEED}) in ${seconds.toFixed(1)} s: ${formatCounts(counts)} ` +
         `(${resentHere} sent again after a kept-alive socket closed under them); ` +
-        `RSS MiB before/peak/after: ${pids.map((_, i) => `${mib(before[i]!)}/${mib(peak[i]!)}/${mib(after[i]!)}`).join(' and ')}`,
+        `RSS MiB before/peak/after: ${pids.map((_, i) => `${mib(before[i]!)}/${mib(peak[i]!)}/${mib(after[i]!)}`).join(' and ')}; ` +
+        abuses.figure,
       problems,
     };
   },
