@@ -64,7 +64,7 @@ export function SiteFooter({ settings, enquiryOptions, year }: Props) {
               <dd>
                 <a
                   href={`mailto:${settings.registrationEmail}`}
-                  className="break-all underline-offset-4 hover:underline"
+                  className="wrap-break-word underline-offset-4 hover:underline"
                 >
                   {settings.registrationEmail}
                 </a>

@@ -20,16 +20,24 @@ export function PaymentsPanel({
         <h3 id="payment-methods" className="text-lg font-bold text-slate-900">
           {t('account.payments.methods')}
         </h3>
-        <p className="mt-3 text-slate-700">{t('account.payments.noMethods')}</p>
+        {/* SPEC's words, with why there is nothing: alone they read like a section that failed
+            to load. */}
+        <div className="mt-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4">
+          <p className="font-medium text-slate-900">{t('account.payments.noMethods')}</p>
+          <p className="mt-1 text-sm text-slate-700">{t('account.payments.noMethodsWhy')}</p>
+        </div>
       </section>
       <section aria-labelledby="payment-history">
         <h3 id="payment-history" className="text-lg font-bold text-slate-900">
           {t('account.payments.history')}
         </h3>
         {transactions.length ? (
+          // On a phone each payment is a small card of label and value lines (the column headers
+          // stay for screen readers): four columns do not fit 360 px, and a table scrolled
+          // sideways hides the course names.
           <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[36rem] border-collapse text-left">
-              <thead>
+            <table className="w-full border-collapse text-left max-sm:block">
+              <thead className="max-sm:sr-only">
                 <tr className="border-b border-slate-300 text-sm text-slate-700">
                   <th scope="col" className="py-2 pr-4">
                     {t('account.payments.date')}
@@ -45,26 +53,39 @@ export function PaymentsPanel({
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="max-sm:block">
                 {transactions.map((transaction) => (
-                  <tr key={transaction.id} className="border-b border-slate-200">
-                    <td className="py-3 pr-4 whitespace-nowrap">
-                      {formatShortDate(transaction.timestamp, i18n.language)}
+                  <tr
+                    key={transaction.id}
+                    className="border-b border-slate-200 max-sm:block max-sm:py-2"
+                  >
+                    <td className={cell}>
+                      <CellLabel>{t('account.payments.date')}</CellLabel>
+                      <span className="whitespace-nowrap">
+                        {formatShortDate(transaction.timestamp, i18n.language)}
+                      </span>
                     </td>
-                    <td className="py-3 pr-4">
-                      {itemsDisplayName(transaction.selectedItems, courseNames)}
+                    <td className={cell}>
+                      <CellLabel>{t('account.payments.items')}</CellLabel>
+                      <span className="min-w-0 wrap-break-word max-sm:text-right">
+                        {itemsDisplayName(transaction.selectedItems, courseNames)}
+                      </span>
                     </td>
-                    <td className="py-3 pr-4 text-right tabular-nums">
-                      {formatCents(transaction.amount)}
-                      {transaction.status === 'completed' && transaction.amountRefunded ? (
-                        <span className="block text-sm text-slate-700">
-                          {t('account.payments.partlyRefunded', {
-                            amount: formatCents(transaction.amountRefunded),
-                          })}
-                        </span>
-                      ) : null}
+                    <td className={`${cell} sm:text-right tabular-nums`}>
+                      <CellLabel>{t('account.payments.amount')}</CellLabel>
+                      <span className="max-sm:text-right">
+                        {formatCents(transaction.amount)}
+                        {transaction.status === 'completed' && transaction.amountRefunded ? (
+                          <span className="block text-sm text-slate-700">
+                            {t('account.payments.partlyRefunded', {
+                              amount: formatCents(transaction.amountRefunded),
+                            })}
+                          </span>
+                        ) : null}
+                      </span>
                     </td>
-                    <td className="py-3">
+                    <td className={`${cell} sm:pr-0`}>
+                      <CellLabel>{t('account.payments.status')}</CellLabel>
                       <StatusBadge status={transaction.status} />
                     </td>
                   </tr>
@@ -77,6 +98,19 @@ export function PaymentsPanel({
         )}
       </section>
     </div>
+  );
+}
+
+/** A table cell; on a phone, a line with its column's name on the left and its value on the right. */
+const cell =
+  'py-3 pr-4 align-top max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-4 max-sm:py-1 max-sm:pr-0';
+
+/** The column's name inside the cell, shown only on a phone (where the header row is hidden). */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="shrink-0 font-semibold text-slate-700 sm:hidden">
+      {children}
+    </span>
   );
 }
 
