@@ -59,20 +59,20 @@ export function PaymentsPanel({
                     key={transaction.id}
                     className="border-b border-slate-200 max-sm:block max-sm:py-2"
                   >
-                    <td className={cell}>
-                      <CellLabel>{t('account.payments.date')}</CellLabel>
+                    <td className={cell} data-label={t('account.payments.date')}>
                       <span className="whitespace-nowrap">
                         {formatShortDate(transaction.timestamp, i18n.language)}
                       </span>
                     </td>
-                    <td className={cell}>
-                      <CellLabel>{t('account.payments.items')}</CellLabel>
+                    <td className={cell} data-label={t('account.payments.items')}>
                       <span className="min-w-0 wrap-break-word max-sm:text-right">
                         {itemsDisplayName(transaction.selectedItems, courseNames)}
                       </span>
                     </td>
-                    <td className={`${cell} sm:text-right tabular-nums`}>
-                      <CellLabel>{t('account.payments.amount')}</CellLabel>
+                    <td
+                      className={`${cell} sm:text-right tabular-nums`}
+                      data-label={t('account.payments.amount')}
+                    >
                       <span className="max-sm:text-right">
                         {formatCents(transaction.amount)}
                         {transaction.status === 'completed' && transaction.amountRefunded ? (
@@ -84,8 +84,7 @@ export function PaymentsPanel({
                         ) : null}
                       </span>
                     </td>
-                    <td className={`${cell} sm:pr-0`}>
-                      <CellLabel>{t('account.payments.status')}</CellLabel>
+                    <td className={`${cell} sm:pr-0`} data-label={t('account.payments.status')}>
                       <StatusBadge status={transaction.status} />
                     </td>
                   </tr>
@@ -101,18 +100,12 @@ export function PaymentsPanel({
   );
 }
 
-/** A table cell; on a phone, a line with its column's name on the left and its value on the right. */
+/**
+ * A table cell; on a phone, a line with its column's name (from `data-label`, as generated
+ * content: the cell's text stays its value) on the left and its value on the right.
+ */
 const cell =
-  'py-3 pr-4 align-top max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-4 max-sm:py-1 max-sm:pr-0';
-
-/** The column's name inside the cell, shown only on a phone (where the header row is hidden). */
-function CellLabel({ children }: { children: string }) {
-  return (
-    <span aria-hidden="true" className="shrink-0 font-semibold text-slate-700 sm:hidden">
-      {children}
-    </span>
-  );
-}
+  'py-3 pr-4 align-top max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-4 max-sm:py-1 max-sm:pr-0 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-slate-700 max-sm:before:content-[attr(data-label)]';
 
 /** 'completed' green, anything else yellow (SPEC §4); dark text on light fill passes AA. */
 function StatusBadge({ status }: { status: string }) {
