@@ -37,7 +37,8 @@ export function SiteFooter({ settings, enquiryOptions, year }: Props) {
           <h2 id="footer-contact" className="text-lg font-semibold text-white">
             {t('footer.contact')}
           </h2>
-          <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-3">
+          {/* Columns as wide as their contents: in three equal ones the e-mail address broke. */}
+          <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-[auto_auto_auto]">
             <div>
               <dt className="font-semibold text-orange-300">{t('footer.address')}</dt>
               <dd>
@@ -64,7 +65,7 @@ export function SiteFooter({ settings, enquiryOptions, year }: Props) {
               <dd>
                 <a
                   href={`mailto:${settings.registrationEmail}`}
-                  className="break-all underline-offset-4 hover:underline"
+                  className="wrap-break-word underline-offset-4 hover:underline"
                 >
                   {settings.registrationEmail}
                 </a>

@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import type { SiteSettings } from '~/content/queries';
 import type { Language } from '~/i18n/config';
@@ -9,8 +9,9 @@ import { type HeaderUser, MobileUserLinks, UserMenu } from './auth/UserMenu';
 import { useIsInMiddleEastOrAfrica } from './browser-effects';
 import { ContentImg } from './ContentImg';
 import { ContentLink } from './ContentLink';
+import { useDetailsMenu } from './details-menu';
 import { LanguageSwitch } from './LanguageSwitch';
-import { isGroup, navigation, type NavItem, showsLogin } from './navigation';
+import { isGroup, type NavGroup, navigation, type NavItem, showsLogin } from './navigation';
 
 interface Props {
   settings: SiteSettings;
@@ -181,9 +182,19 @@ function DesktopNavItem({ item }: { item: NavItem }) {
       </NavLink>
     );
   }
-  // <details> opens and closes without JavaScript; a new page closes it.
+  return <NavGroupMenu key={location.pathname} group={item} />;
+}
+
+/**
+ * Resources: a <details>, so it opens and closes without JavaScript; with it, it closes like a
+ * menu (useDetailsMenu). A new page closes it (keyed by the path above).
+ */
+function NavGroupMenu({ group: item }: { group: NavGroup }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDetailsMenu(ref);
   return (
-    <details key={location.pathname} className="group relative">
+    <details ref={ref} className="group relative">
       <summary className={`${desktopLink} cursor-pointer list-none`}>
         {t(item.labelKey)}
         <span aria-hidden="true" className="ml-1 inline-block transition group-open:rotate-180">

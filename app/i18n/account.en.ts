@@ -38,6 +38,8 @@ const accountEn = {
   payments: {
     methods: 'Payment Methods',
     noMethods: 'No payment methods found',
+    noMethodsWhy:
+      'No card is kept on your account: you enter one each time you pay on the registration page, and Stripe processes it.',
     history: 'Payment History',
     date: 'Date',
     items: 'Items',

@@ -39,6 +39,8 @@ const accountEs: typeof accountEn = {
   payments: {
     methods: 'Métodos de pago',
     noMethods: 'No se encontraron métodos de pago',
+    noMethodsWhy:
+      'Su cuenta no guarda ninguna tarjeta: la introduce cada vez que paga en la página de inscripción, y Stripe la procesa.',
     history: 'Historial de pagos',
     date: 'Fecha',
     items: 'Artículos',

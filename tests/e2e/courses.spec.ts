@@ -600,9 +600,11 @@ test.describe('promotional popup', () => {
     const popup = await promoModal(page, promo.heading);
     await expect(popup).toContainText(promo.body);
     await expect(popup.getByRole('img')).toBeVisible();
+    // It links to /courses, the page it covers: there, to the courses on it (decision 0043).
+    expect(promo.ctaHref).toBe('/courses');
     await expect(popup.getByRole('link', { name: promo.ctaLabel })).toHaveAttribute(
       'href',
-      promo.ctaHref,
+      '#pathways',
     );
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
@@ -665,12 +667,13 @@ test.describe('promotional popup', () => {
     await other.close();
   });
 
-  test('its link closes it and stays on /courses', async ({ page }) => {
+  test('its link closes it and stays on /courses, at the courses', async ({ page }) => {
     await page.goto('/courses?panel=module1');
     const popup = await promoModal(page, promo.heading);
     await popup.getByRole('link', { name: promo.ctaLabel }).click();
     await expect(popup).toBeHidden();
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(/\/courses\?panel=module1$/);
+    await expect(page.locator('#pathways h2')).toBeFocused();
     expect(await dismissed(page)).toBe('1');
   });
 

@@ -60,11 +60,12 @@ export function AccountPage({
             notice={notice}
           />
         </div>
-        <div className="mt-8 grid gap-6 md:grid-cols-[14rem_1fr]">
+        {/* minmax(0, 1fr): a wide table or a long address never widens the page past a phone's. */}
+        <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
           <AccountTabs current={tab} />
           <section
             aria-labelledby="account-panel-title"
-            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
           >
             <h2 id="account-panel-title" className="text-2xl font-bold text-slate-900">
               {t(`account.tabs.${tab}`)}

@@ -11,7 +11,8 @@ export function AccountTabs({ current }: { current: AccountTab }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('account.sections')}>
-      <ul className="flex gap-2 overflow-x-auto md:flex-col">
+      {/* On a phone the tabs wrap onto a second line: every one is whole, none behind a scroll. */}
+      <ul className="flex flex-wrap gap-2 md:flex-col">
         {ACCOUNT_TABS.map((tab) => (
           <li key={tab}>
             <Link

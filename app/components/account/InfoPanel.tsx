@@ -38,11 +38,11 @@ export function InfoPanel({
   ];
   return (
     <>
-      <dl className="grid gap-4 sm:grid-cols-[max-content_1fr] sm:gap-x-8">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-x-8">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-slate-700">{label}</dt>
-            <dd className="break-words text-slate-900">{value}</dd>
+            <dd className="wrap-anywhere text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>

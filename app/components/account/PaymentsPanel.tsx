@@ -20,16 +20,24 @@ export function PaymentsPanel({
         <h3 id="payment-methods" className="text-lg font-bold text-slate-900">
           {t('account.payments.methods')}
         </h3>
-        <p className="mt-3 text-slate-700">{t('account.payments.noMethods')}</p>
+        {/* SPEC's words, with why there is nothing: alone they read like a section that failed
+            to load. */}
+        <div className="mt-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4">
+          <p className="font-medium text-slate-900">{t('account.payments.noMethods')}</p>
+          <p className="mt-1 text-sm text-slate-700">{t('account.payments.noMethodsWhy')}</p>
+        </div>
       </section>
       <section aria-labelledby="payment-history">
         <h3 id="payment-history" className="text-lg font-bold text-slate-900">
           {t('account.payments.history')}
         </h3>
         {transactions.length ? (
+          // On a phone each payment is a small card of label and value lines (the column headers
+          // stay for screen readers): four columns do not fit 360 px, and a table scrolled
+          // sideways hides the course names.
           <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[36rem] border-collapse text-left">
-              <thead>
+            <table className="w-full border-collapse text-left max-sm:block">
+              <thead className="max-sm:sr-only">
                 <tr className="border-b border-slate-300 text-sm text-slate-700">
                   <th scope="col" className="py-2 pr-4">
                     {t('account.payments.date')}
@@ -45,26 +53,38 @@ export function PaymentsPanel({
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="max-sm:block">
                 {transactions.map((transaction) => (
-                  <tr key={transaction.id} className="border-b border-slate-200">
-                    <td className="py-3 pr-4 whitespace-nowrap">
-                      {formatShortDate(transaction.timestamp, i18n.language)}
+                  <tr
+                    key={transaction.id}
+                    className="border-b border-slate-200 max-sm:block max-sm:py-2"
+                  >
+                    <td className={cell} data-label={t('account.payments.date')}>
+                      <span className="whitespace-nowrap">
+                        {formatShortDate(transaction.timestamp, i18n.language)}
+                      </span>
                     </td>
-                    <td className="py-3 pr-4">
-                      {itemsDisplayName(transaction.selectedItems, courseNames)}
+                    <td className={cell} data-label={t('account.payments.items')}>
+                      <span className="min-w-0 wrap-break-word max-sm:text-right">
+                        {itemsDisplayName(transaction.selectedItems, courseNames)}
+                      </span>
                     </td>
-                    <td className="py-3 pr-4 text-right tabular-nums">
-                      {formatCents(transaction.amount)}
-                      {transaction.status === 'completed' && transaction.amountRefunded ? (
-                        <span className="block text-sm text-slate-700">
-                          {t('account.payments.partlyRefunded', {
-                            amount: formatCents(transaction.amountRefunded),
-                          })}
-                        </span>
-                      ) : null}
+                    <td
+                      className={`${cell} sm:text-right tabular-nums`}
+                      data-label={t('account.payments.amount')}
+                    >
+                      <span className="max-sm:text-right">
+                        {formatCents(transaction.amount)}
+                        {transaction.status === 'completed' && transaction.amountRefunded ? (
+                          <span className="block text-sm text-slate-700">
+                            {t('account.payments.partlyRefunded', {
+                              amount: formatCents(transaction.amountRefunded),
+                            })}
+                          </span>
+                        ) : null}
+                      </span>
                     </td>
-                    <td className="py-3">
+                    <td className={`${cell} sm:pr-0`} data-label={t('account.payments.status')}>
                       <StatusBadge status={transaction.status} />
                     </td>
                   </tr>
@@ -79,6 +99,13 @@ export function PaymentsPanel({
     </div>
   );
 }
+
+/**
+ * A table cell; on a phone, a line with its column's name (from `data-label`, as generated
+ * content: the cell's text stays its value) on the left and its value on the right.
+ */
+const cell =
+  'py-3 pr-4 align-top max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-4 max-sm:py-1 max-sm:pr-0 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-slate-700 max-sm:before:content-[attr(data-label)]';
 
 /** 'completed' green, anything else yellow (SPEC §4); dark text on light fill passes AA. */
 function StatusBadge({ status }: { status: string }) {

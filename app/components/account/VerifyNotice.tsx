@@ -56,7 +56,7 @@ export function VerifyNotice({
       <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
         {token ? (
           <Form method="post" className="flex flex-wrap items-center gap-3">
-            <p>{t('account.verify.prompt', { email })}</p>
+            <p className="min-w-0 wrap-anywhere">{t('account.verify.prompt', { email })}</p>
             <input type="hidden" name="token" value={token} />
             <SubmitButton
               pending={pending}
@@ -68,7 +68,7 @@ export function VerifyNotice({
           </Form>
         ) : (
           <Form method="post" className="flex flex-wrap items-center gap-3">
-            <p>{t('account.verify.notice', { email })}</p>
+            <p className="min-w-0 wrap-anywhere">{t('account.verify.notice', { email })}</p>
             <SubmitButton
               pending={pending}
               name="intent"

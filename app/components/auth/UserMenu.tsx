@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 
 import { useTranslation } from '~/i18n/translation';
 
+import { useDetailsMenu } from '../details-menu';
+
 export interface HeaderUser {
   email: string;
   /** The part of the e-mail before the @. */
@@ -14,35 +16,15 @@ const item =
 
 /**
  * 'Welcome, {name}!' with Your Account and Log Out (SPEC §2). A <details>, so it opens and
- * works without JavaScript; with it, an outside click or Escape closes it (Escape returns
- * focus to the button), and so does a new page.
+ * works without JavaScript; with it, an outside click, Escape (focus back on the button) or focus
+ * leaving it closes it (useDetailsMenu), and so does a new page.
  */
 export function UserMenu({ user }: { user: HeaderUser }) {
   const { t } = useTranslation();
   const location = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);
 
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const close = () => details.removeAttribute('open');
-    const onClick = (event: MouseEvent) => {
-      if (details.open && !details.contains(event.target as Node)) close();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && details.open) {
-        close();
-        details.querySelector('summary')?.focus();
-      }
-    };
-    document.addEventListener('click', onClick);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, []);
-
+  useDetailsMenu(ref);
   useEffect(() => ref.current?.removeAttribute('open'), [location.key]);
 
   return (

@@ -1,13 +1,15 @@
-import type { MetaDescriptor } from '@remix-run/react';
+import { type MetaDescriptor, useLocation } from '@remix-run/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { imageAttributes } from '~/content/image-url';
 import type { CoursesPageContent } from '~/content/queries';
 import { useTranslation } from '~/i18n/translation';
 import { useNonce } from '~/lib/csp';
+import { isSitePath, safeHref } from '~/lib/safe-href';
 
 import { ContentImg } from '../ContentImg';
 import { ContentLink } from '../ContentLink';
+import { pathwaysHeadingId, scrollToAndFocus } from './scroll';
 
 type Promo = NonNullable<CoursesPageContent['promoPopup']>;
 
@@ -65,6 +67,12 @@ export const promoPopupScript =
   'd.addEventListener("close",r);' +
   'd.addEventListener("click",function(e){if(e.target.closest&&e.target.closest("a"))r()})})()';
 
+const ctaClass =
+  'mt-6 inline-block rounded-md bg-accent-500 px-6 py-3 font-semibold text-slate-950 hover:bg-orange-400';
+
+/** The page's main content (root.tsx's `<main id="main" tabIndex={-1}>`). */
+const mainContent = () => document.getElementById('main');
+
 /** A layout effect in the browser (before the paint); the server runs neither. */
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -86,6 +94,13 @@ export function PromoPopup({ promo }: { promo: Promo }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Where focus was before the popup became modal (kept across StrictMode's second effect run).
   const returnFocus = useRef<HTMLElement | null>(null);
+  // Set when its button is pressed on the page it links to: closing then goes to the courses.
+  const toCourses = useRef(false);
+  const { pathname } = useLocation();
+  const ctaHref = safeHref(promo.ctaHref);
+  // The button links to /courses, the page the popup covers: there it shows the courses instead.
+  const ctaHere =
+    !!ctaHref && isSitePath(ctaHref) && new URL(ctaHref, 'http://x').pathname === pathname;
 
   useBrowserLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -100,7 +115,13 @@ export function PromoPopup({ promo }: { promo: Promo }) {
     const onClose = () => {
       rememberDismissed();
       setOpen(false);
-      returnFocus.current?.focus({ preventScroll: true });
+      const pathways = toCourses.current && document.getElementById('pathways');
+      if (pathways) return scrollToAndFocus(pathways, pathwaysHeadingId);
+      // Nothing had focus when it opened (a page load): the start of the main content, so the
+      // next Tab goes there and not to what follows the dialog at the end of the page.
+      const back = returnFocus.current;
+      const target = back && back !== document.body && back.isConnected ? back : mainContent();
+      target?.focus({ preventScroll: true });
     };
     // A click on the backdrop reaches the dialog itself; clicks inside reach its content.
     const onClick = (event: MouseEvent) => {
@@ -156,7 +177,8 @@ export function PromoPopup({ promo }: { promo: Promo }) {
           </form>
         </div>
         <div className="p-6">
-          <h2 id="promo-title" className="text-2xl font-bold text-brand-900">
+          {/* The dialog's name: a screen reader says it on opening, so it is not read again. */}
+          <h2 id="promo-title" aria-hidden="true" className="text-2xl font-bold text-brand-900">
             {promo.heading}
           </h2>
           {promo.body ? (
@@ -164,13 +186,28 @@ export function PromoPopup({ promo }: { promo: Promo }) {
               {promo.body}
             </p>
           ) : null}
-          <ContentLink
-            href={promo.ctaHref}
-            onClick={() => dialogRef.current?.close()}
-            className="mt-6 inline-block rounded-md bg-accent-500 px-6 py-3 font-semibold text-slate-950 hover:bg-orange-400"
-          >
-            {promo.ctaLabel}
-          </ContentLink>
+          {ctaHere ? (
+            // Without JavaScript a jump to the courses; with it, close and scroll there.
+            <a
+              href="#pathways"
+              onClick={(event) => {
+                event.preventDefault();
+                toCourses.current = true;
+                dialogRef.current?.close();
+              }}
+              className={ctaClass}
+            >
+              {promo.ctaLabel}
+            </a>
+          ) : (
+            <ContentLink
+              href={promo.ctaHref}
+              onClick={() => dialogRef.current?.close()}
+              className={ctaClass}
+            >
+              {promo.ctaLabel}
+            </ContentLink>
+          )}
         </div>
       </dialog>
       {/* The look of the modal's backdrop from the first paint, so hydration changes nothing on

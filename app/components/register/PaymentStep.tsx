@@ -69,8 +69,8 @@ export function PaymentStep({
   ];
 
   return (
-    <section aria-labelledby="payment-step-title" className="grid gap-8">
-      <div className="rounded-xl border border-slate-200 bg-slate-50 p-6">
+    <section aria-labelledby="payment-step-title" className="grid grid-cols-1 gap-8">
+      <div className="min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
         <h2
           id="payment-step-title"
           ref={heading}
@@ -79,11 +79,13 @@ export function PaymentStep({
         >
           {t('register.summary')}
         </h2>
-        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {/* A label ('Session for' a long course name) takes at most 40% and wraps; a value
+            without spaces (an e-mail address) breaks anywhere rather than widen the box. */}
+        <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[fit-content(40%)_minmax(0,1fr)] sm:gap-y-2">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
-              <dt className="font-semibold text-slate-700">{label}</dt>
-              <dd className="break-words">{value}</dd>
+              <dt className="mt-2 font-semibold text-slate-700 sm:mt-0">{label}</dt>
+              <dd className="wrap-anywhere">{value}</dd>
             </div>
           ))}
         </dl>
