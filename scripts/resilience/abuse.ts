@@ -45,7 +45,8 @@ function joinWaitingList(client: string, seat: Seat, email: string) {
   return request({
     port: port(),
     method: 'POST',
-    path: '/waiting-list',
+    // As the page's form posts it: the document's loader reads the session from the query.
+    path: `/waiting-list?${new URLSearchParams({ course: seat.course, session: seat.session })}`,
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
       'X-Forwarded-For': forwardedFor(client),
