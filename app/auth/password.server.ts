@@ -32,6 +32,12 @@ export class PasswordHashingBusy extends Error {
   }
 }
 
+/** For `.catch()`: the busy refusal as a value the caller answers with; anything else rethrown. */
+export function busyOrThrow(error: unknown): PasswordHashingBusy {
+  if (error instanceof PasswordHashingBusy) return error;
+  throw error;
+}
+
 /**
  * At most `concurrency` jobs at once; the others wait in order, each at most `waitMs`, then
  * are refused with PasswordHashingBusy. `active` and `peak` are read by tests.
