@@ -15,6 +15,7 @@ import {
   type RateLimitResult,
   remember,
   remembered,
+  restampHits,
 } from '~/rate-limit/rate-limit.server';
 
 import type { AuthError } from './errors';
@@ -47,7 +48,7 @@ export const SIGN_IN_LIMITS = {
    */
   failedPerAccount: { bucket: 'sign-in-email', limit: 50, windowSeconds: FIFTEEN_MINUTES },
   /** Successes: each costs a hash, and through the API a token. */
-  succeededPerAccount: { bucket: 'sign-in-ok-email', limit: 10, windowSeconds: FIFTEEN_MINUTES },
+  succeededPerAccount: { bucket: 'sign-in-ok-email', limit: 20, windowSeconds: FIFTEEN_MINUTES },
   succeededPerAddress: { bucket: 'sign-in-ok-address', limit: 20, windowSeconds: FIFTEEN_MINUTES },
 } as const;
 
@@ -70,6 +71,8 @@ export class SignInError extends Error {
 }
 
 interface Counted {
+  /** The per-pair hit, whose growing wait runs from the answer. */
+  pairHit: string;
   failureHits: string[];
   successHits: string[];
 }
@@ -127,7 +130,7 @@ async function countAttempt(
       }
       hits.push(result.hitId);
     }
-    return { failureHits, successHits };
+    return { pairHit: failureHits[0]!, failureHits, successHits };
   });
 }
 
@@ -154,6 +157,8 @@ export async function verifyCredentials(
   if ('refused' in counted) return { ok: false, error: counted.refused };
   const failed = async (error: AuthError): Promise<SignInResult> => {
     await forgetHits(sql, counted.successHits);
+    // The wait before the next try runs from now, not from before the hash.
+    await restampHits(sql, [counted.pairHit]);
     return { ok: false, error };
   };
 

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { connect } from '~/db/client.server';
 
 import { createTestDatabase } from '../../tests/support/database';
-import { hit, hitWithBackoff, pruneRateLimitHits, remember, remembered } from './rate-limit.server';
+import {
+  hit,
+  hitWithBackoff,
+  pruneRateLimitHits,
+  remember,
+  remembered,
+  restampHits,
+} from './rate-limit.server';
 
 const { sql, url } = await createTestDatabase();
 
@@ -145,6 +152,32 @@ describe('hitWithBackoff', () => {
     } finally {
       await Promise.all([first.end(), second.end()]);
     }
+  });
+});
+
+describe('restampHits', () => {
+  it('moves a hit to now, keeping its window, so a backoff wait runs from then', async () => {
+    const backoff = { bucket: 'stamp', key: 'k', free: 1, windowSeconds: 600, maxDelaySeconds: 8 };
+    const first = await hitWithBackoff(sql, backoff);
+    if (!first.allowed) throw new Error('refused');
+    await sql`
+      update rate_limit_hits set hit_at = hit_at - interval '5 seconds',
+        expires_at = expires_at - interval '5 seconds'
+      where bucket = 'stamp'`;
+    const [{ left }] = await sql<[{ left: number }]>`
+      select extract(epoch from expires_at - hit_at)::int as left
+      from rate_limit_hits where id = ${first.hitId}`;
+    expect(left).toBe(600);
+    // Counted five seconds ago, the 1 s wait would be over; restamped, it starts again.
+    await restampHits(sql, [first.hitId]);
+    expect(await hitWithBackoff(sql, backoff)).toMatchObject({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
+    const [{ left: after }] = await sql<[{ left: number }]>`
+      select extract(epoch from expires_at - hit_at)::int as left
+      from rate_limit_hits where id = ${first.hitId}`;
+    expect(after).toBe(600);
   });
 });
 

@@ -151,6 +151,18 @@ export async function remembered(sql: Queryable, bucket: string, key: string): P
   return rows.length > 0;
 }
 
+/**
+ * Moves hits to now, keeping their window: for a hit counted when a slow request began, whose
+ * wait should run from when it was answered (a wrong password found after hashing).
+ */
+export async function restampHits(sql: Queryable, hitIds: readonly string[]): Promise<void> {
+  if (hitIds.length === 0) return;
+  await sql`
+    update rate_limit_hits
+    set expires_at = clock_timestamp() + (expires_at - hit_at), hit_at = clock_timestamp()
+    where id::text in ${sql(hitIds)}`;
+}
+
 /** Takes back hits that should not count after all (a sign-in that turned out right). */
 export async function forgetHits(sql: Queryable, hitIds: readonly string[]): Promise<void> {
   if (hitIds.length === 0) return;
