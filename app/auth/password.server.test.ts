@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import {
   HASH_CONCURRENCY,
-  HashQueue,
   hashPassword,
+  HashQueue,
   hashQueue,
   needsRehash,
   PasswordHashingBusy,

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { hit } from '~/rate-limit/rate-limit.server';
+
 import {
   makeUser,
   PASSWORD,
@@ -7,8 +9,6 @@ import {
   uniqueEmail,
   useTestDatabase,
 } from '../../tests/support/auth';
-import { hit } from '~/rate-limit/rate-limit.server';
-
 import {
   KNOWN_ADDRESS,
   SIGN_IN_LIMITS,

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { setAccountDisabled } from '~/auth/disable.server';
 import { getUser, startSession } from '~/auth/session-cookie.server';
-
 import { SIGN_IN_LIMITS } from '~/auth/sign-in.server';
 
 import {
