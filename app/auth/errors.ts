@@ -12,6 +12,13 @@ export interface AuthError {
   code: AuthErrorCode;
   /** The input the message belongs under; none for messages about the whole form. */
   field?: AuthField;
+  /** For a refusal that passes with time (429, 503): the Retry-After, in seconds. */
+  retryAfterSeconds?: number;
+}
+
+/** The Retry-After header of a refusal that passes with time; none for the others. */
+export function retryAfterHeaders(error: AuthError): Record<string, string> {
+  return error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
 }
 
 /** How a form shows the error: under its field, or above the form (conform's reply options). */

@@ -17,7 +17,7 @@ import {
 } from './account-tokens.server';
 import { passwordResetEmail } from './emails';
 import type { AuthError } from './errors';
-import { hashPassword } from './password.server';
+import { busyOrThrow, hashPassword, PasswordHashingBusy } from './password.server';
 import { deleteUserSessions } from './session-store.server';
 import {
   findUserByEmail,
@@ -109,7 +109,13 @@ export async function resetPassword(
   if (!(await peekAccountToken(sql, input.token, 'password-reset'))) {
     return { ok: false, error: { code: 'resetLinkInvalid' } };
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password).catch(busyOrThrow);
+  if (passwordHash instanceof PasswordHashingBusy) {
+    return {
+      ok: false,
+      error: { code: 'busy', retryAfterSeconds: passwordHash.retryAfterSeconds },
+    };
+  }
   return sql.begin(async (tx): Promise<ResetResult> => {
     // Checked again, atomically: the token may have been used while we were hashing.
     const userId = await consumeAccountToken(tx, input.token, 'password-reset');

@@ -12,16 +12,105 @@ export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
+/**
+ * Hashes running at once in this process, and how long one may wait for its turn. scrypt runs
+ * on libuv's 4-thread pool, which also reads static files and resolves DNS: two hashes leave it
+ * two threads, and two 128 MiB buffers. Constants, not settings (decision 0041): they follow
+ * from the pool size and SCRYPT_PARAMS, not from the deployment.
+ */
+export const HASH_CONCURRENCY = 2;
+export const HASH_WAIT_MS = 2500;
+/** What a refused caller tells the client to wait. */
+export const HASH_RETRY_AFTER_SECONDS = 2;
+
+/** Every hashing slot stayed taken for HASH_WAIT_MS: the caller answers 503 with Retry-After. */
+export class PasswordHashingBusy extends Error {
+  readonly retryAfterSeconds = HASH_RETRY_AFTER_SECONDS;
+  constructor() {
+    super('Password hashing is busy');
+    this.name = 'PasswordHashingBusy';
+  }
+}
+
+/** For `.catch()`: the busy refusal as a value the caller answers with; anything else rethrown. */
+export function busyOrThrow(error: unknown): PasswordHashingBusy {
+  if (error instanceof PasswordHashingBusy) return error;
+  throw error;
+}
+
+/**
+ * At most `concurrency` jobs at once; the others wait in order, each at most `waitMs`, then
+ * are refused with PasswordHashingBusy. `active` and `peak` are read by tests.
+ */
+export class HashQueue {
+  active = 0;
+  peak = 0;
+  private readonly waiting: Array<{ start: () => void; timer: NodeJS.Timeout }> = [];
+
+  constructor(
+    readonly concurrency: number,
+    readonly waitMs: number,
+  ) {}
+
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.active >= this.concurrency) await this.turn();
+    else this.take();
+    try {
+      return await job();
+    } finally {
+      this.release();
+    }
+  }
+
+  private take() {
+    this.active++;
+    this.peak = Math.max(this.peak, this.active);
+  }
+
+  private turn() {
+    return new Promise<void>((resolve, reject) => {
+      const entry = {
+        // The slot passes straight from release() to the next in line.
+        start: () => {
+          clearTimeout(entry.timer);
+          this.take();
+          resolve();
+        },
+        timer: setTimeout(() => {
+          this.waiting.splice(this.waiting.indexOf(entry), 1);
+          reject(new PasswordHashingBusy());
+        }, this.waitMs),
+      };
+      this.waiting.push(entry);
+    });
+  }
+
+  private release() {
+    this.active--;
+    this.waiting.shift()?.start();
+  }
+}
+
+/** The process's one queue: hashing for sign-in, sign-up and reset all go through it. */
+export const hashQueue = new HashQueue(HASH_CONCURRENCY, HASH_WAIT_MS);
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
   const options: ScryptOptions = {
     ...params,
     // 128 * N * r * p bytes are needed; leave headroom.
     maxmem: 128 * params.N * params.r * params.p + 32 * 1024 * 1024,
   };
-  return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return hashQueue.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 
@@ -57,7 +146,10 @@ function parse(stored: string): ParsedHash | null {
   };
 }
 
-/** Whether `password` matches `stored`, compared in constant time. False for a malformed hash. */
+/**
+ * Whether `password` matches `stored`, compared in constant time. False for a malformed hash.
+ * Both this and hashPassword throw PasswordHashingBusy when no slot frees in time.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed || parsed.key.length !== KEY_LENGTH) return false;

@@ -15,6 +15,7 @@ import {
   SESSION_ABSOLUTE_SECONDS,
   type SessionKind,
   type SessionUser,
+  trimApiSessions,
 } from './session-store.server';
 import { looksLikeToken } from './tokens.server';
 
@@ -133,9 +134,17 @@ export async function endSession(
   return clearSessionCookie();
 }
 
-/** Issues an API token (a session of kind 'api') for an authenticated user. */
+/**
+ * Issues an API token (a session of kind 'api') for an authenticated user; beyond
+ * API_TOKENS_PER_USER live ones, the oldest ends, so signing in again and again cannot pile
+ * up rows.
+ */
 export function issueApiToken(userId: string, sql: Sql = db()) {
-  return createSession(sql, userId, 'api' satisfies SessionKind);
+  return sql.begin(async (tx) => {
+    const session = await createSession(tx, userId, 'api' satisfies SessionKind);
+    await trimApiSessions(tx, userId);
+    return session;
+  });
 }
 
 /** The bearer token of an `Authorization: Bearer ...` header; undefined without the header. */

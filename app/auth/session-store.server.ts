@@ -12,6 +12,8 @@ import { hashToken, randomToken } from './tokens.server';
 
 export const SESSION_IDLE_SECONDS = 14 * 24 * 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 90 * 24 * 60 * 60;
+/** Live API tokens one user may hold; a new one beyond it ends the oldest. */
+export const API_TOKENS_PER_USER = 10;
 /** Use is recorded at most this often per session, so most requests only read. */
 const TOUCH_INTERVAL_SECONDS = 5 * 60;
 
@@ -88,6 +90,24 @@ export async function deleteUserSessions(
   const result = keepId
     ? await sql`delete from sessions where user_id = ${userId} and id_hash <> ${hashToken(keepId)}`
     : await sql`delete from sessions where user_id = ${userId}`;
+  return result.count;
+}
+
+/** Ends the user's API tokens beyond the newest `keep`; returns how many ended. */
+export async function trimApiSessions(
+  sql: Queryable,
+  userId: string,
+  keep = API_TOKENS_PER_USER,
+): Promise<number> {
+  const result = await sql`
+    delete from sessions
+    where id_hash in (
+      select id_hash from sessions
+      where user_id = ${userId} and kind = 'api'
+      -- Expired ones go first, then the oldest live ones.
+      order by expires_at > now() desc, created_at desc, id_hash
+      offset ${keep}
+    )`;
   return result.count;
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { hit } from '~/rate-limit/rate-limit.server';
+
 import {
   makeUser,
   PASSWORD,
@@ -8,6 +10,7 @@ import {
   useTestDatabase,
 } from '../../tests/support/auth';
 import {
+  KNOWN_ADDRESS,
   SIGN_IN_LIMITS,
   signInAuthenticator,
   SignInError,
@@ -84,46 +87,129 @@ describe('verifyCredentials (SPEC §8 login messages)', () => {
 });
 
 describe('failed sign-in limits (kept in PostgreSQL)', () => {
-  it(`refuses an e-mail after ${SIGN_IN_LIMITS.perEmail.limit} failures, even with the right password`, async () => {
+  const pair = SIGN_IN_LIMITS.failedPerPair;
+  // Moves the e-mail's failures `seconds` into the past, as if that long had gone by.
+  const age = (email: string, seconds: number) => sql`
+    update rate_limit_hits set hit_at = hit_at - make_interval(secs => ${seconds})
+    where bucket = ${pair.bucket} and key like ${`${email}|%`}`;
+
+  it(`does not lock the owner out: ${pair.free} wrong passwords from one address leave other addresses free (finding 6)`, async () => {
     const email = uniqueEmail();
     await makeUser(sql, email);
-    for (let i = 0; i < SIGN_IN_LIMITS.perEmail.limit; i++) {
-      // From a different address each time: the per-e-mail limit is what trips.
-      expect((await attempt(email, `wrong ${i}`)).ok).toBe(false);
+    const attacker = uniqueAddress();
+    for (let i = 0; i < pair.free; i++) {
+      expect(await attempt(email, `wrong ${i}`, attacker)).toMatchObject({
+        error: { code: 'invalidCredentials' },
+      });
     }
-    expect(await attempt(email, PASSWORD)).toEqual({
+    expect(await attempt(email, PASSWORD, attacker)).toEqual({
       ok: false,
-      error: { code: 'tooManySignIns' },
+      error: { code: 'tooManySignIns', retryAfterSeconds: 1 },
     });
-    const [row] = await sql<{ count: number }[]>`
-      select count(*)::int as count from rate_limit_hits
-      where bucket = ${SIGN_IN_LIMITS.perEmail.bucket} and key = ${email}`;
-    expect(row!.count).toBe(SIGN_IN_LIMITS.perEmail.limit);
+    expect((await attempt(email, PASSWORD, uniqueAddress())).ok).toBe(true);
   });
 
-  it('does not count successful sign-ins', async () => {
-    const email = uniqueEmail();
-    await makeUser(sql, email);
+  it('makes one e-mail from one address wait 1 s, 2 s, 4 s ... after each further failure', async () => {
+    const email = uniqueEmail('waits');
     const address = uniqueAddress();
-    for (let i = 0; i < SIGN_IN_LIMITS.perEmail.limit + 2; i++) {
-      expect((await attempt(email, PASSWORD, address)).ok).toBe(true);
+    // No account: each failure is answered without a hash.
+    for (let i = 0; i < pair.free; i++) expect((await attempt(email, 'x', address)).ok).toBe(false);
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const refused = await attempt(email, 'x', address);
+      expect(refused).toMatchObject({ ok: false, error: { code: 'tooManySignIns' } });
+      const seconds = (refused as { error: { retryAfterSeconds: number } }).error.retryAfterSeconds;
+      waits.push(seconds);
+      await age(email, seconds);
+      expect(await attempt(email, 'x', address)).toMatchObject({ error: { code: 'noAccount' } });
     }
+    expect(waits).toEqual([1, 2, 4, 8]);
+    expect(pair.maxDelaySeconds).toBeLessThanOrEqual(60);
   });
 
-  it(`refuses an address after ${SIGN_IN_LIMITS.perAddress.limit} failures, for any e-mail`, async () => {
+  it(`refuses an address after ${SIGN_IN_LIMITS.failedPerAddress.limit} failures, for any e-mail`, async () => {
     const address = uniqueAddress();
-    for (let i = 0; i < SIGN_IN_LIMITS.perAddress.limit; i++) {
+    for (let i = 0; i < SIGN_IN_LIMITS.failedPerAddress.limit; i++) {
       expect(await attempt(uniqueEmail('guess'), PASSWORD, address)).toMatchObject({
         error: { code: 'noAccount' },
       });
     }
     const email = uniqueEmail();
     await makeUser(sql, email);
-    expect(await attempt(email, PASSWORD, address)).toEqual({
+    expect(await attempt(email, PASSWORD, address)).toMatchObject({
       ok: false,
-      error: { code: 'tooManySignIns' },
+      error: { code: 'tooManySignIns', retryAfterSeconds: expect.any(Number) },
     });
     expect((await attempt(email, PASSWORD, uniqueAddress())).ok).toBe(true);
+  });
+
+  it(`refuses an e-mail after ${SIGN_IN_LIMITS.failedPerAccount.limit} failures from many addresses, except from one it signed in from`, async () => {
+    const { limit } = SIGN_IN_LIMITS.failedPerAccount;
+    const ghost = uniqueEmail('ghost');
+    for (let i = 0; i < limit; i++) expect((await attempt(ghost, 'x')).ok).toBe(false);
+    expect(await attempt(ghost, 'x')).toMatchObject({ error: { code: 'tooManySignIns' } });
+
+    const email = uniqueEmail();
+    await makeUser(sql, email);
+    const home = uniqueAddress();
+    expect((await attempt(email, PASSWORD, home)).ok).toBe(true);
+    // The failures as attempts from `limit` other addresses leave them (without 50 hashes).
+    for (let i = 0; i < limit; i++) {
+      await hit(sql, { ...SIGN_IN_LIMITS.failedPerAccount, key: email });
+    }
+    expect(await attempt(email, PASSWORD)).toMatchObject({ error: { code: 'tooManySignIns' } });
+    expect((await attempt(email, PASSWORD, home)).ok).toBe(true);
+  });
+});
+
+describe('successful sign-in limits (finding 5)', () => {
+  it(`refuses success number ${SIGN_IN_LIMITS.succeededPerAccount.limit + 1} of one account, with a wait`, async () => {
+    const email = uniqueEmail();
+    await makeUser(sql, email);
+    const address = uniqueAddress();
+    for (let i = 0; i < SIGN_IN_LIMITS.succeededPerAccount.limit; i++) {
+      expect((await attempt(email, PASSWORD, address)).ok).toBe(true);
+    }
+    const refused = await attempt(email, PASSWORD, uniqueAddress());
+    expect(refused).toMatchObject({ ok: false, error: { code: 'signInsTooFrequent' } });
+    const { retryAfterSeconds } = (refused as { error: { retryAfterSeconds: number } }).error;
+    expect(retryAfterSeconds).toBeGreaterThan(0);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(SIGN_IN_LIMITS.succeededPerAccount.windowSeconds);
+  });
+
+  it(`refuses success number ${SIGN_IN_LIMITS.succeededPerAddress.limit + 1} from one address, whatever the account`, async () => {
+    const address = uniqueAddress();
+    for (let i = 0; i < SIGN_IN_LIMITS.succeededPerAddress.limit; i++) {
+      const email = uniqueEmail('office');
+      await makeUser(sql, email);
+      expect((await attempt(email, PASSWORD, address)).ok).toBe(true);
+    }
+    const email = uniqueEmail('office');
+    await makeUser(sql, email);
+    expect(await attempt(email, PASSWORD, address)).toMatchObject({
+      error: { code: 'signInsTooFrequent' },
+    });
+    expect((await attempt(email, PASSWORD, uniqueAddress())).ok).toBe(true);
+  });
+
+  it('counts a failure only as a failure, and a success only as a success', async () => {
+    const email = uniqueEmail();
+    await makeUser(sql, email);
+    const address = uniqueAddress();
+    expect((await attempt(email, 'wrong', address)).ok).toBe(false);
+    expect((await attempt(email, PASSWORD, address)).ok).toBe(true);
+    const rows = await sql<{ bucket: string; count: number }[]>`
+      select bucket, count(*)::int as count from rate_limit_hits
+      where key = ${email} or key like ${`${email}|%`}
+      group by bucket`;
+    expect(rows).toEqual(
+      [
+        { bucket: SIGN_IN_LIMITS.failedPerAccount.bucket, count: 1 },
+        { bucket: SIGN_IN_LIMITS.succeededPerAccount.bucket, count: 1 },
+        { bucket: SIGN_IN_LIMITS.failedPerPair.bucket, count: 1 },
+        { bucket: KNOWN_ADDRESS.bucket, count: 1 },
+      ].sort((a, b) => a.bucket.localeCompare(b.bucket)),
+    );
   });
 });
 

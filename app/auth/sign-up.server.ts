@@ -8,7 +8,7 @@ import { hit } from '~/rate-limit/rate-limit.server';
 
 import { sendEmailVerification } from './email-verification.server';
 import type { AuthError } from './errors';
-import { hashPassword } from './password.server';
+import { busyOrThrow, hashPassword, PasswordHashingBusy } from './password.server';
 import { insertUser } from './users.server';
 import { parseEmail } from './validation';
 
@@ -44,7 +44,13 @@ export async function createAccount(
   const limit = await hit(sql, { ...SIGN_UP_LIMIT, key: input.clientAddress ?? 'unknown' });
   if (!limit.allowed) return { ok: false, error: { code: 'tooManyRequests' } };
   // Hashed outside the transaction: it takes a while and needs no lock.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password).catch(busyOrThrow);
+  if (passwordHash instanceof PasswordHashingBusy) {
+    return {
+      ok: false,
+      error: { code: 'busy', retryAfterSeconds: passwordHash.retryAfterSeconds },
+    };
+  }
   const academy = await loadEmailAcademy(input.origin);
   return sql.begin((tx) =>
     oncePerRequest(tx, async (): Promise<SignUpResult> => {

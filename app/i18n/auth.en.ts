@@ -49,6 +49,8 @@ const authEn = {
     invalidEmail: 'Invalid email format',
     disabled: 'This account has been disabled',
     tooManySignIns: 'Too many failed attempts. Please try again later',
+    signInsTooFrequent: 'Too many sign-ins in a short time. Please try again in a few minutes.',
+    busy: 'The server is busy, please try again in a moment.',
     resetInvalidEmail: 'Invalid email address format.',
     resetNoAccount: 'No account found with this email.',
     resetMissingEmail: 'Please enter an email address.',

@@ -47,6 +47,9 @@ const authEs: typeof authEn = {
     invalidEmail: 'Formato de correo electrónico no válido',
     disabled: 'Esta cuenta ha sido desactivada',
     tooManySignIns: 'Demasiados intentos fallidos. Inténtelo de nuevo más tarde',
+    signInsTooFrequent:
+      'Demasiados inicios de sesión en poco tiempo. Inténtelo de nuevo dentro de unos minutos.',
+    busy: 'El servidor está ocupado; inténtelo de nuevo en un momento.',
     resetInvalidEmail: 'Formato de correo electrónico no válido.',
     resetNoAccount: 'No se encontró ninguna cuenta con este correo electrónico.',
     resetMissingEmail: 'Escriba un correo electrónico.',

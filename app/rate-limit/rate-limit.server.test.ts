@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { connect } from '~/db/client.server';
 
 import { createTestDatabase } from '../../tests/support/database';
-import { hit, pruneRateLimitHits } from './rate-limit.server';
+import {
+  hit,
+  hitWithBackoff,
+  pruneRateLimitHits,
+  remember,
+  remembered,
+  restampHits,
+} from './rate-limit.server';
 
 const { sql, url } = await createTestDatabase();
 
@@ -88,6 +95,109 @@ describe('hit', () => {
     await expect(hit(sql, { bucket: 'b', key: 'k', limit: 1, windowSeconds: 0 })).rejects.toThrow(
       /windowSeconds must be/,
     );
+  });
+});
+
+describe('hitWithBackoff', () => {
+  // Moves every hit of the bucket `seconds` into the past, as if that long had gone by.
+  const age = (bucket: string, seconds: number) => sql`
+    update rate_limit_hits set hit_at = hit_at - make_interval(secs => ${seconds}),
+      expires_at = expires_at - make_interval(secs => ${seconds})
+    where bucket = ${bucket}`;
+
+  it('lets `free` hits through, then waits 1 s, 2 s, 4 s ... after the last, capped', async () => {
+    const backoff = { bucket: 'grow', key: 'k', free: 2, windowSeconds: 600, maxDelaySeconds: 4 };
+    expect((await hitWithBackoff(sql, backoff)).allowed).toBe(true);
+    expect((await hitWithBackoff(sql, backoff)).allowed).toBe(true);
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const refused = await hitWithBackoff(sql, backoff);
+      if (refused.allowed) throw new Error('allowed without waiting');
+      waits.push(refused.retryAfterSeconds);
+      // Refused again a moment later: refusals are not recorded, the wait is not lengthened.
+      expect(await hitWithBackoff(sql, backoff)).toMatchObject({
+        allowed: false,
+        retryAfterSeconds: refused.retryAfterSeconds,
+      });
+      await age('grow', refused.retryAfterSeconds);
+      expect((await hitWithBackoff(sql, backoff)).allowed).toBe(true);
+    }
+    expect(waits).toEqual([1, 2, 4, 4, 4]);
+  });
+
+  it('counts keys apart, and starts again once the hits leave the window', async () => {
+    const base = { bucket: 'pair', free: 1, windowSeconds: 60, maxDelaySeconds: 30 };
+    expect((await hitWithBackoff(sql, { ...base, key: 'a' })).allowed).toBe(true);
+    expect((await hitWithBackoff(sql, { ...base, key: 'a' })).allowed).toBe(false);
+    expect((await hitWithBackoff(sql, { ...base, key: 'b' })).allowed).toBe(true);
+    await age('pair', 61);
+    expect((await hitWithBackoff(sql, { ...base, key: 'a' })).allowed).toBe(true);
+  });
+
+  it('holds across clients hitting at the same moment', async () => {
+    const first = connect(url, { max: 5 });
+    const second = connect(url, { max: 5 });
+    try {
+      const backoff = {
+        bucket: 'race-b',
+        key: 'k',
+        free: 3,
+        windowSeconds: 600,
+        maxDelaySeconds: 60,
+      };
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => hitWithBackoff(i % 2 ? first : second, backoff)),
+      );
+      expect(results.filter((r) => r.allowed)).toHaveLength(3);
+    } finally {
+      await Promise.all([first.end(), second.end()]);
+    }
+  });
+});
+
+describe('restampHits', () => {
+  it('moves a hit to now, keeping its window, so a backoff wait runs from then', async () => {
+    const backoff = { bucket: 'stamp', key: 'k', free: 1, windowSeconds: 600, maxDelaySeconds: 8 };
+    const first = await hitWithBackoff(sql, backoff);
+    if (!first.allowed) throw new Error('refused');
+    await sql`
+      update rate_limit_hits set hit_at = hit_at - interval '5 seconds',
+        expires_at = expires_at - interval '5 seconds'
+      where bucket = 'stamp'`;
+    const [{ left }] = await sql<[{ left: number }]>`
+      select extract(epoch from expires_at - hit_at)::int as left
+      from rate_limit_hits where id = ${first.hitId}`;
+    expect(left).toBe(600);
+    // Counted five seconds ago, the 1 s wait would be over; restamped, it starts again.
+    await restampHits(sql, [first.hitId]);
+    expect(await hitWithBackoff(sql, backoff)).toMatchObject({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
+    const [{ left: after }] = await sql<[{ left: number }]>`
+      select extract(epoch from expires_at - hit_at)::int as left
+      from rate_limit_hits where id = ${first.hitId}`;
+    expect(after).toBe(600);
+  });
+});
+
+describe('remember', () => {
+  it('notes a key until its time runs out, and a new note restarts the time', async () => {
+    const note = { bucket: 'known', key: 'a@example.com|2001:db8:1::5', windowSeconds: 600 };
+    expect(await remembered(sql, 'known', note.key)).toBe(false);
+    await remember(sql, note);
+    await remember(sql, note);
+    expect(await remembered(sql, 'known', note.key)).toBe(true);
+    expect(await remembered(sql, 'known', 'b@example.com|2001:db8:1::5')).toBe(false);
+    const rows = await sql`select 1 from rate_limit_hits where bucket = 'known'`;
+    expect(rows).toHaveLength(1);
+    await sql`update rate_limit_hits set expires_at = clock_timestamp() where bucket = 'known'`;
+    expect(await remembered(sql, 'known', note.key)).toBe(false);
+  });
+
+  it('reads an IPv6 client by its /64, as hit() counts it', async () => {
+    await remember(sql, { bucket: 'known6', key: '2001:db8:7:7::1', windowSeconds: 600 });
+    expect(await remembered(sql, 'known6', '2001:db8:7:7::abcd')).toBe(true);
   });
 });
 

@@ -74,6 +74,95 @@ async function countHit(
   return { allowed: true as const, remaining: limit - recent.length - 1, hitId: recorded!.id };
 }
 
+export interface Backoff {
+  bucket: string;
+  key: string;
+  /** Hits allowed without any wait within `windowSeconds`. */
+  free: number;
+  windowSeconds: number;
+  /** Past `free`, each hit waits after the one before: 1 s, then doubling, at most this. */
+  maxDelaySeconds: number;
+}
+
+/**
+ * Counts one request against a growing delay instead of a fixed ceiling: the first `free`
+ * hits in the window pass at once, then each must come 1, 2, 4 ... (at most `maxDelaySeconds`)
+ * seconds after the previous recorded one. Refused requests are not recorded, so waiting out
+ * the delay is always enough. Same lock and transaction rules as hit().
+ */
+export async function hitWithBackoff(sql: Queryable, backoff: Backoff): Promise<RateLimitResult> {
+  const { bucket, windowSeconds, free, maxDelaySeconds } = backoff;
+  if (![free, windowSeconds, maxDelaySeconds].every((n) => Number.isInteger(n) && n >= 1)) {
+    throw new Error(`Backoff ${bucket}: free, windowSeconds and maxDelaySeconds must be whole`);
+  }
+  const key = addressKey(backoff.key);
+  const run = async (tx: postgres.TransactionSql): Promise<RateLimitResult> => {
+    await tx`select pg_advisory_xact_lock(hashtext(${bucket}), hashtext(${key}))`;
+    await tx`
+      delete from rate_limit_hits
+      where bucket = ${bucket} and key = ${key} and expires_at <= clock_timestamp()`;
+    const [recent] = await tx<{ count: number; since_last: number | null }[]>`
+      select count(*)::int as count,
+        extract(epoch from (clock_timestamp() - max(hit_at)))::float8 as since_last
+      from rate_limit_hits
+      where bucket = ${bucket} and key = ${key}
+        and hit_at > clock_timestamp() - make_interval(secs => ${windowSeconds})`;
+    const { count, since_last: sinceLast } = recent!;
+    if (count >= free && sinceLast !== null) {
+      const delay = Math.min(2 ** (count - free), maxDelaySeconds);
+      if (sinceLast < delay) {
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(delay - sinceLast)) };
+      }
+    }
+    const [recorded] = await tx<{ id: string }[]>`
+      insert into rate_limit_hits (bucket, key, hit_at, expires_at)
+      values (
+        ${bucket}, ${key}, clock_timestamp(),
+        clock_timestamp() + make_interval(secs => ${windowSeconds})
+      )
+      returning id::text`;
+    return { allowed: true, remaining: Math.max(0, free - count - 1), hitId: recorded!.id };
+  };
+  return 'begin' in sql ? sql.begin(run) : run(sql);
+}
+
+/**
+ * Notes that `key` was seen in `bucket` (e.g. an address a user signed in from), for
+ * `windowSeconds` from now; a note made before is replaced, so the time restarts.
+ */
+export async function remember(
+  sql: Queryable,
+  { bucket, key, windowSeconds }: { bucket: string; key: string; windowSeconds: number },
+): Promise<void> {
+  const counted = addressKey(key);
+  await sql`
+    with earlier as (delete from rate_limit_hits where bucket = ${bucket} and key = ${counted})
+    insert into rate_limit_hits (bucket, key, hit_at, expires_at)
+    values (${bucket}, ${counted}, clock_timestamp(),
+      clock_timestamp() + make_interval(secs => ${windowSeconds}))`;
+}
+
+/** Whether remember() noted `key` in `bucket` and the note has not expired. */
+export async function remembered(sql: Queryable, bucket: string, key: string): Promise<boolean> {
+  const rows = await sql`
+    select 1 from rate_limit_hits
+    where bucket = ${bucket} and key = ${addressKey(key)} and expires_at > clock_timestamp()
+    limit 1`;
+  return rows.length > 0;
+}
+
+/**
+ * Moves hits to now, keeping their window: for a hit counted when a slow request began, whose
+ * wait should run from when it was answered (a wrong password found after hashing).
+ */
+export async function restampHits(sql: Queryable, hitIds: readonly string[]): Promise<void> {
+  if (hitIds.length === 0) return;
+  await sql`
+    update rate_limit_hits
+    set expires_at = clock_timestamp() + (expires_at - hit_at), hit_at = clock_timestamp()
+    where id::text in ${sql(hitIds)}`;
+}
+
 /** Takes back hits that should not count after all (a sign-in that turned out right). */
 export async function forgetHits(sql: Queryable, hitIds: readonly string[]): Promise<void> {
   if (hitIds.length === 0) return;

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 
 import { API_HEADERS, unauthorized } from '~/auth/api.server';
-import type { AuthErrorCode } from '~/auth/errors';
+import { type AuthErrorCode, retryAfterHeaders } from '~/auth/errors';
 import { authMessage } from '~/auth/errors.server';
 import { bearerToken, issueApiToken } from '~/auth/session-cookie.server';
 import { deleteSession } from '~/auth/session-store.server';
@@ -14,6 +14,8 @@ import { readJsonBody } from '~/lib/json-body.server';
 const STATUS: Partial<Record<AuthErrorCode, number>> = {
   invalidEmail: 400,
   tooManySignIns: 429,
+  signInsTooFrequent: 429,
+  busy: 503,
   disabled: 403,
 };
 
@@ -73,11 +75,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       clientAddress: clientAddress(request, context),
     });
     if (!result.ok) {
-      return jsonError(
-        STATUS[result.error.code] ?? 401,
-        authMessage(result.error.code),
-        API_HEADERS,
-      );
+      return jsonError(STATUS[result.error.code] ?? 401, authMessage(result.error.code), {
+        ...API_HEADERS,
+        ...retryAfterHeaders(result.error),
+      });
     }
     const session = await issueApiToken(result.user.id);
     const data = {

@@ -6,6 +6,7 @@ import { getUser } from '~/auth/session-cookie.server';
 import {
   asPage,
   cookiePair,
+  holdHashingSlots,
   submitForm,
   uniqueEmail,
   useTestDatabase,
@@ -58,5 +59,22 @@ describe('/create-account', () => {
     expect(response.body).toMatchObject({
       error: { confirmPassword: ['auth.errors.passwordMismatch'] },
     });
+  });
+
+  it('answers 503 with Retry-After while every password-hashing slot stays taken', async () => {
+    const email = uniqueEmail();
+    const release = await holdHashingSlots();
+    let busy: Awaited<ReturnType<typeof createAccount>>;
+    try {
+      busy = await createAccount({ email, password: 'secret1', confirmPassword: 'secret1' });
+    } finally {
+      await release();
+    }
+    expect(busy.status).toBe(503);
+    expect(Number(busy.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(busy.body).toMatchObject({ error: { '': ['auth.errors.busy'] } });
+    const [row] = await sql<{ n: number }[]>`
+      select count(*)::int as n from users where email = ${email}`;
+    expect(row!.n).toBe(0);
   });
 });

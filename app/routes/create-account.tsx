@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 
-import { authErrorReply } from '~/auth/errors';
+import { authErrorReply, retryAfterHeaders } from '~/auth/errors';
 import { getUser, startSession } from '~/auth/session-cookie.server';
 import { createAccount } from '~/auth/sign-up.server';
 import { createAccountSchema } from '~/auth/validation';
@@ -39,8 +39,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       language: await getLanguage(request),
     });
     if (!result.ok) {
-      const status = result.error.code === 'tooManyRequests' ? 429 : 400;
-      return data(submission.reply({ ...authErrorReply(result.error), hideFields }), status);
+      const status = { tooManyRequests: 429, busy: 503 }[result.error.code as string] ?? 400;
+      return data(submission.reply({ ...authErrorReply(result.error), hideFields }), {
+        status,
+        headers: retryAfterHeaders(result.error),
+      });
     }
     return redirect('/', {
       headers: { 'Set-Cookie': await startSession(request, result.user.id) },

@@ -3,17 +3,20 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { setAccountDisabled } from '~/auth/disable.server';
 import { getUser, startSession } from '~/auth/session-cookie.server';
+import { SIGN_IN_LIMITS } from '~/auth/sign-in.server';
 
 import {
   asPage,
   cookiePair,
+  holdHashingSlots,
   makeUser,
   PASSWORD,
   submitForm,
+  uniqueAddress,
   uniqueEmail,
   useTestDatabase,
 } from '../../tests/support/auth';
-import { routeArgs, routeResult } from '../../tests/support/routes';
+import { formPost, routeArgs, routeResult } from '../../tests/support/routes';
 import * as loginRoute from './login';
 
 const { sql } = await useTestDatabase();
@@ -92,5 +95,63 @@ describe('/login', () => {
     expect(await setAccountDisabled(sql, email, false)).toBe(true);
     expect((await login({ email, password: PASSWORD })).status).toBe(302);
     expect(await setAccountDisabled(sql, uniqueEmail('nobody'), true)).toBe(false);
+  });
+
+  const loginFrom = async (address: string, fields: Record<string, string>) =>
+    routeResult(
+      await loginRoute.action(
+        routeArgs(formPost('/login', fields), { context: { clientAddress: address } }),
+      ),
+    );
+
+  it('refuses sign-ins beyond the limit from one address with 429 and Retry-After, even successful ones (finding 5)', async () => {
+    const email = uniqueEmail();
+    await makeUser(sql, email);
+    const address = uniqueAddress();
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof loginFrom>> | undefined;
+    for (let i = 0; i < 22; i++) {
+      const response = await loginFrom(address, { email, password: PASSWORD });
+      statuses.push(response.status);
+      if (response.status === 429) refused = response;
+    }
+    const allowed = SIGN_IN_LIMITS.succeededPerAddress.limit;
+    expect(statuses.slice(0, allowed).every((status) => status === 302)).toBe(true);
+    expect(statuses.slice(allowed)).toEqual(Array(22 - allowed).fill(429));
+    expect(Number(refused!.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(refused!.body).toMatchObject({ error: { '': ['auth.errors.signInsTooFrequent'] } });
+  });
+
+  it('five wrong passwords from one address do not stop the owner signing in from another (finding 6)', async () => {
+    const email = uniqueEmail();
+    await makeUser(sql, email);
+    const attacker = uniqueAddress();
+    for (let i = 0; i < 5; i++) {
+      expect((await loginFrom(attacker, { email, password: `wrong-${i}` })).status).toBe(401);
+    }
+    const slowed = await loginFrom(attacker, { email, password: 'wrong-5' });
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers.get('Retry-After')).toBe('1');
+    expect(slowed.body).toMatchObject({ error: { '': ['auth.errors.tooManySignIns'] } });
+    const owner = await loginFrom(uniqueAddress(), { email, password: PASSWORD });
+    expect(owner.status).toBe(302);
+    expect(owner.headers.get('Location')).toBe('/account');
+  });
+
+  it('answers 503 with Retry-After when no password-hashing slot frees in time', async () => {
+    const email = uniqueEmail();
+    await makeUser(sql, email);
+    const release = await holdHashingSlots();
+    let busy: Awaited<ReturnType<typeof login>>;
+    try {
+      busy = await login({ email, password: PASSWORD });
+    } finally {
+      await release();
+    }
+    expect(busy.status).toBe(503);
+    expect(Number(busy.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(busy.body).toMatchObject({ error: { '': ['auth.errors.busy'] } });
+    // Once the slots free, the same sign-in works (the busy attempt counted nowhere).
+    expect((await login({ email, password: PASSWORD })).status).toBe(302);
   });
 });

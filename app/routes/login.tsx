@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 
-import { type AuthError, authErrorReply } from '~/auth/errors';
+import { type AuthError, authErrorReply, retryAfterHeaders } from '~/auth/errors';
 import { signInRedirect } from '~/auth/redirect';
 import { getUser, startSession } from '~/auth/session-cookie.server';
 import { signInAuthenticator, SignInError } from '~/auth/sign-in.server';
@@ -24,6 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const STATUS: Partial<Record<AuthError['code'], number>> = {
   tooManySignIns: 429,
+  signInsTooFrequent: 429,
+  busy: 503,
   disabled: 403,
   noAccount: 401,
   invalidCredentials: 401,
@@ -51,7 +53,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof SignInError) {
       const reply = submission.reply({ ...authErrorReply(error.error), hideFields });
-      return data(reply, STATUS[error.error.code] ?? 400);
+      return data(reply, {
+        status: STATUS[error.error.code] ?? 400,
+        headers: retryAfterHeaders(error.error),
+      });
     }
     // SPEC §8: anything else reads 'Invalid email or password'.
     console.error('Sign-in failed:', error);

@@ -6,6 +6,7 @@ import { getUser } from '~/auth/session-cookie.server';
 import {
   asPage,
   cookiePair,
+  holdHashingSlots,
   makeUser,
   submitForm,
   uniqueEmail,
@@ -39,5 +40,31 @@ describe('/reset-password', () => {
       status: 400,
       body: { error: { '': ['auth.errors.resetLinkInvalid'] } },
     });
+  });
+
+  it('answers 503 with Retry-After while every password-hashing slot stays taken, and the link still works', async () => {
+    const email = uniqueEmail();
+    await makeUser(sql, email);
+    await submitForm(forgotRoute, '/forgot-password', { email });
+    const [mail] = await sql<{ text_body: string }[]>`
+      select text_body from outbox_emails where to_address = ${email} and kind = 'password-reset'`;
+    const token = /reset-password\?token=([\w-]+)/.exec(mail!.text_body)![1]!;
+    const reset = () =>
+      submitForm(resetRoute, '/reset-password', {
+        token,
+        password: 'brand-new-1',
+        confirmPassword: 'brand-new-1',
+      });
+    const release = await holdHashingSlots();
+    let busy: Awaited<ReturnType<typeof reset>>;
+    try {
+      busy = await reset();
+    } finally {
+      await release();
+    }
+    expect(busy.status).toBe(503);
+    expect(Number(busy.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(busy.body).toMatchObject({ error: { '': ['auth.errors.busy'] } });
+    expect((await reset()).status).toBe(302);
   });
 });

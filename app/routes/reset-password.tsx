@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 
-import { authErrorReply } from '~/auth/errors';
+import { authErrorReply, retryAfterHeaders } from '~/auth/errors';
 import { resetPassword, resetTokenEmail } from '~/auth/password-reset.server';
 import { startSession } from '~/auth/session-cookie.server';
 import { resetPasswordSchema } from '~/auth/validation';
@@ -36,7 +36,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const { token, password, confirmPassword } = submission.value;
     const result = await resetPassword({ token, password, confirmPassword });
     if (!result.ok) {
-      return data(submission.reply({ ...authErrorReply(result.error), hideFields }), 400);
+      return data(submission.reply({ ...authErrorReply(result.error), hideFields }), {
+        status: result.error.code === 'busy' ? 503 : 400,
+        headers: retryAfterHeaders(result.error),
+      });
     }
     // Every session of the account ended; this browser gets a new one (not a disabled account).
     if (result.disabled) return redirect('/login');

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { afterAll, expect } from 'vitest';
 
-import { hashPassword } from '~/auth/password.server';
+import { HASH_CONCURRENCY, hashPassword, hashQueue } from '~/auth/password.server';
 import { issueApiToken, startSession } from '~/auth/session-cookie.server';
 import { insertUser, markEmailVerified, type UserRow } from '~/auth/users.server';
 import { closeDb, type Sql } from '~/db/client.server';
@@ -167,4 +167,19 @@ export async function expectOnlyOwnRecords(sql: Sql, loader: ApiLoader, path: st
   });
   expect(JSON.stringify(await asAlice.json())).not.toMatch(/bob|mastership|3500000/);
   expect(JSON.stringify(await asBob.json())).not.toMatch(/alice|285000/);
+}
+
+/**
+ * Takes every password-hashing slot of this process with a job that waits until the returned
+ * release is called, as slow hashes of other visitors would. Waits until they hold the slots.
+ */
+export async function holdHashingSlots(): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = Array.from({ length: HASH_CONCURRENCY }, () => hashQueue.run(() => released));
+  while (hashQueue.active < HASH_CONCURRENCY) await new Promise((r) => setTimeout(r, 5));
+  return async () => {
+    release();
+    await Promise.all(held);
+  };
 }
