@@ -184,21 +184,23 @@ test.describe('student accounts', () => {
       'Basic and Intermediate Surgery (Beverly Hills)',
     ]);
     await expect(active.getByRole('listitem')).toHaveCount(2);
-    // Name and phone are the account's own: none yet (nor the stranger's), then entered here.
+    // Name and phone are the account's own: those of the order paid to its address (never the
+    // stranger's unpaid one), then as entered here.
     await tabs.getByRole('link', { name: 'Account Info' }).click();
-    await expect(main(page).getByRole('definition').first()).toHaveText('N/A');
+    await expect(main(page).getByRole('definition').first()).toHaveText('Dr. Jane Student');
+    await expect(main(page).getByRole('definition').nth(2)).toHaveText('+1 310 555 0142');
     await hydrated(page);
     await main(page).getByLabel('Phone').fill('call me');
     await main(page).getByRole('button', { name: 'Save' }).click();
     await expect(main(page).getByLabel('Phone')).toHaveAccessibleDescription(
       'Please enter a valid phone number.',
     );
-    await main(page).getByLabel('Name').fill('Dr. Jane Student');
-    await main(page).getByLabel('Phone').fill('+1 310 555 0142');
+    await main(page).getByLabel('Name').fill('Dr. Jane Q. Student');
+    await main(page).getByLabel('Phone').fill('+1 310 555 0143');
     await main(page).getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Your name and phone are saved.')).toBeVisible(SLOW);
-    await expect(main(page).getByRole('definition').first()).toHaveText('Dr. Jane Student');
-    await expect(main(page).getByRole('definition').nth(2)).toHaveText('+1 310 555 0142');
+    await expect(main(page).getByRole('definition').first()).toHaveText('Dr. Jane Q. Student');
+    await expect(main(page).getByRole('definition').nth(2)).toHaveText('+1 310 555 0143');
 
     // Log out: a POST that ends at / with the visitor's header.
     await userMenu(page).click();

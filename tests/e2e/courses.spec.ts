@@ -290,6 +290,7 @@ test.describe('courses page', () => {
   });
 
   test('a past session stays listed, marked as past, with no Register link', async ({ page }) => {
+    test.slow(); // Six pages, one after another.
     await openCourses(page, '/courses?panel=clinical1#details');
     const past = dateEntry(page, 'Oct 16-21, 2025');
     await expect(past).toContainText('Past session');
