@@ -72,7 +72,7 @@ describe('parseEnv', () => {
       'SEAT_HOLDS_PER_ADDRESS must be between 1 and 100 (got "0")',
     );
     expect(() => parseEnv({ SEAT_HOLDS_PER_ADDRESS: 'many' })).toThrow(
-      'SEAT_HOLDS_PER_ADDRESS must be a number of seats (got "many")',
+      'SEAT_HOLDS_PER_ADDRESS must be a number of orders (got "many")',
     );
   });
 

@@ -186,8 +186,8 @@ const envSchema = z.object({
     .max(1440, 'must be between 1 and 1440')
     .default(30),
   SEAT_HOLDS_PER_ADDRESS: z.coerce
-    .number({ invalid_type_error: 'must be a number of seats' })
-    .int('must be a whole number of seats')
+    .number({ invalid_type_error: 'must be a number of orders' })
+    .int('must be a whole number of orders')
     .min(1, 'must be between 1 and 100')
     .max(100, 'must be between 1 and 100')
     .default(4),

@@ -51,7 +51,7 @@ const registerEn = {
     full: '{{course}}, {{date}}, is full.',
     rateLimited: 'Too many payment attempts. Please try again in a few minutes.',
     tooManyHolds:
-      'Too many seats are being held for payment from your connection. Finish or leave one of those payments, or try again in {{minutes}} minutes.',
+      'Too many seats are being held for payment from your connection. Finish or leave one of those payments, or try again in {{minutes}} min.',
   },
 };
 

@@ -52,7 +52,7 @@ const registerEs: typeof registerEn = {
     full: '{{course}}, {{date}}, está completo.',
     rateLimited: 'Demasiados intentos de pago. Inténtelo de nuevo en unos minutos.',
     tooManyHolds:
-      'Hay demasiadas plazas reservadas para pago desde su conexión. Termine o abandone uno de esos pagos, o inténtelo de nuevo en {{minutes}} minutos.',
+      'Hay demasiadas plazas reservadas para pago desde su conexión. Termine o abandone uno de esos pagos, o inténtelo de nuevo en {{minutes}} min.',
   },
 };
 

@@ -7,7 +7,7 @@
  * can still be paid; any change (items, amount, name, e-mail, phone) makes a new order, so an
  * intent is never reused with another amount. The new order takes over the earlier one's seat
  * holds for the same e-mail and session rather than taking more seats (holdSeats), and one client
- * address holds at most SEAT_HOLDS_PER_ADDRESS unpaid seats. The intent is created with the
+ * address has at most SEAT_HOLDS_PER_ADDRESS unpaid orders holding seats. The intent is created with the
  * idempotency key `order-<id>`, so two racing requests for one order get one intent.
  */
 import { createHash } from 'node:crypto';
@@ -84,7 +84,7 @@ export interface PaymentDependencies {
    * test): not counted.
    */
   clientAddress?: string;
-  /** How many unpaid seats one address may hold at once (SEAT_HOLDS_PER_ADDRESS). */
+  /** How many unpaid orders holding seats one address may have at once (SEAT_HOLDS_PER_ADDRESS). */
   holdsPerAddress?: number;
   /** The account signed in while ordering: the order shows in its payments. */
   userId?: string | null;

@@ -131,6 +131,28 @@ describe('POST /api/create-payment-intent', () => {
     expect((await post(registrationBody('mastership'), undefined, address)).status).toBe(200);
   });
 
+  it('counts orders, not seats: one buyer of every course holds a seat in each session', async () => {
+    const address = '198.51.100.9';
+    const everySession = {
+      module2: 'module2-2027-03',
+      clinical1: 'clinical1-2027-04',
+      module3: 'module3-2027-05',
+      module4: 'module4-2027-06',
+      clinical2: 'clinical2-2027-07',
+    };
+    const buyer = (n: number) => ({ ...customer, email: `all-courses${n}@example.com` });
+    const everything = (n: number) => ({
+      email: buyer(n).email,
+      customerData: { ...buyer(n), selectedItems: ['module1', ...Object.keys(everySession)] },
+      sessions: everySession,
+    });
+    for (const n of [1, 2, 3, 4]) {
+      expect((await post(everything(n), undefined, address)).status).toBe(200);
+    }
+    expect(await sql`select 1 from session_seats where status = 'held'`).toHaveLength(20);
+    expect((await post(everything(5), undefined, address)).status).toBe(429);
+  });
+
   it('answers 405 to other methods', async () => {
     const response = loader();
     expect(response.status).toBe(405);

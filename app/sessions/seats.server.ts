@@ -163,8 +163,10 @@ export async function holdSeats(
 }
 
 /**
- * Refuses (TooManyHolds) when the address would hold more than its share of unpaid seats. Seats
- * this request renews or takes over from the same e-mail do not count twice. The lock on the
+ * Refuses (TooManyHolds) when the address would have more unpaid orders holding seats than its
+ * share. Orders count, not seats: one buyer registering for every course holds a seat in each of
+ * their sessions with one order, while a stranger needs an order (an e-mail) per seat they take in
+ * a session. Holds this request renews or takes over from the same e-mail do not count. The lock on the
  * address makes two requests from it arriving together count one after the other.
  */
 async function checkHoldsFrom(
@@ -177,14 +179,14 @@ async function checkHoldsFrom(
   await tx`select pg_advisory_xact_lock(hashtextextended(${`seat-holds:${from.address}`}, 0))`;
   const wanted = seats.map((seat) => seatKey(seat.courseId, seat.sessionKey));
   const [row] = await tx<{ held: number; first_lapse_seconds: number | null }[]>`
-    select count(*)::int as held,
+    select count(distinct order_id)::int as held,
            ceil(extract(epoch from min(held_until) - now()))::int as first_lapse_seconds
     from session_seats
     where client_address = ${from.address} and status = 'held' and held_until > now()
       and order_id <> ${orderId}
       and not (email_normalized = ${email}
                and course_id || ':' || session_key = any(${tx.array(wanted)}::text[]))`;
-  if (row!.held + seats.length > from.maxHolds) {
+  if (row!.held + 1 > from.maxHolds) {
     throw new TooManyHolds(Math.max(1, row!.first_lapse_seconds ?? 60));
   }
 }
