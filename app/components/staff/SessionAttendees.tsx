@@ -1,5 +1,6 @@
 import { useTranslation } from '~/i18n/translation';
 import { formatCents } from '~/lib/money';
+import { orderReference } from '~/payments/order-reference';
 import type { SessionRoster } from '~/sessions/roster';
 
 import { ColumnHeaders } from './ColumnHeaders';
@@ -65,7 +66,7 @@ export function SessionAttendees({ session }: { session: SessionRoster }) {
                     </a>
                   </td>
                   <td className="py-2 pr-4 whitespace-nowrap">{attendee.phone}</td>
-                  <td className="py-2 pr-4 font-mono text-xs">{attendee.orderId}</td>
+                  <td className="py-2 pr-4 font-mono">{orderReference(attendee.orderId)}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">
                     {formatCents(attendee.amountCents)}
                   </td>

@@ -47,7 +47,7 @@ const session: SessionRoster = {
   waiting: 4,
   attendees: [
     {
-      orderId: '00000000-0000-4000-8000-000000000001',
+      orderId: '3f2a9c1b-0000-4000-8000-000000000001',
       name: 'Dr. <Ada>',
       email: 'ada@example.com',
       phone: '+1 310 555 0100',
@@ -58,7 +58,7 @@ const session: SessionRoster = {
 };
 
 const order: AttentionOrder = {
-  id: '00000000-0000-4000-8000-000000000002',
+  id: 'a1b2c3d4-0000-4000-8000-000000000002',
   name: 'Dr. Late',
   email: 'late@example.com',
   phone: '555',
@@ -83,12 +83,17 @@ describe('StaffPage', () => {
     expect(html).toContain('under way');
     expect(html).toContain('Dr. &lt;Ada&gt;');
     expect(html).toContain('$7,500.00');
-    expect(html).toContain('Jan 2, 2027, 10:05 UTC');
+    // The academy's time with its zone; short order references, never the whole id.
+    expect(html).toContain('Jan 2, 2027, 02:05 PST');
+    expect(html).toContain('>3F2A9C1B</td>');
+    expect(html).toContain('>A1B2C3D4</td>');
+    expect(html).not.toContain('3f2a9c1b-0000');
+    expect(html).not.toContain('a1b2c3d4-0000');
     expect(html).toContain('href="/staff/sessions/clinical1/c1-2027-04.csv"');
     expect(html).toContain('No one has booked this session yet.');
     expect(html).toContain('scope="row"');
     expect(html).toContain('Paid after its hold lapsed; full: Clinical 1, Apr 1-6, 2027');
-    expect(html).toContain('Jan 3, 2027, 08:00 UTC');
+    expect(html).toContain('Jan 3, 2027, 00:00 PST');
     expect(html).not.toContain('No order needs attention.');
     expect(html).not.toContain('not among the course');
   });
