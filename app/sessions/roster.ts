@@ -4,6 +4,8 @@
  */
 import type { CourseSession } from '~/courses/sessions';
 
+import type { WaitingPerson } from './waiting-list';
+
 /** A course as the roster needs it: the catalog's courses (app/payments/registration.ts). */
 export interface RosterCourse {
   courseId: string;
@@ -42,6 +44,8 @@ export interface SessionRoster {
   left: number;
   /** People on the waiting list: in line, or holding an offer. */
   waiting: number;
+  /** Who they are: offers first, then the line in order. */
+  waitingList: WaitingPerson[];
   /** Booked seats, first booked first. */
   attendees: Attendee[];
 }

@@ -6,6 +6,7 @@ import type { SessionRoster } from '~/sessions/roster';
 import { ColumnHeaders } from './ColumnHeaders';
 import { formatDateTime, rosterCsvPath, sessionAnchor } from './format';
 import { SessionBadges, sessionLabel } from './SessionBadges';
+import { SessionWaitingList } from './SessionWaitingList';
 
 /** A session's attendees (booked seats) and its CSV download. */
 export function SessionAttendees({ session }: { session: SessionRoster }) {
@@ -81,6 +82,10 @@ export function SessionAttendees({ session }: { session: SessionRoster }) {
       ) : (
         <p className="mt-3 text-slate-700">{t('staff.noAttendees')}</p>
       )}
+      <h4 className="mt-4 font-semibold text-slate-900">
+        {t('staff.waitingList', { session: label })}
+      </h4>
+      <SessionWaitingList session={session} label={label} />
     </section>
   );
 }

@@ -44,7 +44,27 @@ const session: SessionRoster = {
   booked: 1,
   held: 2,
   left: 3,
-  waiting: 4,
+  waiting: 2,
+  waitingList: [
+    {
+      name: 'Dr. Offered',
+      email: 'offered@example.com',
+      phone: '555 0101',
+      status: 'offered',
+      askedAt: '2027-01-01T18:00:00.000Z',
+      confirmedAt: '2027-01-01T18:30:00.000Z',
+      offerUntil: '2027-01-05T20:00:00.000Z',
+    },
+    {
+      name: 'Dr. <Next>',
+      email: 'next@example.com',
+      phone: '555 0102',
+      status: 'waiting',
+      askedAt: null,
+      confirmedAt: '2027-01-02T18:30:00.000Z',
+      offerUntil: null,
+    },
+  ],
   attendees: [
     {
       orderId: '3f2a9c1b-0000-4000-8000-000000000001',
@@ -73,13 +93,25 @@ const order: AttentionOrder = {
 describe('StaffPage', () => {
   it('shows a session’s seats, its attendees (escaped) and its CSV link, and the orders needing attention', async () => {
     const html = await render({
-      sessions: [session, { ...session, key: 'c1-2027-06', underWay: false, attendees: [] }],
+      sessions: [
+        session,
+        { ...session, key: 'c1-2027-06', underWay: false, attendees: [], waitingList: [] },
+      ],
       attention: [order],
     });
     expect(html).toContain('<caption class="sr-only">Upcoming sessions</caption>');
     expect(html).toContain('Attendees of Clinical 1, Apr 1-6, 2027');
     expect(html).toContain('>Waiting</th>');
-    expect(html).toContain('Left 3 · Waiting 4');
+    expect(html).toContain('Left 3 · Waiting 2');
+    // Who waits: the offer with its deadline, then the line, numbered from 1.
+    expect(html).toContain('Waiting list of Clinical 1, Apr 1-6, 2027');
+    expect(html).toMatch(
+      /<td[^>]*><\/td><th scope="row"[^>]*>Dr. Offered<\/th>.*Offered a seat<\/td><td[^>]*>Jan 1, 2027, 10:00 PST<\/td><td[^>]*>Jan 1, 2027, 10:30 PST<\/td><td[^>]*>Jan 5, 2027, 12:00 PST<\/td>/,
+    );
+    expect(html).toMatch(
+      /<td[^>]*>1<\/td><th scope="row"[^>]*>Dr. &lt;Next&gt;<\/th>.*In line<\/td>/,
+    );
+    expect(html).toContain('No one is on the waiting list.');
     expect(html).toContain('under way');
     expect(html).toContain('Dr. &lt;Ada&gt;');
     expect(html).toContain('$7,500.00');
