@@ -8,7 +8,7 @@ import { startSession } from '~/auth/session-cookie.server';
 import { setAccountStaff } from '~/auth/staff.server';
 import { csvField } from '~/lib/csv';
 import { loadPaymentCatalog } from '~/payments/catalog.server';
-import { attachmentDisposition, rosterFileName } from '~/sessions/roster';
+import { attachmentDisposition, rosterFileName, type SessionRoster } from '~/sessions/roster';
 
 import {
   asPage,
@@ -145,6 +145,53 @@ describe('/staff', () => {
     ]);
     expect(body.attention.map((order) => order.id)).toEqual([attention]);
     expect(body.courseNames.clinical1).toBeTruthy();
+  });
+
+  it('shows staff who waits for a session: offers with their deadline first, then the line', async () => {
+    const staff = await signedIn({ staff: true });
+    await sql`
+      insert into waiting_list (course_id, session_key, name, email, email_normalized, phone,
+                                language, status, asked_at, confirmed_at, joined_at)
+      values ('clinical1', 'clinical1-2027-04', 'Dr. Second', 'second@example.com',
+              'second@example.com', '555 0102', 'en', 'waiting', '2026-11-20T16:00:00Z',
+              '2026-11-20T17:00:00Z', '2026-11-20T17:00:00Z'),
+             ('clinical1', 'clinical1-2027-04', 'Dr. First', 'first@example.com',
+              'first@example.com', '555 0101', 'es', 'waiting', '2026-11-20T15:00:00Z',
+              '2026-11-20T15:30:00Z', '2026-11-20T15:30:00Z')`;
+    // Unconfirmed: not in line, not listed.
+    await sql`
+      insert into waiting_list (course_id, session_key, name, email, email_normalized, phone,
+                                language, status, confirm_token_hash, confirm_until)
+      values ('clinical1', 'clinical1-2027-04', 'Dr. Unconfirmed', 'u@example.com',
+              'u@example.com', '555 0103', 'en', 'unconfirmed', ${'a'.repeat(64)},
+              now() + interval '1 day')`;
+    await sql`
+      insert into waiting_list (course_id, session_key, name, email, email_normalized, phone,
+                                language, status, confirmed_at, offered_at, offer_until,
+                                offer_token_hash)
+      values ('clinical1', 'clinical1-2027-04', 'Dr. Offered', 'o@example.com', 'o@example.com',
+              '555 0100', 'en', 'offered', '2026-11-19T10:00:00Z', now(),
+              '2030-01-02T03:04:00Z', ${'b'.repeat(64)})`;
+    const body = (await page(staff.cookie)).body as { sessions: SessionRoster[] };
+    const session = body.sessions.find((s) => s.key === 'clinical1-2027-04')!;
+    expect(session.waiting).toBe(3);
+    expect(session.waitingList).toEqual([
+      expect.objectContaining({
+        name: 'Dr. Offered',
+        status: 'offered',
+        offerUntil: '2030-01-02T03:04:00.000Z',
+      }),
+      {
+        name: 'Dr. First',
+        email: 'first@example.com',
+        phone: '555 0101',
+        status: 'waiting',
+        askedAt: '2026-11-20T15:00:00.000Z',
+        confirmedAt: '2026-11-20T15:30:00.000Z',
+        offerUntil: null,
+      },
+      expect.objectContaining({ name: 'Dr. Second', status: 'waiting' }),
+    ]);
   });
 
   it('is noindex, for staff and for everyone else', () => {
