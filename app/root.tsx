@@ -15,6 +15,7 @@ import {
 
 import { displayNameOf } from '~/auth/display-name';
 import { getUser } from '~/auth/session-cookie.server';
+import { isStaffUser } from '~/auth/users.server';
 import { useVisitBeacon } from '~/components/browser-effects';
 import { CAROUSEL_NO_SCRIPT_STYLE } from '~/components/courses/carousel-no-script';
 import { LanguageAlternates } from '~/components/LanguageAlternates';
@@ -25,6 +26,7 @@ import { SiteFooter } from '~/components/SiteFooter';
 import { SiteHeader } from '~/components/SiteHeader';
 import { contentFor } from '~/content/content.server';
 import { enquiryOptionsQuery } from '~/content/queries';
+import { db } from '~/db/client.server';
 import { fallbackLanguage, type Language } from '~/i18n/config';
 import { languageCookieHeader } from '~/i18n/i18n.server';
 import { useChangeLanguage, useTranslation } from '~/i18n/translation';
@@ -66,11 +68,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** The header's greeting; a database outage shows the visitor's header rather than no page. */
-async function signedInUser(request: Request): Promise<{ email: string; name: string } | null> {
+/**
+ * The header's greeting, and whether the menu links to /staff; a database outage shows the
+ * visitor's header rather than no page.
+ */
+async function signedInUser(
+  request: Request,
+): Promise<{ email: string; name: string; staff: boolean } | null> {
   try {
     const user = await getUser(request);
-    return user ? { email: user.email, name: displayNameOf(user.email) } : null;
+    if (!user) return null;
+    return {
+      email: user.email,
+      name: displayNameOf(user.email),
+      staff: await isStaffUser(db(), user.id),
+    };
   } catch (error) {
     console.error('Reading the session failed:', error);
     return null;
@@ -146,13 +158,22 @@ export interface RouteHandle {
   ownFrame?: boolean;
   /** A list in pages (`?page=N`): each page has its own canonical address. */
   paged?: boolean;
+  /**
+   * A staff page when its data says so (`kind: 'staff'`): the shell leaves out what is for
+   * visitors (the Register button, the footer's enquiry form). Its 404 keeps the usual shell.
+   */
+  staffPage?: boolean;
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const { t } = useTranslation();
-  const ownFrame = useMatches().some(
-    (match) => (match.handle as RouteHandle | undefined)?.ownFrame,
+  const matches = useMatches();
+  const ownFrame = matches.some((match) => (match.handle as RouteHandle | undefined)?.ownFrame);
+  const staffPage = matches.some(
+    (match) =>
+      (match.handle as RouteHandle | undefined)?.staffPage &&
+      (match.data as { kind?: string } | undefined)?.kind === 'staff',
   );
   if (ownFrame) return <>{children}</>;
   return (
@@ -165,7 +186,12 @@ function Frame({ children }: { children: React.ReactNode }) {
       </a>
       {root?.preview ? <PreviewBanner /> : null}
       {root ? (
-        <SiteHeader settings={root.settings} language={root.language} user={root.user} />
+        <SiteHeader
+          settings={root.settings}
+          language={root.language}
+          user={root.user}
+          register={!staffPage}
+        />
       ) : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
@@ -175,6 +201,7 @@ function Frame({ children }: { children: React.ReactNode }) {
           settings={root.settings}
           enquiryOptions={root.enquiryOptions}
           year={root.year}
+          enquiry={!staffPage}
         />
       ) : null}
     </>

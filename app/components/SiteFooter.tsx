@@ -11,9 +11,11 @@ interface Props {
   settings: SiteSettings;
   enquiryOptions: EnquiryOption[];
   year: number;
+  /** The public enquiry form; staff pages leave it out. */
+  enquiry?: boolean;
 }
 
-export function SiteFooter({ settings, enquiryOptions, year }: Props) {
+export function SiteFooter({ settings, enquiryOptions, year, enquiry = true }: Props) {
   const { t } = useTranslation();
   const { address } = settings;
   return (
@@ -86,19 +88,21 @@ export function SiteFooter({ settings, enquiryOptions, year }: Props) {
           ) : null}
         </section>
       </div>
-      <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
-        <section
-          aria-labelledby="get-in-touch"
-          className="rounded-2xl bg-white p-6 text-slate-900 shadow-lg sm:p-8"
-        >
-          <h2 id="get-in-touch" className="text-2xl font-bold text-brand-900">
-            {t('enquiry.getInTouch')}
-          </h2>
-          <div className="mt-6">
-            <LazyEnquiryForm options={enquiryOptions} variant="footer" />
-          </div>
-        </section>
-      </div>
+      {enquiry ? (
+        <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
+          <section
+            aria-labelledby="get-in-touch"
+            className="rounded-2xl bg-white p-6 text-slate-900 shadow-lg sm:p-8"
+          >
+            <h2 id="get-in-touch" className="text-2xl font-bold text-brand-900">
+              {t('enquiry.getInTouch')}
+            </h2>
+            <div className="mt-6">
+              <LazyEnquiryForm options={enquiryOptions} variant="footer" />
+            </div>
+          </section>
+        </div>
+      ) : null}
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-slate-300 sm:px-6">
           {t('footer.copyright', { year, name: settings.academyName })}

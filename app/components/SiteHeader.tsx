@@ -18,9 +18,11 @@ interface Props {
   language: Language;
   /** The signed-in user (from the root loader, so the server renders the right header). */
   user?: HeaderUser | null;
+  /** The Register button; staff pages leave it out. */
+  register?: boolean;
 }
 
-export function SiteHeader({ settings, language, user }: Props) {
+export function SiteHeader({ settings, language, user, register = true }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -84,12 +86,14 @@ export function SiteHeader({ settings, language, user }: Props) {
           >
             {settings.phone}
           </ContentLink>
-          <Link
-            to="/register"
-            className="whitespace-nowrap rounded-md bg-brand-900 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
-          >
-            {t('nav.register')}
-          </Link>
+          {register ? (
+            <Link
+              to="/register"
+              className="whitespace-nowrap rounded-md bg-brand-900 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
+            >
+              {t('nav.register')}
+            </Link>
+          ) : null}
           {user ? (
             <div className="hidden sm:block">
               <UserMenu user={user} />

@@ -6,6 +6,7 @@ const authEn = {
   header: {
     welcome: 'Welcome, {{name}}!',
     yourAccount: 'Your Account',
+    staff: 'Staff',
     logOut: 'Log Out',
   },
   fields: {

@@ -4,6 +4,7 @@ const authEs: typeof authEn = {
   header: {
     welcome: '¡Bienvenido, {{name}}!',
     yourAccount: 'Su cuenta',
+    staff: 'Personal',
     logOut: 'Cerrar sesión',
   },
   fields: {

@@ -22,6 +22,16 @@ const waitingListEn = {
   confirmPendingLabel: 'Confirming…',
   confirmGone:
     'This link has lapsed or was already used. If the session is still full, you can join its waiting list again.',
+  position: 'You are number {{position}} in line.',
+  leaveTitle: 'Leave the waiting list',
+  leaveAsk:
+    'Take {{email}} off the waiting list for {{course}}, {{date}}, {{location}}? Your place in line goes to the next person.',
+  leaveAskOffered:
+    'Take {{email}} off the waiting list for {{course}}, {{date}}, {{location}}? The seat held for you goes to the next person.',
+  leaveButton: 'Leave the waiting list',
+  leavePendingLabel: 'Leaving…',
+  left: '{{email}} is no longer on the waiting list for {{course}}, {{date}}.',
+  leaveGone: 'This link no longer works: the place was already given up, taken up or has lapsed.',
   seatsFree: 'This session has seats free now.',
   register: 'Register for {{course}}, {{date}}',
   closed: 'This session is not open for booking.',

@@ -24,6 +24,16 @@ const waitingListEs: typeof waitingListEn = {
   confirmPendingLabel: 'Confirmando…',
   confirmGone:
     'Este enlace ha caducado o ya se usó. Si la fecha sigue completa, puede volver a unirse a su lista de espera.',
+  position: 'Ocupa el puesto {{position}} de la lista.',
+  leaveTitle: 'Salir de la lista de espera',
+  leaveAsk:
+    '¿Quitar {{email}} de la lista de espera de {{course}}, {{date}}, {{location}}? Su lugar en la lista pasará a la siguiente persona.',
+  leaveAskOffered:
+    '¿Quitar {{email}} de la lista de espera de {{course}}, {{date}}, {{location}}? La plaza reservada para usted pasará a la siguiente persona.',
+  leaveButton: 'Salir de la lista de espera',
+  leavePendingLabel: 'Saliendo…',
+  left: '{{email}} ya no está en la lista de espera de {{course}}, {{date}}.',
+  leaveGone: 'Este enlace ya no funciona: el lugar ya se dejó, se ocupó o ha caducado.',
   seatsFree: 'Esta fecha tiene plazas libres ahora.',
   register: 'Inscribirse en {{course}}, {{date}}',
   closed: 'Esta fecha no está abierta a inscripciones.',

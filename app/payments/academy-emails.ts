@@ -9,6 +9,7 @@ import { formatCents } from '~/lib/money';
 
 import { courseDisplayName } from './course-names';
 import type { PaidOrder, PaymentEmailContext } from './emails';
+import { orderReference } from './order-reference';
 
 /** The academy's notes are English: staff read them, whatever language the buyer used. */
 const staffEmail = (
@@ -58,7 +59,7 @@ export function attentionEmail(
           ['E-mail', order.email],
           ['Phone', order.phone],
           ['Language', LANGUAGE_NAMES[order.language]],
-          ['Order', order.id],
+          ['Order', orderReference(order.id)],
           ['Stripe PaymentIntent', order.paymentIntentId],
         ],
       },
@@ -88,7 +89,7 @@ export function academyNoticeEmail(order: PaidOrder, context: PaymentEmailContex
       type: 'fields',
       rows: [
         ['Amount', formatCents(order.amountCents)],
-        ['Order', order.id],
+        ['Order', orderReference(order.id)],
         ['Stripe PaymentIntent', order.paymentIntentId],
       ],
     },
@@ -116,7 +117,7 @@ const orderRows = (order: NotedOrder): Array<[string, string]> => [
   ['Name', order.name],
   ['E-mail', order.email],
   ['Phone', order.phone],
-  ['Order', `${order.id} (${formatAmount(order.amountCents, order.currency)})`],
+  ['Order', `${orderReference(order.id)} (${formatAmount(order.amountCents, order.currency)})`],
   ['Stripe PaymentIntent', order.paymentIntentId],
 ];
 

@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 
 import { startSession } from '~/auth/session-cookie.server';
 import { setAccountStaff } from '~/auth/staff.server';
+import { csvField } from '~/lib/csv';
+import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { attachmentDisposition, rosterFileName, type SessionRoster } from '~/sessions/roster';
 
 import {
   asPage,
@@ -21,6 +24,17 @@ import * as staffRoute from './staff';
 import * as csvRoute from './staff_.sessions.$courseId.$file';
 
 const { sql } = await useTestDatabase();
+
+/** clinical1's name in the bundled content. */
+const COURSE = (await loadPaymentCatalog()).courses.find(
+  (c) => c.courseId === 'clinical1',
+)!.displayName;
+/** A file name as filename* carries it (RFC 5987: parentheses escaped too). */
+const rfc5987 = (name: string) =>
+  encodeURIComponent(name).replace(
+    /[()]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 
 async function signedIn(options: { staff?: boolean } = {}) {
   const email = uniqueEmail(options.staff ? 'staff' : 'student');
@@ -133,6 +147,53 @@ describe('/staff', () => {
     expect(body.courseNames.clinical1).toBeTruthy();
   });
 
+  it('shows staff who waits for a session: offers with their deadline first, then the line', async () => {
+    const staff = await signedIn({ staff: true });
+    await sql`
+      insert into waiting_list (course_id, session_key, name, email, email_normalized, phone,
+                                language, status, asked_at, confirmed_at, joined_at)
+      values ('clinical1', 'clinical1-2027-04', 'Dr. Second', 'second@example.com',
+              'second@example.com', '555 0102', 'en', 'waiting', '2026-11-20T16:00:00Z',
+              '2026-11-20T17:00:00Z', '2026-11-20T17:00:00Z'),
+             ('clinical1', 'clinical1-2027-04', 'Dr. First', 'first@example.com',
+              'first@example.com', '555 0101', 'es', 'waiting', '2026-11-20T15:00:00Z',
+              '2026-11-20T15:30:00Z', '2026-11-20T15:30:00Z')`;
+    // Unconfirmed: not in line, not listed.
+    await sql`
+      insert into waiting_list (course_id, session_key, name, email, email_normalized, phone,
+                                language, status, confirm_token_hash, confirm_until)
+      values ('clinical1', 'clinical1-2027-04', 'Dr. Unconfirmed', 'u@example.com',
+              'u@example.com', '555 0103', 'en', 'unconfirmed', ${'a'.repeat(64)},
+              now() + interval '1 day')`;
+    await sql`
+      insert into waiting_list (course_id, session_key, name, email, email_normalized, phone,
+                                language, status, confirmed_at, offered_at, offer_until,
+                                offer_token_hash)
+      values ('clinical1', 'clinical1-2027-04', 'Dr. Offered', 'o@example.com', 'o@example.com',
+              '555 0100', 'en', 'offered', '2026-11-19T10:00:00Z', now(),
+              '2030-01-02T03:04:00Z', ${'b'.repeat(64)})`;
+    const body = (await page(staff.cookie)).body as { sessions: SessionRoster[] };
+    const session = body.sessions.find((s) => s.key === 'clinical1-2027-04')!;
+    expect(session.waiting).toBe(3);
+    expect(session.waitingList).toEqual([
+      expect.objectContaining({
+        name: 'Dr. Offered',
+        status: 'offered',
+        offerUntil: '2030-01-02T03:04:00.000Z',
+      }),
+      {
+        name: 'Dr. First',
+        email: 'first@example.com',
+        phone: '555 0101',
+        status: 'waiting',
+        askedAt: '2026-11-20T15:00:00.000Z',
+        confirmedAt: '2026-11-20T15:30:00.000Z',
+        offerUntil: null,
+      },
+      expect.objectContaining({ name: 'Dr. Second', status: 'waiting' }),
+    ]);
+  });
+
   it('is noindex, for staff and for everyone else', () => {
     const robots = (data: unknown) =>
       staffRoute
@@ -168,19 +229,47 @@ describe('/staff/sessions/<courseId>/<sessionKey>.csv', () => {
     }
   });
 
-  it('gives staff the attendees as an attachment, escaped, never stored', async () => {
+  it('gives staff the attendees as an attachment named for the course and date, escaped, never stored', async () => {
     const staff = await signedIn({ staff: true });
     const { email, orderId } = await booked('clinical1', 'c1-csv', 'Doe, Jane "JD"', 1_234_567);
     const response = await csv(staff.cookie, 'clinical1', 'c1-csv.csv');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('Content-Disposition')).toBe(
-      'attachment; filename="roster-clinical1-c1-csv.csv"',
+    // Not a content date: its key stands for the date.
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    expect(disposition).toBe(
+      `attachment; filename="${COURSE} - c1-csv roster.csv"; filename*=UTF-8''${rfc5987(`${COURSE} - c1-csv roster.csv`)}`,
     );
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    // The course and dates on every row, a short order reference, and the academy's local time
+    // to the minute (15:04:05 UTC on November 20 is 07:04 in Los Angeles).
+    const reference = orderId.replaceAll('-', '').slice(0, 8).toUpperCase();
+    expect(reference).toMatch(/^[0-9A-F]{8}$/);
     expect(await bodyOf(response)).toBe(
-      '\uFEFFName,E-mail,Phone,Order,Paid (USD),Booked at (UTC)\r\n' +
-        `"Doe, Jane ""JD""",${email},+1 310 555 0142,${orderId},12345.67,2026-11-20T15:04:05.000Z\r\n`,
+      '\uFEFFCourse,Session dates,Name,E-mail,Phone,Order,Paid (USD),Booked at (America/Los_Angeles)\r\n' +
+        `${csvField(COURSE)},c1-csv,"Doe, Jane ""JD""",${email},+1 310 555 0142,${reference},12345.67,2026-11-20 07:04\r\n`,
+    );
+  });
+
+  it('names a content date’s file by its first day', async () => {
+    const staff = await signedIn({ staff: true });
+    await booked('clinical1', 'clinical1-2027-04', 'Dr. Núñez');
+    const response = await csv(staff.cookie, 'clinical1', 'clinical1-2027-04.csv');
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1]!)).toBe(
+      `${COURSE} - 2027-04-15 roster.csv`,
+    );
+    const row = (await bodyOf(response)).split('\r\n')[1]!;
+    expect(row.startsWith(`${csvField(COURSE)},"Apr 15-20, 2027",`)).toBe(true);
+    expect(row).toContain('Dr. Núñez');
+  });
+
+  it('keeps accents out of the plain filename and in filename*', () => {
+    expect(attachmentDisposition('Implantología 1 - 2027-04-15 roster.csv')).toBe(
+      `attachment; filename="Implantologia 1 - 2027-04-15 roster.csv"; filename*=UTF-8''Implantolog%C3%ADa%201%20-%202027-04-15%20roster.csv`,
+    );
+    expect(rosterFileName({ courseName: 'A/B: "C"', startDate: '2027-04-15', key: 'k' })).toBe(
+      'A B C - 2027-04-15 roster.csv',
     );
   });
 
@@ -189,7 +278,7 @@ describe('/staff/sessions/<courseId>/<sessionKey>.csv', () => {
     await booked('clinical1', 'c1-es', 'Dr. Núñez');
     const response = await csv(staff.cookie, 'clinical1', 'c1-es.csv', '?lng=es');
     expect((await bodyOf(response)).split('\r\n')[0]).toBe(
-      '\uFEFFNombre,Correo electrónico,Teléfono,Pedido,Pagado (USD),Reservado el (UTC)',
+      '\uFEFFCurso,Fechas de la sesión,Nombre,Correo electrónico,Teléfono,Pedido,Pagado (USD),Reservado el (America/Los_Angeles)',
     );
   });
 

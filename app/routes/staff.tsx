@@ -10,7 +10,10 @@ import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
 import { seoMeta } from '~/lib/seo';
 import { loadPaymentCatalog } from '~/payments/catalog.server';
+import type { RouteHandle } from '~/root';
 import { attentionOrders, loadStaffRosters, UNLISTED_SESSION_DAYS } from '~/sessions/roster.server';
+
+export const handle: RouteHandle = { staffPage: true };
 
 /**
  * /staff: session rosters and the orders needing attention, for a signed-in staff member only.

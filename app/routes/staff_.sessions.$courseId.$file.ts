@@ -1,11 +1,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 
 import { getStaffUser } from '~/auth/staff.server';
+import { csvDateTime } from '~/components/staff/format';
+import { ACADEMY_TIME_ZONE } from '~/courses/sessions';
 import { db } from '~/db/client.server';
 import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
 import { toCsv } from '~/lib/csv';
 import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { orderReference } from '~/payments/order-reference';
+import { attachmentDisposition, rosterFileName } from '~/sessions/roster';
 import { loadSessionRoster } from '~/sessions/roster.server';
 import { SESSION_KEY } from '~/sessions/seat-key';
 
@@ -33,21 +37,33 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!roster) return notFound();
 
   const t = resources[await getLanguage(request)].common.staff;
+  // Each row names its course and dates, so rows pasted into one sheet stay readable.
   const csv = toCsv([
-    [t.name, t.email, t.phone, t.order, t.paidUsd, t.bookedAtUtc],
+    [
+      t.course,
+      t.sessionDates,
+      t.name,
+      t.email,
+      t.phone,
+      t.order,
+      t.paidUsd,
+      t.bookedAtLocal.replace('{{zone}}', ACADEMY_TIME_ZONE),
+    ],
     ...roster.attendees.map((attendee) => [
+      roster.courseName,
+      roster.dateText,
       attendee.name,
       attendee.email,
       attendee.phone,
-      attendee.orderId,
+      orderReference(attendee.orderId),
       (attendee.amountCents / 100).toFixed(2),
-      attendee.bookedAt,
+      csvDateTime(attendee.bookedAt),
     ]),
   ]);
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="roster-${courseId}-${sessionKey}.csv"`,
+      'Content-Disposition': attachmentDisposition(rosterFileName(roster)),
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex',
     },

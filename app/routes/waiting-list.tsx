@@ -75,7 +75,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data(reply, { status: ERROR_STATUS[result.error], headers });
     }
     // A reply without errors, and whether they were on the list already.
-    return data({ ...submission.reply(), joined: result.joined }, { headers });
+    return data(
+      { ...submission.reply(), joined: result.joined, position: result.position ?? null },
+      { headers },
+    );
   } catch (error) {
     console.error('Waiting-list entry could not be stored:', error);
     return data(submission.reply({ formErrors: [FAILED] }), { status: 503, headers });

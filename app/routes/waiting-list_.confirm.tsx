@@ -52,7 +52,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const confirmed = await confirmSessionWaitingList(db(), submission.value.token);
     const entry = confirmed ? await describe(confirmed) : null;
     if (!entry) return data(submission.reply({ formErrors: [GONE] }), { status: 400, headers });
-    return data({ ...submission.reply(), confirmed: entry }, { headers });
+    return data(
+      { ...submission.reply(), confirmed: { ...entry, position: confirmed!.position } },
+      { headers },
+    );
   } catch (error) {
     console.error('Waiting-list entry could not be confirmed:', error);
     return data(submission.reply({ formErrors: [FAILED] }), { status: 503, headers });

@@ -16,7 +16,7 @@ import {
   upcomingSessions,
 } from './roster';
 import { seatKey } from './seat-key';
-import { waitingCounts } from './waiting-list.server';
+import { waitingCounts, waitingPeople } from './waiting-list.server';
 
 export type { Attendee, AttentionOrder, RosterCourse, SessionRoster } from './roster';
 
@@ -165,7 +165,10 @@ export async function attentionOrders(sql: Queryable): Promise<AttentionOrder[]>
   }));
 }
 
-type SessionShape = Omit<SessionRoster, 'booked' | 'held' | 'left' | 'waiting' | 'attendees'>;
+type SessionShape = Omit<
+  SessionRoster,
+  'booked' | 'held' | 'left' | 'waiting' | 'waitingList' | 'attendees'
+>;
 
 function fromContent(course: RosterCourse, session: CourseSession, today: string): SessionShape {
   return {
@@ -204,10 +207,11 @@ function notInContent(
 
 async function withSeats(sql: Queryable, shapes: SessionShape[]): Promise<SessionRoster[]> {
   const refs = shapes.map((shape) => ({ courseId: shape.courseId, sessionKey: shape.key }));
-  const [counts, attendees, waiting] = await Promise.all([
+  const [counts, attendees, waiting, waitingLists] = await Promise.all([
     sessionSeatCounts(sql, refs),
     sessionAttendees(sql, refs),
     waitingCounts(sql, refs),
+    waitingPeople(sql, refs),
   ]);
   return shapes.map((shape) => {
     const key = seatKey(shape.courseId, shape.key);
@@ -218,6 +222,7 @@ async function withSeats(sql: Queryable, shapes: SessionShape[]): Promise<Sessio
       held,
       left: Math.max(0, shape.capacity - booked - held),
       waiting: waiting.get(key) ?? 0,
+      waitingList: waitingLists.get(key) ?? [],
       attendees: attendees.get(key) ?? [],
     };
   });

@@ -4,6 +4,8 @@
  */
 import type { CourseSession } from '~/courses/sessions';
 
+import type { WaitingPerson } from './waiting-list';
+
 /** A course as the roster needs it: the catalog's courses (app/payments/registration.ts). */
 export interface RosterCourse {
   courseId: string;
@@ -42,6 +44,8 @@ export interface SessionRoster {
   left: number;
   /** People on the waiting list: in line, or holding an offer. */
   waiting: number;
+  /** Who they are: offers first, then the line in order. */
+  waitingList: WaitingPerson[];
   /** Booked seats, first booked first. */
   attendees: Attendee[];
 }
@@ -66,4 +70,34 @@ export function upcomingSessions(sessions: readonly CourseSession[], today: stri
     (session) =>
       session.bookable || (session.past && session.endDate !== null && session.endDate >= today),
   );
+}
+
+/**
+ * The CSV's file name as a registrar would save it: 'Clinical 1 - 2027-04-15 roster.csv' (the
+ * session's first day, or its key when content does not date it). Characters a file system
+ * refuses are dropped.
+ */
+export function rosterFileName(
+  session: Pick<SessionRoster, 'courseName' | 'startDate' | 'key'>,
+): string {
+  const name = `${session.courseName} - ${session.startDate ?? session.key} roster.csv`;
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').replace(/\s+/g, ' ');
+}
+
+/**
+ * Content-Disposition for a download: `filename` in plain ASCII (accents dropped) for old
+ * clients, and `filename*` (RFC 6266/5987) with the name as written.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

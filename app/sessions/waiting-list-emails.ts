@@ -6,7 +6,7 @@ import { type EmailAcademy, siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
 
-import { confirmPath, offerDeadline, offerPath } from './waiting-list';
+import { confirmPath, leavePath, offerDeadline, offerPath } from './waiting-list';
 
 interface Person {
   name: string;
@@ -79,6 +79,68 @@ const CONFIRM = {
       'Si no lo ha pedido usted, ignore este correo: sin confirmación, la dirección no se añade a la lista de espera.',
   },
 } satisfies Record<Language, unknown>;
+
+// Sent only to a confirmed address (the link was used, or it is the signed-in owner's), so it may
+// greet by name.
+const LISTED = {
+  en: {
+    subject: (course: string, days: string) => `You are on the waiting list: ${course}, ${days}`,
+    greeting: (name: string) => `Dear ${name},`,
+    listed: (where: string) => `You are on the waiting list of ${where}.`,
+    position: (position: number) => `Right now you are number ${position} in line.`,
+    next: 'When a seat frees and it is your turn, we will e-mail you a link that holds it for you for a limited time.',
+    leave:
+      'If you no longer want a seat, leave the waiting list here; your place goes to the next person:',
+    button: 'Leave the waiting list',
+  },
+  es: {
+    subject: (course: string, days: string) => `Está en la lista de espera: ${course}, ${days}`,
+    greeting: (name: string) => `Estimado/a ${name}:`,
+    listed: (where: string) => `Está en la lista de espera de ${where}.`,
+    position: (position: number) => `En este momento ocupa el puesto ${position} de la lista.`,
+    next: 'Cuando se libere una plaza y sea su turno, le enviaremos un enlace que se la reserva durante un tiempo limitado.',
+    leave:
+      'Si ya no desea una plaza, salga de la lista de espera aquí; su lugar pasará a la siguiente persona:',
+    button: 'Salir de la lista de espera',
+  },
+} satisfies Record<Language, unknown>;
+
+const linkTo = (origin: string, pathAndQuery: string, language: Language) => {
+  const [path = '/', query = ''] = pathAndQuery.split('?');
+  return siteLink(origin, path, language, Object.fromEntries(new URLSearchParams(query)));
+};
+
+/** In line now: the place in line and the link to leave (kind 'waiting-list-listed'). */
+export function listedEmail(
+  person: { name: string; email: string; language: Language; token: string; position: number },
+  session: Session,
+  context: Context,
+): ComposedEmail {
+  const { language } = person;
+  const words = LISTED[language];
+  const where = `${session.courseName}, ${session.dateText}, ${session.location}`;
+  return {
+    kind: 'waiting-list-listed',
+    to: person.email,
+    replyTo: context.academy.email,
+    content: {
+      language,
+      subject: words.subject(session.courseName, session.dateText),
+      preview: `${words.listed(where)} ${words.position(person.position)}`,
+      blocks: [
+        { type: 'paragraph', text: words.greeting(person.name) },
+        { type: 'paragraph', text: `${words.listed(where)} ${words.position(person.position)}` },
+        { type: 'paragraph', text: words.next },
+        {
+          type: 'action',
+          text: words.leave,
+          label: words.button,
+          href: linkTo(context.academy.origin, leavePath(person.token), language),
+        },
+      ],
+    },
+  };
+}
 
 /** The link that makes a join count (kind 'waiting-list-confirmation'). */
 export function confirmationEmail(

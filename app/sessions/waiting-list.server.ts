@@ -27,8 +27,8 @@ import { hit } from '~/rate-limit/rate-limit.server';
 
 import { seatKey } from './seat-key';
 import { type ClaimedOffer, lockSession, placesTaken, type SeatRequest } from './seats.server';
-import { OFFER_TOKEN, type WaitingListEntry } from './waiting-list';
-import { confirmationEmail, offerEmail } from './waiting-list-emails';
+import { OFFER_TOKEN, type WaitingListEntry, type WaitingPerson } from './waiting-list';
+import { confirmationEmail, listedEmail, offerEmail } from './waiting-list-emails';
 
 type Tx = postgres.TransactionSql;
 
@@ -112,23 +112,35 @@ export async function joinWaitingList(
     if (byEmail!.count >= MAX_LIVE_PER_EMAIL) return 'tooManyForEmail';
   }
   const token = options.confirmed ? null : randomBytes(32).toString('base64url');
+  // In line at once: the link to leave goes out now (with a confirmation link, on confirming).
+  const leaveToken = token ? null : randomBytes(32).toString('base64url');
   await tx`
     insert into waiting_list (
       course_id, session_key, name, email, email_normalized, phone, language, status,
-      confirmed_at, confirm_token_hash, confirm_until, client_address
+      confirmed_at, confirm_token_hash, confirm_until, client_address, asked_at, leave_token_hash
     ) values (
       ${entry.courseId}, ${entry.sessionKey}, ${entry.name}, ${entry.email}, ${email},
       ${entry.phone}, ${entry.language}, ${token ? 'unconfirmed' : 'waiting'},
       ${token ? null : tx`now()`}, ${token ? hashOfferToken(token) : null},
       ${token ? tx`now() + make_interval(hours => ${CONFIRM_HOURS})` : null},
-      ${options.clientAddress}
+      ${options.clientAddress}, now(), ${leaveToken ? hashOfferToken(leaveToken) : null}
     )
     on conflict (email_normalized, course_id, session_key) do update
     set status = excluded.status, joined_at = now(), name = excluded.name, email = excluded.email,
         phone = excluded.phone, language = excluded.language, confirmed_at = excluded.confirmed_at,
         confirm_token_hash = excluded.confirm_token_hash, confirm_until = excluded.confirm_until,
         client_address = excluded.client_address, offered_at = null, offer_until = null,
-        offer_token_hash = null, order_id = null`;
+        offer_token_hash = null, order_id = null, asked_at = now(),
+        leave_token_hash = excluded.leave_token_hash, left_at = null`;
+  if (leaveToken) {
+    await queueListedEmail(
+      tx,
+      { ...entry, email: entry.email.trim(), leaveToken },
+      session,
+      options.academy,
+    );
+    return 'joined';
+  }
   if (!token) return 'joined';
   await queueComposedEmail(
     tx,
@@ -139,6 +151,55 @@ export async function joinWaitingList(
     options.academy,
   );
   return 'confirm';
+}
+
+/**
+ * The person's place among those waiting for the session (1 is next), or null when they are
+ * not waiting (unconfirmed, offered, booked, gone). Those holding an offer are not counted: their
+ * seat is already set aside.
+ */
+export async function linePosition(
+  sql: Queryable,
+  email: string,
+  courseId: string,
+  sessionKey: string,
+): Promise<number | null> {
+  const [row] = await sql<{ position: number }[]>`
+    select (
+      select count(*)::int from waiting_list w
+      where w.course_id = me.course_id and w.session_key = me.session_key
+        and w.status = 'waiting' and (w.joined_at, w.id) <= (me.joined_at, me.id)
+    ) as position
+    from waiting_list me
+    where me.email_normalized = ${normalizeEmail(email)} and me.course_id = ${courseId}
+      and me.session_key = ${sessionKey} and me.status = 'waiting'`;
+  return row?.position ?? null;
+}
+
+/** The 'you are on the list' e-mail, with the place in line and the link to leave. */
+async function queueListedEmail(
+  tx: Tx,
+  entry: SeatRef & { name: string; email: string; language: Language; leaveToken: string },
+  session: OpenSession,
+  academy: EmailAcademy,
+) {
+  const position = await linePosition(tx, entry.email, entry.courseId, entry.sessionKey);
+  if (position === null) return;
+  await queueComposedEmail(
+    tx,
+    listedEmail(
+      {
+        name: entry.name,
+        email: entry.email,
+        language: entry.language,
+        token: entry.leaveToken,
+        position,
+      },
+      session,
+      { academy },
+    ),
+    academy,
+  );
 }
 
 /** The unconfirmed entry a confirmation link's token opens, while the link works. */
@@ -157,19 +218,76 @@ export async function pendingEntry(
 }
 
 /**
- * Confirms the entry of a link's token: it is 'waiting', in line from now, and the link is used
- * up. Null for a used, lapsed or made-up token.
+ * Confirms the entry of a link's token: it is 'waiting', in line from now, the link is used up,
+ * and a link to leave is made (returned as `leaveToken`; only its hash is kept). Null for a used,
+ * lapsed or made-up token.
  */
 export async function confirmEntry(
   sql: Queryable,
   token: string,
-): Promise<{ courseId: string; sessionKey: string; email: string } | null> {
+): Promise<
+  (SeatRef & { email: string; name: string; language: Language; leaveToken: string }) | null
+> {
+  if (!OFFER_TOKEN.test(token)) return null;
+  const leaveToken = randomBytes(32).toString('base64url');
+  const [row] = await sql<
+    { course_id: string; session_key: string; email: string; name: string; language: Language }[]
+  >`
+    update waiting_list
+    set status = 'waiting', joined_at = now(), confirmed_at = now(), confirm_token_hash = null,
+        leave_token_hash = ${hashOfferToken(leaveToken)}
+    where confirm_token_hash = ${hashOfferToken(token)} and status = 'unconfirmed'
+      and confirm_until > now()
+    returning course_id, session_key, email, name, language`;
+  return row
+    ? {
+        courseId: row.course_id,
+        sessionKey: row.session_key,
+        email: row.email,
+        name: row.name,
+        language: row.language,
+        leaveToken,
+      }
+    : null;
+}
+
+/** The entry a leave link's token opens: in line or holding an offer. */
+export async function leavingEntry(
+  sql: Queryable,
+  token: string,
+): Promise<(SeatRef & { email: string; offered: boolean }) | null> {
+  if (!OFFER_TOKEN.test(token)) return null;
+  const [row] = await sql<
+    { course_id: string; session_key: string; email: string; offered: boolean }[]
+  >`
+    select course_id, session_key, email, status = 'offered' as offered from waiting_list
+    where leave_token_hash = ${hashOfferToken(token)}
+      and (status = 'waiting' or (status = 'offered' and offer_until > now()))`;
+  return row
+    ? {
+        courseId: row.course_id,
+        sessionKey: row.session_key,
+        email: row.email,
+        offered: row.offered,
+      }
+    : null;
+}
+
+/**
+ * Takes the entry of a leave link's token off the list: 'left', its links dead, its place in
+ * line given up (an offer it held no longer counts, so the seat is free for the next). Null for
+ * a used or made-up token, or an entry no longer waiting.
+ */
+export async function leaveEntry(
+  sql: Queryable,
+  token: string,
+): Promise<(SeatRef & { email: string }) | null> {
   if (!OFFER_TOKEN.test(token)) return null;
   const [row] = await sql<{ course_id: string; session_key: string; email: string }[]>`
     update waiting_list
-    set status = 'waiting', joined_at = now(), confirmed_at = now(), confirm_token_hash = null
-    where confirm_token_hash = ${hashOfferToken(token)} and status = 'unconfirmed'
-      and confirm_until > now()
+    set status = 'left', left_at = now(), leave_token_hash = null, offer_token_hash = null
+    where leave_token_hash = ${hashOfferToken(token)}
+      and (status = 'waiting' or (status = 'offered' and offer_until > now()))
     returning course_id, session_key, email`;
   return row ? { courseId: row.course_id, sessionKey: row.session_key, email: row.email } : null;
 }
@@ -357,7 +475,12 @@ export async function sendWaitingListOffers(
 export const WAITING_LIST_RATE_LIMIT = { bucket: 'waiting-list', limit: 10, windowSeconds: 600 };
 
 export type JoinResult =
-  | { ok: true; joined: 'joined' | 'already' | 'confirm' | 'pending' }
+  | {
+      ok: true;
+      joined: 'joined' | 'already' | 'confirm' | 'pending';
+      /** The place in line, when in line (joined, or already waiting). */
+      position?: number | null;
+    }
   | {
       ok: false;
       error: 'unknownSession' | 'tooMany' | 'seatsFree' | 'tooManyFromClient' | 'tooManyForEmail';
@@ -417,20 +540,107 @@ export async function joinSessionWaitingList(
     case 'tooManyFromClient':
     case 'tooManyForEmail':
       return { ok: false, error: outcome };
+    case 'joined':
+    case 'already':
+      return {
+        ok: true,
+        joined: outcome,
+        position: await linePosition(sql, entry.email, session.courseId, session.sessionKey),
+      };
     default:
       return { ok: true, joined: outcome };
   }
 }
 
 /**
- * The confirm page's button: the entry is in line from now, and if a place is free by now the
- * first in line is offered it at once. False for a used, lapsed or made-up link.
+ * The confirm page's button: the entry is in line from now, the e-mail with its place and the
+ * link to leave is queued, and if a place is free by now the first in line is offered it at once.
+ * Null for a used, lapsed or made-up link; `position` is the place in line on confirming.
  */
 export async function confirmSessionWaitingList(
   sql: Sql,
   token: string,
-): Promise<{ courseId: string; sessionKey: string; email: string } | null> {
-  const confirmed = await sql.begin((tx) => oncePerRequest(tx, () => confirmEntry(tx, token)));
-  if (confirmed) await sendWaitingListOffers(sql);
+): Promise<(SeatRef & { email: string; position: number | null }) | null> {
+  const [catalog, academy] = await Promise.all([loadPaymentCatalog(), loadEmailAcademy()]);
+  const confirmed = await sql.begin((tx) =>
+    oncePerRequest(tx, async () => {
+      const entry = await confirmEntry(tx, token);
+      if (!entry) return null;
+      const session = openSessionsOf(catalog).find(
+        (open) => open.courseId === entry.courseId && open.sessionKey === entry.sessionKey,
+      );
+      if (session) await queueListedEmail(tx, entry, session, academy);
+      const position = await linePosition(tx, entry.email, entry.courseId, entry.sessionKey);
+      return {
+        courseId: entry.courseId,
+        sessionKey: entry.sessionKey,
+        email: entry.email,
+        position,
+      };
+    }),
+  );
+  if (confirmed) await sendWaitingListOffers(sql, { catalog });
   return confirmed;
+}
+
+/**
+ * The leave page's button: the entry is off the list, and a seat its offer held goes to the next
+ * person at once. Null for a used or made-up link.
+ */
+export async function leaveSessionWaitingList(
+  sql: Sql,
+  token: string,
+): Promise<(SeatRef & { email: string }) | null> {
+  const left = await sql.begin((tx) => oncePerRequest(tx, () => leaveEntry(tx, token)));
+  if (left) await sendWaitingListOffers(sql);
+  return left;
+}
+
+/**
+ * Who waits for each session (in line, or holding a live offer), keyed by seatKey: offers
+ * first, then the line in order, so the list's order is the order seats go in.
+ */
+export async function waitingPeople(
+  sql: Queryable,
+  sessions: readonly SeatRef[],
+): Promise<Map<string, WaitingPerson[]>> {
+  const people = new Map<string, WaitingPerson[]>();
+  if (sessions.length === 0) return people;
+  const rows = await sql<
+    {
+      course_id: string;
+      session_key: string;
+      name: string;
+      email: string;
+      phone: string;
+      status: 'waiting' | 'offered';
+      asked_at: Date | null;
+      confirmed_at: Date | null;
+      offer_until: Date | null;
+    }[]
+  >`
+    select course_id, session_key, name, email, phone, status, asked_at,
+           coalesce(confirmed_at, joined_at) as confirmed_at,
+           case when status = 'offered' then offer_until end as offer_until
+    from waiting_list
+    where (course_id, session_key) in (
+      select * from unnest(${sql.array(sessions.map((s) => s.courseId))}::text[],
+                           ${sql.array(sessions.map((s) => s.sessionKey))}::text[]))
+      and (status = 'waiting' or (status = 'offered' and offer_until > now()))
+    order by course_id, session_key, status = 'waiting', joined_at, id`;
+  for (const row of rows) {
+    const key = seatKey(row.course_id, row.session_key);
+    const list = people.get(key) ?? [];
+    list.push({
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      status: row.status,
+      askedAt: row.asked_at?.toISOString() ?? null,
+      confirmedAt: row.confirmed_at?.toISOString() ?? null,
+      offerUntil: row.offer_until?.toISOString() ?? null,
+    });
+    people.set(key, list);
+  }
+  return people;
 }

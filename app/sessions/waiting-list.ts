@@ -24,6 +24,18 @@ export const waitingListSchema = z.object({
 
 export type WaitingListEntry = z.output<typeof waitingListSchema>;
 
+/** A person on a session's waiting list, as /staff lists them. */
+export interface WaitingPerson {
+  name: string;
+  email: string;
+  phone: string;
+  status: 'waiting' | 'offered';
+  /** ISO timestamps: when they asked to join (null before issue 22), confirmed, were offered. */
+  askedAt: string | null;
+  confirmedAt: string | null;
+  offerUntil: string | null;
+}
+
 /** The offer link: /register with the course and session chosen and the offer's token. */
 export function offerPath(offer: { courseId: string; sessionKey: string; token: string }): string {
   const query = new URLSearchParams({
@@ -38,6 +50,18 @@ export function offerPath(offer: { courseId: string; sessionKey: string; token: 
 export function confirmPath(token: string): string {
   return `/waiting-list/confirm?${new URLSearchParams({ token }).toString()}`;
 }
+
+/** The link to leave the list, e-mailed once the entry is in line: a page whose button leaves. */
+export function leavePath(token: string): string {
+  return `/waiting-list/leave?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The leave page's form: the link's token. */
+export const leaveSchema = z.object({
+  token: z
+    .string({ required_error: 'waitingList.leaveGone' })
+    .regex(OFFER_TOKEN, 'waitingList.leaveGone'),
+});
 
 /** The confirm page's form: the link's token. */
 export const confirmSchema = z.object({

@@ -69,6 +69,12 @@ test('a staff member sees who paid for a session and downloads the CSV; others g
       insert into session_seats (course_id, session_key, order_id, email_normalized, status,
                                  held_until, capacity, booked_at)
       values ('clinical1', ${sessionKey}, ${orderId}, ${studentEmail}, 'booked', now(), 6, now())`;
+    // Someone in line for the session (a confirmed entry).
+    await sql`
+      insert into waiting_list (course_id, session_key, name, email, email_normalized, phone,
+                                language, status, asked_at, confirmed_at)
+      values ('clinical1', ${sessionKey}, 'Dr. In Line', 'inline@example.com',
+              'inline@example.com', '+1 310 555 0177', 'en', 'waiting', now(), now())`;
   } finally {
     await sql.end();
   }
@@ -81,6 +87,11 @@ test('a staff member sees who paid for a session and downloads the CSV; others g
   });
   expect(output).toContain(`Made the account ${staffEmail} staff`);
 
+  // Issue 22, point 7: the staff member's menu leads to /staff.
+  await staff.goto('/');
+  await staff.locator('[data-user-menu] summary').click();
+  await staff.locator('[data-user-menu]').getByRole('link', { name: 'Staff' }).click();
+  await expect(staff).toHaveURL(/\/staff$/);
   const response = await staff.goto('/staff');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -89,26 +100,40 @@ test('a staff member sees who paid for a session and downloads the CSV; others g
 
   const label = `Basic and Intermediate Surgery (Beverly Hills), ${sessionKey}`;
   const seats = staff.getByRole('row', { name: new RegExp(sessionKey) });
-  await expect(seats.getByRole('cell')).toHaveText(['', '6', '1', '0', '5', '0']);
+  await expect(seats.getByRole('cell')).toHaveText(['', '6', '1', '0', '5', '1']);
+  // A staff page: no Register button, no public enquiry form.
+  await expect(staff.getByRole('banner').getByRole('link', { name: 'Register' })).toHaveCount(0);
+  await expect(staff.getByRole('heading', { name: 'Get In Touch' })).toHaveCount(0);
+  // A short order reference, and the time in the academy's zone.
+  const reference = orderId.replaceAll('-', '').slice(0, 8).toUpperCase();
   const attendees = staff.getByRole('table', { name: `Attendees of ${label}` });
   await expect(attendees.getByRole('row').nth(1)).toHaveText(
     new RegExp(
-      `Núñez, José "Pepe"${studentEmail.replaceAll('.', '\\.')}\\+1 310 555 0142${orderId}\\$7,500\\.00`,
+      `^Núñez, José "Pepe"${studentEmail.replaceAll('.', '\\.')}\\+1 310 555 0142${reference}\\$7,500\\.00[A-Z][a-z]{2} \\d+, \\d{4}, \\d\\d:\\d\\d P[SD]T$`,
     ),
   );
+  await expect(main(staff).getByText(orderId)).toHaveCount(0);
+  // Who waits, by name.
+  const waiting = staff.getByRole('table', { name: `Waiting list of ${label}` });
+  await expect(waiting.getByRole('row').nth(1)).toContainText('Dr. In Line');
+  await expect(waiting.getByRole('row').nth(1)).toContainText('inline@example.com');
   await expectNoSeriousA11yViolations(staff);
 
   const [download] = await Promise.all([
     staff.waitForEvent('download'),
     staff.getByRole('link', { name: `Download the attendees of ${label} as CSV` }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`roster-clinical1-${sessionKey}.csv`);
+  expect(download.suggestedFilename()).toBe(
+    `Basic and Intermediate Surgery (Beverly Hills) - ${sessionKey} roster.csv`,
+  );
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('Name,E-mail,Phone,Order,Paid (USD),Booked at (UTC)');
+  expect(lines[0]).toBe(
+    'Course,Session dates,Name,E-mail,Phone,Order,Paid (USD),Booked at (America/Los_Angeles)',
+  );
   expect(lines[1]).toMatch(
     new RegExp(
-      `^"Núñez, José ""Pepe""",${studentEmail.replaceAll('.', '\\.')},\\+1 310 555 0142,${orderId},7500\\.00,\\d{4}-`,
+      `^Basic and Intermediate Surgery \\(Beverly Hills\\),${sessionKey},"Núñez, José ""Pepe""",${studentEmail.replaceAll('.', '\\.')},\\+1 310 555 0142,${reference},7500\\.00,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d$`,
     ),
   );
 

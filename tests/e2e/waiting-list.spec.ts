@@ -106,9 +106,36 @@ test('a full session shows Full and its waiting list; a confirmed entry is offer
     await main(page).getByRole('button', { name: 'Confirm my place' }).click();
     await expect(page.getByRole('status')).toHaveText(
       new RegExp(
-        `^You are on the waiting list for .*, ${SESSION.date}\\. If a seat frees, we will e-mail ${email.replace(/\./g, '\\.')}\\.$`,
+        `^You are on the waiting list for .*, ${SESSION.date}\\. If a seat frees, we will e-mail ${email.replace(/\./g, '\\.')}\\. You are number 1 in line\\.$`,
       ),
     );
+
+    // Issue 22, point 6: a second person confirms (second in line), is e-mailed their place with
+    // a link to leave, and leaves: the page asks first, the button leaves.
+    const secondContext = await browser.newContext({
+      extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
+    });
+    const second = await secondContext.newPage();
+    await second.goto(`/waiting-list?course=${SESSION.courseId}&session=${SESSION.key}`);
+    const secondEmail = newEmail('leaving');
+    await joinWaitingList(second, secondEmail, 'Dr. Second Waiting');
+    await second.goto(
+      await linkFromMail(secondEmail, /http:\/\/\S+\/waiting-list\/confirm\?token=[\w-]{43}/),
+    );
+    await main(second).getByRole('button', { name: 'Confirm my place' }).click();
+    await expect(second.getByRole('status')).toContainText('You are number 2 in line.');
+    const leave = await linkFromMail(
+      secondEmail,
+      /http:\/\/\S+\/waiting-list\/leave\?token=[\w-]{43}/,
+    );
+    await second.goto(leave);
+    await expect(main(second)).toContainText(`Take ${secondEmail} off the waiting list for`);
+    await expectNoSeriousA11yViolations(second);
+    await main(second).getByRole('button', { name: 'Leave the waiting list' }).click();
+    await expect(second.getByRole('status')).toHaveText(
+      new RegExp(`^${secondEmail.replace(/\./g, '\\.')} is no longer on the waiting list for `),
+    );
+    await secondContext.close();
 
     // A holder's payment fails: the background job offers the seat to the first in line.
     await releaseSeats(holders.slice(0, 1));
@@ -118,10 +145,10 @@ test('a full session shows Full and its waiting list; a confirmed entry is offer
       new RegExp(`^A seat in .*, ${SESSION.date} is held for you until `),
     );
     // Everyone else sees the session full; the offer's reader has it chosen.
-    const second = await browser.newPage();
-    await second.goto(`/waiting-list?course=${SESSION.courseId}&session=${SESSION.key}`);
-    await expect(main(second)).toContainText('is full.');
-    await second.close();
+    const other = await browser.newPage();
+    await other.goto(`/waiting-list?course=${SESSION.courseId}&session=${SESSION.key}`);
+    await expect(main(other)).toContainText('is full.');
+    await other.close();
     await expect(main(page).getByRole('radio', { name: new RegExp(SESSION.date) })).toBeChecked();
     await expect(main(page).getByLabel(/^Email/)).toHaveValue(email);
     await main(page)

@@ -9,6 +9,8 @@ export interface HeaderUser {
   email: string;
   /** The part of the e-mail before the @. */
   name: string;
+  /** A staff member's menu links to /staff. */
+  staff?: boolean;
 }
 
 const item =
@@ -41,6 +43,13 @@ export function UserMenu({ user }: { user: HeaderUser }) {
             {t('auth.header.yourAccount')}
           </Link>
         </li>
+        {user.staff ? (
+          <li>
+            <Link to="/staff" className={item}>
+              {t('auth.header.staff')}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <LogoutButton className={item} />
         </li>
@@ -75,6 +84,14 @@ export function MobileUserLinks({ user }: { user: HeaderUser }) {
       >
         {t('auth.header.yourAccount')}
       </Link>
+      {user.staff ? (
+        <Link
+          to="/staff"
+          className="rounded-md border border-brand-900 px-4 py-2 text-sm font-semibold text-brand-900"
+        >
+          {t('auth.header.staff')}
+        </Link>
+      ) : null}
       <LogoutButton className="rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800" />
     </div>
   );

@@ -20,7 +20,8 @@ interface Props {
   /** The entry the link confirms; null when the link is used, lapsed or made up. */
   entry: Entry | null;
   token: string;
-  result: (SubmissionResult<string[]> & { confirmed?: Entry }) | undefined;
+  result:
+    (SubmissionResult<string[]> & { confirmed?: Entry & { position?: number | null } }) | undefined;
 }
 
 /**
@@ -52,6 +53,9 @@ export function WaitingListConfirmPage({ entry, token, result }: Props) {
           date: confirmed.dateText,
           email: confirmed.email,
         })}
+        {confirmed.position
+          ? ` ${t('waitingList.position', { position: confirmed.position })}`
+          : ''}
       </p>
     );
   } else if (!entry) {

@@ -25,6 +25,8 @@ interface Props {
   result:
     | (SubmissionResult<string[]> & {
         joined?: 'joined' | 'already' | 'confirm' | 'pending';
+        /** The place in line, once in it. */
+        position?: number | null;
         /** Set when the session had seats free after all: book it there. */
         register?: string;
       })
@@ -73,6 +75,7 @@ export function WaitingListPage({ session, seatsLeft, offerHours, prefill, resul
           date: session.dateText,
           email: email.trim(),
         })}
+        {result?.position ? ` ${t('waitingList.position', { position: result.position })}` : ''}
       </p>
     );
   } else if (seatsLeft > 0 || result?.register) {

@@ -1,5 +1,6 @@
 import { useTranslation } from '~/i18n/translation';
 import { formatCents } from '~/lib/money';
+import { orderReference } from '~/payments/order-reference';
 import type { AttentionOrder } from '~/sessions/roster';
 
 import { ColumnHeaders } from './ColumnHeaders';
@@ -60,7 +61,7 @@ export function AttentionOrders({
                   <td className="py-2 pr-4">
                     {t(`account.status.${order.status}`, { defaultValue: order.status })}
                   </td>
-                  <td className="py-2 pr-4 font-mono text-xs">{order.id}</td>
+                  <td className="py-2 pr-4 font-mono">{orderReference(order.id)}</td>
                   <td className="py-2">{order.attention}</td>
                 </tr>
               ))}

@@ -1,10 +1,12 @@
 import { useTranslation } from '~/i18n/translation';
 import { formatCents } from '~/lib/money';
+import { orderReference } from '~/payments/order-reference';
 import type { SessionRoster } from '~/sessions/roster';
 
 import { ColumnHeaders } from './ColumnHeaders';
 import { formatDateTime, rosterCsvPath, sessionAnchor } from './format';
 import { SessionBadges, sessionLabel } from './SessionBadges';
+import { SessionWaitingList } from './SessionWaitingList';
 
 /** A session's attendees (booked seats) and its CSV download. */
 export function SessionAttendees({ session }: { session: SessionRoster }) {
@@ -65,7 +67,7 @@ export function SessionAttendees({ session }: { session: SessionRoster }) {
                     </a>
                   </td>
                   <td className="py-2 pr-4 whitespace-nowrap">{attendee.phone}</td>
-                  <td className="py-2 pr-4 font-mono text-xs">{attendee.orderId}</td>
+                  <td className="py-2 pr-4 font-mono">{orderReference(attendee.orderId)}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">
                     {formatCents(attendee.amountCents)}
                   </td>
@@ -80,6 +82,10 @@ export function SessionAttendees({ session }: { session: SessionRoster }) {
       ) : (
         <p className="mt-3 text-slate-700">{t('staff.noAttendees')}</p>
       )}
+      <h4 className="mt-4 font-semibold text-slate-900">
+        {t('staff.waitingList', { session: label })}
+      </h4>
+      <SessionWaitingList session={session} label={label} />
     </section>
   );
 }

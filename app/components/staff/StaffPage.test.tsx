@@ -44,10 +44,30 @@ const session: SessionRoster = {
   booked: 1,
   held: 2,
   left: 3,
-  waiting: 4,
+  waiting: 2,
+  waitingList: [
+    {
+      name: 'Dr. Offered',
+      email: 'offered@example.com',
+      phone: '555 0101',
+      status: 'offered',
+      askedAt: '2027-01-01T18:00:00.000Z',
+      confirmedAt: '2027-01-01T18:30:00.000Z',
+      offerUntil: '2027-01-05T20:00:00.000Z',
+    },
+    {
+      name: 'Dr. <Next>',
+      email: 'next@example.com',
+      phone: '555 0102',
+      status: 'waiting',
+      askedAt: null,
+      confirmedAt: '2027-01-02T18:30:00.000Z',
+      offerUntil: null,
+    },
+  ],
   attendees: [
     {
-      orderId: '00000000-0000-4000-8000-000000000001',
+      orderId: '3f2a9c1b-0000-4000-8000-000000000001',
       name: 'Dr. <Ada>',
       email: 'ada@example.com',
       phone: '+1 310 555 0100',
@@ -58,7 +78,7 @@ const session: SessionRoster = {
 };
 
 const order: AttentionOrder = {
-  id: '00000000-0000-4000-8000-000000000002',
+  id: 'a1b2c3d4-0000-4000-8000-000000000002',
   name: 'Dr. Late',
   email: 'late@example.com',
   phone: '555',
@@ -73,22 +93,39 @@ const order: AttentionOrder = {
 describe('StaffPage', () => {
   it('shows a session’s seats, its attendees (escaped) and its CSV link, and the orders needing attention', async () => {
     const html = await render({
-      sessions: [session, { ...session, key: 'c1-2027-06', underWay: false, attendees: [] }],
+      sessions: [
+        session,
+        { ...session, key: 'c1-2027-06', underWay: false, attendees: [], waitingList: [] },
+      ],
       attention: [order],
     });
     expect(html).toContain('<caption class="sr-only">Upcoming sessions</caption>');
     expect(html).toContain('Attendees of Clinical 1, Apr 1-6, 2027');
     expect(html).toContain('>Waiting</th>');
-    expect(html).toContain('Left 3 · Waiting 4');
+    expect(html).toContain('Left 3 · Waiting 2');
+    // Who waits: the offer with its deadline, then the line, numbered from 1.
+    expect(html).toContain('Waiting list of Clinical 1, Apr 1-6, 2027');
+    expect(html).toMatch(
+      /<td[^>]*><\/td><th scope="row"[^>]*>Dr. Offered<\/th>.*Offered a seat<\/td><td[^>]*>Jan 1, 2027, 10:00 PST<\/td><td[^>]*>Jan 1, 2027, 10:30 PST<\/td><td[^>]*>Jan 5, 2027, 12:00 PST<\/td>/,
+    );
+    expect(html).toMatch(
+      /<td[^>]*>1<\/td><th scope="row"[^>]*>Dr. &lt;Next&gt;<\/th>.*In line<\/td>/,
+    );
+    expect(html).toContain('No one is on the waiting list.');
     expect(html).toContain('under way');
     expect(html).toContain('Dr. &lt;Ada&gt;');
     expect(html).toContain('$7,500.00');
-    expect(html).toContain('Jan 2, 2027, 10:05 UTC');
+    // The academy's time with its zone; short order references, never the whole id.
+    expect(html).toContain('Jan 2, 2027, 02:05 PST');
+    expect(html).toContain('>3F2A9C1B</td>');
+    expect(html).toContain('>A1B2C3D4</td>');
+    expect(html).not.toContain('3f2a9c1b-0000');
+    expect(html).not.toContain('a1b2c3d4-0000');
     expect(html).toContain('href="/staff/sessions/clinical1/c1-2027-04.csv"');
     expect(html).toContain('No one has booked this session yet.');
     expect(html).toContain('scope="row"');
     expect(html).toContain('Paid after its hold lapsed; full: Clinical 1, Apr 1-6, 2027');
-    expect(html).toContain('Jan 3, 2027, 08:00 UTC');
+    expect(html).toContain('Jan 3, 2027, 00:00 PST');
     expect(html).not.toContain('No order needs attention.');
     expect(html).not.toContain('not among the course');
   });

@@ -1,0 +1,70 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+
+import { WaitingListLeavePage } from '~/components/sessions/WaitingListLeavePage';
+import { db } from '~/db/client.server';
+import { keepFormOnFailure } from '~/forms/client-action';
+import { parseForm } from '~/forms/parse-form';
+import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { leaveSchema } from '~/sessions/waiting-list';
+import {
+  leaveSessionWaitingList,
+  leavingEntry,
+  openSessionsOf,
+} from '~/sessions/waiting-list.server';
+
+// The link's token is in the URL: no cache may keep the page.
+const headers = { 'Cache-Control': 'private, no-store' };
+
+const GONE = 'waitingList.leaveGone';
+const FAILED = 'waitingList.errors.failed';
+
+/** The entry's session as the page names it; the course id stands in for a date gone from content. */
+async function describe(entry: { courseId: string; sessionKey: string; email: string }) {
+  const session = openSessionsOf(await loadPaymentCatalog()).find(
+    (open) => open.courseId === entry.courseId && open.sessionKey === entry.sessionKey,
+  );
+  return {
+    email: entry.email,
+    courseName: session?.courseName ?? entry.courseId,
+    dateText: session?.dateText ?? entry.sessionKey,
+    location: session?.location ?? '',
+  };
+}
+
+/** GET /waiting-list/leave?token=...: whose place the link gives up, and a button. Changes nothing. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const found = await leavingEntry(db(), token);
+  const entry = found ? { ...(await describe(found)), offered: found.offered } : null;
+  return data({ entry, token: entry ? token : '' }, { status: entry ? 200 : 404, headers });
+}
+
+/** POST: the button. The entry leaves; a seat its offer held goes to the next person. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const submission = parseForm(form, leaveSchema);
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400, headers });
+  try {
+    const left = await leaveSessionWaitingList(db(), submission.value.token);
+    if (!left) return data(submission.reply({ formErrors: [GONE] }), { status: 400, headers });
+    return data({ ...submission.reply(), left: await describe(left) }, { headers });
+  } catch (error) {
+    console.error('Waiting-list entry could not be removed:', error);
+    return data(submission.reply({ formErrors: [FAILED] }), { status: 503, headers });
+  }
+}
+
+export const clientAction = keepFormOnFailure(FAILED);
+
+export const meta: MetaFunction = () => [
+  { title: 'Leave the waiting list' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function WaitingListLeave() {
+  const loaderData = useLoaderData<typeof loader>();
+  const result = useActionData<typeof clientAction>();
+  return <WaitingListLeavePage {...loaderData} result={result} />;
+}
