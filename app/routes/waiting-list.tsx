@@ -18,7 +18,10 @@ import { waitingListSchema } from '~/sessions/waiting-list';
 import { joinSessionWaitingList, openSessionsOf } from '~/sessions/waiting-list.server';
 
 // The form can hold a signed-in user's details.
-const headers = { 'Cache-Control': 'private, no-store' };
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+// The document too (not only its data): without this it got the site's public default, and
+// the page cache kept a link's page, token and all, for every visitor of that URL.
+export const headers = () => NO_STORE;
 
 const FAILED = 'waitingList.errors.failed';
 
@@ -50,14 +53,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       prefill: user ? await registrationPrefill(db(), user.id) : null,
     },
     // A session that is not open (unknown, past, 'TBD') has no waiting list.
-    { status: session ? 200 : 404, headers },
+    { status: session ? 200 : 404, headers: NO_STORE },
   );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const submission = parseForm(form, waitingListSchema);
-  if (submission.status !== 'success') return data(submission.reply(), { status: 400, headers });
+  if (submission.status !== 'success')
+    return data(submission.reply(), { status: 400, headers: NO_STORE });
   try {
     const result = await joinSessionWaitingList(db(), submission.value, {
       clientAddress: clientAddress(request, context),
@@ -70,18 +74,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
         // Not full: the session is booked on /register, with it chosen.
         const { course, session } = submission.value;
         const register = `/register?${new URLSearchParams({ course, session }).toString()}`;
-        return data({ ...reply, register }, { status: 409, headers });
+        return data({ ...reply, register }, { status: 409, headers: NO_STORE });
       }
-      return data(reply, { status: ERROR_STATUS[result.error], headers });
+      return data(reply, { status: ERROR_STATUS[result.error], headers: NO_STORE });
     }
     // A reply without errors, and whether they were on the list already.
     return data(
       { ...submission.reply(), joined: result.joined, position: result.position ?? null },
-      { headers },
+      { headers: NO_STORE },
     );
   } catch (error) {
     console.error('Waiting-list entry could not be stored:', error);
-    return data(submission.reply({ formErrors: [FAILED] }), { status: 503, headers });
+    return data(submission.reply({ formErrors: [FAILED] }), { status: 503, headers: NO_STORE });
   }
 }
 

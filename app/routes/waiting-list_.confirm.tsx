@@ -15,7 +15,10 @@ import {
 } from '~/sessions/waiting-list.server';
 
 // The link's token is in the URL: no cache may keep the page.
-const headers = { 'Cache-Control': 'private, no-store' };
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+// The document too (not only its data): without this it got the site's public default, and
+// the page cache kept a link's page, token and all, for every visitor of that URL.
+export const headers = () => NO_STORE;
 
 const GONE = 'waitingList.confirmGone';
 const FAILED = 'waitingList.errors.failed';
@@ -40,25 +43,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const pending = await pendingEntry(db(), token);
   const entry = pending ? await describe(pending) : null;
-  return data({ entry, token: entry ? token : '' }, { status: entry ? 200 : 404, headers });
+  return data(
+    { entry, token: entry ? token : '' },
+    { status: entry ? 200 : 404, headers: NO_STORE },
+  );
 }
 
 /** POST: the button. The entry is in line from now; a used, lapsed or made-up link is 400. */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const submission = parseForm(form, confirmSchema);
-  if (submission.status !== 'success') return data(submission.reply(), { status: 400, headers });
+  if (submission.status !== 'success')
+    return data(submission.reply(), { status: 400, headers: NO_STORE });
   try {
     const confirmed = await confirmSessionWaitingList(db(), submission.value.token);
     const entry = confirmed ? await describe(confirmed) : null;
-    if (!entry) return data(submission.reply({ formErrors: [GONE] }), { status: 400, headers });
+    if (!entry)
+      return data(submission.reply({ formErrors: [GONE] }), { status: 400, headers: NO_STORE });
     return data(
       { ...submission.reply(), confirmed: { ...entry, position: confirmed!.position } },
-      { headers },
+      { headers: NO_STORE },
     );
   } catch (error) {
     console.error('Waiting-list entry could not be confirmed:', error);
-    return data(submission.reply({ formErrors: [FAILED] }), { status: 503, headers });
+    return data(submission.reply({ formErrors: [FAILED] }), { status: 503, headers: NO_STORE });
   }
 }
 

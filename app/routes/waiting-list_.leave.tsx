@@ -15,7 +15,10 @@ import {
 } from '~/sessions/waiting-list.server';
 
 // The link's token is in the URL: no cache may keep the page.
-const headers = { 'Cache-Control': 'private, no-store' };
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+// The document too (not only its data): without this it got the site's public default, and
+// the page cache kept a link's page, token and all, for every visitor of that URL.
+export const headers = () => NO_STORE;
 
 const GONE = 'waitingList.leaveGone';
 const FAILED = 'waitingList.errors.failed';
@@ -38,21 +41,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const found = await leavingEntry(db(), token);
   const entry = found ? { ...(await describe(found)), offered: found.offered } : null;
-  return data({ entry, token: entry ? token : '' }, { status: entry ? 200 : 404, headers });
+  return data(
+    { entry, token: entry ? token : '' },
+    { status: entry ? 200 : 404, headers: NO_STORE },
+  );
 }
 
 /** POST: the button. The entry leaves; a seat its offer held goes to the next person. */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const submission = parseForm(form, leaveSchema);
-  if (submission.status !== 'success') return data(submission.reply(), { status: 400, headers });
+  if (submission.status !== 'success')
+    return data(submission.reply(), { status: 400, headers: NO_STORE });
   try {
     const left = await leaveSessionWaitingList(db(), submission.value.token);
-    if (!left) return data(submission.reply({ formErrors: [GONE] }), { status: 400, headers });
-    return data({ ...submission.reply(), left: await describe(left) }, { headers });
+    if (!left)
+      return data(submission.reply({ formErrors: [GONE] }), { status: 400, headers: NO_STORE });
+    return data({ ...submission.reply(), left: await describe(left) }, { headers: NO_STORE });
   } catch (error) {
     console.error('Waiting-list entry could not be removed:', error);
-    return data(submission.reply({ formErrors: [FAILED] }), { status: 503, headers });
+    return data(submission.reply({ formErrors: [FAILED] }), { status: 503, headers: NO_STORE });
   }
 }
 

@@ -192,3 +192,20 @@ test("/register's document keeps its seat counts five seconds at most, and never
     }
   }
 });
+
+test('the waiting-list pages, whose links carry tokens, are never kept by a cache', async ({
+  request,
+}) => {
+  const token = 'x'.repeat(43);
+  for (const path of [
+    `/waiting-list/confirm?token=${token}`,
+    `/waiting-list/leave?token=${token}`,
+    '/waiting-list?course=clinical1&session=clinical1-2027-04',
+  ]) {
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get(path);
+      expect(response.headers()['cache-control'], path).toBe('private, no-store');
+      expect(response.headers()['x-page-cache'], path).toBeUndefined();
+    }
+  }
+});
