@@ -12,6 +12,7 @@ import {
   signedEvent,
   startTestStripe,
 } from '../../tests/support/stripe';
+import { orderReference } from './order-reference';
 import { grantedCourseIds, ordersForEmail } from './orders.server';
 import { createRegistrationPayment } from './payment-intents.server';
 import { handleStripeWebhook } from './webhook.server';
@@ -159,7 +160,7 @@ describe('charge.dispute.created', () => {
     expect(notice.to_address).toBe(REGISTRATION);
     expect(notice.subject).toBe(`Payment disputed: ${customer.name}`);
     expect(notice.text_body).toContain('reason: fraudulent, amount: 5700.00 USD');
-    expect(notice.text_body).toContain(order.orderId);
+    expect(notice.text_body).toContain(`Order: ${orderReference(order.orderId)}`);
   });
 
   it('keeps an earlier attention note beside the dispute', async () => {
