@@ -8,11 +8,14 @@ import { startOutboxWorker } from '../app/email/worker.server';
 import type { Env } from '../app/env.server';
 import { pruneRequestResults } from '../app/lib/once-per-request.server';
 import { pruneRateLimitHits } from '../app/rate-limit/rate-limit.server';
+import { announceLapsedPlaces } from '../app/sessions/seats.server';
 import { sendWaitingListOffers } from '../app/sessions/waiting-list.server';
 
 const HOUR = 60 * 60_000;
 /** E-mails one instance sends at the same time (and SMTP connections it keeps). */
 const OUTBOX_CONCURRENCY = 8;
+/** How often a lapsed hold or offer is looked for, so cached pages stop showing its seat taken. */
+const LAPSE_SWEEP_MS = 5_000;
 
 /**
  * The work the server does besides answering requests: sending the outbox's e-mails, offering
@@ -55,7 +58,13 @@ export function startBackgroundJobs(env: Env): () => Promise<void> {
     timer.unref();
     return timer;
   };
+  // A hold lapses by time, with no write to NOTIFY (docs/decisions/0045): looked for here.
+  let lapsesSince = new Date();
+  const announceLapses = async () => {
+    lapsesSince = await announceLapsedPlaces(sql, lapsesSince);
+  };
   const timers = [
+    every(LAPSE_SWEEP_MS, 'Announcing lapsed seats', announceLapses),
     every(env.WAITING_LIST_SWEEP_SECONDS * 1000, 'Waiting-list offers', () =>
       sendWaitingListOffers(sql),
     ),

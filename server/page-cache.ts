@@ -15,8 +15,10 @@
  *
  * A page past its time is still answered, for as long again, while one render in the background
  * replaces it (stale-while-revalidate): under load an expiry costs no visitor a render. Everything
- * is dropped when published content changes (`onContentChange`). Concurrent misses for the same
- * key wait for one render.
+ * is dropped when published content changes (`onContentChange`); the pages that show seats
+ * (`SEAT_PAGES`) when a session's places change (`onSeatChange`, docs/decisions/0045). A render
+ * under way during a drop is answered but not kept. Concurrent misses for the same key wait for
+ * one render.
  *
  * The page is stored as bytes cut at its nonce, so an answer is a copy of those bytes with the
  * new nonce between them: no string of the page is built, checked or encoded per request. A fresh
@@ -31,6 +33,7 @@ import { onContentChange } from '../app/content/content-changes.server';
 import { ExpiringLru } from '../app/content/expiring-lru';
 import { cookiePairs, languageCookie, languageOf } from '../app/i18n/i18n.server';
 import { createNonce } from '../app/lib/csp.server';
+import { onSeatChange } from '../app/sessions/seat-changes.server';
 
 type Handle = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -54,6 +57,19 @@ export interface PageCacheOptions {
 /** Pages larger than this are not kept (the catalog's page is about 60 KB). */
 const MAX_BODY_BYTES = 512 * 1024;
 const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
+
+/** The pages that show seats left: dropped whenever a session's places change. */
+export const SEAT_PAGES: ReadonlySet<string> = new Set(['/courses', '/register']);
+
+/** Whether the page cached under `key` (language, newline, URL) shows seats. */
+export function showsSeats(key: string): boolean {
+  const url = key.slice(key.indexOf('\n') + 1);
+  try {
+    return SEAT_PAGES.has(new URL(url).pathname.replace(/\/+$/, '') || '/');
+  } catch {
+    return true; // not a URL we made: dropping it costs a render, keeping it might be wrong
+  }
+}
 
 /**
  * The cache's key for a request it may answer, or null when the request must reach Remix: from
@@ -163,7 +179,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return { wrap: (handle) => handle, serveFromMemory: (_req, _res, next) => next() };
   const pages = new ExpiringLru<Entry>(options.entries);
   const rendering = new Map<string, Promise<Entry | null>>();
-  onContentChange(() => pages.clear());
+  // Bumped by every drop: a render that began before one is not kept (it may show the old state).
+  let drops = 0;
+  onContentChange(() => {
+    drops++;
+    pages.clear();
+  });
+  onSeatChange(() => {
+    drops++;
+    pages.deleteWhere(showsSeats);
+  });
 
   const serveFromMemory: RequestHandler = (req, res, next) => {
     const key = expressCacheKey(req);
@@ -188,6 +213,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   function wrap(handle: Handle): Handle {
     async function render(request: Request, context: AppLoadContext, key: string) {
+      const dropsBefore = drops;
       const response = await handle(request, context);
       const ttl = keepFor(response, options.seconds);
       if (!ttl) return { response, entry: null };
@@ -202,7 +228,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         freshUntil: now + ttl,
       };
       // Kept twice its time: the second half only to answer while a new render is under way.
-      if (body.length <= MAX_BODY_BYTES) pages.set(key, entry, now + 2 * ttl);
+      if (body.length <= MAX_BODY_BYTES && drops === dropsBefore)
+        pages.set(key, entry, now + 2 * ttl);
       return {
         response: new Response(body, { status: response.status, headers: response.headers }),
         entry,

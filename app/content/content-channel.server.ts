@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Queryable, Sql } from '~/db/client.server';
 
+import { announceSeatChange } from '../sessions/seat-changes.server';
 import { announceContentChange, type ContentChange } from './content-changes.server';
 
 export const CONTENT_CHANNEL = 'academy_content_changes';
@@ -14,7 +15,10 @@ export const CONTENT_CHANNEL = 'academy_content_changes';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more: past this, "everything changed". */
 const MAX_PAYLOAD_BYTES = 7_000;
 
-type Message = { kind: 'change'; change: ContentChange } | { kind: 'ping'; token: string };
+type Message =
+  | { kind: 'change'; change: ContentChange }
+  | { kind: 'ping'; token: string }
+  | { kind: 'seats' };
 
 /** The payload of a change: its ids, or none (everything) when they would not fit. */
 export function changePayload(change: ContentChange): string {
@@ -24,8 +28,9 @@ export function changePayload(change: ContentChange): string {
 
 function parseMessage(payload: string): Message {
   try {
-    const value = JSON.parse(payload) as { ids?: unknown; ping?: unknown };
+    const value = JSON.parse(payload) as { ids?: unknown; ping?: unknown; seats?: unknown };
     if (typeof value.ping === 'string') return { kind: 'ping', token: value.ping };
+    if (value.seats === true) return { kind: 'seats' };
     const ids = Array.isArray(value.ids)
       ? value.ids.filter((id): id is string => typeof id === 'string')
       : undefined;
@@ -64,8 +69,14 @@ export function listenForContentChanges(
   sql: Sql,
   {
     onChange = announceContentChange,
+    onSeats = announceSeatChange,
     checkEveryMs = 30_000,
-  }: { onChange?: (change: ContentChange) => void; checkEveryMs?: number } = {},
+  }: {
+    onChange?: (change: ContentChange) => void;
+    /** A session's places changed (seat-changes.server.ts). */
+    onSeats?: () => void;
+    checkEveryMs?: number;
+  } = {},
 ): ContentChannelListener {
   const token = randomUUID();
   let heardPing: (() => void) | undefined;
@@ -79,6 +90,7 @@ export function listenForContentChanges(
       if (message.token === token) heardPing?.();
       return;
     }
+    if (message.kind === 'seats') return onSeats();
     onChange(message.change);
   };
   const onListen = () => {

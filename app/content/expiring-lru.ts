@@ -40,6 +40,11 @@ export class ExpiringLru<Value> {
     this.entries.delete(key);
   }
 
+  /** Removes every key `matches` says yes to. */
+  deleteWhere(matches: (key: string) => boolean): void {
+    for (const key of this.entries.keys()) if (matches(key)) this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -7,9 +7,11 @@
  */
 import type postgres from 'postgres';
 
+import { CONTENT_CHANNEL } from '~/content/content-channel.server';
 import type { Queryable, Sql } from '~/db/client.server';
 import { normalizeEmail } from '~/lib/email-address';
 
+import { SEAT_CHANGE_PAYLOAD } from './seat-changes.server';
 import { seatKey } from './seat-key';
 
 type Tx = postgres.TransactionSql;
@@ -341,4 +343,25 @@ export async function bookGrantedSeat(
     await leaveWaitingList(tx, { courseId, sessionKey, email, orderId: grant.order_id });
     return 'booked';
   });
+}
+
+/**
+ * A hold or an offer lapses by time, with no write to announce it: every instance's sweep
+ * (server/background-jobs.ts) asks whether one lapsed after `since` and, if so, tells every
+ * instance (seat-changes.server.ts). Returns the database's time it looked up to: the next
+ * sweep's `since` (the database's clock, not this machine's).
+ */
+export async function announceLapsedPlaces(sql: Queryable, since: Date): Promise<Date> {
+  const [row] = await sql<{ now: Date; lapsed: boolean }[]>`
+    select now() as now, (
+      exists (
+        select 1 from session_seats
+        where status = 'held' and held_until > ${since} and held_until <= now()
+      ) or exists (
+        select 1 from waiting_list
+        where status = 'offered' and offer_until > ${since} and offer_until <= now()
+      )
+    ) as lapsed`;
+  if (row!.lapsed) await sql`select pg_notify(${CONTENT_CHANNEL}, ${SEAT_CHANGE_PAYLOAD})`;
+  return row!.now;
 }
