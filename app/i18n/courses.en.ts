@@ -32,6 +32,7 @@ const coursesEn = {
   noDates: 'New dates will be announced soon.',
   spot: '{{count}} spot',
   spots: '{{count}} spots',
+  full: 'Full',
   pastSession: 'Past session',
   register: 'Register',
   registerForDate: 'for {{course}}, {{date}}',

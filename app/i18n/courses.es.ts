@@ -36,6 +36,7 @@ const coursesEs: typeof coursesEn = {
   noDates: 'Pronto anunciaremos nuevas fechas.',
   spot: '{{count}} plaza',
   spots: '{{count}} plazas',
+  full: 'Completo',
   pastSession: 'Sesión pasada',
   register: 'Inscribirse',
   registerForDate: 'en {{course}}, {{date}}',

@@ -10,3 +10,13 @@ export async function cacheControlFor(request: Request): Promise<string> {
   if (hasSessionCookie(request) || (await isPreview(request))) return 'private, no-store';
   return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 }
+
+/**
+ * A page that shows seats left (/courses): dropped from the page cache whenever seats change
+ * (docs/decisions/0045), so its own lifetime only bounds a shared cache in front, which hears
+ * no such change: ten seconds, the page cache's own default (PAGE_CACHE_SECONDS).
+ */
+export async function seatPageCacheControl(request: Request): Promise<string> {
+  const cacheControl = await cacheControlFor(request);
+  return cacheControl.startsWith('public') ? 'public, max-age=0, s-maxage=10' : cacheControl;
+}

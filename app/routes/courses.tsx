@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import {
   type ShouldRevalidateFunction,
   useLoaderData,
@@ -11,9 +12,12 @@ import { promoImagePreload } from '~/components/courses/PromoPopup';
 import { contentFor } from '~/content/content.server';
 import { coursesPageQuery } from '~/content/queries';
 import { onlyPanelChanged, panelFrom } from '~/courses/panels';
-import { academyToday } from '~/courses/sessions';
+import { academyToday, sessionsOf } from '~/courses/sessions';
+import { db } from '~/db/client.server';
+import { seatPageCacheControl } from '~/lib/cache-control.server';
 import { seoMeta } from '~/lib/seo';
 import type { RootData } from '~/root';
+import { seatsLeft } from '~/sessions/seats.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
@@ -22,8 +26,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
     content.query(coursesPageQuery),
   ]);
   // The day past sessions are judged by, decided once on the server so the browser agrees.
-  return { page, content: pageContent, today: academyToday() };
+  const today = academyToday();
+  const bookable = pageContent.courses.flatMap((course) =>
+    sessionsOf(course.upcomingDates, today)
+      .filter((session) => session.bookable)
+      .map((session) => ({
+        courseId: course.courseId,
+        sessionKey: session.key,
+        capacity: session.capacity,
+      })),
+  );
+  // Live seats left, as /register shows them; the page cache drops the page when they change.
+  const left = Object.fromEntries(await seatsLeft(db(), bookable));
+  return data(
+    { page, content: pageContent, today, seatsLeft: left },
+    { headers: { 'Cache-Control': await seatPageCacheControl(request) } },
+  );
 }
+
+// The document takes its loader's Cache-Control (a signed-in user's root says private: kept).
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const cacheControl = parentHeaders.get('Cache-Control') ?? loaderHeaders.get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...seoMeta(data?.page.seo),
@@ -39,7 +64,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (!formMethod && onlyPanelChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
 
 export default function Courses() {
-  const { page, content, today } = useLoaderData<typeof loader>();
+  const { page, content, today, seatsLeft } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const [searchParams] = useSearchParams();
   return (
@@ -49,6 +74,7 @@ export default function Courses() {
       settings={root?.settings}
       panel={panelFrom(searchParams.get('panel'))}
       today={today}
+      seatsLeft={seatsLeft}
     />
   );
 }

@@ -5,6 +5,7 @@ import { courseRegisterHref, earlyRuleKey, spotsKey } from '~/courses/panels';
 import { sessionsOf } from '~/courses/sessions';
 import { useTranslation } from '~/i18n/translation';
 import { formatUsd } from '~/lib/money';
+import { seatKey } from '~/sessions/seat-key';
 
 import { PanelFrame, PanelHeading } from './PanelFrame';
 
@@ -13,9 +14,18 @@ export const registerLinkClass =
 
 /**
  * Module 1-4, Clinical 1 and 2: what it is, CE hours, prices, dates to register for, syllabus.
- * A past session stays listed, marked as past, without a Register link.
+ * A past session stays listed, marked as past, without a Register link. A bookable session shows
+ * its seats left (live, `seatsLeft`); a full one says so and offers its waiting list instead.
  */
-export function CoursePanel({ course, today }: { course: Course; today: string }) {
+export function CoursePanel({
+  course,
+  today,
+  seatsLeft = {},
+}: {
+  course: Course;
+  today: string;
+  seatsLeft?: Record<string, number>;
+}) {
   const { t } = useTranslation();
   const sessions = sessionsOf(course.upcomingDates, today);
   const name = `${course.shortName}: ${course.title}`;
@@ -48,55 +58,79 @@ export function CoursePanel({ course, today }: { course: Course; today: string }
       <PanelHeading>{t('courses.upcomingDates')}</PanelHeading>
       {sessions.length ? (
         <ul className="mt-3 space-y-3">
-          {sessions.map((session) => (
-            <li
-              key={session.key}
-              className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div>
-                <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <span className="text-lg font-bold text-slate-900">{session.dateText}</span>
-                  {session.past ? (
-                    <>
-                      <span className="sr-only">, </span>
-                      <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700">
-                        {t('courses.pastSession')}
-                      </span>
-                    </>
-                  ) : null}
-                </p>
-                <p className="text-slate-700">
-                  <span className="font-semibold text-accent-700">
-                    {t(`courses.${spotsKey(session.capacity)}`, { count: session.capacity })}
-                  </span>
-                  <span aria-hidden="true"> · </span>
-                  <span className="sr-only">, </span>
-                  {session.location}
-                </p>
-              </div>
-              {/* A past session cannot be booked: no Register link at all. A TBD date keeps it
+          {sessions.map((session) => {
+            const left = session.bookable
+              ? (seatsLeft[seatKey(course.courseId, session.key)] ?? session.capacity)
+              : session.capacity;
+            const full = session.bookable && left === 0;
+            const waitingList = new URLSearchParams({
+              course: course.courseId,
+              session: session.key,
+            });
+            return (
+              <li
+                key={session.key}
+                className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div>
+                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <span className="text-lg font-bold text-slate-900">{session.dateText}</span>
+                    {session.past ? (
+                      <>
+                        <span className="sr-only">, </span>
+                        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700">
+                          {t('courses.pastSession')}
+                        </span>
+                      </>
+                    ) : null}
+                  </p>
+                  <p className="text-slate-700">
+                    <span className="font-semibold text-accent-700">
+                      {full ? t('courses.full') : t(`courses.${spotsKey(left)}`, { count: left })}
+                    </span>
+                    <span aria-hidden="true"> · </span>
+                    <span className="sr-only">, </span>
+                    {session.location}
+                  </p>
+                </div>
+                {/* A past session cannot be booked: no Register link at all. A TBD date keeps it
                   (the course is bought without a session); a bookable one names its session. */}
-              {session.past ? null : (
-                <Link
-                  to={courseRegisterHref(
-                    course.courseId,
-                    session.dateText,
-                    session.bookable ? session.key : null,
-                  )}
-                  className={registerLinkClass}
-                >
-                  {t('courses.register')}
-                  <span className="sr-only">
-                    {' '}
-                    {t('courses.registerForDate', {
-                      course: course.shortName,
-                      date: session.dateText,
-                    })}
-                  </span>
-                </Link>
-              )}
-            </li>
-          ))}
+                {session.past ? null : full ? (
+                  <Link
+                    to={`/waiting-list?${waitingList.toString()}`}
+                    className={registerLinkClass}
+                  >
+                    {t('waitingList.join')}
+                    <span className="sr-only">
+                      {' '}
+                      {t('courses.registerForDate', {
+                        course: course.shortName,
+                        date: session.dateText,
+                      })}
+                    </span>
+                  </Link>
+                ) : (
+                  <Link
+                    to={courseRegisterHref(
+                      course.courseId,
+                      session.dateText,
+                      session.bookable ? session.key : null,
+                    )}
+                    className={registerLinkClass}
+                  >
+                    {t('courses.register')}
+                    <span className="sr-only">
+                      {' '}
+                      {t('courses.registerForDate', {
+                        course: course.shortName,
+                        date: session.dateText,
+                      })}
+                    </span>
+                  </Link>
+                )}
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <p className="mt-3 text-slate-700">{t('courses.noDates')}</p>

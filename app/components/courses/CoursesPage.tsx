@@ -18,10 +18,12 @@ interface Props {
   panel: PanelId | null;
   /** 'YYYY-MM-DD': sessions whose first day is before it are past. */
   today: string;
+  /** Seats left per bookable session (`courseId:sessionKey`), live when the page was rendered. */
+  seatsLeft?: Record<string, number>;
 }
 
 /** /courses: everything is rendered on the server; JavaScript only adds the niceties. */
-export function CoursesPage({ page, content, settings, panel, today }: Props) {
+export function CoursesPage({ page, content, settings, panel, today, seatsLeft }: Props) {
   const section = (key: string): PageSection | undefined =>
     page.sections?.find((candidate) => candidate.key === key);
   const { courses, programs } = content;
@@ -49,6 +51,7 @@ export function CoursesPage({ page, content, settings, panel, today }: Props) {
         programs={programs}
         panel={panel}
         today={today}
+        seatsLeft={seatsLeft}
       />
       <Tracks
         fellowship={section('fellowshipTrack')}

@@ -15,10 +15,11 @@ interface Props {
   programs: Program[];
   panel: PanelId | null;
   today: string;
+  seatsLeft?: Record<string, number>;
 }
 
 /** The one detail panel chosen above, or the invitation to choose one. */
-export function DetailsArea({ section, courses, programs, panel, today }: Props) {
+export function DetailsArea({ section, courses, programs, panel, today, seatsLeft }: Props) {
   const { t } = useTranslation();
   const areaRef = useRef<HTMLElement>(null);
   const shown = useRef(panel);
@@ -31,7 +32,7 @@ export function DetailsArea({ section, courses, programs, panel, today }: Props)
     if (areaRef.current) scrollToAndFocus(areaRef.current, panelHeadingId);
   }, [panel]);
 
-  const content = panelContent(panel, courses, programs, today);
+  const content = panelContent(panel, courses, programs, today, seatsLeft);
   return (
     <section
       ref={areaRef}
@@ -58,11 +59,14 @@ function panelContent(
   courses: Course[],
   programs: Program[],
   today: string,
+  seatsLeft: Record<string, number> | undefined,
 ) {
   if (!panel) return null;
   if (isCourseId(panel)) {
     const course = courses.find((candidate) => candidate.courseId === panel);
-    return course ? <CoursePanel key={panel} course={course} today={today} /> : null;
+    return course ? (
+      <CoursePanel key={panel} course={course} today={today} seatsLeft={seatsLeft} />
+    ) : null;
   }
   if (panel === 'residency') {
     const residency = programById(programs, 'residency');
