@@ -16,9 +16,7 @@ export const CONTENT_CHANNEL = 'academy_content_changes';
 const MAX_PAYLOAD_BYTES = 7_000;
 
 type Message =
-  | { kind: 'change'; change: ContentChange }
-  | { kind: 'ping'; token: string }
-  | { kind: 'seats' };
+  { kind: 'change'; change: ContentChange } | { kind: 'ping'; token: string } | { kind: 'seats' };
 
 /** The payload of a change: its ids, or none (everything) when they would not fit. */
 export function changePayload(change: ContentChange): string {

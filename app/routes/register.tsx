@@ -31,6 +31,7 @@ import {
   selectionTotalCents,
 } from '~/payments/registration';
 import { publicPaymentSetup } from '~/payments/stripe.server';
+import { seatKey } from '~/sessions/seat-key';
 import { seatsLeft } from '~/sessions/seats.server';
 import { OFFER_TOKEN } from '~/sessions/waiting-list';
 import { liveOffer } from '~/sessions/waiting-list.server';
@@ -174,6 +175,27 @@ export async function action({ request }: ActionFunctionArgs) {
       { submission: reply, customer: null },
       { status: 400, headers: privateHeaders },
     );
+  }
+  // A session that filled since the page was shown: refused beside the choice, with its waiting
+  // list (the server checks again when the seat is held; this spares the payment step).
+  if (chosen?.ok && chosen.sessions.length) {
+    const offerToken = new URL(request.url).searchParams.get('offer');
+    const offer =
+      offerToken && OFFER_TOKEN.test(offerToken) ? await liveOffer(db(), offerToken) : null;
+    const left = await seatsLeft(db(), chosen.sessions, offer?.id);
+    const full = chosen.sessions.find(
+      (session) => left.get(seatKey(session.courseId, session.sessionKey)) === 0,
+    );
+    if (full) {
+      return data<RegisterFormResult>(
+        {
+          submission: submission.reply(),
+          customer: null,
+          full: { courseId: full.courseId, sessionKey: full.sessionKey },
+        },
+        { status: 409, headers: privateHeaders },
+      );
+    }
   }
   return data<RegisterFormResult>(
     { submission: submission.reply(), customer: payable ? customer : null },

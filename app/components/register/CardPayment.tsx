@@ -5,7 +5,7 @@
  */
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { useTranslation } from '~/i18n/translation';
 
@@ -19,6 +19,8 @@ interface Props {
   requestBody: unknown;
   payLabel: string;
   onOutcome: (outcome: PaymentOutcome) => void;
+  /** The server refused a chosen session as full: its message's values name it. */
+  onSessionFull?: (values: { course?: string; date?: string }) => void;
   /** Hide the form once paid (the result box says so). */
   paid: boolean;
 }
@@ -28,9 +30,19 @@ type Loaded =
   | { state: 'error'; message: string }
   | { state: 'ready'; clientSecret: string; stripe: Promise<Stripe | null> };
 
-export default function CardPayment({ setup, requestBody, payLabel, onOutcome, paid }: Props) {
+export default function CardPayment({
+  setup,
+  requestBody,
+  payLabel,
+  onOutcome,
+  onSessionFull,
+  paid,
+}: Props) {
   const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  // A new function each render: read when needed, not a reason to load the intent again.
+  const sessionFull = useRef(onSessionFull);
+  sessionFull.current = onSessionFull;
   const body = JSON.stringify(requestBody);
   const { mode, publishableKey } = setup;
 
@@ -52,6 +64,10 @@ export default function CardPayment({ setup, requestBody, payLabel, onOutcome, p
         if (!response.ok && typeof answer.error === 'string') {
           // The refusal in the page's language when the server named it, else its English text.
           const key = answer.message?.key;
+          // A session that filled meanwhile is told beside the choice, with its waiting list.
+          if (key === 'register.errors.full' && sessionFull.current) {
+            return sessionFull.current(answer.message?.values ?? {});
+          }
           const message =
             typeof key === 'string' && key.startsWith('register.errors.')
               ? t(key, { ...answer.message?.values, defaultValue: answer.error })

@@ -25,6 +25,8 @@ interface Props {
   outcome: PaymentOutcome | null;
   onOutcome: (outcome: PaymentOutcome) => void;
   onEdit: () => void;
+  /** The server found a chosen session full (the message's values name it). */
+  onSessionFull?: (values: { course?: string; date?: string }) => void;
   /** False until hydrated: the card form needs JavaScript. */
   interactive: boolean;
 }
@@ -43,6 +45,7 @@ export function PaymentStep({
   outcome,
   onOutcome,
   onEdit,
+  onSessionFull,
   interactive,
 }: Props) {
   const { t } = useTranslation();
@@ -117,6 +120,7 @@ export function PaymentStep({
               }}
               payLabel={t('register.pay', { total: totalLabel })}
               onOutcome={onOutcome}
+              onSessionFull={onSessionFull}
               paid={outcome?.status === 'succeeded'}
             />
           </Suspense>

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
+import { useRevalidator } from '@remix-run/react';
 import { useEffect, useId, useState } from 'react';
 
 import type { Page } from '~/content/queries';
@@ -6,6 +7,7 @@ import { useTranslation } from '~/i18n/translation';
 import { formatUsd } from '~/lib/money';
 import type { Preselection } from '~/payments/preselection';
 import {
+  chosenSessions,
   coursesMissingSession,
   type Customer,
   initialSessions,
@@ -16,6 +18,7 @@ import {
   selectionTotalCents,
 } from '~/payments/registration';
 import type { PublicPaymentSetup } from '~/payments/stripe.server';
+import { seatKey } from '~/sessions/seat-key';
 
 import type { PaymentOutcome } from './CardPayment';
 import { OfferNotice } from './OfferNotice';
@@ -37,6 +40,8 @@ export interface RegisterFormResult {
   submission: SubmissionResult<string[]>;
   /** Valid, with something payable chosen: the payment step shows with these details. */
   customer: Customer | null;
+  /** The chosen session that is full (409): shown full, with the refusal beside it. */
+  full?: { courseId: string; sessionKey: string } | null;
 }
 
 interface Props {
@@ -86,9 +91,17 @@ export function RegisterPage(props: Props) {
       ? Object.fromEntries(posted.subItems.map((course) => [course, true]))
       : preselection.selectedSubItems,
   );
-  const [sessions, setSessions] = useState<Record<string, string>>(() =>
-    initialSessions(catalog, preselection),
+  const postedFull = formResult?.full;
+  const [sessions, setSessions] = useState<Record<string, string>>(() => ({
+    ...initialSessions(catalog, preselection),
+    ...(postedFull && { [postedFull.courseId]: postedFull.sessionKey }),
+  }));
+  // Sessions found full after the page was loaded (the action's 409, or the payment step's).
+  const [foundFull, setFoundFull] = useState<Record<string, number>>(() =>
+    postedFull ? { [seatKey(postedFull.courseId, postedFull.sessionKey)]: 0 } : {},
   );
+  const seatsLeft = { ...props.seatsLeft, ...foundFull };
+  const revalidator = useRevalidator();
   const [customer, setCustomer] = useState<Customer>(
     formResult?.customer ?? {
       name: prefill?.name ?? '',
@@ -118,6 +131,9 @@ export function RegisterPage(props: Props) {
   const totalCents = selectionTotalCents(catalog, selectedItems);
   const totalLabel = formatUsd(totalCents / 100);
   const missingSession = coursesMissingSession(catalog, selectedItems, sessions)[0];
+  const fullChosen = chosenSessions(catalog, selectedItems, sessions).some(
+    ({ course, session }) => seatsLeft[seatKey(course.courseId, session.key)] === 0,
+  );
 
   function chooseOption(next: RegistrationOption) {
     // SPEC §4: changing the option resets the ticked courses; a program replaces them.
@@ -129,6 +145,29 @@ export function RegisterPage(props: Props) {
     setCustomer(details);
     setOutcome(null);
     setStep('payment');
+  }
+
+  /**
+   * The server refused a session as full while the payment was being set up (it filled
+   * meanwhile): back to the choice, where that session shows full with the refusal and its
+   * waiting list; the seat counts are read again.
+   */
+  function sessionFull(values: { course?: string; date?: string }) {
+    const chosen = chosenSessions(catalog, selectedItems, sessions);
+    const match = chosen.find(
+      ({ course, session }) =>
+        course.displayName === values.course && session.dateText === values.date,
+    );
+    const full = match ? [match] : chosen;
+    setFoundFull((current) => ({
+      ...current,
+      ...Object.fromEntries(
+        full.map(({ course, session }) => [seatKey(course.courseId, session.key), 0]),
+      ),
+    }));
+    setOutcome(null);
+    setStep('form');
+    revalidator.revalidate();
   }
 
   function edit() {
@@ -173,6 +212,7 @@ export function RegisterPage(props: Props) {
             outcome={outcome}
             onOutcome={setOutcome}
             onEdit={edit}
+            onSessionFull={sessionFull}
             interactive={hydrated}
           />
         ) : (
@@ -185,8 +225,9 @@ export function RegisterPage(props: Props) {
               subItems={subItems}
               date={preselection.date}
               sessions={sessions}
-              seatsLeft={props.seatsLeft ?? {}}
+              seatsLeft={seatsLeft}
               missingSession={missingSession?.displayName}
+              fullChosen={fullChosen}
               onSessionChange={(courseId, key) =>
                 setSessions((current) => ({ ...current, [courseId]: key }))
               }

@@ -25,6 +25,8 @@ interface Props {
   seatsLeft: Record<string, number>;
   /** A ticked course still without a session: Continue waits for it. */
   missingSession: string | undefined;
+  /** A chosen session is full: Continue waits for another (the refusal shows beside it). */
+  fullChosen: boolean;
   onSessionChange: (courseId: string, sessionKey: string) => void;
   /** The details to start from: the account's, or those typed before 'Edit Information'. */
   customer: Customer;
@@ -51,7 +53,9 @@ export function RegistrationForm(props: Props) {
     defaultValue: props.customer,
     onSubmit: (event, { value: { name, email, phone } }) => {
       event.preventDefault();
-      if (totalCents > 0 && !props.missingSession) props.onContinue({ name, email, phone });
+      if (totalCents > 0 && !props.missingSession && !props.fullChosen) {
+        props.onContinue({ name, email, phone });
+      }
     },
   });
   return (

@@ -171,6 +171,12 @@ function SessionChoice({
               </span>
             </label>
             {/* A full session offers its waiting list instead (outside the label: a link). */}
+            {left === 0 && chosen === session.key ? (
+              // Chosen by a link, or filled since the page was shown: refused here, at the choice.
+              <p role="alert" className="basis-full font-semibold text-red-700">
+                {t('register.errors.full', { course: course.displayName, date: session.dateText })}
+              </p>
+            ) : null}
             {left === 0 ? (
               <Link
                 to={`/waiting-list?${waitingList.toString()}`}
