@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { announceContentChange } from '../app/content/content-changes.server';
 import { getLanguage, languageCookie } from '../app/i18n/i18n.server';
-import { cacheKey, createPageCache, cutAt, keepFor, withPageCache } from './page-cache';
+import { announceSeatChange } from '../app/sessions/seat-changes.server';
+import { cacheKey, createPageCache, cutAt, keepFor, showsSeats, withPageCache } from './page-cache';
 import { remixHandler } from './remix-handler';
 
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -183,6 +184,63 @@ describe('page cache', () => {
     announceContentChange({ ids: ['page.courses'] });
     await cached(get(), {});
     expect(handle).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops the pages that show seats when seats change, in every language and query, and no other', async () => {
+    const handle = renderer();
+    const cached = withPageCache(handle, { seconds: 10, entries: 20 });
+    const urls = [
+      'http://site.test/courses',
+      'http://site.test/courses?panel=clinical1',
+      'http://site.test/register?course=clinical1&session=c1-2027-04',
+      'http://site.test/about-us',
+    ];
+    const all = async () => {
+      for (const url of urls) {
+        await cached(get(url), {});
+        await cached(get(url, { Cookie: spanish }), {});
+      }
+    };
+    await all();
+    expect(handle).toHaveBeenCalledTimes(8);
+    await all();
+    expect(handle).toHaveBeenCalledTimes(8);
+    announceSeatChange();
+    // Each seat page is rendered again, each once; /about-us stays as it was.
+    await all();
+    await all();
+    expect(handle).toHaveBeenCalledTimes(14);
+    expect((await page(await cached(get('http://site.test/about-us'), {}))).html).toContain(
+      'render 7',
+    );
+  });
+
+  it('answers but does not keep a render that was under way when seats changed', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const inner = renderer();
+    const handle = vi.fn(async () => {
+      const response = await inner();
+      await gate;
+      return response;
+    });
+    const cached = withPageCache(handle, { seconds: 10, entries: 10 });
+    const first = cached(get(), {});
+    await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(1));
+    announceSeatChange(); // the render may have read the seats before this change
+    release();
+    expect((await page(await first)).hit).toBe(false);
+    const second = await page(await cached(get(), {}));
+    expect(second.hit).toBe(false);
+    expect(handle).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts /courses and /register as pages that show seats, whatever their query', () => {
+    expect(showsSeats('en\nhttp://site.test/courses')).toBe(true);
+    expect(showsSeats('es\nhttp://site.test/courses/?panel=clinical1')).toBe(true);
+    expect(showsSeats('en\nhttp://site.test/register?offer=x')).toBe(true);
+    expect(showsSeats('en\nhttp://site.test/')).toBe(false);
+    expect(showsSeats('en\nhttp://site.test/catalog/courses')).toBe(false);
   });
 
   it('renders once for requests that miss together', async () => {
