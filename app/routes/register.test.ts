@@ -146,4 +146,46 @@ describe('POST /register (no JavaScript)', () => {
       '': [expect.stringMatching(/^Please choose a session for .+\.$/)],
     });
   });
+
+  it('refuses a session that filled since the page was shown with 409, naming it for the choice', async () => {
+    // Five seats of Module 4's June session paid for, the sixth held by a waiting-list offer.
+    for (let index = 0; index < 5; index++) {
+      const email = `booked${index}@example.com`;
+      const [order] = await sql<{ id: string }[]>`
+        insert into orders (email, name, phone, selected_items, course_ids, amount_cents,
+                            request_fingerprint)
+        values (${email}, 'Booked', '310 555 0100', '{module4}', '{module4}', 295000,
+                ${`fp-full-${index}`})
+        returning id`;
+      await sql`
+        insert into session_seats (course_id, session_key, order_id, email_normalized, status,
+                                   held_until, capacity, booked_at)
+        values ('module4', 'module4-2027-06', ${order!.id}, ${email}, 'booked', now(), 6, now())`;
+    }
+    const token = 'C'.repeat(43);
+    await insertLiveOffer(sql, { courseId: 'module4', sessionKey: 'module4-2027-06', token });
+    const fields = {
+      selectedOption: 'option3',
+      selectedSubItems: ['module1', 'module4'],
+      'sessions.module4': 'module4-2027-06',
+      name: 'Jane',
+      email: 'jane@example.com',
+      phone: '310 555 0100',
+    };
+    const full = await post(fields);
+    expect(full.init?.status).toBe(409);
+    expect(full.data).toMatchObject({
+      customer: null,
+      full: { courseId: 'module4', sessionKey: 'module4-2027-06' },
+    });
+    // The choice comes back as posted, for the page to show it with the refusal beside it.
+    expect(full.data.submission.initialValue).toMatchObject({
+      selectedSubItems: ['module1', 'module4'],
+    });
+    // The offer's reader takes the seat the offer holds for them.
+    const offered = await post(fields, `?offer=${token}`);
+    expect(offered.init?.status).toBe(200);
+    expect(offered.data.customer).toMatchObject({ email: 'jane@example.com' });
+    await sql`truncate orders, session_seats, waiting_list cascade`;
+  });
 });
