@@ -38,6 +38,14 @@ const registerEn = {
   successNote: 'Expect a confirmation e-mail within 1-2 business days after payment.',
   failed: 'Payment Failed',
   tryAgain: 'Please try again.',
+  retry: 'Try again',
+  complete: 'Registration complete',
+  toAccount: 'Go to your account',
+  accountNote: 'Your courses and payments are in your account.',
+  signInNote: 'Sign in or create an account with {{email}} to see your courses and payments.',
+  signIn: 'Sign in',
+  createAccount: 'Create an account',
+  confirmRepeat: 'Yes, pay for a second seat',
   /** Why the server refused a registration (also the API's English `error`). */
   errors: {
     empty: 'Please choose a program or at least one course.',
@@ -52,6 +60,10 @@ const registerEn = {
     rateLimited: 'Too many payment attempts. Please try again in a few minutes.',
     tooManyHolds:
       'Too many seats are being held for payment from your connection. Finish or leave one of those payments, or try again in {{minutes}} min.',
+    alreadyRegistered:
+      'You are already registered for {{course}} with this e-mail address: it is in your account. To change your session, please write to the academy.',
+    repeatSession:
+      'You are already registered for {{course}} ({{held}}) with this e-mail address. To pay for a second seat, on {{date}}, confirm below.',
   },
 };
 

@@ -40,6 +40,14 @@ const registerEs: typeof registerEn = {
     'Recibirá un correo de confirmación en un plazo de 1 a 2 días hábiles después del pago.',
   failed: 'Pago fallido',
   tryAgain: 'Inténtelo de nuevo.',
+  retry: 'Reintentar',
+  complete: 'Inscripción completada',
+  toAccount: 'Ir a su cuenta',
+  accountNote: 'Sus cursos y pagos están en su cuenta.',
+  signInNote: 'Inicie sesión o cree una cuenta con {{email}} para ver sus cursos y pagos.',
+  signIn: 'Iniciar sesión',
+  createAccount: 'Crear una cuenta',
+  confirmRepeat: 'Sí, pagar una segunda plaza',
   errors: {
     empty: 'Elija un programa o al menos un curso.',
     mixed: 'Elija un programa o cursos individuales, no ambos.',
@@ -53,6 +61,10 @@ const registerEs: typeof registerEn = {
     rateLimited: 'Demasiados intentos de pago. Inténtelo de nuevo en unos minutos.',
     tooManyHolds:
       'Hay demasiadas plazas reservadas para pago desde su conexión. Termine o abandone uno de esos pagos, o inténtelo de nuevo en {{minutes}} min.',
+    alreadyRegistered:
+      'Ya está inscrito en {{course}} con esta dirección de correo: lo encontrará en su cuenta. Para cambiar de fecha, escriba a la academia.',
+    repeatSession:
+      'Ya está inscrito en {{course}} ({{held}}) con esta dirección de correo. Para pagar una segunda plaza, el {{date}}, confírmelo abajo.',
   },
 };
 

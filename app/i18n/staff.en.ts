@@ -48,6 +48,13 @@ const staffEn = {
   status: 'Status',
   courses: 'Courses',
   reason: 'Why',
+  refund: 'Refund',
+  refundLabel: 'Refund order {{order}} in full',
+  refundConfirm: 'Refund {{amount}} to {{email}} in full? Stripe returns it to the card.',
+  refundYes: 'Confirm refund',
+  refundCancel: 'Cancel',
+  refunded: 'Order {{order}} was refunded in full.',
+  refundRefused: 'This order cannot be refunded from here: it is not a paid duplicate.',
 };
 
 export default staffEn;

@@ -50,6 +50,13 @@ const staffEs: typeof staffEn = {
   status: 'Estado',
   courses: 'Cursos',
   reason: 'Motivo',
+  refund: 'Reembolsar',
+  refundLabel: 'Reembolsar el pedido {{order}} completo',
+  refundConfirm: '¿Reembolsar {{amount}} completos a {{email}}? Stripe lo devuelve a la tarjeta.',
+  refundYes: 'Confirmar el reembolso',
+  refundCancel: 'Cancelar',
+  refunded: 'El pedido {{order}} se reembolsó completo.',
+  refundRefused: 'Este pedido no se puede reembolsar desde aquí: no es un pago duplicado.',
 };
 
 export default staffEs;

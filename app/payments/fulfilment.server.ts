@@ -89,6 +89,7 @@ interface OrderRow {
   payment_intent_id: string | null;
   refunded_cents: number;
   language: Language;
+  repeat_confirmed: boolean;
 }
 
 /** The order the intent was made for (its metadata), locked; null when it is not ours. */
@@ -97,7 +98,7 @@ async function lockOrderOf(tx: Tx, intent: Stripe.PaymentIntent): Promise<OrderR
   if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return null;
   const [order] = await tx<OrderRow[]>`
     select id, email, email_normalized, name, phone, selected_items, course_ids, amount_cents,
-           currency, status, payment_intent_id, refunded_cents, language
+           currency, status, payment_intent_id, refunded_cents, language, repeat_confirmed
     from orders where id = ${orderId}
     for update`;
   return order ?? null;
@@ -176,6 +177,7 @@ async function complete(tx: Tx, order: OrderRow, intentId: string, context: Fulf
         last_payment_error = null, updated_at = now()
     where id = ${order.id}`;
   await grant(tx, order.email_normalized, [order.id]);
+  if (!order.repeat_confirmed) await noteDuplicate(tx, order);
   const unbooked = await bookOrderSeats(tx, order.id);
   const booked = await orderSessionKeys(tx, order.id);
   const paid: PaidOrder = {
@@ -210,6 +212,27 @@ async function complete(tx: Tx, order: OrderRow, intentId: string, context: Fulf
     await noteAttention(tx, order.id, `Paid after its hold lapsed; full: ${sessions}`);
     await queueComposedEmail(tx, attentionEmail(paid, unbooked, context), context.academy);
   }
+}
+
+/**
+ * A second paid order for courses an earlier paid order of the address already covers (two tabs,
+ * two intents both paid), not confirmed as a second seat: marked for staff, who may refund it in
+ * full from /staff (refunds.server.ts). The courses stay granted by the earlier order.
+ */
+async function noteDuplicate(tx: Tx, order: OrderRow) {
+  const [earlier] = await tx<{ id: string }[]>`
+    select id from orders
+    where email_normalized = ${order.email_normalized} and status = 'completed'
+      and id <> ${order.id} and course_ids && ${tx.array(order.course_ids)}::text[]
+    order by completed_at, id
+    limit 1`;
+  if (!earlier) return;
+  await tx`update orders set duplicate_of = ${earlier.id} where id = ${order.id}`;
+  await noteAttention(
+    tx,
+    order.id,
+    `Duplicate payment: order ${earlier.id} already paid for these courses; refundable from /staff`,
+  );
 }
 
 /** A full refund takes back what this order granted, unless another paid order covers it. */

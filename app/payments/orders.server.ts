@@ -79,6 +79,35 @@ export async function grantedCourseIds(sql: Sql, email: string): Promise<string[
 }
 
 /**
+ * The courses this e-mail already holds (granted, or in a paid order), each with the sessions its
+ * paid orders booked (none for a course bought without a session).
+ */
+export async function heldCourseSessions(
+  sql: Sql,
+  email: string,
+): Promise<Record<string, string[]>> {
+  const address = normalizeEmail(email);
+  const rows = await sql<{ course_id: string; session_key: string | null }[]>`
+    select held.course_id, seat.session_key
+    from (
+      select course_id from course_grants where email_normalized = ${address}
+      union
+      select unnest(course_ids) from orders
+      where email_normalized = ${address} and status = 'completed'
+    ) as held (course_id)
+    left join session_seats seat
+      on seat.course_id = held.course_id and seat.email_normalized = ${address}
+        and seat.status = 'booked'
+    order by 1, 2`;
+  const held: Record<string, string[]> = {};
+  for (const row of rows) {
+    const sessions = (held[row.course_id] ??= []);
+    if (row.session_key && !sessions.includes(row.session_key)) sessions.push(row.session_key);
+  }
+  return held;
+}
+
+/**
  * Name and phone as given with the first paid order the account placed (signed in), else with
  * the first order paid to its confirmed address (a student who paid first and signed up later),
  * or null. An unpaid order placed by anyone else with the address never counts.

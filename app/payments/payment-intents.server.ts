@@ -27,6 +27,7 @@ import { liveOffer } from '~/sessions/waiting-list.server';
 
 import { loadCourseNames, loadPaymentCatalog } from './catalog.server';
 import { itemsDisplayName } from './course-names';
+import { heldCourseSessions } from './orders.server';
 import type { PaymentRequest } from './payment-request.server';
 import {
   chooseSessions,
@@ -66,6 +67,14 @@ function inEnglish(refusal: Refusal): EnglishRefusal {
 export type CreatePaymentResult =
   | { ok: true; clientSecret: string; orderId: string; paymentIntentId: string; reused: boolean }
   | { ok: false; reason: 'invalid' | 'full'; error: string; message: Refusal['message'] }
+  | {
+      ok: false;
+      reason: 'repeat';
+      error: string;
+      message: Refusal['message'];
+      /** Another session of a held course: the buyer may confirm with `confirmRepeat: true`. */
+      confirmable: boolean;
+    }
   | {
       ok: false;
       reason: 'rate-limited' | 'too-many-holds';
@@ -127,6 +136,16 @@ export async function createRegistrationPayment(
   }
 
   const { customer } = request;
+  const repeat = await repeatRefusal(
+    sql,
+    customer.email,
+    priced.courseIds,
+    chosen.sessions,
+    request.confirmRepeat === true,
+    { catalog, courseNames },
+  );
+  if (repeat) return repeat;
+  const repeatConfirmed = request.confirmRepeat === true;
   const userId = deps.userId ?? null;
   const order = {
     ...customer,
@@ -137,6 +156,7 @@ export async function createRegistrationPayment(
     amountCents: priced.amountCents,
     sessions: chosen.sessions,
     offerToken: request.offer ?? null,
+    repeatConfirmed,
     fingerprint: createHash('sha256')
       .update(
         JSON.stringify([
@@ -150,6 +170,7 @@ export async function createRegistrationPayment(
           chosen.sessions.map((session) => `${session.courseId}:${session.sessionKey}`),
           // A signed-in order is never reused by an anonymous request with the same details.
           ...(userId ? [userId] : []),
+          ...(repeatConfirmed ? ['repeat'] : []),
         ]),
       )
       .digest('hex'),
@@ -235,7 +256,55 @@ interface NewOrder {
   amountCents: number;
   sessions: ChosenSession[];
   offerToken: string | null;
+  repeatConfirmed: boolean;
   fingerprint: string;
+}
+
+/**
+ * A course the address already holds is not sold to it again (a second tab, Edit Information
+ * after paying): refused, unless the buyer chose another session of it and confirmed the
+ * second seat. Null when nothing chosen is held.
+ */
+async function repeatRefusal(
+  sql: Sql,
+  email: string,
+  courseIds: readonly string[],
+  sessions: readonly ChosenSession[],
+  confirmed: boolean,
+  names: { catalog: PaymentCatalog; courseNames: Record<string, string> },
+): Promise<Exclude<CreatePaymentResult, { ok: true }> | null> {
+  const held = await heldCourseSessions(sql, email);
+  const repeated = courseIds.filter((courseId) => held[courseId]);
+  if (repeated.length === 0) return null;
+  const dateOf = (courseId: string, key: string) =>
+    names.catalog.courses
+      .find((course) => course.courseId === courseId)
+      ?.sessions.find((session) => session.key === key)?.dateText ?? key;
+  // Confirmable only when every repeated course gets a session its holder has not booked.
+  const otherSession = repeated.every((courseId) => {
+    const chosen = sessions.find((session) => session.courseId === courseId);
+    return chosen !== undefined && !held[courseId]!.includes(chosen.sessionKey);
+  });
+  if (otherSession && confirmed) return null;
+  const courseId = repeated[0]!;
+  const course = names.courseNames[courseId] ?? courseId;
+  const message: Refusal['message'] = otherSession
+    ? {
+        key: 'register.errors.repeatSession',
+        values: {
+          course,
+          held: held[courseId]!.map((key) => dateOf(courseId, key)).join(', '),
+          date: dateOf(courseId, sessions.find((session) => session.courseId === courseId)!.sessionKey),
+        },
+      }
+    : { key: 'register.errors.alreadyRegistered', values: { course } };
+  return {
+    ok: false,
+    reason: 'repeat',
+    error: englishText(message.key, message.values),
+    message,
+    confirmable: otherSession,
+  };
 }
 
 /**
@@ -319,11 +388,12 @@ async function findOrCreateOrder(
   const [created] = await tx<OpenOrder[]>`
     insert into orders (
       email, name, phone, selected_items, course_ids, amount_cents, currency, request_fingerprint,
-      language, user_id
+      language, user_id, repeat_confirmed
     ) values (
       ${order.email}, ${order.name}, ${order.phone}, ${tx.array(order.items)},
       ${tx.array(order.courseIds)},
-      ${order.amountCents}, ${CURRENCY}, ${order.fingerprint}, ${order.language}, ${order.userId}
+      ${order.amountCents}, ${CURRENCY}, ${order.fingerprint}, ${order.language}, ${order.userId},
+      ${order.repeatConfirmed}
     )
     returning id, payment_intent_id`;
   return created!;

@@ -3,7 +3,9 @@
  * `{ email, customerData: { name, email, phone, selectedItems }, sessions? }`, where
  * selectedItems is the checked course ids or the chosen program id (one string or a list), and
  * the optional `sessions` maps a course id to the key of the session chosen for it, and the
- * optional `offer` is the token of a waiting-list offer whose seat is the buyer's. Server only:
+ * optional `offer` is the token of a waiting-list offer whose seat is the buyer's, and the
+ * optional `confirmRepeat: true` confirms a seat in another session of a course the buyer
+ * already holds. Server only:
  * its refusals are the API's English.
  */
 import { englishText } from '~/i18n/english.server';
@@ -19,6 +21,8 @@ export type PaymentRequest = {
   sessions?: Record<string, string>;
   /** A waiting-list offer's token (its e-mail's link). */
   offer?: string;
+  /** The buyer confirmed a second seat in a course the address already holds. */
+  confirmRepeat?: boolean;
 };
 
 export const REQUEST_ERRORS = {
@@ -27,6 +31,7 @@ export const REQUEST_ERRORS = {
   emailMismatch: 'The e-mail addresses in the request do not match.',
   sessions: 'sessions must map course ids to session keys.',
   offer: 'offer must be the token of a waiting-list offer link.',
+  confirmRepeat: 'confirmRepeat must be true or false.',
 };
 
 export function parsePaymentRequest(
@@ -56,9 +61,17 @@ export function parsePaymentRequest(
   if (offer !== undefined && (typeof offer !== 'string' || !OFFER_TOKEN.test(offer))) {
     return { ok: false, error: REQUEST_ERRORS.offer };
   }
+  const confirmRepeat = body.confirmRepeat ?? false;
+  if (typeof confirmRepeat !== 'boolean') return { ok: false, error: REQUEST_ERRORS.confirmRepeat };
   return {
     ok: true,
-    request: { customer: customer.data, selectedItems: items, sessions, ...(offer && { offer }) },
+    request: {
+      customer: customer.data,
+      selectedItems: items,
+      sessions,
+      ...(offer && { offer }),
+      ...(confirmRepeat && { confirmRepeat }),
+    },
   };
 }
 

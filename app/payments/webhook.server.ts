@@ -23,6 +23,7 @@ import {
   applyDisputeToOrder,
   applyIntentToOrder,
   type DisputeInfo,
+  type FulfilmentContext,
   type FulfilmentResult,
 } from './fulfilment.server';
 import { paymentSetup, stripeClient } from './stripe.server';
@@ -74,7 +75,7 @@ export async function handleStripeWebhook(
   const intentId = intentIdOf(event);
   if (!intentId) return { status: 200, body: { received: true, result: 'ignored' } };
   const stripe = deps.stripe ?? stripeClient();
-  const [intent, academy, courseNames, spanishNames, catalog] = await Promise.all([
+  const [intent, { context, catalog }] = await Promise.all([
     stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] }).catch((error) => {
       // Not in this account (another site's endpoint, a deleted test object): nothing to do.
       // Any other failure (network, Stripe down) is thrown: the 5xx answer makes Stripe retry.
@@ -83,14 +84,8 @@ export async function handleStripeWebhook(
       }
       throw error;
     }),
-    loadEmailAcademy(),
-    loadCourseNames(),
-    loadCourseNames('es'),
-    loadPaymentCatalog(),
+    loadFulfilmentContext(),
   ]);
-  const courseSessions = Object.fromEntries(
-    catalog.courses.map((course) => [course.courseId, course.sessions]),
-  );
   if (!intent) {
     log.warn(`Stripe event ${event.id}: PaymentIntent ${intentId} not found; ignored`);
     return { status: 200, body: { received: true, result: 'ignored' } };
@@ -102,8 +97,6 @@ export async function handleStripeWebhook(
       on conflict (id) do nothing
       returning id`;
     if (!recorded) return 'duplicate' as const;
-    const courseNamesIn = { en: courseNames, es: spanishNames };
-    const context = { academy, courseNames, courseNamesIn, courseSessions };
     const dispute = disputeOf(event);
     return dispute
       ? applyDisputeToOrder(tx, intent, dispute, context)
@@ -122,6 +115,24 @@ export async function handleStripeWebhook(
     await sendWaitingListOffers(sql, { catalog, logger: log });
   }
   return { status: 200, body: { received: true, result } };
+}
+
+/** What applying an intent to its order needs from content: e-mail texts, names and sessions. */
+export async function loadFulfilmentContext(): Promise<{
+  context: FulfilmentContext;
+  catalog: Awaited<ReturnType<typeof loadPaymentCatalog>>;
+}> {
+  const [academy, courseNames, spanishNames, catalog] = await Promise.all([
+    loadEmailAcademy(),
+    loadCourseNames(),
+    loadCourseNames('es'),
+    loadPaymentCatalog(),
+  ]);
+  const courseSessions = Object.fromEntries(
+    catalog.courses.map((course) => [course.courseId, course.sessions]),
+  );
+  const courseNamesIn = { en: courseNames, es: spanishNames };
+  return { context: { academy, courseNames, courseNamesIn, courseSessions }, catalog };
 }
 
 function intentIdOf(event: Stripe.Event): string | null {

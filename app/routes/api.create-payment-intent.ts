@@ -18,7 +18,8 @@ export function loader() {
 /**
  * POST /api/create-payment-intent (SPEC §7): `{ email, customerData: { name, email, phone,
  * selectedItems } }` → 200 `{ clientSecret }`. 400 `{ error }` for a bad body or selection, 429
- * over the rate limit or the address's seat holds, 409 for a full session, 503 when payments are off or the order or intent could not be made.
+ * over the rate limit or the address's seat holds, 409 for a full session or a course the address
+ * already holds (`confirmable` when `confirmRepeat: true` may buy a seat in another session), 503 when payments are off or the order or intent could not be made.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return loader();
@@ -45,6 +46,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (result.reason === 'rate-limited' || result.reason === 'too-many-holds') {
       const retry = { 'Retry-After': String(result.retryAfterSeconds) };
       return jsonError(429, result.error, retry, { message });
+    }
+    if (result.reason === 'repeat') {
+      // Already the buyer's: `confirmable` says a second seat in another session may be confirmed.
+      return jsonError(409, result.error, {}, { message, confirmable: result.confirmable });
     }
     // A session that filled up is a conflict with the current state, not a malformed request.
     return jsonError(result.reason === 'full' ? 409 : 400, result.error, {}, { message });

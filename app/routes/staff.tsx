@@ -1,5 +1,10 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, useLoaderData } from '@remix-run/react';
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from '@remix-run/node';
+import { data, redirect, useActionData, useLoaderData } from '@remix-run/react';
 
 import { getStaffUser } from '~/auth/staff.server';
 import { NotFound } from '~/components/NotFound';
@@ -10,6 +15,7 @@ import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
 import { seoMeta } from '~/lib/seo';
 import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { refundDuplicate } from '~/payments/refunds.server';
 import type { RouteHandle } from '~/root';
 import { attentionOrders, loadStaffRosters, UNLISTED_SESSION_DAYS } from '~/sessions/roster.server';
 
@@ -29,6 +35,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadStaffRosters(sql, catalog.courses),
     attentionOrders(sql),
   ]);
+  // The Refund button's first step (?refund=) and the answer after the second (?refunded=).
+  const url = new URL(request.url);
+  const listed = (param: string, match: (status: string, refundable: boolean) => boolean) => {
+    const id = url.searchParams.get(param);
+    const order = attention.find((candidate) => candidate.id === id);
+    return order && match(order.status, order.refundable) ? order.id : null;
+  };
   return data(
     {
       kind: 'staff' as const,
@@ -36,12 +49,35 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...rosters,
       unlistedDays: UNLISTED_SESSION_DAYS,
       attention,
+      refund: {
+        confirming: listed('refund', (_, refundable) => refundable),
+        refunded: listed('refunded', (status) => status === 'refunded'),
+      },
       courseNames: Object.fromEntries(
         catalog.courses.map((course) => [course.courseId, course.displayName]),
       ),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
+}
+
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * POST /staff `intent=refund&order=<id>`: the Refund button's second step refunds a paid
+ * duplicate in full. Staff only (anyone else: the 404 page); 400 for a malformed form, 409 for
+ * an order that is not a paid duplicate (already refunded, never marked).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (!(await getStaffUser(request))) return notFound(request);
+  const form = await request.formData().catch(() => new FormData());
+  const orderId = form.get('order');
+  if (form.get('intent') !== 'refund' || typeof orderId !== 'string' || !ORDER_ID.test(orderId)) {
+    return data({ refused: true }, { status: 400 });
+  }
+  const result = await refundDuplicate(orderId.toLowerCase());
+  if (result !== 'refunded') return data({ refused: true }, { status: 409 });
+  return redirect(`/staff?refunded=${orderId.toLowerCase()}#attention-title`);
 }
 
 /** What app/routes/$.tsx answers to an address no route matches. */
@@ -66,6 +102,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 
 export default function Staff() {
   const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   if (loaded.kind === 'not-found') return <NotFound />;
   return (
     <StaffPage
@@ -74,6 +111,7 @@ export default function Staff() {
       unlistedDays={loaded.unlistedDays}
       attention={loaded.attention}
       courseNames={loaded.courseNames}
+      refund={{ ...loaded.refund, refused: Boolean(answer && 'refused' in answer) }}
     />
   );
 }

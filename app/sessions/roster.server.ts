@@ -144,10 +144,13 @@ export async function attentionOrders(sql: Queryable): Promise<AttentionOrder[]>
       attention: string;
       created_at: Date;
       completed_at: Date | null;
+      refundable: boolean;
     }[]
   >`
     select id, name, email, phone, amount_cents, status, course_ids, attention, created_at,
-           completed_at
+           completed_at,
+           duplicate_of is not null and status = 'completed' and payment_intent_id is not null
+             as refundable
     from orders
     where attention is not null
     order by coalesce(completed_at, created_at) desc, id`;
@@ -162,6 +165,7 @@ export async function attentionOrders(sql: Queryable): Promise<AttentionOrder[]>
     attention: row.attention,
     createdAt: row.created_at.toISOString(),
     completedAt: row.completed_at?.toISOString() ?? null,
+    refundable: row.refundable,
   }));
 }
 

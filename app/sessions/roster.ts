@@ -62,6 +62,8 @@ export interface AttentionOrder {
   /** ISO timestamps. */
   createdAt: string;
   completedAt: string | null;
+  /** A paid duplicate (`orders.duplicate_of`), not yet refunded: staff may refund it in full. */
+  refundable: boolean;
 }
 
 /** The sessions /staff lists for a course: scheduled, first day today or later, or under way. */

@@ -6,13 +6,25 @@ import type { AttentionOrder } from '~/sessions/roster';
 import { ColumnHeaders } from './ColumnHeaders';
 import { formatDateTime } from './format';
 
-/** Orders marked for attention (a payment for a session that filled meanwhile), newest first. */
+/** A duplicate's refund on /staff: the one being confirmed, the one just refunded, a refusal. */
+export interface RefundState {
+  confirming?: string | null;
+  refunded?: string | null;
+  refused?: boolean;
+}
+
+/**
+ * Orders marked for attention (a payment for a session that filled meanwhile, a duplicate
+ * payment), newest first. A paid duplicate has a Refund button, confirmed in a second step.
+ */
 export function AttentionOrders({
   orders,
   courseNames,
+  refund = {},
 }: {
   orders: AttentionOrder[];
   courseNames: Record<string, string>;
+  refund?: RefundState;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -20,6 +32,16 @@ export function AttentionOrders({
       <h2 id="attention-title" className="text-2xl font-bold text-slate-900">
         {t('staff.attention')}
       </h2>
+      {refund.refunded ? (
+        <p role="status" className="mt-3 font-medium text-green-800">
+          {t('staff.refunded', { order: refund.refunded })}
+        </p>
+      ) : null}
+      {refund.refused ? (
+        <p role="alert" className="mt-3 font-medium text-red-800">
+          {t('staff.refundRefused')}
+        </p>
+      ) : null}
       {orders.length ? (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
@@ -62,7 +84,15 @@ export function AttentionOrders({
                     {t(`account.status.${order.status}`, { defaultValue: order.status })}
                   </td>
                   <td className="py-2 pr-4 font-mono">{orderReference(order.id)}</td>
-                  <td className="py-2">{order.attention}</td>
+                  <td className="py-2">
+                    {order.attention}
+                    {order.refundable ? (
+                      <RefundControl
+                        order={order}
+                        confirming={refund.confirming === order.id}
+                      />
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -72,5 +102,43 @@ export function AttentionOrders({
         <p className="mt-3 text-slate-700">{t('staff.noAttention')}</p>
       )}
     </section>
+  );
+}
+
+/**
+ * The first step asks (a plain GET, so it works without JavaScript); only the second, a POST,
+ * refunds.
+ */
+function RefundControl({ order, confirming }: { order: AttentionOrder; confirming: boolean }) {
+  const { t } = useTranslation();
+  const button = 'mt-2 rounded-md px-3 py-1 font-semibold';
+  if (!confirming) {
+    return (
+      <form method="get" action="/staff#attention-title" className="mt-1">
+        <input type="hidden" name="refund" value={order.id} />
+        <button
+          type="submit"
+          aria-label={t('staff.refundLabel', { order: order.id })}
+          className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}
+        >
+          {t('staff.refund')}
+        </button>
+      </form>
+    );
+  }
+  return (
+    <form method="post" action="/staff" className="mt-2 rounded-md border border-red-300 bg-red-50 p-3">
+      <p>
+        {t('staff.refundConfirm', { amount: formatCents(order.amountCents), email: order.email })}
+      </p>
+      <input type="hidden" name="intent" value="refund" />
+      <input type="hidden" name="order" value={order.id} />
+      <button type="submit" className={`${button} bg-red-800 text-white hover:bg-red-700`}>
+        {t('staff.refundYes')}
+      </button>{' '}
+      <a href="/staff#attention-title" className="ml-2 text-brand-900 underline">
+        {t('staff.refundCancel')}
+      </a>
+    </form>
   );
 }

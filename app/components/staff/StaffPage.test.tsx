@@ -88,6 +88,7 @@ const order: AttentionOrder = {
   attention: 'Paid after its hold lapsed; full: Clinical 1, Apr 1-6, 2027',
   createdAt: '2027-01-01T00:00:00.000Z',
   completedAt: '2027-01-03T08:00:00.000Z',
+  refundable: false,
 };
 
 describe('StaffPage', () => {

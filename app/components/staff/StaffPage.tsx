@@ -1,7 +1,7 @@
 import { useTranslation } from '~/i18n/translation';
 import type { AttentionOrder, SessionRoster } from '~/sessions/roster';
 
-import { AttentionOrders } from './AttentionOrders';
+import { AttentionOrders, type RefundState } from './AttentionOrders';
 import { SessionAttendees } from './SessionAttendees';
 import { SessionsOverview } from './SessionsOverview';
 
@@ -12,12 +12,14 @@ export function StaffPage({
   unlistedDays,
   attention,
   courseNames,
+  refund,
 }: {
   sessions: SessionRoster[];
   unlisted: SessionRoster[];
   unlistedDays: number;
   attention: AttentionOrder[];
   courseNames: Record<string, string>;
+  refund?: RefundState;
 }) {
   const { t } = useTranslation();
   return (
@@ -54,7 +56,7 @@ export function StaffPage({
         </section>
       ) : null}
 
-      <AttentionOrders orders={attention} courseNames={courseNames} />
+      <AttentionOrders orders={attention} courseNames={courseNames} refund={refund} />
     </div>
   );
 }
