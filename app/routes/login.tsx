@@ -16,10 +16,13 @@ import { clientAddress } from '~/lib/client-address.server';
 import { seoMeta } from '~/lib/seo';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = new URL(request.url).searchParams.get('redirectTo');
+  const url = new URL(request.url);
+  const redirectTo = url.searchParams.get('redirectTo');
+  // The e-mail a registration was just paid with (/register's link after paying).
+  const email = url.searchParams.get('email')?.slice(0, 254);
   if (await getUser(request).catch(() => null)) throw redirect(signInRedirect(redirectTo));
   const content = await contentFor(request);
-  return { page: await content.page('login'), redirectTo };
+  return { page: await content.page('login'), redirectTo, email };
 }
 
 const STATUS: Partial<Record<AuthError['code'], number>> = {
@@ -73,11 +76,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 ];
 
 export default function Login() {
-  const { page, redirectTo } = useLoaderData<typeof loader>();
+  const { page, redirectTo, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof clientAction>();
   return (
     <AuthLayout intro={page.sections?.[0]}>
-      <LoginForm result={result} redirectTo={redirectTo} />
+      <LoginForm result={result} redirectTo={redirectTo} email={email} />
     </AuthLayout>
   );
 }

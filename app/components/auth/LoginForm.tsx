@@ -13,13 +13,19 @@ import { useTranslation } from '~/i18n/translation';
 export function LoginForm({
   result,
   redirectTo,
+  email,
 }: {
   result: SubmissionResult<string[]> | undefined;
   redirectTo: string | null;
+  /** From the ?email= of the link that led here. */
+  email?: string;
 }) {
   const { t } = useTranslation();
   const pending = useSubmitting();
-  const [form, fields] = useSchemaForm(loginSchema, { lastResult: result });
+  const [form, fields] = useSchemaForm(loginSchema, {
+    lastResult: result,
+    defaultValue: { email },
+  });
   return (
     <>
       <PostForm form={form}>

@@ -27,7 +27,8 @@ interface Props {
 
 type Loaded =
   | { state: 'loading' }
-  | { state: 'error'; message: string }
+  /** `retry`: the request may simply be sent again; `confirmable`: a second seat may be confirmed. */
+  | { state: 'error'; message: string; retry?: boolean; confirmable?: boolean }
   | { state: 'ready'; clientSecret: string; stripe: Promise<Stripe | null> };
 
 export default function CardPayment({
@@ -43,7 +44,12 @@ export default function CardPayment({
   // A new function each render: read when needed, not a reason to load the intent again.
   const sessionFull = useRef(onSessionFull);
   sessionFull.current = onSessionFull;
-  const body = JSON.stringify(requestBody);
+  // 'Try again' sends the same request once more; the repeat's button adds confirmRepeat.
+  const [attempt, setAttempt] = useState(0);
+  const [confirmRepeat, setConfirmRepeat] = useState(false);
+  const body = JSON.stringify(
+    confirmRepeat ? { ...(requestBody as object), confirmRepeat: true } : requestBody,
+  );
   const { mode, publishableKey } = setup;
 
   useEffect(() => {
@@ -60,6 +66,7 @@ export default function CardPayment({
           clientSecret?: unknown;
           error?: unknown;
           message?: { key?: unknown; values?: Record<string, string> };
+          confirmable?: unknown;
         };
         if (!response.ok && typeof answer.error === 'string') {
           // The refusal in the page's language when the server named it, else its English text.
@@ -72,7 +79,12 @@ export default function CardPayment({
             typeof key === 'string' && key.startsWith('register.errors.')
               ? t(key, { ...answer.message?.values, defaultValue: answer.error })
               : answer.error;
-          return setLoaded({ state: 'error', message });
+          return setLoaded({
+            state: 'error',
+            message,
+            retry: response.status >= 500,
+            confirmable: answer.confirmable === true,
+          });
         }
         if (typeof answer.clientSecret !== 'string' || !answer.clientSecret) {
           return setLoaded({ state: 'error', message: t('register.loadFailed') });
@@ -86,10 +98,10 @@ export default function CardPayment({
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Payment form could not be loaded:', error);
-        setLoaded({ state: 'error', message: t('register.loadFailed') });
+        setLoaded({ state: 'error', message: t('register.loadFailed'), retry: true });
       });
     return () => controller.abort();
-  }, [body, mode, publishableKey, t]);
+  }, [body, attempt, mode, publishableKey, t]);
 
   if (loaded.state === 'loading') {
     return (
@@ -99,13 +111,26 @@ export default function CardPayment({
     );
   }
   if (loaded.state === 'error') {
+    const again = loaded.confirmable
+      ? { label: t('register.confirmRepeat'), onClick: () => setConfirmRepeat(true) }
+      : loaded.retry
+        ? { label: t('register.retry'), onClick: () => setAttempt((count) => count + 1) }
+        : null;
     return (
-      <p
-        role="alert"
-        className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800"
-      >
-        {loaded.message}
-      </p>
+      <div className="rounded-md border border-red-300 bg-red-50 p-3">
+        <p role="alert" className="font-medium text-red-800">
+          {loaded.message}
+        </p>
+        {again ? (
+          <button
+            type="button"
+            onClick={again.onClick}
+            className="mt-3 rounded-md bg-brand-900 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            {again.label}
+          </button>
+        ) : null}
+      </div>
     );
   }
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
 import { chosenSessions, type Customer, type PaymentCatalog } from '~/payments/registration';
 
+import { AfterPayment } from './AfterPayment';
 import type { PaymentOutcome } from './CardPayment';
 import { ResultBox } from './ResultBox';
 
@@ -29,9 +30,14 @@ interface Props {
   onSessionFull?: (values: { course?: string; date?: string }) => void;
   /** False until hydrated: the card form needs JavaScript. */
   interactive: boolean;
+  /** Signed in: a finished payment links to the account, else to signing in. */
+  signedIn: boolean;
 }
 
-/** The summary with 'Edit Information', the card form and the result (SPEC §2, §4). */
+/**
+ * The summary with 'Edit Information', the card form and the result (SPEC §2, §4). A finished
+ * payment is final: the summary stays, the button and the card form go (issue 22).
+ */
 export function PaymentStep({
   catalog,
   customer,
@@ -47,10 +53,12 @@ export function PaymentStep({
   onEdit,
   onSessionFull,
   interactive,
+  signedIn,
 }: Props) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const names = courseNamesFrom(catalog.courses);
+  const paid = outcome?.status === 'succeeded';
 
   // Moving to this step moves focus to its heading, so the change is announced.
   useEffect(() => {
@@ -80,7 +88,7 @@ export function PaymentStep({
           tabIndex={-1}
           className="text-2xl font-bold text-brand-900 focus:outline-none"
         >
-          {t('register.summary')}
+          {paid ? t('register.complete') : t('register.summary')}
         </h2>
         {/* A label ('Session for' a long course name) takes at most 40% and wraps; a value
             without spaces (an e-mail address) breaks anywhere rather than widen the box. */}
@@ -92,46 +100,55 @@ export function PaymentStep({
             </div>
           ))}
         </dl>
-        <button
-          type="button"
-          onClick={onEdit}
-          className="mt-6 rounded-md border border-brand-900 px-5 py-2 font-semibold text-brand-900 hover:bg-brand-50"
-        >
-          {t('register.edit')}
-        </button>
-      </div>
-
-      <div>
-        <h3 className="mb-4 text-xl font-semibold text-brand-900">{t('register.cardPayment')}</h3>
-        {interactive ? (
-          <Suspense fallback={<p className="text-slate-700">{t('register.loading')}</p>}>
-            <CardPayment
-              setup={setup}
-              requestBody={{
-                email: customer.email,
-                customerData: { ...customer, selectedItems },
-                sessions: Object.fromEntries(
-                  chosenSessions(catalog, selectedItems, sessions).map(({ course, session }) => [
-                    course.courseId,
-                    session.key,
-                  ]),
-                ),
-                ...(offerToken && { offer: offerToken }),
-              }}
-              payLabel={t('register.pay', { total: totalLabel })}
-              onOutcome={onOutcome}
-              onSessionFull={onSessionFull}
-              paid={outcome?.status === 'succeeded'}
-            />
-          </Suspense>
-        ) : (
-          <p className="rounded-md border border-amber-300 bg-amber-50 p-3">
-            {t('register.needsJavaScript', { email: registrationEmail })}
-          </p>
+        {paid ? null : (
+          <button
+            type="button"
+            onClick={onEdit}
+            className="mt-6 rounded-md border border-brand-900 px-5 py-2 font-semibold text-brand-900 hover:bg-brand-50"
+          >
+            {t('register.edit')}
+          </button>
         )}
       </div>
 
-      {outcome ? <ResultBox status={outcome.status} successNote={successNote} /> : null}
+      {paid ? null : (
+        <div>
+          <h3 className="mb-4 text-xl font-semibold text-brand-900">{t('register.cardPayment')}</h3>
+          {interactive ? (
+            <Suspense fallback={<p className="text-slate-700">{t('register.loading')}</p>}>
+              <CardPayment
+                setup={setup}
+                requestBody={{
+                  email: customer.email,
+                  customerData: { ...customer, selectedItems },
+                  sessions: Object.fromEntries(
+                    chosenSessions(catalog, selectedItems, sessions).map(({ course, session }) => [
+                      course.courseId,
+                      session.key,
+                    ]),
+                  ),
+                  ...(offerToken && { offer: offerToken }),
+                }}
+                payLabel={t('register.pay', { total: totalLabel })}
+                onOutcome={onOutcome}
+                onSessionFull={onSessionFull}
+                paid={outcome?.status === 'succeeded'}
+              />
+            </Suspense>
+          ) : (
+            <p className="rounded-md border border-amber-300 bg-amber-50 p-3">
+              {t('register.needsJavaScript', { email: registrationEmail })}
+            </p>
+          )}
+        </div>
+      )}
+
+      {outcome ? (
+        <div>
+          <ResultBox status={outcome.status} successNote={successNote} />
+          {paid ? <AfterPayment signedIn={signedIn} email={customer.email} /> : null}
+        </div>
+      ) : null}
     </section>
   );
 }

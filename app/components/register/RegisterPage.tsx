@@ -20,6 +20,7 @@ import {
 import type { PublicPaymentSetup } from '~/payments/stripe.server';
 import { seatKey } from '~/sessions/seat-key';
 
+import { AfterPayment } from './AfterPayment';
 import type { PaymentOutcome } from './CardPayment';
 import { OfferNotice } from './OfferNotice';
 import { PaymentStep } from './PaymentStep';
@@ -214,7 +215,14 @@ export function RegisterPage(props: Props) {
             onEdit={edit}
             onSessionFull={sessionFull}
             interactive={hydrated}
+            signedIn={Boolean(prefill?.locked)}
           />
+        ) : outcome?.status === 'succeeded' ? (
+          // Back from Stripe's redirect, paid: no form to pay again with.
+          <div>
+            <ResultBox status="succeeded" successNote={successNote} />
+            <AfterPayment signedIn={Boolean(prefill?.locked)} email={customer.email} />
+          </div>
         ) : (
           <>
             {outcome ? <ResultBox status={outcome.status} successNote={successNote} /> : null}
