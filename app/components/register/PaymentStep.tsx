@@ -132,7 +132,7 @@ export function PaymentStep({
                 payLabel={t('register.pay', { total: totalLabel })}
                 onOutcome={onOutcome}
                 onSessionFull={onSessionFull}
-                paid={outcome?.status === 'succeeded'}
+                paid={false}
               />
             </Suspense>
           ) : (
