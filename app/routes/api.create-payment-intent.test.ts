@@ -153,6 +153,80 @@ describe('POST /api/create-payment-intent', () => {
     expect((await post(everything(5), undefined, address)).status).toBe(429);
   });
 
+  /** A paid order of this buyer for clinical1, its seat booked in `sessionKey`, as fulfilment leaves it. */
+  async function paidClinical1(email: string, sessionKey: string) {
+    const [order] = await sql<{ id: string }[]>`
+      insert into orders (email, name, phone, selected_items, course_ids, amount_cents, currency,
+                          status, completed_at, request_fingerprint)
+      values (${email}, 'Jane Doe', '+1 310 555 0100', '{clinical1}', '{clinical1}', 650000, 'usd',
+              'completed', now(), ${`paid-${sessionKey}`})
+      returning id`;
+    await sql`
+      insert into course_grants (email_normalized, course_id, order_id)
+      values (${email.trim().toLowerCase()}, 'clinical1', ${order!.id})`;
+    await sql`
+      insert into session_seats (course_id, session_key, order_id, email_normalized, status,
+                                 held_until, capacity, booked_at)
+      values ('clinical1', ${sessionKey}, ${order!.id}, ${email.trim().toLowerCase()}, 'booked',
+              now(), 6, now())`;
+    return order!.id;
+  }
+
+  it('refuses with 409 a course the address already paid for, in the same session: not confirmable', async () => {
+    await paidClinical1('jane.doe@example.com', SESSION.key);
+    // The same buyer again (another tab, Edit Information after paying), the address in other case.
+    for (const confirmRepeat of [undefined, true]) {
+      const response = await post({ ...seatBody(customer), confirmRepeat });
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        error:
+          'You are already registered for Basic and Intermediate Surgery (Beverly Hills) with this e-mail address: it is in your account. To change your session, please write to the academy.',
+        message: {
+          key: 'register.errors.alreadyRegistered',
+          values: { course: 'Basic and Intermediate Surgery (Beverly Hills)' },
+        },
+        confirmable: false,
+      });
+    }
+    // A program that includes the course is a second purchase of it too.
+    expect((await post(registrationBody('fellowship'))).status).toBe(409);
+    expect(await sql`select 1 from orders where status = 'pending'`).toHaveLength(0);
+    expect(await seatsLeftOnRegister()).toBe(5);
+    // Someone else still buys it.
+    const other = await post(seatBody({ ...customer, email: 'someone.else@example.com' }));
+    expect(other.status).toBe(200);
+  });
+
+  it('sells a seat in another session of a held course only when the buyer confirms it', async () => {
+    // The buyer took the October 2025 session; now the April 2027 one.
+    await paidClinical1('jane.doe@example.com', 'd20251016');
+    const unconfirmed = await post(seatBody(customer));
+    expect(unconfirmed.status).toBe(409);
+    expect(await unconfirmed.json()).toEqual({
+      error:
+        'You are already registered for Basic and Intermediate Surgery (Beverly Hills) (Oct 16-21, 2025) with this e-mail address. To pay for a second seat, on Apr 15-20, 2027, confirm below.',
+      message: {
+        key: 'register.errors.repeatSession',
+        values: {
+          course: 'Basic and Intermediate Surgery (Beverly Hills)',
+          held: 'Oct 16-21, 2025',
+          date: 'Apr 15-20, 2027',
+        },
+      },
+      confirmable: true,
+    });
+    expect(await seatsLeftOnRegister()).toBe(6);
+    const confirmed = await post({ ...seatBody(customer), confirmRepeat: true });
+    expect(confirmed.status).toBe(200);
+    expect((await confirmed.json()).clientSecret).toMatch(/^pi_/);
+    expect(await sql`select repeat_confirmed from orders where status = 'pending'`).toEqual([
+      { repeat_confirmed: true },
+    ]);
+    expect(await seatsLeftOnRegister()).toBe(5);
+    // confirmRepeat is a boolean or nothing.
+    expect((await post({ ...seatBody(customer), confirmRepeat: 'yes' })).status).toBe(400);
+  });
+
   it('answers 405 to other methods', async () => {
     const response = loader();
     expect(response.status).toBe(405);
