@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
+
 import { expectNoSeriousA11yViolations } from './axe';
+import { e2eDatabase, e2eDatabaseUrl } from './database';
 import { expect, type Page, type Request, test } from './fixtures';
 import { hydrated } from './hydration';
 import { readable, sentMail } from './mail';
@@ -352,5 +355,179 @@ test.describe('Stripe.js', () => {
     // The stand-in of Stripe.js, from this site; never the real one.
     expect(requested).toHaveLength(1);
     expect(requested[0]).toMatch(/-> http:\/\/127\.0\.0\.1:\d+\/mocks\/stripe\.js$/);
+  });
+});
+
+/** The buyer's orders as the server recorded them, oldest first. */
+async function ordersOf(email: string) {
+  const sql = e2eDatabase();
+  try {
+    return await sql<{ id: string; status: string; attention: string | null }[]>`
+      select id, status, attention from orders where email_normalized = ${email.toLowerCase()}
+      order by created_at`;
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Waits for the stand-in's webhook to complete the buyer's paid orders. */
+async function completed(email: string, count: number) {
+  await expect
+    .poll(async () => (await ordersOf(email)).filter((o) => o.status === 'completed').length, {
+      timeout: 20_000,
+      intervals: [250],
+    })
+    .toBe(count);
+}
+
+async function chooseCourse(page: Page, id: string) {
+  await main(page).getByRole('radio', { name: 'Individual courses' }).check();
+  await courseBox(page, id).check();
+}
+
+test.describe('after paying (issue 22)', () => {
+  // Signing up hashes a password (slow on a busy machine).
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a finished payment is final: no Edit Information, no card form, links to sign in; the same course again is refused', async ({
+    page,
+  }) => {
+    const email = newEmail('once');
+    await openRegister(page);
+    await chooseCourse(page, 'module3');
+    await fillDetails(page, email);
+    await continueButton(page).click();
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(result(page)).toContainText('Payment Successful!');
+
+    await expect(main(page).getByRole('heading', { name: 'Registration complete' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Review and pay' })).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: 'Edit Information' })).toHaveCount(0);
+    await expect(main(page).getByLabel('Card number')).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: /^Pay \$/ })).toHaveCount(0);
+    const query = `?${new URLSearchParams({ email })}`;
+    await expect(main(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/login${query}`,
+    );
+    await main(page).getByRole('link', { name: 'Create an account' }).click();
+    await expect(main(page).getByLabel('Email')).toHaveValue(email);
+    await completed(email, 1);
+
+    // A second visit (another tab, a reload): the same course for the same address is refused.
+    await openRegister(page);
+    await chooseCourse(page, 'module3');
+    await fillDetails(page, email.toUpperCase());
+    await continueButton(page).click();
+    await expect(main(page).getByRole('alert')).toHaveText(
+      `You are already registered for ${course('module3').displayName} with this e-mail address: it is in your account. To change your session, please write to the academy.`,
+    );
+    await expect(main(page).getByLabel('Card number')).toHaveCount(0);
+    await expect(
+      main(page).getByRole('button', { name: 'Yes, pay for a second seat' }),
+    ).toHaveCount(0);
+    expect((await ordersOf(email)).map((order) => order.status)).toEqual(['completed']);
+  });
+
+  test('signed in: a failed Continue offers Try again, which resends; the paid page links to the account', async ({
+    page,
+  }) => {
+    const email = newEmail('retry');
+    await page.goto('/create-account');
+    await main(page).getByLabel('Email').fill(email);
+    await main(page)
+      .getByLabel(/^Password/)
+      .fill('secret-pass');
+    await main(page).getByLabel('Confirm Password').fill('secret-pass');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+
+    await openRegister(page, '/register?program=fellowship');
+    await main(page).getByLabel('Name').fill('Jane Doe');
+    await main(page).getByLabel('Phone').fill('+1 310 555 0100');
+    // The network drops the first request.
+    await page.route('**/api/create-payment-intent', (route) => route.abort('failed'), {
+      times: 1,
+    });
+    await continueButton(page).click();
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'Unable to load payment form. Please try again.',
+    );
+    await main(page).getByRole('button', { name: 'Try again' }).click();
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(result(page)).toContainText('Payment Successful!');
+    await expect(main(page).getByRole('link', { name: 'Go to your account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    await completed(email, 1);
+  });
+
+  test('two tabs paid twice: the second payment is flagged, and staff refund it from /staff', async ({
+    page,
+    browser,
+  }) => {
+    const email = newEmail('twice');
+    const tabs = [page, await page.context().newPage()];
+    for (const [n, tab] of tabs.entries()) {
+      await openRegister(tab);
+      await chooseCourse(tab, 'module4');
+      await fillDetails(tab, email);
+      // Not the same details, so not the same order: two intents.
+      await main(tab).getByLabel('Phone').fill(`+1 310 555 010${n}`);
+      await continueButton(tab).click();
+      await expect(main(tab).getByLabel('Card number')).toBeVisible();
+    }
+    await payWithCard(tabs[0]!, '4242 4242 4242 4242');
+    await expect(result(tabs[0]!)).toContainText('Payment Successful!');
+    await completed(email, 1);
+    await payWithCard(tabs[1]!, '4242 4242 4242 4242');
+    await expect(result(tabs[1]!)).toContainText('Payment Successful!');
+    await completed(email, 2);
+    const [first, second] = await ordersOf(email);
+    expect(second!.attention).toBe(
+      `Duplicate payment: order ${first!.id} already paid for these courses; refundable from /staff`,
+    );
+
+    const staffEmail = newEmail('staff');
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
+    });
+    const staff = await context.newPage();
+    await staff.goto('/create-account');
+    await main(staff).getByLabel('Email').fill(staffEmail);
+    await main(staff)
+      .getByLabel(/^Password/)
+      .fill('secret-pass');
+    await main(staff).getByLabel('Confirm Password').fill('secret-pass');
+    await staff.getByRole('button', { name: 'Create Account' }).click();
+    await expect(staff).toHaveURL(/\/$/, { timeout: 30_000 });
+    execFileSync('node_modules/.bin/tsx', ['scripts/user-staff.ts', staffEmail], {
+      env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() },
+      encoding: 'utf8',
+    });
+
+    await staff.goto('/staff');
+    const row = staff.getByRole('row', { name: new RegExp(second!.id) });
+    await expect(row).toContainText('Duplicate payment');
+    await expect(
+      staff.getByRole('button', { name: `Refund order ${first!.id} in full` }),
+    ).toHaveCount(0);
+    await row.getByRole('button', { name: `Refund order ${second!.id} in full` }).click();
+    // The second step says what will happen; only it refunds.
+    await expect(row).toContainText(
+      `Refund ${usd(course('module4').registrationPrice)}.00 to ${email} in full?`,
+    );
+    expect((await ordersOf(email)).map((order) => order.status)).toEqual([
+      'completed',
+      'completed',
+    ]);
+    await row.getByRole('button', { name: 'Confirm refund' }).click();
+    await expect(staff.getByRole('status')).toHaveText(`Order ${second!.id} was refunded in full.`);
+    const refundedRow = staff.getByRole('row', { name: new RegExp(second!.id) });
+    await expect(refundedRow).toContainText('Refunded');
+    await expect(refundedRow.getByRole('button')).toHaveCount(0);
+    expect((await ordersOf(email)).map((order) => order.status)).toEqual(['completed', 'refunded']);
+    await context.close();
   });
 });
