@@ -294,7 +294,10 @@ async function repeatRefusal(
         values: {
           course,
           held: held[courseId]!.map((key) => dateOf(courseId, key)).join(', '),
-          date: dateOf(courseId, sessions.find((session) => session.courseId === courseId)!.sessionKey),
+          date: dateOf(
+            courseId,
+            sessions.find((session) => session.courseId === courseId)!.sessionKey,
+          ),
         },
       }
     : { key: 'register.errors.alreadyRegistered', values: { course } };

@@ -87,10 +87,7 @@ export function AttentionOrders({
                   <td className="py-2">
                     {order.attention}
                     {order.refundable ? (
-                      <RefundControl
-                        order={order}
-                        confirming={refund.confirming === order.id}
-                      />
+                      <RefundControl order={order} confirming={refund.confirming === order.id} />
                     ) : null}
                   </td>
                 </tr>
@@ -127,7 +124,11 @@ function RefundControl({ order, confirming }: { order: AttentionOrder; confirmin
     );
   }
   return (
-    <form method="post" action="/staff" className="mt-2 rounded-md border border-red-300 bg-red-50 p-3">
+    <form
+      method="post"
+      action="/staff"
+      className="mt-2 rounded-md border border-red-300 bg-red-50 p-3"
+    >
       <p>
         {t('staff.refundConfirm', { amount: formatCents(order.amountCents), email: order.email })}
       </p>
