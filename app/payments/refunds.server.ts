@@ -21,12 +21,12 @@ export async function refundDuplicate(
   deps: { sql?: Sql; stripe?: Stripe } = {},
 ): Promise<DuplicateRefund> {
   const sql = deps.sql ?? db();
-  const stripe = deps.stripe ?? stripeClient();
   const [order] = await sql<{ payment_intent_id: string }[]>`
     select payment_intent_id from orders
     where id = ${orderId} and duplicate_of is not null and status = 'completed'
       and payment_intent_id is not null`;
   if (!order) return 'not-refundable';
+  const stripe = deps.stripe ?? stripeClient();
   try {
     await stripe.refunds.create(
       { payment_intent: order.payment_intent_id },

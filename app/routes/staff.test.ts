@@ -289,4 +289,41 @@ describe('/staff/sessions/<courseId>/<sessionKey>.csv', () => {
     expect(response.status).toBe(200);
     expect((await response.text()).split('\r\n').filter(Boolean)).toHaveLength(1);
   });
+  it('refunds only from a staff member, a well-formed form and a paid duplicate (404, 400, 409)', async () => {
+    const staff = await signedIn({ staff: true });
+    const student = await signedIn();
+    const email = uniqueEmail('twice');
+    const first = await insertOrder(sql, { email, items: ['clinical1'], amountCents: 750000 });
+    const second = await insertOrder(sql, { email, items: ['clinical1'], amountCents: 750000 });
+    await sql`update orders set attention = 'Paid after its hold lapsed' where id = ${first}`;
+    const refund = (cookie: string, fields: Record<string, string>) => {
+      const request = new Request('http://localhost/staff', {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      });
+      return staffRoute.action(routeArgs(request)).then(routeResult);
+    };
+    for (const cookie of ['', student.cookie]) {
+      expect((await refund(cookie, { intent: 'refund', order: second })).status).toBe(404);
+    }
+    expect((await refund(staff.cookie, { intent: 'refund', order: 'x' })).status).toBe(400);
+    expect((await refund(staff.cookie, { order: second })).status).toBe(400);
+    // Not marked as a duplicate: nothing to refund from here.
+    expect((await refund(staff.cookie, { intent: 'refund', order: first })).status).toBe(409);
+    expect(await sql`select status from orders where id = ${first}`).toEqual([
+      { status: 'completed' },
+    ]);
+    // The first step's confirmation is shown for a paid duplicate only.
+    const asked = async (id: string) => {
+      const body = (await page(staff.cookie, `/staff?refund=${id}`)).body as {
+        refund: { confirming: string | null };
+      };
+      return body.refund.confirming;
+    };
+    expect(await asked(first)).toBeNull();
+    await sql`update orders set duplicate_of = ${first}, attention = 'Duplicate payment',
+                                payment_intent_id = 'pi_test' where id = ${second}`;
+    expect(await asked(second)).toBe(second);
+  });
 });
