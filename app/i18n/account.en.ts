@@ -9,6 +9,8 @@ const accountEn = {
   courses: {
     active: 'Active Courses',
     noActive: 'No active courses found',
+    unconfirmed:
+      'Your e-mail address is not confirmed yet: courses paid with it show here once you open the link we e-mailed you.',
     completed: 'Completed/Expired Courses',
     noCompleted: 'No completed courses found',
     sessions: {

@@ -10,6 +10,8 @@ const accountEs: typeof accountEn = {
   courses: {
     active: 'Cursos activos',
     noActive: 'No se encontraron cursos activos',
+    unconfirmed:
+      'Su dirección de correo electrónico aún no está confirmada: los cursos pagados con ella aparecerán aquí cuando abra el enlace que le enviamos.',
     completed: 'Cursos completados o vencidos',
     noCompleted: 'No se encontraron cursos completados',
     sessions: {

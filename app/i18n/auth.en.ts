@@ -29,6 +29,9 @@ const authEn = {
     pending: 'Creating account...',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in here',
+    checkEmail:
+      'Your account is created. Please check your e-mail to confirm your address: we sent a link to {{email}}. Your courses and payments appear in your account once it is confirmed.',
+    toAccount: 'Go to your account',
   },
   forgot: {
     submit: 'Send Reset Link',

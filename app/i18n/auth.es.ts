@@ -27,6 +27,9 @@ const authEs: typeof authEn = {
     pending: 'Creando cuenta...',
     haveAccount: '¿Ya tiene una cuenta?',
     signIn: 'Inicie sesión aquí',
+    checkEmail:
+      'Su cuenta está creada. Revise su correo electrónico para confirmar su dirección: enviamos un enlace a {{email}}. Sus cursos y pagos aparecerán en su cuenta cuando la haya confirmado.',
+    toAccount: 'Ir a su cuenta',
   },
   forgot: {
     submit: 'Enviar enlace',

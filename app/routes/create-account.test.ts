@@ -11,6 +11,8 @@ import {
   uniqueEmail,
   useTestDatabase,
 } from '../../tests/support/auth';
+import { routeArgs } from '../../tests/support/routes';
+import * as homeRoute from './_index';
 import * as createAccountRoute from './create-account';
 
 const { sql } = await useTestDatabase();
@@ -21,7 +23,7 @@ const createAccount = (fields: Record<string, string>) =>
   submitForm(createAccountRoute, '/create-account', fields);
 
 describe('/create-account', () => {
-  it('creates, signs in and goes to /', async () => {
+  it('creates, signs in and goes to /, where the new account is told to check its e-mail', async () => {
     const email = uniqueEmail();
     const response = await createAccount({
       email,
@@ -29,10 +31,14 @@ describe('/create-account', () => {
       confirmPassword: 'secret1',
     });
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe('/');
-    expect((await getUser(asPage(cookiePair(response.headers.get('Set-Cookie')))))?.email).toBe(
-      email,
-    );
+    expect(response.headers.get('Location')).toBe('/?welcome=check-email');
+    const cookie = cookiePair(response.headers.get('Set-Cookie'));
+    expect((await getUser(asPage(cookie)))?.email).toBe(email);
+    const home = await homeRoute.loader(routeArgs(asPage(cookie, '/?welcome=check-email')));
+    expect(home.checkEmail).toBe(email);
+    // A visitor opening the same address sees no notice (the page may be cached for them).
+    const visitor = await homeRoute.loader(routeArgs(asPage('', '/?welcome=check-email')));
+    expect(visitor.checkEmail).toBeNull();
   });
 
   it('queues the address confirmation in the language of the page (?lng=es)', async () => {

@@ -83,6 +83,7 @@ export function AccountPage({
                   courseSessions={courseSessions}
                   seatsLeft={seatsLeft}
                   today={today}
+                  emailVerified={emailVerified}
                 />
               ) : tab === 'info' ? (
                 <InfoPanel profile={account.profile} lastResult={detailsResult} />

@@ -1,5 +1,9 @@
 import type { ActiveCourses, BookedSessions } from '~/accounts/account';
+import { Form } from '@remix-run/react';
+
 import { canMoveFrom } from '~/accounts/sessions';
+import { SubmitButton } from '~/components/forms/SubmitButton';
+import { useSubmitting } from '~/components/forms/use-submitting';
 import type { CourseSession } from '~/courses/sessions';
 import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName } from '~/payments/course-names';
@@ -14,6 +18,7 @@ export function CoursesPanel({
   courseSessions,
   seatsLeft,
   today,
+  emailVerified = true,
 }: {
   activeCourses: ActiveCourses;
   courseNames: Record<string, string>;
@@ -21,8 +26,11 @@ export function CoursesPanel({
   courseSessions: Record<string, CourseSession[]>;
   seatsLeft: Record<string, number>;
   today: string;
+  /** An unconfirmed address is granted nothing yet: the empty list says why. */
+  emailVerified?: boolean;
 }) {
   const { t } = useTranslation();
+  const pending = useSubmitting();
   // In the order staff gave the courses (Module 1, Module 2, Clinical 1, ...); unknown ids last.
   const order = Object.keys(courseNames);
   const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
@@ -88,7 +96,21 @@ export function CoursesPanel({
             })}
           </ul>
         ) : (
-          <p className="mt-3 text-slate-700">{t('account.courses.noActive')}</p>
+          <>
+            <p className="mt-3 text-slate-700">{t('account.courses.noActive')}</p>
+            {emailVerified ? null : (
+              <Form method="post" className="mt-3 grid justify-items-start gap-3">
+                <p className="text-sm text-slate-700">{t('account.courses.unconfirmed')}</p>
+                <SubmitButton
+                  pending={pending}
+                  name="intent"
+                  value="resend"
+                  label={t('account.verify.resend')}
+                  look="small"
+                />
+              </Form>
+            )}
+          </>
         )}
       </section>
       <section aria-labelledby="completed-courses">
