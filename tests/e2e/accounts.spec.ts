@@ -33,7 +33,11 @@ async function signUp(page: Page, email: string, password: string) {
     .fill(password);
   await main(page).getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/, SLOW);
+  // SPEC: on success it goes to /, which tells the new account to confirm its address.
+  await expect(page).toHaveURL(/\/\?welcome=check-email$/, SLOW);
+  await expect(page.getByRole('status').filter({ hasText: 'check your e-mail' })).toContainText(
+    `Please check your e-mail to confirm your address: we sent a link to ${email}.`,
+  );
 }
 
 /** A new account whose address is confirmed through the e-mailed link. */
@@ -95,6 +99,11 @@ test.describe('student accounts', () => {
 
     // The address is not confirmed yet: confirm it with the e-mailed link.
     await expect(page.getByText(/Please confirm your e-mail address/)).toBeVisible();
+    // My Courses says why it is empty (SPEC's text kept) and offers the link again there.
+    const panel = main(page).getByRole('region', { name: 'Active Courses' });
+    await expect(panel.getByText('No active courses found')).toBeVisible();
+    await expect(panel.getByText(/Your e-mail address is not confirmed yet/)).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Send the link again' })).toBeVisible();
     const confirmLink = await linkFromMail(email, /http:\/\/\S+\/account\?verify=[\w-]+/);
     await page.goto(confirmLink);
     await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
@@ -108,6 +117,7 @@ test.describe('student accounts', () => {
       'page',
     );
     await expect(page.getByText('No active courses found')).toBeVisible();
+    await expect(page.getByText(/Your e-mail address is not confirmed yet/)).toHaveCount(0);
     await expect(page.getByText('No completed courses found')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

@@ -92,7 +92,7 @@ async function signedUp(browser: Browser, email: string): Promise<Page> {
     .fill('secret-pass');
   await main(page).getByLabel('Confirm Password').fill('secret-pass');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/, SLOW);
+  await expect(page).toHaveURL(/\/\?welcome=check-email$/, SLOW);
   return page;
 }
 
