@@ -21,6 +21,8 @@ const accountEn = {
       move: 'Move to another session',
       moveTo: 'Move to this session',
       noSession: 'No session chosen yet.',
+      chooseBy:
+        'Choose your session below. Seats go to whoever books first, so book before the session you want fills up; a session can be booked until its first day, and changed until 15 days before it starts.',
       noDates: 'Dates to be announced.',
       seatsLeft_one: '{{count}} seat left',
       seatsLeft_other: '{{count}} seats left',

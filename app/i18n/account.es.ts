@@ -22,6 +22,8 @@ const accountEs: typeof accountEn = {
       move: 'Cambiar de fecha',
       moveTo: 'Cambiar a esta fecha',
       noSession: 'Aún no ha elegido fecha.',
+      chooseBy:
+        'Elija su fecha a continuación. Las plazas son para quien reserva primero: reserve antes de que se llene la fecha que desea; una fecha puede reservarse hasta su primer día y cambiarse hasta 15 días antes del inicio.',
       noDates: 'Fechas por anunciar.',
       seatsLeft_one: 'Queda {{count}} plaza',
       seatsLeft_other: 'Quedan {{count}} plazas',

@@ -16,6 +16,8 @@ const registerEn = {
   email: 'Email',
   phone: 'Phone',
   locked: 'These details come from your account.',
+  chooseLater:
+    'Sessions for {{courses}} are chosen after payment: sign in to your account with this e-mail address (or create one with it), confirm the address, and choose each course’s session under My Courses. Seats go to whoever books first, so choose before the session you want fills up; a session can be booked until its first day.',
   sessionFor: 'Session for {{course}}',
   seatsLeft_one: '{{count}} seat left',
   seatsLeft_other: '{{count}} seats left',

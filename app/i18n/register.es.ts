@@ -17,6 +17,8 @@ const registerEs: typeof registerEn = {
   email: 'Correo electrónico',
   phone: 'Teléfono',
   locked: 'Estos datos provienen de su cuenta.',
+  chooseLater:
+    'Las fechas de {{courses}} se eligen después del pago: inicie sesión en su cuenta con esta dirección de correo electrónico (o cree una con ella), confirme la dirección y elija la fecha de cada curso en Mis cursos. Las plazas son para quien reserva primero: elija antes de que se llene la fecha que desea; una fecha puede reservarse hasta su primer día.',
   sessionFor: 'Fecha de {{course}}',
   seatsLeft_one: 'Queda {{count}} plaza',
   seatsLeft_other: 'Quedan {{count}} plazas',

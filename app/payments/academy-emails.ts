@@ -2,6 +2,7 @@
  * The notes a registration's payment sends to the academy's registration address (queued in the
  * outbox with the order's change), in English: staff read them whatever language the buyer used.
  */
+import { sessionDays } from '~/email/dates';
 import type { EmailBlock } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
@@ -84,6 +85,17 @@ export function academyNoticeEmail(order: PaidOrder, context: PaymentEmailContex
       type: 'list',
       title: 'Courses granted:',
       items: order.courseIds.map((id) => englishName(id, context)),
+    },
+    {
+      type: 'list',
+      title: 'Sessions:',
+      // Every granted course: its booked session, or that the student chooses one in the account.
+      items: order.courseIds.map((id) => {
+        const session = order.sessions.find((booked) => booked.courseId === id);
+        return session
+          ? `${englishName(id, context)}: ${sessionDays(session, 'en')}, ${session.location}`
+          : `${englishName(id, context)}: no session chosen yet (the student chooses it in the account)`;
+      }),
     },
     {
       type: 'fields',

@@ -78,6 +78,8 @@ const CONFIRMATION = {
     sessions: 'Your sessions (also attached as a calendar file):',
     session: (course: string, days: string, location: string) => `${course}: ${days}, ${location}`,
     followUp: 'A confirmation e-mail with your course details follows within 1-2 business days.',
+    chooseLater: (courses: string) =>
+      `No session is booked yet for ${courses}: you choose them in your account. Sign in (or create an account) with this e-mail address, confirm the address, and choose each course's session under My Courses. Seats go to whoever books first, so choose before the session you want fills up; a session can be booked until its first day.`,
     account:
       'Your courses and payments are in your account on our website: sign in, or create an account with this e-mail address.',
     accountButton: 'Your account',
@@ -96,6 +98,8 @@ const CONFIRMATION = {
     session: (course: string, days: string, location: string) => `${course}: ${days}, ${location}`,
     followUp:
       'En un plazo de 1 a 2 días hábiles recibirá un correo de confirmación con los detalles de su curso.',
+    chooseLater: (courses: string) =>
+      `Aún no hay fecha reservada para ${courses}: las elige usted en su cuenta. Inicie sesión (o cree una cuenta) con esta dirección de correo electrónico, confirme la dirección y elija la fecha de cada curso en Mis cursos. Las plazas son para quien reserva primero: elija antes de que se llene la fecha que desea; una fecha puede reservarse hasta su primer día.`,
     account:
       'Sus cursos y pagos figuran en su cuenta de nuestro sitio web: inicie sesión o cree una cuenta con esta dirección de correo electrónico.',
     accountButton: 'Ir a su cuenta',
@@ -115,6 +119,9 @@ export function buyerConfirmationEmail(
   const amount = formatCents(order.amountCents, language);
   // A program lists what it includes; individual courses are the list itself.
   const program = order.selectedItems.join(',') !== order.courseIds.join(',');
+  const undated = order.courseIds.filter(
+    (id) => !order.sessions.some((session) => session.courseId === id),
+  );
   const blocks: EmailBlock[] = [
     { type: 'paragraph', text: words.greeting(order.name) },
     { type: 'paragraph', text: words.thanks(context.academy.name, amount) },
@@ -137,6 +144,9 @@ export function buyerConfirmationEmail(
             ),
           },
         ]
+      : []),
+    ...(undated.length
+      ? [{ type: 'paragraph' as const, text: words.chooseLater(undated.map(name).join(', ')) }]
       : []),
     { type: 'paragraph', text: words.followUp },
     {

@@ -66,6 +66,11 @@ export function CoursesPanel({
                         : t('account.courses.sessions.noDates')}
                   </p>
                   {!booked && others.length ? (
+                    <p className="mt-1 text-sm text-slate-700">
+                      {t('account.courses.sessions.chooseBy')}
+                    </p>
+                  ) : null}
+                  {!booked && others.length ? (
                     <SessionChoice
                       courseId={id}
                       courseName={name}

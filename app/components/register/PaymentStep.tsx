@@ -78,6 +78,15 @@ export function PaymentStep({
     ),
     [t('register.total'), totalLabel],
   ];
+  // A program's courses (and any course bought without a date) get their session afterwards.
+  const dated = new Set(
+    chosenSessions(catalog, selectedItems, sessions).map(({ course }) => course.courseId),
+  );
+  const undated = selectedItems
+    .flatMap(
+      (id) => catalog.programs.find((program) => program.programId === id)?.courseIds ?? [id],
+    )
+    .filter((id) => !dated.has(id));
 
   return (
     <section aria-labelledby="payment-step-title" className="grid grid-cols-1 gap-8">
@@ -100,6 +109,13 @@ export function PaymentStep({
             </div>
           ))}
         </dl>
+        {undated.length ? (
+          <p className="mt-4 rounded-md border border-slate-300 bg-white p-3 text-slate-800">
+            {t('register.chooseLater', {
+              courses: undated.map((id) => courseDisplayName(id, names)).join(', '),
+            })}
+          </p>
+        ) : null}
         {paid ? null : (
           <button
             type="button"
