@@ -2,15 +2,42 @@
  * A student booking a session for a course they hold (bought without one, or through a
  * program), or moving to another session of it, from /account.
  */
+import { displayNameOf } from '~/auth/display-name';
 import { findUserById } from '~/auth/users.server';
 import type { Sql } from '~/db/client.server';
+import { loadEmailAcademy } from '~/email/academy.server';
+import type { EmailAcademy } from '~/email/message';
+import { queueComposedEmail } from '~/email/outbox.server';
+import type { Language } from '~/i18n/config';
+import { firstPaidRegistration } from '~/payments/orders.server';
 import type { PaymentCatalog } from '~/payments/registration';
+import {
+  sessionCancelledEmail,
+  sessionMovedEmail,
+  sessionMoveNoticeEmail,
+} from '~/sessions/move-emails';
 import { bookedSessionKeys, bookGrantedSeat } from '~/sessions/seats.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list.server';
 
 import { canMoveFrom } from './sessions';
 
-export type BookSessionResult = 'booked' | 'full' | 'too-late' | 'unknown' | 'not-granted';
+export type BookSessionResult =
+  | 'booked'
+  | 'moved'
+  | 'confirm-move'
+  | 'full'
+  | 'too-late'
+  | 'unknown'
+  | 'not-granted';
+
+export interface BookSessionOptions {
+  /** A move happens only once the student confirmed it (the second POST): else 'confirm-move'. */
+  confirmed?: boolean;
+  /** The student's language and the course names in it (content's), for the move's e-mails. */
+  language?: Language;
+  courseNames?: Record<string, string>;
+  academy?: EmailAcademy;
+}
 
 export async function bookSessionForUser(
   sql: Sql,
@@ -18,6 +45,7 @@ export async function bookSessionForUser(
   choice: { courseId: string; sessionKey: string },
   catalog: PaymentCatalog,
   today: Date | string = new Date(),
+  options: BookSessionOptions = {},
 ): Promise<BookSessionResult> {
   const user = await findUserById(sql, userId);
   // Only a confirmed address sees (and so books for) the courses granted to it.
@@ -32,12 +60,53 @@ export async function bookSessionForUser(
   if (current) {
     const from = course.sessions.find((candidate) => candidate.key === current);
     if (!canMoveFrom(from?.startDate ?? null, today)) return 'too-late';
+    if (!options.confirmed) return 'confirm-move';
   }
-  const result = await bookGrantedSeat(sql, {
-    email: user.email,
-    seat: { courseId: course.courseId, sessionKey: session.key, capacity: session.capacity },
-  });
+  const language = options.language ?? 'en';
+  const name =
+    user.name ??
+    (await firstPaidRegistration(sql, { userId: user.id, paidToEmail: user.email }))?.name ??
+    displayNameOf(user.email);
+  const academy = current ? (options.academy ?? (await loadEmailAcademy())) : null;
+  const result = await bookGrantedSeat(
+    sql,
+    {
+      email: user.email,
+      seat: { courseId: course.courseId, sessionKey: session.key, capacity: session.capacity },
+    },
+    async (tx, move) => {
+      if (!academy) return;
+      // A key no longer among the course's dates is named by its key (as the roster does).
+      const from = course.sessions.find((candidate) => candidate.key === move.fromKey) ?? {
+        key: move.fromKey,
+        dateText: move.fromKey,
+        startDate: null,
+        endDate: null,
+        location: '',
+      };
+      const mail = {
+        orderId: move.orderId,
+        courseId: course.courseId,
+        courseName: options.courseNames?.[course.courseId] ?? course.displayName,
+        courseNameEn: course.displayName,
+        student: { name, email: user.email, language },
+        from,
+        to: session,
+        moves: move.moves,
+        movedBefore: move.movedBefore,
+      };
+      const cancellation = sessionCancelledEmail(mail, academy);
+      for (const email of [
+        sessionMovedEmail(mail, academy),
+        ...(cancellation ? [cancellation] : []),
+        sessionMoveNoticeEmail(mail, academy),
+      ]) {
+        await queueComposedEmail(tx, email, academy);
+      }
+    },
+  );
+  if (result !== 'booked' || !current) return result;
   // A move gives its old seat back: the first person waiting for it is offered it now.
-  if (result === 'booked' && current) await sendWaitingListOffers(sql, { catalog });
-  return result;
+  await sendWaitingListOffers(sql, { catalog });
+  return 'moved';
 }

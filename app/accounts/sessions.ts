@@ -20,4 +20,14 @@ export const bookSessionSchema = z.object({
   intent: z.literal('book-session'),
   courseId: z.string().max(64),
   sessionKey: z.string().max(64),
+  /** Sent by the confirmation step's button: a move happens only with it. */
+  confirm: z.literal('move').optional(),
 });
+
+/** A move the student asked for and is asked to confirm (/account?tab=courses&move=…&to=…). */
+export interface PendingMove {
+  courseId: string;
+  toKey: string;
+  from: { dateText: string; location: string };
+  to: { dateText: string; location: string };
+}

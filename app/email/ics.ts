@@ -12,6 +12,8 @@ export interface CalendarEvent {
   firstDay: string;
   lastDay: string;
   description?: string;
+  /** Raised with each change of the event, so clients apply the latest (RFC 5545 §3.8.7.4). */
+  sequence?: number;
 }
 
 // TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11).
@@ -34,7 +36,17 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function calendarOf(events: readonly CalendarEvent[], now: Date = new Date()): string {
+/**
+ * PUBLISH adds or updates the events; CANCEL (iTIP, RFC 5546 §3.2.5) removes the events of the
+ * same UID from the reader's calendar, when its SEQUENCE is higher than the one they have.
+ */
+export type CalendarMethod = 'PUBLISH' | 'CANCEL';
+
+export function calendarOf(
+  events: readonly CalendarEvent[],
+  now: Date = new Date(),
+  method: CalendarMethod = 'PUBLISH',
+): string {
   const stamp = now
     .toISOString()
     .replace(/[-:]/g, '')
@@ -44,11 +56,13 @@ export function calendarOf(events: readonly CalendarEvent[], now: Date = new Dat
     'VERSION:2.0',
     'PRODID:-//Implant Academy//Registrations//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     ...events.flatMap((event) => [
       'BEGIN:VEVENT',
       `UID:${text(event.uid)}`,
       `DTSTAMP:${stamp}`,
+      ...(event.sequence ? [`SEQUENCE:${event.sequence}`] : []),
+      ...(method === 'CANCEL' ? ['STATUS:CANCELLED'] : []),
       `DTSTART;VALUE=DATE:${day(event.firstDay)}`,
       `DTEND;VALUE=DATE:${day(nextDay(event.lastDay))}`,
       `SUMMARY:${text(event.title)}`,

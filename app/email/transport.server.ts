@@ -50,7 +50,14 @@ function toNodemailer(message: MailMessage) {
     ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     ...(message.calendar
-      ? { icalEvent: { filename: 'sessions.ics', method: 'PUBLISH', content: message.calendar } }
+      ? {
+          icalEvent: {
+            filename: 'sessions.ics',
+            // A cancellation travels as METHOD:CANCEL, in the file and in its MIME type.
+            method: /^METHOD:CANCEL\r?$/m.test(message.calendar) ? 'CANCEL' : 'PUBLISH',
+            content: message.calendar,
+          },
+        }
       : {}),
   };
 }

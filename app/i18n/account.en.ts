@@ -23,6 +23,10 @@ const accountEn = {
       noSession: 'No session chosen yet.',
       chooseBy:
         'Choose your session below. Seats go to whoever books first, so book before the session you want fills up; a session can be booked until its first day, and changed until 15 days before it starts.',
+      confirmMove:
+        'Move {{course}} from {{from}} to {{to}}? Your seat in the first session is given up. You will get an e-mail with the new dates for your calendar.',
+      confirmMoveButton: 'Confirm the move',
+      keepSession: 'Keep my session',
       noDates: 'Dates to be announced.',
       seatsLeft_one: '{{count}} seat left',
       seatsLeft_other: '{{count}} seats left',
@@ -73,6 +77,8 @@ const accountEn = {
       limited: 'Too many attempts. Please try again later.',
       failed: 'That did not work. Please try again in a moment.',
       sessionBooked: 'Your seat is booked.',
+      sessionMoved:
+        'Your seat has moved. We e-mailed you the new dates for your calendar, and the registrar knows.',
       sessionFull: 'That session is full. Please choose another.',
       sessionTooLate: 'Your session starts in less than 15 days: it can no longer be changed.',
       sessionUnknown: 'That session cannot be booked.',

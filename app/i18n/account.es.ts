@@ -24,6 +24,10 @@ const accountEs: typeof accountEn = {
       noSession: 'Aún no ha elegido fecha.',
       chooseBy:
         'Elija su fecha a continuación. Las plazas son para quien reserva primero: reserve antes de que se llene la fecha que desea; una fecha puede reservarse hasta su primer día y cambiarse hasta 15 días antes del inicio.',
+      confirmMove:
+        '¿Cambiar {{course}} de {{from}} a {{to}}? Dejará su plaza en la primera fecha. Recibirá un correo con las nuevas fechas para su calendario.',
+      confirmMoveButton: 'Confirmar el cambio',
+      keepSession: 'Mantener mi fecha',
       noDates: 'Fechas por anunciar.',
       seatsLeft_one: 'Queda {{count}} plaza',
       seatsLeft_other: 'Quedan {{count}} plazas',
@@ -74,6 +78,8 @@ const accountEs: typeof accountEn = {
       limited: 'Demasiados intentos. Inténtelo de nuevo más tarde.',
       failed: 'No funcionó. Inténtelo de nuevo en un momento.',
       sessionBooked: 'Su plaza está reservada.',
+      sessionMoved:
+        'Su plaza ha cambiado de fecha. Le enviamos por correo las nuevas fechas para su calendario, y la secretaría está informada.',
       sessionFull: 'Esa fecha está completa. Elija otra.',
       sessionTooLate: 'Su fecha empieza en menos de 15 días: ya no se puede cambiar.',
       sessionUnknown: 'Esa fecha no se puede reservar.',

@@ -176,6 +176,20 @@ export function buyerConfirmationEmail(
 const buyerNames = (order: PaidOrder, context: PaymentEmailContext) =>
   context.courseNamesIn?.[order.language] ?? context.courseNames;
 
+/**
+ * A seat's calendar event id: the order's course for the session it was paid with, and the
+ * session's key too once the seat has moved (each move sends a new event, and cancels the old).
+ */
+export function sessionEventUid(
+  academy: string,
+  orderId: string,
+  courseId: string,
+  movedToKey?: string,
+): string {
+  const domain = academy.replace(/\W+/g, '-').toLowerCase();
+  return `${orderId}-${courseId}${movedToKey ? `-${movedToKey}` : ''}@${domain}`;
+}
+
 /** The order's sessions as calendar events; none when nothing is dated. */
 function sessionsCalendar(order: PaidOrder, context: PaymentEmailContext): string | null {
   const academy = context.academy.name;
@@ -183,7 +197,7 @@ function sessionsCalendar(order: PaidOrder, context: PaymentEmailContext): strin
     session.startDate
       ? [
           {
-            uid: `${order.id}-${session.courseId}@${academy.replace(/\W+/g, '-').toLowerCase()}`,
+            uid: sessionEventUid(academy, order.id, session.courseId),
             title: `${itemName(session.courseId, buyerNames(order, context), order.language)} (${academy})`,
             location: session.location,
             firstDay: session.startDate,

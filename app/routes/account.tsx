@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Account } from '~/accounts/account';
 import { loadAccount, saveAccountDetails } from '~/accounts/account.server';
 import { accountDetailsSchema } from '~/accounts/details';
-import { bookSessionSchema } from '~/accounts/sessions';
+import { bookSessionSchema, type PendingMove } from '~/accounts/sessions';
 import { bookSessionForUser, type BookSessionResult } from '~/accounts/sessions.server';
 import { parseTab } from '~/accounts/tabs';
 import { confirmEmail, resendEmailVerification } from '~/auth/email-verification.server';
@@ -40,6 +40,7 @@ const NOTICES: AccountNotice[] = [
   'limited',
   'failed',
   'sessionBooked',
+  'sessionMoved',
   'sessionFull',
   'sessionTooLate',
   'sessionUnknown',
@@ -48,6 +49,9 @@ const NOTICES: AccountNotice[] = [
 
 const SESSION_NOTICES: Record<BookSessionResult, AccountNotice> = {
   booked: 'sessionBooked',
+  moved: 'sessionMoved',
+  // Not shown: the confirmation step is (see the action).
+  'confirm-move': 'sessionUnknown',
   full: 'sessionFull',
   'too-late': 'sessionTooLate',
   unknown: 'sessionUnknown',
@@ -68,6 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let courseNames: Record<string, string> = {};
   let courseSessions: Record<string, CourseSession[]> = {};
   let seats: Record<string, number> = {};
+  let pendingMove: PendingMove | null = null;
   try {
     const [loaded, courses, catalog] = await Promise.all([
       loadAccount(db(), user.id),
@@ -79,6 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     courseSessions = Object.fromEntries(
       catalog.courses.map((course) => [course.courseId, course.sessions]),
     );
+    pendingMove = pendingMoveOf(url, loaded, catalog.courses);
     seats = Object.fromEntries(
       await seatsLeft(
         db(),
@@ -107,11 +113,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
       courseSessions,
       seatsLeft: seats,
       today: academyToday(),
+      pendingMove,
       verifyToken: looksLikeToken(verify) ? verify : null,
       notice: notice && NOTICES.includes(notice) ? notice : null,
     },
     { status: account ? 200 : 503 },
   );
+}
+
+/**
+ * The move the first POST asked for (?move=<course>&to=<session>), when the student holds the
+ * course, has a seat in another of its sessions and the target can be booked; else none.
+ */
+function pendingMoveOf(
+  url: URL,
+  account: Account,
+  courses: ReadonlyArray<{ courseId: string; sessions: CourseSession[] }>,
+): PendingMove | null {
+  const courseId = url.searchParams.get('move');
+  const toKey = url.searchParams.get('to');
+  const course = courses.find((candidate) => candidate.courseId === courseId);
+  if (!course || !toKey || !account.activeCourses[course.courseId]) return null;
+  const from = course.sessions.find((s) => s.key === account.sessions[course.courseId]);
+  const to = course.sessions.find((s) => s.key === toKey && s.bookable);
+  if (!from || !to || from.key === to.key) return null;
+  return {
+    courseId: course.courseId,
+    toKey: to.key,
+    from: { dateText: from.dateText, location: from.location },
+    to: { dateText: to.dateText, location: to.location },
+  };
 }
 
 /**
@@ -138,13 +169,25 @@ export async function action({ request }: ActionFunctionArgs) {
   let notice: AccountNotice;
   try {
     if (submission.value.intent === 'book-session') {
-      const { courseId, sessionKey } = submission.value;
+      const { courseId, sessionKey, confirm } = submission.value;
+      const content = await contentFor(request);
       const result = await bookSessionForUser(
         db(),
         user.id,
         { courseId, sessionKey },
         await loadPaymentCatalog(),
+        new Date(),
+        {
+          confirmed: confirm === 'move',
+          language: await getLanguage(request),
+          courseNames: courseNamesFrom(await content.query(coursesQuery)),
+        },
       );
+      // A move is first shown for confirmation, naming both sessions (works without JavaScript).
+      if (result === 'confirm-move') {
+        const params = new URLSearchParams({ tab: 'courses', move: courseId, to: sessionKey });
+        return redirect(`/account?${params}#move-${courseId}`);
+      }
       return redirect(`/account?tab=courses&notice=${SESSION_NOTICES[result]}`);
     }
     if (submission.value.intent === 'verify') {
@@ -205,6 +248,7 @@ export default function Account() {
       courseSessions={loaded.courseSessions}
       seatsLeft={loaded.seatsLeft}
       today={loaded.today}
+      pendingMove={loaded.pendingMove}
       verifyToken={verifyToken}
       notice={failed ? 'failed' : notice}
       detailsResult={detailsResult}

@@ -312,13 +312,28 @@ export async function bookedSessionKeys(
   return Object.fromEntries(rows.map((row) => [row.course_id, row.session_key]));
 }
 
+/** A booked seat moved to another session of its course (db/migrations/023_session_moves.sql). */
+export interface SeatMove {
+  orderId: string;
+  courseId: string;
+  fromKey: string;
+  toKey: string;
+  /** How many times this seat has moved, this move included (the calendar files' SEQUENCE). */
+  moves: number;
+  /** Whether the seat had moved before: its calendar event is then the one a move sent. */
+  movedBefore: boolean;
+}
+
 /**
  * Books (or moves) a student's seat for a course they were granted, with no payment: the seat
- * belongs to the order that granted the course. Same capacity rule as a paid seat.
+ * belongs to the order that granted the course. Same capacity rule as a paid seat. A move keeps
+ * the first booking time and records where from and when; `onMoved` runs in the same
+ * transaction (to queue its e-mails with it).
  */
 export async function bookGrantedSeat(
   sql: Sql,
   booking: { email: string; seat: SeatRequest },
+  onMoved?: (tx: Tx, move: SeatMove) => Promise<void>,
 ): Promise<'booked' | 'full' | 'not-granted'> {
   const email = normalizeEmail(booking.email);
   const { courseId, sessionKey, capacity } = booking.seat;
@@ -330,6 +345,11 @@ export async function bookGrantedSeat(
     await lockSession(tx, courseId, sessionKey);
     const taken = await placesTaken(tx, courseId, sessionKey, { orderId: grant.order_id });
     if (taken >= capacity) return 'full';
+    const [before] = await tx<{ session_key: string; moves: number }[]>`
+      select session_key, moves from session_seats
+      where order_id = ${grant.order_id} and course_id = ${courseId} and status = 'booked'
+      for update`;
+    const moving = before !== undefined && before.session_key !== sessionKey;
     await tx`
       insert into session_seats (
         course_id, session_key, order_id, email_normalized, status, held_until, capacity, booked_at
@@ -339,8 +359,23 @@ export async function bookGrantedSeat(
       )
       on conflict (order_id, course_id) do update
       set session_key = excluded.session_key, status = 'booked', capacity = excluded.capacity,
-          booked_at = now(), released_at = null`;
+          released_at = null,
+          booked_at = case when ${moving} then session_seats.booked_at else now() end,
+          moved_from = case when ${moving} then session_seats.session_key
+                            else session_seats.moved_from end,
+          moved_at = case when ${moving} then now() else session_seats.moved_at end,
+          moves = session_seats.moves + case when ${moving} then 1 else 0 end`;
     await leaveWaitingList(tx, { courseId, sessionKey, email, orderId: grant.order_id });
+    if (moving && onMoved) {
+      await onMoved(tx, {
+        orderId: grant.order_id,
+        courseId,
+        fromKey: before.session_key,
+        toKey: sessionKey,
+        moves: before.moves + 1,
+        movedBefore: before.moves > 0,
+      });
+    }
     return 'booked';
   });
 }

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 
 import type { Account } from '~/accounts/account';
+import type { PendingMove } from '~/accounts/sessions';
 import type { AccountTab } from '~/accounts/tabs';
 import type { PageSection } from '~/content/queries';
 import type { CourseSession } from '~/courses/sessions';
@@ -23,6 +24,8 @@ interface Props {
   courseSessions: Record<string, CourseSession[]>;
   seatsLeft: Record<string, number>;
   today: string;
+  /** A move asked for, waiting for the student's confirmation. */
+  pendingMove?: PendingMove | null;
   verifyToken: string | null;
   notice: AccountNotice | null;
   /** The Account Info form's last answer when it was refused. */
@@ -40,6 +43,7 @@ export function AccountPage({
   courseSessions,
   seatsLeft,
   today,
+  pendingMove = null,
   verifyToken,
   notice,
   detailsResult,
@@ -84,6 +88,7 @@ export function AccountPage({
                   seatsLeft={seatsLeft}
                   today={today}
                   emailVerified={emailVerified}
+                  pendingMove={pendingMove}
                 />
               ) : tab === 'info' ? (
                 <InfoPanel profile={account.profile} lastResult={detailsResult} />

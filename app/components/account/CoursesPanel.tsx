@@ -1,7 +1,7 @@
 import type { ActiveCourses, BookedSessions } from '~/accounts/account';
-import { Form } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 
-import { canMoveFrom } from '~/accounts/sessions';
+import { canMoveFrom, type PendingMove } from '~/accounts/sessions';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSubmitting } from '~/components/forms/use-submitting';
 import type { CourseSession } from '~/courses/sessions';
@@ -19,6 +19,7 @@ export function CoursesPanel({
   seatsLeft,
   today,
   emailVerified = true,
+  pendingMove = null,
 }: {
   activeCourses: ActiveCourses;
   courseNames: Record<string, string>;
@@ -28,6 +29,7 @@ export function CoursesPanel({
   today: string;
   /** An unconfirmed address is granted nothing yet: the empty list says why. */
   emailVerified?: boolean;
+  pendingMove?: PendingMove | null;
 }) {
   const { t } = useTranslation();
   const pending = useSubmitting();
@@ -79,7 +81,39 @@ export function CoursesPanel({
                       submitLabel={t('account.courses.sessions.book')}
                     />
                   ) : null}
-                  {booked && others.length && canMoveFrom(booked.startDate, today) ? (
+                  {pendingMove?.courseId === id ? (
+                    <Form
+                      method="post"
+                      id={`move-${id}`}
+                      className="mt-3 grid gap-3 rounded-md border border-amber-300 bg-amber-50 p-3"
+                    >
+                      <p className="text-sm font-medium text-slate-900" role="status">
+                        {t('account.courses.sessions.confirmMove', {
+                          course: name,
+                          from: `${pendingMove.from.dateText}, ${pendingMove.from.location}`,
+                          to: `${pendingMove.to.dateText}, ${pendingMove.to.location}`,
+                        })}
+                      </p>
+                      <input type="hidden" name="intent" value="book-session" />
+                      <input type="hidden" name="courseId" value={id} />
+                      <input type="hidden" name="sessionKey" value={pendingMove.toKey} />
+                      <div className="flex flex-wrap items-center gap-4">
+                        <SubmitButton
+                          pending={pending}
+                          name="confirm"
+                          value="move"
+                          label={t('account.courses.sessions.confirmMoveButton')}
+                          look="small"
+                        />
+                        <Link
+                          to="/account?tab=courses"
+                          className="text-sm font-semibold text-brand-900 underline"
+                        >
+                          {t('account.courses.sessions.keepSession')}
+                        </Link>
+                      </div>
+                    </Form>
+                  ) : booked && others.length && canMoveFrom(booked.startDate, today) ? (
                     <details className="mt-2">
                       <summary className="cursor-pointer text-sm font-semibold text-brand-900">
                         {t('account.courses.sessions.move')}

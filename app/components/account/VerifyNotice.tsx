@@ -11,6 +11,7 @@ export type AccountNotice =
   | 'limited'
   | 'failed'
   | 'sessionBooked'
+  | 'sessionMoved'
   | 'sessionFull'
   | 'sessionTooLate'
   | 'sessionUnknown'
@@ -41,6 +42,7 @@ export function VerifyNotice({
         notice === 'verified' ||
         notice === 'resent' ||
         notice === 'sessionBooked' ||
+        notice === 'sessionMoved' ||
         notice === 'detailsSaved'
           ? 'border-emerald-300 bg-emerald-50 text-emerald-900'
           : 'border-red-300 bg-red-50 text-red-800'
