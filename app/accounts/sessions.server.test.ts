@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { loadEmailAcademy } from '~/email/academy.server';
 import { loadPaymentCatalog } from '~/payments/catalog.server';
 import type { PaymentCatalog } from '~/payments/registration';
 
@@ -41,6 +42,13 @@ beforeEach(async () => {
   await sql`truncate session_seats, waiting_list`;
 });
 
+const mails = (to: string) =>
+  sql<{ kind: string; subject: string; text_body: string; calendar: string | null }[]>`
+    select kind, subject, text_body, replace(calendar, e'\r\n ', '') as calendar
+    from outbox_emails
+    where to_address = ${to} and kind like 'session-move%'
+    order by created_at, kind`;
+
 describe('booking a session from the account', () => {
   it('books a granted course’s session without payment, and moves it while allowed', async () => {
     const { email, user } = await student(sql, 'program', ['clinical1'], 650000);
@@ -49,10 +57,88 @@ describe('booking a session from the account', () => {
       bookSessionForUser(sql, user.id, { courseId: 'clinical1', sessionKey }, catalog, TODAY);
     expect(await book(FUTURE_SESSION.key)).toBe('booked');
     expect(await booked(email)).toEqual([{ session_key: FUTURE_SESSION.key }]);
-    expect(await book('c1-2099-03')).toBe('booked');
+    expect(
+      await bookSessionForUser(
+        sql,
+        user.id,
+        { courseId: 'clinical1', sessionKey: 'c1-2099-03' },
+        catalog,
+        TODAY,
+        { confirmed: true },
+      ),
+    ).toBe('moved');
     expect(await booked(email)).toEqual([{ session_key: 'c1-2099-03' }]);
     // Ten days before the March session: too late to move away from it.
     expect(await book(FUTURE_SESSION.key)).toBe('too-late');
+  });
+
+  it('asks for confirmation before a move, then keeps the first booking time and tells everyone', async () => {
+    const { email, user } = await student(sql, 'confirmer', ['clinical1'], 650000);
+    const catalog = await catalogWith(6);
+    const june = {
+      ...FUTURE_SESSION,
+      key: 'c1-2099-06',
+      dateText: 'Jun 7-12, 2099',
+      startDate: '2099-06-07',
+      endDate: '2099-06-12',
+      capacity: 6,
+    };
+    catalog.courses = catalog.courses.map((course) =>
+      course.courseId === 'clinical1'
+        ? { ...course, sessions: [...course.sessions, june] }
+        : course,
+    );
+    const book = (sessionKey: string, confirmed = false) =>
+      bookSessionForUser(sql, user.id, { courseId: 'clinical1', sessionKey }, catalog, TODAY, {
+        confirmed,
+      });
+    expect(await book(FUTURE_SESSION.key)).toBe('booked');
+    await sql`update session_seats set booked_at = '2099-01-02T10:00:00Z' where email_normalized = ${email}`;
+    // The first POST changes nothing: the page asks to confirm.
+    expect(await book(june.key)).toBe('confirm-move');
+    expect(await booked(email)).toEqual([{ session_key: FUTURE_SESSION.key }]);
+    expect(await mails(email)).toEqual([]);
+
+    expect(await book(june.key, true)).toBe('moved');
+    const [seat] = await sql<
+      { booked_at: Date; moved_from: string; moved_at: Date; order_id: string }[]
+    >`
+      select booked_at, moved_from, moved_at, order_id::text from session_seats
+      where email_normalized = ${email} and status = 'booked'`;
+    expect(seat!.booked_at.toISOString()).toBe('2099-01-02T10:00:00.000Z');
+    expect(seat!.moved_from).toBe(FUTURE_SESSION.key);
+    expect(Date.now() - seat!.moved_at.getTime()).toBeLessThan(60_000);
+
+    const academy = await loadEmailAcademy();
+    const domain = academy.name.replace(/\W+/g, '-').toLowerCase();
+    const [cancelled, moved] = await mails(email);
+    expect(moved!.kind).toBe('session-moved');
+    expect(moved!.text_body).toContain('from Apr 5-10, 2099, Beverly Hills, CA to Jun 7-12, 2099');
+    expect(moved!.calendar).toContain('METHOD:PUBLISH');
+    expect(moved!.calendar).toContain(`UID:${seat!.order_id}-clinical1-c1-2099-06@${domain}`);
+    expect(moved!.calendar).toContain('DTSTART;VALUE=DATE:20990607');
+    // The old event: the UID the paid order's e-mail gave it, a higher SEQUENCE, METHOD:CANCEL.
+    expect(cancelled!.kind).toBe('session-move-cancellation');
+    expect(cancelled!.calendar).toContain('METHOD:CANCEL');
+    expect(cancelled!.calendar).toContain(`UID:${seat!.order_id}-clinical1@${domain}`);
+    expect(cancelled!.calendar).toContain('SEQUENCE:1');
+    expect(cancelled!.calendar).toContain('STATUS:CANCELLED');
+    expect(cancelled!.calendar).toContain('DTSTART;VALUE=DATE:20990405');
+    const [registrar] = await sql<{ subject: string; text_body: string; reply_to: string }[]>`
+      select subject, text_body, reply_to from outbox_emails
+      where kind = 'session-move-notification' and to_address = ${academy.email}
+        and reply_to = ${email}`;
+    expect(registrar!.subject).toBe(
+      `Session moved: Dr. confirmer, ${catalog.courses.find((c) => c.courseId === 'clinical1')!.displayName}`,
+    );
+    expect(registrar!.text_body).toMatch(/From:?\s+Apr 5-10, 2099, Beverly Hills, CA/);
+    expect(registrar!.text_body).toMatch(/To:?\s+Jun 7-12, 2099, Beverly Hills, CA/);
+
+    // Moving on again cancels the event the move sent (its own UID), with SEQUENCE 2.
+    expect(await book(FUTURE_SESSION.key, true)).toBe('moved');
+    const again = await mails(email);
+    expect(again[2]!.calendar).toContain(`UID:${seat!.order_id}-clinical1-c1-2099-06@${domain}`);
+    expect(again[2]!.calendar).toContain('SEQUENCE:2');
   });
 
   it('offers the seat a move gives back to the first on that session’s waiting list', async () => {
@@ -70,7 +156,16 @@ describe('booking a session from the account', () => {
       phone: '+1 310 555 0100',
       language: 'en',
     });
-    expect(await book('c1-2099-03')).toBe('booked');
+    expect(
+      await bookSessionForUser(
+        sql,
+        user.id,
+        { courseId: 'clinical1', sessionKey: 'c1-2099-03' },
+        catalog,
+        TODAY,
+        { confirmed: true },
+      ),
+    ).toBe('moved');
     const [entry] = await sql`select status from waiting_list where email_normalized = ${waiting}`;
     expect(entry!.status).toBe('offered');
   });
