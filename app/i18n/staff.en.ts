@@ -25,6 +25,12 @@ const staffEn = {
   order: 'Order',
   paid: 'Paid',
   bookedAt: 'Booked at',
+  movedFrom: 'moved from {{session}} on {{date}}',
+  unscheduled: 'Students without a session',
+  unscheduledIntro:
+    'Paid for a course (usually through a program) but no session booked in it yet: they choose one in their account. Write to them before the sessions fill up.',
+  unscheduledOf: '{{course}}: no session chosen',
+  paidAt: 'Paid on',
   paidUsd: 'Paid (USD)',
   bookedAtLocal: 'Booked at ({{zone}})',
   course: 'Course',

@@ -27,6 +27,12 @@ const staffEs: typeof staffEn = {
   order: 'Pedido',
   paid: 'Pagado',
   bookedAt: 'Reservado el',
+  movedFrom: 'cambió desde {{session}} el {{date}}',
+  unscheduled: 'Alumnos sin fecha',
+  unscheduledIntro:
+    'Pagaron un curso (normalmente con un programa) pero aún no reservaron fecha en él: la eligen en su cuenta. Escríbales antes de que se llenen las fechas.',
+  unscheduledOf: '{{course}}: sin fecha elegida',
+  paidAt: 'Pagado el',
   paidUsd: 'Pagado (USD)',
   bookedAtLocal: 'Reservado el ({{zone}})',
   course: 'Curso',

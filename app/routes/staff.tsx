@@ -112,6 +112,7 @@ export default function Staff() {
       attention={loaded.attention}
       courseNames={loaded.courseNames}
       refund={{ ...loaded.refund, refused: Boolean(answer && 'refused' in answer) }}
+      unscheduled={loaded.unscheduled}
     />
   );
 }

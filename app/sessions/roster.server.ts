@@ -13,12 +13,19 @@ import {
   type AttentionOrder,
   type RosterCourse,
   type SessionRoster,
+  type UnscheduledCourse,
   upcomingSessions,
 } from './roster';
 import { seatKey } from './seat-key';
 import { waitingCounts, waitingPeople } from './waiting-list.server';
 
-export type { Attendee, AttentionOrder, RosterCourse, SessionRoster } from './roster';
+export type {
+  Attendee,
+  AttentionOrder,
+  RosterCourse,
+  SessionRoster,
+  UnscheduledCourse,
+} from './roster';
 
 /** Seats taken in a session not among its course's dates, in the last this many days, are listed. */
 export const UNLISTED_SESSION_DAYS = 180;
@@ -69,10 +76,12 @@ export async function sessionAttendees(
       phone: string;
       amount_cents: number;
       booked_at: Date;
+      moved_from: string | null;
+      moved_at: Date | null;
     }[]
   >`
     select s.course_id, s.session_key, s.order_id, o.name, o.email, o.phone, o.amount_cents,
-           s.booked_at
+           s.booked_at, s.moved_from, s.moved_at
     from session_seats s join orders o on o.id = s.order_id
     where (s.course_id, s.session_key) in (
       select * from unnest(${sql.array(sessions.map((s) => s.courseId))}::text[],
@@ -89,6 +98,8 @@ export async function sessionAttendees(
       phone: row.phone,
       amountCents: row.amount_cents,
       bookedAt: row.booked_at.toISOString(),
+      movedFrom: row.moved_from,
+      movedAt: row.moved_at?.toISOString() ?? null,
     });
     attendees.set(key, list);
   }
@@ -128,6 +139,43 @@ export async function sessionHasSeats(
     where course_id = ${courseId} and session_key = ${sessionKey}
     having count(*) > 0`;
   return row ?? null;
+}
+
+/**
+ * Per course (content order), the students granted it with no booked seat in any of its
+ * sessions: program buyers who have not chosen yet, or a seat given back. Courses with none are
+ * left out; first paid first.
+ */
+export async function studentsWithoutSession(
+  sql: Queryable,
+  courses: readonly RosterCourse[],
+): Promise<UnscheduledCourse[]> {
+  if (courses.length === 0) return [];
+  const rows = await sql<
+    { course_id: string; order_id: string; name: string; email: string; paid_at: Date | null }[]
+  >`
+    select g.course_id, o.id::text as order_id, o.name, o.email,
+           coalesce(o.completed_at, g.granted_at) as paid_at
+    from course_grants g join orders o on o.id = g.order_id
+    where g.course_id = any(${sql.array(courses.map((course) => course.courseId))}::text[])
+      and not exists (
+        select 1 from session_seats s
+        where s.email_normalized = g.email_normalized and s.course_id = g.course_id
+          and s.status = 'booked')
+    order by paid_at, o.name, o.id`;
+  return courses.flatMap((course) => {
+    const students = rows
+      .filter((row) => row.course_id === course.courseId)
+      .map((row) => ({
+        orderId: row.order_id,
+        name: row.name,
+        email: row.email,
+        paidAt: row.paid_at?.toISOString() ?? null,
+      }));
+    return students.length
+      ? [{ courseId: course.courseId, courseName: course.displayName, students }]
+      : [];
+  });
 }
 
 /** Orders marked for attention (`orders.attention`), newest first. */
@@ -209,7 +257,26 @@ function notInContent(
   };
 }
 
-async function withSeats(sql: Queryable, shapes: SessionShape[]): Promise<SessionRoster[]> {
+/** A moved seat's old session as content names it (its key when content no longer has it). */
+function nameMoves(courses: readonly RosterCourse[], courseId: string, attendees: Attendee[]) {
+  const sessions = courses.find((course) => course.courseId === courseId)?.sessions ?? [];
+  return attendees.map((attendee) =>
+    attendee.movedFrom
+      ? {
+          ...attendee,
+          movedFrom:
+            sessions.find((session) => session.key === attendee.movedFrom)?.dateText ??
+            attendee.movedFrom,
+        }
+      : attendee,
+  );
+}
+
+async function withSeats(
+  sql: Queryable,
+  shapes: SessionShape[],
+  courses: readonly RosterCourse[],
+): Promise<SessionRoster[]> {
   const refs = shapes.map((shape) => ({ courseId: shape.courseId, sessionKey: shape.key }));
   const [counts, attendees, waiting, waitingLists] = await Promise.all([
     sessionSeatCounts(sql, refs),
@@ -227,7 +294,7 @@ async function withSeats(sql: Queryable, shapes: SessionShape[]): Promise<Sessio
       left: Math.max(0, shape.capacity - booked - held),
       waiting: waiting.get(key) ?? 0,
       waitingList: waitingLists.get(key) ?? [],
-      attendees: attendees.get(key) ?? [],
+      attendees: nameMoves(courses, shape.courseId, attendees.get(key) ?? []),
     };
   });
 }
@@ -240,7 +307,11 @@ export async function loadStaffRosters(
   sql: Queryable,
   courses: readonly RosterCourse[],
   today: Date | string = new Date(),
-): Promise<{ sessions: SessionRoster[]; unlisted: SessionRoster[] }> {
+): Promise<{
+  sessions: SessionRoster[];
+  unlisted: SessionRoster[];
+  unscheduled: UnscheduledCourse[];
+}> {
   const day = typeof today === 'string' ? today : dayIn(today);
   const listed = courses.flatMap((course) =>
     upcomingSessions(course.sessions, day).map((session) => fromContent(course, session, day)),
@@ -251,8 +322,12 @@ export async function loadStaffRosters(
   const unlisted = (await recentSessionsWithSeats(sql))
     .filter((ref) => !known.has(seatKey(ref.courseId, ref.sessionKey)))
     .map((ref) => notInContent(courses, ref.courseId, ref.sessionKey, ref.capacity));
-  const [sessions, others] = await Promise.all([withSeats(sql, listed), withSeats(sql, unlisted)]);
-  return { sessions, unlisted: others };
+  const [sessions, others, unscheduled] = await Promise.all([
+    withSeats(sql, listed, courses),
+    withSeats(sql, unlisted, courses),
+    studentsWithoutSession(sql, courses),
+  ]);
+  return { sessions, unlisted: others, unscheduled };
 }
 
 /**
@@ -276,6 +351,6 @@ export async function loadSessionRoster(
     if (!seats) return null;
     shape = notInContent(courses, courseId, sessionKey, seats.capacity);
   }
-  const [roster] = await withSeats(sql, [shape]);
+  const [roster] = await withSeats(sql, [shape], courses);
   return roster!;
 }

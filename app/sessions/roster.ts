@@ -20,8 +20,27 @@ export interface Attendee {
   phone: string;
   /** The order's total, in cents (an order may pay for several courses). */
   amountCents: number;
-  /** ISO timestamp. */
+  /** ISO timestamp: the first booking; a move keeps it. */
   bookedAt: string;
+  /** The session the seat moved from (its date text, or key), and when (ISO); else null. */
+  movedFrom: string | null;
+  movedAt: string | null;
+}
+
+/** A student granted a course (a program's, typically) with no session booked in it yet. */
+export interface UnscheduledStudent {
+  orderId: string;
+  name: string;
+  email: string;
+  /** ISO timestamp of the order's payment. */
+  paidAt: string | null;
+}
+
+/** A course's students without a session, for staff to chase. */
+export interface UnscheduledCourse {
+  courseId: string;
+  courseName: string;
+  students: UnscheduledStudent[];
 }
 
 export interface SessionRoster {

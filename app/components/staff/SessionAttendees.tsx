@@ -73,6 +73,14 @@ export function SessionAttendees({ session }: { session: SessionRoster }) {
                   </td>
                   <td className="py-2 whitespace-nowrap">
                     {formatDateTime(attendee.bookedAt, i18n.language)}
+                    {attendee.movedFrom ? (
+                      <span className="block text-xs text-slate-600">
+                        {t('staff.movedFrom', {
+                          session: attendee.movedFrom,
+                          date: formatDateTime(attendee.movedAt, i18n.language),
+                        })}
+                      </span>
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -73,6 +73,8 @@ const session: SessionRoster = {
       phone: '+1 310 555 0100',
       amountCents: 750000,
       bookedAt: '2027-01-02T10:05:00.000Z',
+      movedFrom: null,
+      movedAt: null,
     },
   ],
 };

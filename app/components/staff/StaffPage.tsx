@@ -1,9 +1,10 @@
 import { useTranslation } from '~/i18n/translation';
-import type { AttentionOrder, SessionRoster } from '~/sessions/roster';
+import type { AttentionOrder, SessionRoster, UnscheduledCourse } from '~/sessions/roster';
 
 import { AttentionOrders, type RefundState } from './AttentionOrders';
 import { SessionAttendees } from './SessionAttendees';
 import { SessionsOverview } from './SessionsOverview';
+import { UnscheduledStudents } from './UnscheduledStudents';
 
 /** /staff: upcoming sessions with seats and attendees, and the orders needing attention. */
 export function StaffPage({
@@ -13,6 +14,7 @@ export function StaffPage({
   attention,
   courseNames,
   refund,
+  unscheduled = [],
 }: {
   sessions: SessionRoster[];
   unlisted: SessionRoster[];
@@ -20,6 +22,7 @@ export function StaffPage({
   attention: AttentionOrder[];
   courseNames: Record<string, string>;
   refund?: RefundState;
+  unscheduled?: UnscheduledCourse[];
 }) {
   const { t } = useTranslation();
   return (
@@ -55,6 +58,8 @@ export function StaffPage({
           ))}
         </section>
       ) : null}
+
+      <UnscheduledStudents courses={unscheduled} />
 
       <AttentionOrders orders={attention} courseNames={courseNames} refund={refund} />
     </div>
