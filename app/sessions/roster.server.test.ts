@@ -11,7 +11,7 @@ import {
   loadStaffRosters,
   sessionSeatCounts,
 } from './roster.server';
-import { holdSeats } from './seats.server';
+import { bookGrantedSeat, holdSeats } from './seats.server';
 
 const { sql } = await createTestDatabase();
 
@@ -121,7 +121,7 @@ async function seat(
 }
 
 beforeEach(async () => {
-  await sql`truncate orders, session_seats cascade`;
+  await sql`truncate orders, session_seats, course_grants cascade`;
 });
 
 describe('loadStaffRosters', () => {
@@ -175,6 +175,8 @@ describe('loadStaffRosters', () => {
         phone: '+1 310 555 0100',
         amountCents: 750000,
         bookedAt: '2027-01-01T09:30:00.000Z',
+        movedFrom: null,
+        movedAt: null,
       },
       {
         orderId: later,
@@ -183,10 +185,89 @@ describe('loadStaffRosters', () => {
         phone: '+1 310 555 0100',
         amountCents: 1_500_000,
         bookedAt: '2027-01-02T10:00:00.000Z',
+        movedFrom: null,
+        movedAt: null,
       },
     ]);
     const april = sessions.find((s) => s.key === 'c1-april')!;
     expect(april).toMatchObject({ capacity: 6, booked: 0, held: 1, left: 5, attendees: [] });
+  });
+
+  it('keeps a moved seat’s first booking time and shows where it moved from, and when', async () => {
+    const orderId = await order({ name: 'Dr. Mover', email: 'mover@example.com' });
+    await sql`insert into course_grants (email_normalized, course_id, order_id)
+              values ('mover@example.com', 'clinical1', ${orderId})`;
+    const seat = (sessionKey: string) =>
+      bookGrantedSeat(sql, {
+        email: 'mover@example.com',
+        seat: { courseId: 'clinical1', sessionKey, capacity: 6 },
+      });
+    expect(await seat('c1-april')).toBe('booked');
+    await sql`update session_seats set booked_at = '2027-01-05T08:00:00Z' where order_id = ${orderId}`;
+    expect(await seat('c1-june')).toBe('booked');
+
+    const { sessions } = await loadStaffRosters(sql, courses, TODAY);
+    expect(sessions.find((s) => s.key === 'c1-april')!.attendees).toEqual([]);
+    const [mover] = sessions.find((s) => s.key === 'c1-june')!.attendees;
+    expect(mover).toMatchObject({
+      name: 'Dr. Mover',
+      bookedAt: '2027-01-05T08:00:00.000Z',
+      movedFrom: 'Apr 1-6, 2027',
+    });
+    expect(Date.now() - Date.parse(mover!.movedAt!)).toBeLessThan(60_000);
+  });
+
+  it('lists, per course, the students granted it who have booked no session', async () => {
+    const grant = async (name: string, courseIds: string[], completedAt: string) => {
+      const email = `${name.toLowerCase().replace(/\W+/g, '')}@example.com`;
+      const orderId = await order({ name, email, completedAt });
+      for (const courseId of courseIds) {
+        await sql`insert into course_grants (email_normalized, course_id, order_id)
+                  values (${email}, ${courseId}, ${orderId})`;
+      }
+      return { email, orderId };
+    };
+    const late = await grant('Dr. Late', ['clinical1', 'module1'], '2027-02-02T12:00:00Z');
+    const early = await grant('Dr. Early', ['clinical1'], '2027-01-10T09:00:00Z');
+    const chose = await grant('Dr. Chose', ['clinical1'], '2027-01-01T09:00:00Z');
+    await bookGrantedSeat(sql, {
+      email: chose.email,
+      seat: { courseId: 'clinical1', sessionKey: 'c1-june', capacity: 3 },
+    });
+
+    const { unscheduled } = await loadStaffRosters(sql, courses, TODAY);
+    expect(unscheduled).toEqual([
+      {
+        courseId: 'clinical1',
+        courseName: 'Clinical 1',
+        students: [
+          {
+            orderId: early.orderId,
+            name: 'Dr. Early',
+            email: early.email,
+            paidAt: '2027-01-10T09:00:00.000Z',
+          },
+          {
+            orderId: late.orderId,
+            name: 'Dr. Late',
+            email: late.email,
+            paidAt: '2027-02-02T12:00:00.000Z',
+          },
+        ],
+      },
+      {
+        courseId: 'module1',
+        courseName: 'Module 1',
+        students: [
+          {
+            orderId: late.orderId,
+            name: 'Dr. Late',
+            email: late.email,
+            paidAt: '2027-02-02T12:00:00.000Z',
+          },
+        ],
+      },
+    ]);
   });
 
   it('never shows fewer than 0 left, even when content lowered the capacity below the bookings', async () => {
