@@ -18,6 +18,12 @@ import {
   partialRefundEmail,
 } from '~/payments/academy-emails';
 import { buyerConfirmationEmail, type PaidOrder } from '~/payments/emails';
+import {
+  sessionCancelledEmail,
+  sessionMovedEmail,
+  type SessionMoveMail,
+  sessionMoveNoticeEmail,
+} from '~/sessions/move-emails';
 import { confirmationEmail, offerEmail } from '~/sessions/waiting-list-emails';
 
 import { EMAIL_HTML_VALIDATE_CONFIG } from './email-html-validate';
@@ -104,6 +110,30 @@ const waitingListConfirmation = (language: Language) =>
     { academy, confirmHours: 24 },
   );
 
+const move = (language: Language): SessionMoveMail => ({
+  orderId: '3f2c1a9e-0000-4000-8000-000000000001',
+  courseId: 'clinical1',
+  courseName: 'Clinical 1',
+  courseNameEn: 'Clinical 1',
+  student: { name: 'Ana Ruiz', email: 'ana@example.com', language },
+  from: {
+    key: 'c1-04',
+    dateText: 'Apr 15-20, 2027',
+    startDate: '2027-04-15',
+    endDate: '2027-04-20',
+    location: 'Beverly Hills, CA',
+  },
+  to: {
+    key: 'c1-06',
+    dateText: 'Jun 10-15, 2027',
+    startDate: '2027-06-10',
+    endDate: '2027-06-15',
+    location: 'Miami, FL',
+  },
+  moves: 1,
+  movedBefore: false,
+});
+
 const content = (email: ComposedEmail | EmailContent): EmailContent =>
   'content' in email ? email.content : email;
 
@@ -115,10 +145,13 @@ const EMAILS: Record<string, (language: Language) => ComposedEmail | EmailConten
   'password reset': (language) => passwordResetEmail('tok_reset', academy.origin, language),
   'waiting-list offer': offer,
   'waiting-list confirmation': waitingListConfirmation,
+  'session moved': (language) => sessionMovedEmail(move(language), academy),
+  'session move cancellation': (language) => sessionCancelledEmail(move(language), academy)!,
 };
 
 const ACADEMY_EMAILS: Record<string, () => ComposedEmail> = {
   'order notice': () => academyNoticeEmail(order('es'), context),
+  'session move notice': () => sessionMoveNoticeEmail(move('es'), academy),
   'order attention': () =>
     attentionEmail(order('es'), [{ courseId: 'clinical1', sessionKey: 'c1-2027-04' }], context),
   'payment mismatch': () =>
@@ -188,7 +221,9 @@ describe.each(Object.keys(EMAILS))('the %s', (name) => {
     const email = content(EMAILS[name]!('es'));
     const rendered = renderEmail(email, academy);
     expect(email.language).toBe('es');
-    expect(rendered.subject).toMatch(/Su inscripción|Confirme|Restablezca|Plaza disponible/);
+    expect(rendered.subject).toMatch(
+      /Su inscripción|Confirme|Restablezca|Plaza disponible|Su fecha ha cambiado|Cancelado/,
+    );
     expect(rendered.text).toMatch(SPANISH);
     expect(words(rendered.text)).not.toMatch(ENGLISH);
     expect(rendered.html).toMatch(SPANISH);
@@ -232,6 +267,14 @@ describe('the order confirmation', () => {
       'A confirmation e-mail with your course details follows within 1-2 business days.',
     );
     expect(text).toContain('https://academy.example/account\n');
+    // The program's courses without a session: how and by when to choose them.
+    expect(text).toContain(
+      'No session is booked yet for Basic Dental Implantology (Online, 24 CE Hours), Advanced and Immediate Implantology (Online, 24 CE Hours): you choose them in your account.',
+    );
+    expect(text).toContain("choose each course's session under My Courses");
+    expect(text).toContain(
+      'choose before the session you want fills up; a session can be booked until its first day',
+    );
     expect(html).toContain('We received your payment of $12,000.00.');
     expect(html).toContain('<li>Basic and Intermediate Surgery (Beverly Hills)</li>');
     expect(email.calendar).toContain('DTSTART;VALUE=DATE:20270415');
@@ -248,6 +291,8 @@ describe('the order confirmation', () => {
       '- Basic and Intermediate Surgery (Beverly Hills): 15–20 de abril de 2027, Beverly Hills, CA',
     );
     expect(text).toContain('En un plazo de 1 a 2 días hábiles');
+    expect(text).toContain('Aún no hay fecha reservada para');
+    expect(text).toContain('elija la fecha de cada curso en Mis cursos');
     expect(text).toContain('https://academy.example/account?lng=es\n');
     expect(html).toContain('Hemos recibido su pago de USD 12,000.00.');
     expect(html).toContain('Ir a su cuenta');
@@ -263,6 +308,13 @@ describe('the order confirmation', () => {
     expect(text).toContain('Language: Spanish');
     expect(text).toContain('Amount: $12,000.00');
     expect(text).toContain('Chosen: Fellowship Program');
+    // Each granted course's session, or that the student still has to choose one.
+    expect(text).toContain(
+      '- Basic and Intermediate Surgery (Beverly Hills): Apr 15-20, 2027, Beverly Hills, CA',
+    );
+    expect(text).toContain(
+      '- Basic Dental Implantology (Online, 24 CE Hours): no session chosen yet (the student chooses it in the account)',
+    );
   });
 });
 

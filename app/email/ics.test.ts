@@ -52,4 +52,29 @@ describe('calendarOf', () => {
     expect(event).toContain('\r\n x');
     expect(event!.split('\r\n').every((line) => line.length <= 75)).toBe(true);
   });
+
+  it('cancels an event: METHOD:CANCEL, STATUS:CANCELLED and the raised SEQUENCE', () => {
+    const ics = calendarOf(
+      [
+        {
+          uid: 'u-1',
+          title: 'T',
+          location: 'L',
+          firstDay: '2027-04-15',
+          lastDay: '2027-04-20',
+          sequence: 2,
+        },
+      ],
+      new Date('2027-01-01T00:00:00Z'),
+      'CANCEL',
+    );
+    expect(ics.split('\r\n')).toEqual(
+      expect.arrayContaining(['METHOD:CANCEL', 'UID:u-1', 'SEQUENCE:2', 'STATUS:CANCELLED']),
+    );
+    expect(
+      calendarOf([
+        { uid: 'u', title: 'T', location: 'L', firstDay: '2027-04-15', lastDay: '2027-04-15' },
+      ]),
+    ).not.toContain('SEQUENCE');
+  });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { splitMessage, startSmtpServer } from '../../tests/support/smtp';
+import { calendarOf } from './ics';
 import { createFileTransport, createMailTransport } from './transport.server';
 
 const message = {
@@ -46,6 +47,28 @@ describe('calendar files', () => {
     expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/i);
     expect(raw).toContain('sessions.ics');
     expect(raw).toContain('BEGIN:VCALENDAR');
+  });
+
+  it('sends a cancellation (METHOD:CANCEL) with the method calendar clients act on', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'mail-'));
+    const calendar = calendarOf(
+      [
+        {
+          uid: 'o-c1@a',
+          title: 'C1',
+          location: 'L',
+          firstDay: '2027-04-15',
+          lastDay: '2027-04-20',
+          sequence: 1,
+        },
+      ],
+      new Date(),
+      'CANCEL',
+    );
+    await createFileTransport(dir).send({ ...message, calendar });
+    const [file] = await readdir(dir);
+    const raw = await readFile(path.join(dir, file!), 'utf8');
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/i);
   });
 });
 
