@@ -134,9 +134,14 @@ function pendingMoveOf(
   const toKey = url.searchParams.get('to');
   const course = courses.find((candidate) => candidate.courseId === courseId);
   if (!course || !toKey || !account.activeCourses[course.courseId]) return null;
-  const from = course.sessions.find((s) => s.key === account.sessions[course.courseId]);
+  const fromKey = account.sessions[course.courseId];
   const to = course.sessions.find((s) => s.key === toKey && s.bookable);
-  if (!from || !to || from.key === to.key) return null;
+  if (!fromKey || !to || fromKey === to.key) return null;
+  // A date removed from content is named by its key, as the roster names it.
+  const from = course.sessions.find((s) => s.key === fromKey) ?? {
+    dateText: fromKey,
+    location: '',
+  };
   return {
     courseId: course.courseId,
     toKey: to.key,
