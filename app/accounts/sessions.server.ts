@@ -22,13 +22,7 @@ import { sendWaitingListOffers } from '~/sessions/waiting-list.server';
 import { canMoveFrom } from './sessions';
 
 export type BookSessionResult =
-  | 'booked'
-  | 'moved'
-  | 'confirm-move'
-  | 'full'
-  | 'too-late'
-  | 'unknown'
-  | 'not-granted';
+  'booked' | 'moved' | 'confirm-move' | 'full' | 'too-late' | 'unknown' | 'not-granted';
 
 export interface BookSessionOptions {
   /** A move happens only once the student confirmed it (the second POST): else 'confirm-move'. */

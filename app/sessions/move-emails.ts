@@ -111,7 +111,11 @@ export function sessionMovedEmail(move: SessionMoveMail, academy: EmailAcademy):
           type: 'paragraph',
           text: words.moved(move.courseName, where(move.from, language), where(move.to, language)),
         },
-        { type: 'list', title: words.newSession, items: [`${move.courseName}: ${where(move.to, language)}`] },
+        {
+          type: 'list',
+          title: words.newSession,
+          items: [`${move.courseName}: ${where(move.to, language)}`],
+        },
         { type: 'paragraph', text: words.separately },
         {
           type: 'action',
