@@ -29,7 +29,7 @@ describe('/account', () => {
   });
 
   it('shows a move for confirmation, naming both sessions, and moves only on the second POST', async () => {
-    const { email, user, cookie } = await student(sql, 'mover', ['clinical1'], 650000);
+    const { email, cookie } = await student(sql, 'mover', ['clinical1'], 650000);
     const [grant] = await sql<{ order_id: string }[]>`
       select order_id from course_grants where email_normalized = ${email}`;
     await sql`

@@ -1,6 +1,6 @@
-import type { ActiveCourses, BookedSessions } from '~/accounts/account';
 import { Form, Link } from '@remix-run/react';
 
+import type { ActiveCourses, BookedSessions } from '~/accounts/account';
 import { canMoveFrom, type PendingMove } from '~/accounts/sessions';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSubmitting } from '~/components/forms/use-submitting';
