@@ -81,7 +81,7 @@ describe('e-mails to one unconfirmed address', () => {
       from generate_series(1, ${cap})`;
     const signedUp = await signUp(victim);
     expect(signedUp.status).toBe(302);
-    expect(signedUp.headers.get('Location')).toBe('/');
+    expect(signedUp.headers.get('Location')).toBe('/?welcome=check-email');
     expect(await sql`select 1 from users where email = ${victim}`).toHaveLength(1);
     expect(await mailsTo(victim)).toBe(cap);
     warn.mockRestore();
