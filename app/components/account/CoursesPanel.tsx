@@ -10,6 +10,10 @@ import { courseDisplayName } from '~/payments/course-names';
 
 import { SessionChoice } from './SessionChoice';
 
+/** A session as the move step names it; one no longer in content has no location. */
+const where = (session: { dateText: string; location: string }) =>
+  [session.dateText, session.location].filter(Boolean).join(', ');
+
 /** My Courses: the granted courses by display name; the completed list is always empty (SPEC). */
 export function CoursesPanel({
   activeCourses,
@@ -90,8 +94,8 @@ export function CoursesPanel({
                       <p className="text-sm font-medium text-slate-900" role="status">
                         {t('account.courses.sessions.confirmMove', {
                           course: name,
-                          from: `${pendingMove.from.dateText}, ${pendingMove.from.location}`,
-                          to: `${pendingMove.to.dateText}, ${pendingMove.to.location}`,
+                          from: where(pendingMove.from),
+                          to: where(pendingMove.to),
                         })}
                       </p>
                       <input type="hidden" name="intent" value="book-session" />

@@ -1,3 +1,4 @@
+import { orderReference } from '~/payments/order-reference';
 import { useTranslation } from '~/i18n/translation';
 import type { UnscheduledCourse } from '~/sessions/roster';
 
@@ -47,7 +48,7 @@ export function UnscheduledStudents({ courses }: { courses: UnscheduledCourse[] 
                         {student.email}
                       </a>
                     </td>
-                    <td className="py-2 pr-4 font-mono text-xs">{student.orderId}</td>
+                    <td className="py-2 pr-4 font-mono">{orderReference(student.orderId)}</td>
                     <td className="py-2 whitespace-nowrap">
                       {formatDateTime(student.paidAt, i18n.language)}
                     </td>
