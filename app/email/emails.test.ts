@@ -250,6 +250,24 @@ describe.each(Object.keys(ACADEMY_EMAILS))("the academy's %s", (name) => {
   });
 });
 
+describe('the session move', () => {
+  it('names a session content no longer lists by its key, without a place, and the short reference', () => {
+    const unlisted = {
+      ...move('en'),
+      from: { key: 'old-key', dateText: 'old-key', startDate: null, endDate: null, location: '' },
+    };
+    const student = renderEmail(sessionMovedEmail(unlisted, academy).content, academy).text;
+    expect(student).toContain('has moved from old-key to Jun 10-15, 2027, Miami, FL,');
+    expect(student).toContain('Order reference: 3F2C1A9E\n');
+    // Nothing to take out of a calendar that never had it.
+    expect(sessionCancelledEmail(unlisted, academy)).toBeNull();
+    const registrar = renderEmail(sessionMoveNoticeEmail(unlisted, academy).content, academy).text;
+    expect(registrar).toContain('old-key');
+    expect(registrar).toContain('3F2C1A9E');
+    expect(registrar).not.toContain('3f2c1a9e-0000');
+  });
+});
+
 describe('the order confirmation', () => {
   it('says what was bought, for how much and when, in English', () => {
     const email = buyerConfirmationEmail(order('en'), context);
@@ -267,6 +285,9 @@ describe('the order confirmation', () => {
       'A confirmation e-mail with your course details follows within 1-2 business days.',
     );
     expect(text).toContain('https://academy.example/account\n');
+    // The short reference staff see on /staff, not the UUID.
+    expect(text).toContain('Order reference: 3F2C1A9E\n');
+    expect(text).not.toContain('3f2c1a9e-0000');
     // The program's courses without a session: how and by when to choose them.
     expect(text).toContain(
       'No session is booked yet for Basic Dental Implantology (Online, 24 CE Hours), Advanced and Immediate Implantology (Online, 24 CE Hours): you choose them in your account.',

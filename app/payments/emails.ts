@@ -11,6 +11,7 @@ import type { Language } from '~/i18n/config';
 import { formatCents } from '~/lib/money';
 
 import { courseDisplayName } from './course-names';
+import { orderReference } from './order-reference';
 
 export interface PaidOrder {
   id: string;
@@ -156,7 +157,10 @@ export function buyerConfirmationEmail(
       href: siteLink(context.academy.origin, '/account', language),
     },
     { type: 'paragraph', text: words.questions(context.academy.email) },
-    { type: 'paragraph', text: `${words.reference(order.id)}\n\n${context.academy.name}` },
+    {
+      type: 'paragraph',
+      text: `${words.reference(orderReference(order.id))}\n\n${context.academy.name}`,
+    },
   ];
   return {
     kind: 'order-confirmation',

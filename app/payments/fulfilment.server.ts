@@ -30,6 +30,7 @@ import {
   type PaidOrder,
   type PaymentEmailContext,
 } from './emails';
+import { orderReference } from './order-reference';
 import type { OrderStatus } from './orders.server';
 
 type Tx = postgres.TransactionSql;
@@ -231,7 +232,7 @@ async function noteDuplicate(tx: Tx, order: OrderRow) {
   await noteAttention(
     tx,
     order.id,
-    `Duplicate payment: order ${earlier.id} already paid for these courses; refundable from /staff`,
+    `Duplicate payment: order ${orderReference(earlier.id)} already paid for these courses; refundable from /staff`,
   );
 }
 

@@ -11,6 +11,7 @@ import { siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
 import { sessionEventUid } from '~/payments/emails';
+import { orderReference } from '~/payments/order-reference';
 
 interface MoveSession {
   key: string;
@@ -70,8 +71,9 @@ const WORDS = {
   },
 } satisfies Record<Language, unknown>;
 
+/** A session's days and place; one no longer in content is named by its key, without a place. */
 const where = (session: MoveSession, language: Language) =>
-  `${sessionDays(session, language)}, ${session.location}`;
+  [sessionDays(session, language), session.location].filter(Boolean).join(', ');
 
 function event(move: SessionMoveMail, academy: EmailAcademy, session: MoveSession, uid: string) {
   return {
@@ -124,7 +126,10 @@ export function sessionMovedEmail(move: SessionMoveMail, academy: EmailAcademy):
           href: siteLink(academy.origin, '/account?tab=courses', language),
         },
         { type: 'paragraph', text: words.questions(academy.email) },
-        { type: 'paragraph', text: `${words.reference(move.orderId)}\n\n${academy.name}` },
+        {
+          type: 'paragraph',
+          text: `${words.reference(orderReference(move.orderId))}\n\n${academy.name}`,
+        },
       ],
     },
   };
@@ -165,7 +170,10 @@ export function sessionCancelledEmail(
             where(move.to, language),
           ),
         },
-        { type: 'paragraph', text: `${words.reference(move.orderId)}\n\n${academy.name}` },
+        {
+          type: 'paragraph',
+          text: `${words.reference(orderReference(move.orderId))}\n\n${academy.name}`,
+        },
       ],
     },
   };
@@ -196,7 +204,7 @@ export function sessionMoveNoticeEmail(
             ['Course', move.courseNameEn],
             ['From', where(move.from, 'en')],
             ['To', where(move.to, 'en')],
-            ['Order', move.orderId],
+            ['Order', orderReference(move.orderId)],
           ],
         },
       ],

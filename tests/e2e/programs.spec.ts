@@ -187,7 +187,12 @@ test('a session move is confirmed first, e-mailed with its calendar files, told 
 
   // The student's e-mail carries the new session as a calendar file.
   const moved = await mailTo(email, `Your session has changed: ${MODULE3}`);
-  expect(moved).toMatch(/text\/calendar[\s\S]*DTSTART;VALUE=DATE:20270514/);
+  expect(moved).toContain(`has moved from ${fromKey} to May 14-16, 2027, Beverly Hills, CA`);
+  // Raw: the calendar part is plain 7-bit text, which quoted-printable decoding would mangle.
+  const raw = (await sentMail()).find(
+    (mail) => mail.includes(`To: ${email}`) && mail.includes('Subject: Your session has changed'),
+  );
+  expect(raw).toMatch(/text\/calendar[\s\S]*DTSTART;VALUE=DATE:20270514/);
   // The registrar is told who moved where.
   await mailTo(
     'registration@bhimplantacademy.com',

@@ -34,7 +34,7 @@ export function AttentionOrders({
       </h2>
       {refund.refunded ? (
         <p role="status" className="mt-3 font-medium text-green-800">
-          {t('staff.refunded', { order: refund.refunded })}
+          {t('staff.refunded', { order: orderReference(refund.refunded) })}
         </p>
       ) : null}
       {refund.refused ? (
@@ -115,7 +115,7 @@ function RefundControl({ order, confirming }: { order: AttentionOrder; confirmin
         <input type="hidden" name="refund" value={order.id} />
         <button
           type="submit"
-          aria-label={t('staff.refundLabel', { order: order.id })}
+          aria-label={t('staff.refundLabel', { order: orderReference(order.id) })}
           className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}
         >
           {t('staff.refund')}
