@@ -10,7 +10,7 @@ const accountEn = {
     active: 'Active Courses',
     noActive: 'No active courses found',
     unconfirmed:
-      'Your e-mail address is not confirmed yet: courses paid with it show here once you open the link we e-mailed you.',
+      'Your e-mail address is not confirmed yet: courses paid with it show here once you open the link we e-mailed you (it can be sent again above).',
     completed: 'Completed/Expired Courses',
     noCompleted: 'No completed courses found',
     sessions: {

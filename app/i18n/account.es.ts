@@ -11,7 +11,7 @@ const accountEs: typeof accountEn = {
     active: 'Cursos activos',
     noActive: 'No se encontraron cursos activos',
     unconfirmed:
-      'Su dirección de correo electrónico aún no está confirmada: los cursos pagados con ella aparecerán aquí cuando abra el enlace que le enviamos.',
+      'Su dirección de correo electrónico aún no está confirmada: los cursos pagados con ella aparecerán aquí cuando abra el enlace que le enviamos (puede pedirlo de nuevo arriba).',
     completed: 'Cursos completados o vencidos',
     noCompleted: 'No se encontraron cursos completados',
     sessions: {

@@ -142,16 +142,8 @@ export function CoursesPanel({
           <>
             <p className="mt-3 text-slate-700">{t('account.courses.noActive')}</p>
             {emailVerified ? null : (
-              <Form method="post" className="mt-3 grid justify-items-start gap-3">
-                <p className="text-sm text-slate-700">{t('account.courses.unconfirmed')}</p>
-                <SubmitButton
-                  pending={pending}
-                  name="intent"
-                  value="resend"
-                  label={t('account.verify.resend')}
-                  look="small"
-                />
-              </Form>
+              // The page's banner above offers the link again: one button for one action.
+              <p className="mt-3 text-sm text-slate-700">{t('account.courses.unconfirmed')}</p>
             )}
           </>
         )}
