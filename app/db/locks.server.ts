@@ -10,23 +10,24 @@ type Tx = postgres.TransactionSql;
 /**
  * The key spaces and the prefix each writes into its locks. The prefixes are the ones instances
  * already running use: changing one lets an old and a new instance take "the same" lock at once
- * during a rolling deploy.
+ * during a rolling deploy. A transaction that locks in several spaces takes them in this order,
+ * so no two transactions wait for each other in a circle.
  */
 const LOCK_SPACES = {
-  /** A dated session's places: seats taken, held or offered (key: seatKey). */
-  seats: 'session-seats',
+  /** Hits of one rate-limit bucket and key (key: `<bucket>:<key>`). */
+  rateLimit: 'rate-limit',
+  /** One order per identical payment request (key: the request's fingerprint). */
+  paymentRequest: 'payment-request',
   /** Unpaid holds counted per client address (key: addressKey). */
   holdsPerAddress: 'seat-holds',
+  /** A dated session's places: seats taken, held or offered (key: seatKey). */
+  seats: 'session-seats',
   /** Live waiting-list entries counted per client address. */
   waitingListPerClient: 'waiting-list-client',
   /** Live waiting-list entries counted per normalized e-mail. */
   waitingListPerEmail: 'waiting-list-email',
   /** Stranger e-mails queued to one normalized address in a day. */
   recipientCap: 'outbox-recipient',
-  /** One order per identical payment request (key: the request's fingerprint). */
-  paymentRequest: 'payment-request',
-  /** Hits of one rate-limit bucket and key (key: `<bucket>:<key>`). */
-  rateLimit: 'rate-limit',
 } as const;
 
 export type LockSpace = keyof typeof LOCK_SPACES;
