@@ -3,11 +3,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { Sql } from './client.server';
+import { lockMigrations } from './locks.server';
 
 export const MIGRATIONS_DIR = path.resolve('db/migrations');
 
-// Any fixed number works; it only has to be the same for every instance of this app.
-const MIGRATION_LOCK_KEY = 727_114_2014;
 const FILE_NAME = /^(\d{3,})_[a-z0-9_]+\.sql$/;
 
 export interface Migration {
@@ -31,14 +30,14 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 
 /**
  * Applies the pending migrations in name order, each in its own transaction. Every transaction
- * first takes the same advisory lock, so instances starting together apply each file once.
- * Returns the names applied by this call.
+ * first takes the migrations lock (lockMigrations), so instances starting together apply each
+ * file once. Returns the names applied by this call.
  */
 export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
   const applied: string[] = [];
   for (const migration of await readMigrations(dir)) {
     const ran = await sql.begin(async (tx) => {
-      await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
+      await lockMigrations(tx);
       await tx`
         create table if not exists schema_migrations (
           name text primary key,

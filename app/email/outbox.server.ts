@@ -3,6 +3,7 @@ import type postgres from 'postgres';
 import { isConfirmedAddress } from '~/auth/users.server';
 import { DELETE_BATCH, deleteInBatches } from '~/db/batches.server';
 import type { Sql } from '~/db/client.server';
+import { lockKey } from '~/db/locks.server';
 import { env } from '~/env.server';
 import { normalizeEmail } from '~/lib/email-address';
 
@@ -80,7 +81,7 @@ async function recipientCapped(tx: postgres.TransactionSql, to: string): Promise
   const address = normalizeEmail(to);
   // A stranger cannot confirm an address: its owner's own requests keep only the per-kind limits.
   if (await isConfirmedAddress(tx, address)) return false;
-  await tx`select pg_advisory_xact_lock(hashtextextended(${`outbox-recipient:${address}`}, 0))`;
+  await lockKey(tx, 'recipientCap', address);
   // Rows keep kind, recipient and created_at after their bodies are cleared, and live at least
   // a day (OUTBOX_RETENTION_DAYS >= 1), so the count holds after sending.
   const [row] = await tx<{ queued: number }[]>`

@@ -16,6 +16,7 @@ import type postgres from 'postgres';
 import type Stripe from 'stripe';
 
 import { db, type Sql } from '~/db/client.server';
+import { lockKey } from '~/db/locks.server';
 import { env } from '~/env.server';
 import type { Language } from '~/i18n/config';
 import { englishText } from '~/i18n/english.server';
@@ -373,7 +374,7 @@ async function findOrCreateOrder(
   order: NewOrder,
   options: { reuse: boolean },
 ): Promise<OpenOrder> {
-  await tx`select pg_advisory_xact_lock(hashtextextended(${order.fingerprint}, 0))`;
+  await lockKey(tx, 'paymentRequest', order.fingerprint);
   if (options.reuse) {
     const [open] = await tx<OpenOrder[]>`
       select id, payment_intent_id from orders

@@ -2,6 +2,7 @@ import type postgres from 'postgres';
 
 import { DELETE_BATCH, deleteInBatches } from '~/db/batches.server';
 import type { Queryable, Sql } from '~/db/client.server';
+import { lockKey } from '~/db/locks.server';
 import { addressKey } from '~/lib/client-address.server';
 
 export interface RateLimit {
@@ -45,7 +46,7 @@ async function countHit(
   tx: postgres.TransactionSql,
   { bucket, key, limit, windowSeconds }: RateLimit,
 ) {
-  await tx`select pg_advisory_xact_lock(hashtext(${bucket}), hashtext(${key}))`;
+  await lockKey(tx, 'rateLimit', `${bucket}:${key}`);
   // The key's own dead rows go now; other keys' are left to pruneRateLimitHits.
   await tx`
     delete from rate_limit_hits
@@ -97,7 +98,7 @@ export async function hitWithBackoff(sql: Queryable, backoff: Backoff): Promise<
   }
   const key = addressKey(backoff.key);
   const run = async (tx: postgres.TransactionSql): Promise<RateLimitResult> => {
-    await tx`select pg_advisory_xact_lock(hashtext(${bucket}), hashtext(${key}))`;
+    await lockKey(tx, 'rateLimit', `${bucket}:${key}`);
     await tx`
       delete from rate_limit_hits
       where bucket = ${bucket} and key = ${key} and expires_at <= clock_timestamp()`;

@@ -9,6 +9,7 @@ import type postgres from 'postgres';
 
 import { CONTENT_CHANNEL } from '~/content/content-channel.server';
 import type { Queryable, Sql } from '~/db/client.server';
+import { lockKey, lockKeys } from '~/db/locks.server';
 import { normalizeEmail } from '~/lib/email-address';
 
 import { SEAT_CHANGE_PAYLOAD } from './seat-changes.server';
@@ -44,7 +45,16 @@ export class TooManyHolds extends Error {
 
 /** Serialises everything that takes or offers a place in the session, until the commit. */
 export async function lockSession(tx: Tx, courseId: string, sessionKey: string) {
-  await tx`select pg_advisory_xact_lock(hashtextextended(${`session-seats:${seatKey(courseId, sessionKey)}`}, 0))`;
+  await lockKey(tx, 'seats', seatKey(courseId, sessionKey));
+}
+
+/** lockSession for several sessions at once, in lockKeys' order (two callers cannot deadlock). */
+async function lockSessions(tx: Tx, sessions: readonly { courseId: string; sessionKey: string }[]) {
+  await lockKeys(
+    tx,
+    'seats',
+    sessions.map((session) => seatKey(session.courseId, session.sessionKey)),
+  );
 }
 
 /** The places taken in a session, other than the order's or the offer's own. */
@@ -110,8 +120,9 @@ export interface ClaimedOffer {
 
 /**
  * Holds a seat in each session for the order, for `holdMinutes`, inside the caller's
- * transaction. Sessions are locked in one fixed order, so two orders never wait on each other.
- * The order's own seat (a repeated request) is renewed rather than counted against it; a seat
+ * transaction. Its sessions are locked together first (lockKeys: two orders never deadlock), then
+ * handled in seat-key order, so the session named by SessionFull does not depend on the form's
+ * order. The order's own seat (a repeated request) is renewed rather than counted against it; a seat
  * of the order in another session of the same course moves. A live waiting-list offer for one
  * of the sessions gives the order that seat, held as long as the offer runs. Throws SessionFull.
  */
@@ -133,12 +144,12 @@ export async function holdSeats(
   const email = normalizeEmail(hold.email);
   if (hold.from && seats.length > 0)
     await checkHoldsFrom(tx, hold.from, hold.orderId, email, seats);
+  await lockSessions(tx, seats);
   for (const seat of seats) {
     const offer =
       hold.offer?.courseId === seat.courseId && hold.offer.sessionKey === seat.sessionKey
         ? hold.offer
         : null;
-    await lockSession(tx, seat.courseId, seat.sessionKey);
     // One hold per e-mail and session: an edited or repeated registration takes it over.
     await releaseEmailHolds(tx, { ...seat, email, exceptOrderId: hold.orderId });
     const taken = await placesTaken(tx, seat.courseId, seat.sessionKey, {
@@ -178,7 +189,7 @@ async function checkHoldsFrom(
   email: string,
   seats: readonly SeatRequest[],
 ) {
-  await tx`select pg_advisory_xact_lock(hashtextextended(${`seat-holds:${from.address}`}, 0))`;
+  await lockKey(tx, 'holdsPerAddress', from.address);
   const wanted = seats.map((seat) => seatKey(seat.courseId, seat.sessionKey));
   const [row] = await tx<{ held: number; first_lapse_seconds: number | null }[]>`
     select count(distinct order_id)::int as held,
@@ -245,10 +256,16 @@ export async function bookOrderSeats(tx: Tx, orderId: string): Promise<SeatReque
     from session_seats
     where order_id = ${orderId} and status <> 'booked'
     order by course_id, session_key`;
+  // Only a seat without a live hold takes a place anew: its session is locked before counting.
+  await lockSessions(
+    tx,
+    seats
+      .filter((seat) => !seat.live)
+      .map((seat) => ({ courseId: seat.course_id, sessionKey: seat.session_key })),
+  );
   const unbooked: SeatRequest[] = [];
   for (const seat of seats) {
     if (!seat.live) {
-      await lockSession(tx, seat.course_id, seat.session_key);
       // The paid order takes back its e-mail's hold that a later unpaid order took over.
       await releaseEmailHolds(tx, {
         courseId: seat.course_id,

@@ -13,6 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type postgres from 'postgres';
 
 import type { Queryable, Sql } from '~/db/client.server';
+import { lockKey } from '~/db/locks.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import type { EmailAcademy } from '~/email/message';
 import { queueComposedEmail } from '~/email/outbox.server';
@@ -61,10 +62,6 @@ const live = (sql: Queryable) => sql`(
   or (status = 'unconfirmed' and confirm_until > now())
   or (status = 'offered' and offer_until > now()))`;
 
-async function lockKey(tx: Tx, key: string) {
-  await tx`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
-}
-
 /**
  * Adds the person to the session's line, in the caller's transaction, only while the session is
  * full (checked under its seat lock). One entry per e-mail and session. Unless `confirmed` (the
@@ -99,13 +96,13 @@ export async function joinWaitingList(
   // lock of its own (always after the session's, so two joins never wait on each other).
   if (!pending) {
     if (options.clientAddress) {
-      await lockKey(tx, `waiting-list-client:${options.clientAddress}`);
+      await lockKey(tx, 'waitingListPerClient', options.clientAddress);
       const [byClient] = await tx<{ count: number }[]>`
         select count(*)::int as count from waiting_list
         where client_address = ${options.clientAddress} and ${live(tx)}`;
       if (byClient!.count >= MAX_LIVE_PER_CLIENT) return 'tooManyFromClient';
     }
-    await lockKey(tx, `waiting-list-email:${email}`);
+    await lockKey(tx, 'waitingListPerEmail', email);
     const [byEmail] = await tx<{ count: number }[]>`
       select count(*)::int as count from waiting_list
       where email_normalized = ${email} and ${live(tx)}`;

@@ -1,0 +1,63 @@
+/**
+ * Every advisory lock of the app (docs/decisions/0049): nothing else calls pg_advisory_*. A lock
+ * is on a key in a named space and held until the caller's transaction ends, one 64-bit lock per
+ * space and key: `pg_advisory_xact_lock(hashtextextended('<space prefix>:<key>', 0))`.
+ */
+import type postgres from 'postgres';
+
+type Tx = postgres.TransactionSql;
+
+/**
+ * The key spaces and the prefix each writes into its locks. The prefixes are the ones instances
+ * already running use: changing one lets an old and a new instance take "the same" lock at once
+ * during a rolling deploy. A transaction that locks in several spaces takes them in this order,
+ * so no two transactions wait for each other in a circle.
+ */
+const LOCK_SPACES = {
+  /** Hits of one rate-limit bucket and key (key: `<bucket>:<key>`). */
+  rateLimit: 'rate-limit',
+  /** One order per identical payment request (key: the request's fingerprint). */
+  paymentRequest: 'payment-request',
+  /** Unpaid holds counted per client address (key: addressKey). */
+  holdsPerAddress: 'seat-holds',
+  /** A dated session's places: seats taken, held or offered (key: seatKey). */
+  seats: 'session-seats',
+  /** Live waiting-list entries counted per client address. */
+  waitingListPerClient: 'waiting-list-client',
+  /** Live waiting-list entries counted per normalized e-mail. */
+  waitingListPerEmail: 'waiting-list-email',
+  /** Stranger e-mails queued to one normalized address in a day. */
+  recipientCap: 'outbox-recipient',
+} as const;
+
+export type LockSpace = keyof typeof LOCK_SPACES;
+
+/**
+ * The migration runner's lock: a constant, taken by every deployed version before it migrates,
+ * so it must never change (two versions starting together during a deploy must agree on it).
+ * A space's key meets it only if it hashes to this very number (a chance of 2^-64), and then
+ * the two merely wait for each other.
+ */
+const MIGRATIONS_LOCK = 727_114_2014;
+
+/**
+ * Locks the keys of one space until the transaction ends, waiting for whoever holds them. Keys
+ * are de-duplicated and taken in one order (UTF-16 code units, the same on every instance), so
+ * two transactions locking overlapping sets wait for each other instead of deadlocking.
+ */
+export async function lockKeys(tx: Tx, space: LockSpace, keys: Iterable<string>): Promise<void> {
+  const prefix = LOCK_SPACES[space];
+  for (const key of [...new Set(keys)].sort()) {
+    await tx`select pg_advisory_xact_lock(hashtextextended(${`${prefix}:${key}`}, 0))`;
+  }
+}
+
+/** lockKeys for one key. */
+export function lockKey(tx: Tx, space: LockSpace, key: string): Promise<void> {
+  return lockKeys(tx, space, [key]);
+}
+
+/** Serialises migration runs of every instance, until the transaction ends. */
+export async function lockMigrations(tx: Tx): Promise<void> {
+  await tx`select pg_advisory_xact_lock(${MIGRATIONS_LOCK})`;
+}
