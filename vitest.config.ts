@@ -10,6 +10,7 @@ export default defineConfig({
       'app/**/*.test.tsx',
       'server/**/*.test.ts',
       'studio/**/*.test.ts',
+      'tests/support/**/*.test.ts',
     ],
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],

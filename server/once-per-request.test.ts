@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { oncePerRequest, pruneRequestResults } from '../app/lib/once-per-request.server';
 import type { TrustProxy } from '../app/lib/trust-proxy.server';
-import { createTestDatabase } from '../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../tests/support/database';
 import { remixHandler } from './remix-handler';
 
 const { sql } = await createTestDatabase();
@@ -57,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => servers.forEach((server) => server.close()));
 beforeEach(async () => {
-  await sql`truncate page_visits, request_results`;
+  await resetDatabase(sql);
 });
 
 function post(port: number, path: string, body: string, headers: Record<string, string> = {}) {

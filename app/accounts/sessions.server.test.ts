@@ -6,6 +6,7 @@ import type { PaymentCatalog } from '~/payments/registration';
 
 import { makeUser, student, uniqueEmail, useTestDatabase } from '../../tests/support/auth';
 import { FUTURE_SESSION } from '../../tests/support/catalog';
+import { resetDatabase } from '../../tests/support/database';
 import { putInLine } from '../../tests/support/waiting-list';
 import { canMoveFrom } from './sessions';
 import { bookSessionForUser } from './sessions.server';
@@ -39,7 +40,7 @@ const booked = (email: string) =>
     select session_key from session_seats where email_normalized = ${email} and status = 'booked'`;
 
 beforeEach(async () => {
-  await sql`truncate session_seats, waiting_list`;
+  await resetDatabase(sql);
 });
 
 const mails = (to: string) =>

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { connect } from '~/db/client.server';
 
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import {
   InvalidVisitError,
   MAX_PAGE_LENGTH,
@@ -22,7 +22,7 @@ async function rows() {
 }
 
 beforeEach(async () => {
-  await sql`truncate page_visits, rate_limit_hits`;
+  await resetDatabase(sql);
 });
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';

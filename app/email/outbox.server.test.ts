@@ -4,7 +4,7 @@ import { insertUser, markEmailVerified } from '~/auth/users.server';
 import { closeDb } from '~/db/client.server';
 import { env } from '~/env.server';
 
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { pruneSentEmails, queueEmail, STRANGER_KINDS } from './outbox.server';
 
 const { sql, url } = await createTestDatabase();
@@ -23,7 +23,7 @@ const queuedTo = async (address: string) =>
   )[0]!.count;
 
 beforeEach(async () => {
-  await sql`truncate outbox_emails, users cascade`;
+  await resetDatabase(sql);
 });
 
 describe('the daily cap per unconfirmed address', () => {

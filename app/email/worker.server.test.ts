@@ -5,7 +5,7 @@ import { insertUser } from '~/auth/users.server';
 import { closeDb, connect } from '~/db/client.server';
 import { parseEnquiry, submitEnquiry } from '~/enquiries/enquiry.server';
 
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { splitMessage, startSmtpServer } from '../../tests/support/smtp';
 import { queueEmail } from './outbox.server';
 import { createSmtpTransport, type MailTransport } from './transport.server';
@@ -59,7 +59,7 @@ async function freePort() {
 }
 
 beforeEach(async () => {
-  await sql`truncate enquiries, outbox_emails, rate_limit_hits, users cascade`;
+  await resetDatabase(sql);
 });
 
 describe('backoffSeconds', () => {

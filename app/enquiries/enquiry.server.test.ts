@@ -4,7 +4,7 @@ import { closeDb, connect } from '~/db/client.server';
 import { englishText } from '~/i18n/english.server';
 import { currentRequestScope, inRequestScope } from '~/lib/request-scope.server';
 
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import type { Enquiry } from './enquiry';
 import {
   ENQUIRY_RATE_LIMIT,
@@ -45,7 +45,7 @@ const counts = async () => {
 };
 
 beforeEach(async () => {
-  await sql`truncate enquiries, outbox_emails, rate_limit_hits, request_results`;
+  await resetDatabase(sql);
 });
 
 /** Runs `work` as a request the proxy sent with this key (server/remix-handler.ts sets it). */

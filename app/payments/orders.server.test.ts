@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import {
   accountOrders,
   firstPaidRegistration,
@@ -33,7 +33,7 @@ async function order(fields: {
 }
 
 beforeEach(async () => {
-  await sql`truncate orders, course_grants, users cascade`;
+  await resetDatabase(sql);
 });
 
 async function account(email: string) {

@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb } from '~/db/client.server';
 
 import { sessionsFor, withFutureSession } from '../../tests/support/catalog';
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { customer, startTestStripe } from '../../tests/support/stripe';
 import { insertLiveOffer } from '../../tests/support/waiting-list';
 import { loadPaymentCatalog } from './catalog.server';
@@ -28,7 +28,7 @@ const pay = (selectedItems: string[], overrides: Partial<typeof customer> = {}) 
 const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 
 beforeEach(async () => {
-  await sql`truncate orders, course_grants, stripe_events, outbox_emails, rate_limit_hits, waiting_list cascade`;
+  await resetDatabase(sql);
 });
 
 describe('the catalog from content', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb } from '~/db/client.server';
 
 import { sessionsFor } from '../../tests/support/catalog';
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import {
   customer,
   disputeEvent,
@@ -75,7 +75,7 @@ const seatsOf = async (orderId: string) =>
   ).map((seat) => seat.status);
 
 beforeEach(async () => {
-  await sql`truncate orders, course_grants, stripe_events, outbox_emails cascade`;
+  await resetDatabase(sql);
 });
 
 describe('a succeeded payment that does not match its order', () => {

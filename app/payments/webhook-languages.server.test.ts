@@ -8,7 +8,7 @@ import { closeDb } from '~/db/client.server';
 import type { Language } from '~/i18n/config';
 
 import { sessionsFor } from '../../tests/support/catalog';
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { customer, lastEventOf, signedEvent, startTestStripe } from '../../tests/support/stripe';
 import { createRegistrationPayment } from './payment-intents.server';
 import { handleStripeWebhook } from './webhook.server';
@@ -50,7 +50,7 @@ const outbox = () =>
 
 beforeEach(async () => {
   await standIn.settled();
-  await sql`truncate orders, course_grants, stripe_events, outbox_emails cascade`;
+  await resetDatabase(sql);
 });
 
 describe('a registration from the Spanish site', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb } from '~/db/client.server';
 
 import { FUTURE_SESSION, withFutureSession } from '../../tests/support/catalog';
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { customer, lastEventOf, signedEvent, startTestStripe } from '../../tests/support/stripe';
 import { putInLine } from '../../tests/support/waiting-list';
 import { loadPaymentCatalog } from './catalog.server';
@@ -24,7 +24,7 @@ const lastEvent = (type: string, intentId: string) => lastEventOf(standIn, type,
 const outbox = () => sql<{ kind: string }[]>`select kind from outbox_emails order by id`;
 
 beforeEach(async () => {
-  await sql`truncate orders, course_grants, stripe_events, outbox_emails, waiting_list cascade`;
+  await resetDatabase(sql);
 });
 
 describe('session seats', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb, connect } from '~/db/client.server';
 
 import { sessionsFor } from '../../tests/support/catalog';
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { customer, lastEventOf, signedEvent, startTestStripe } from '../../tests/support/stripe';
 import { applyIntentToOrder } from './fulfilment.server';
 import { grantedCourseIds, ordersForEmail } from './orders.server';
@@ -45,7 +45,7 @@ const outbox = () =>
     select kind, to_address, subject, text_body from outbox_emails order by id`;
 
 beforeEach(async () => {
-  await sql`truncate orders, course_grants, stripe_events, outbox_emails cascade`;
+  await resetDatabase(sql);
 });
 
 describe('signature', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { connect } from '~/db/client.server';
 
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import {
   hit,
   hitWithBackoff,
@@ -203,7 +203,7 @@ describe('remember', () => {
 
 describe('pruneRateLimitHits', () => {
   it('deletes expired hits of every bucket and keeps live ones', async () => {
-    await sql`delete from rate_limit_hits`;
+    await resetDatabase(sql);
     await hit(sql, { bucket: 'p1', key: 'k', limit: 5, windowSeconds: 600 });
     await hit(sql, { bucket: 'p2', key: 'k', limit: 5, windowSeconds: 600 });
     await hit(sql, { bucket: 'p3', key: 'k', limit: 5, windowSeconds: 600 });
@@ -214,7 +214,7 @@ describe('pruneRateLimitHits', () => {
   });
 
   it('works through a backlog larger than a batch in one call', async () => {
-    await sql`delete from rate_limit_hits`;
+    await resetDatabase(sql);
     await sql`
       insert into rate_limit_hits (bucket, key, hit_at, expires_at)
       select 'old', 'k' || n, now() - interval '2 hours', now() - interval '1 hour'

@@ -22,5 +22,8 @@ describe('GET /api/account/active-courses', () => {
     expect(await response.json()).toEqual({ data: { module1: true, clinical1: true } });
   });
 
-  it('never answers with another student’s courses', () => expectOnlyOwnRecords(sql, loader, PATH));
+  it('never answers with another student’s courses', () =>
+    expectOnlyOwnRecords(sql, loader, PATH, ({ items }) => ({
+      data: Object.fromEntries(items.map((id) => [id, true])),
+    })));
 });

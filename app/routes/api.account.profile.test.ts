@@ -34,7 +34,10 @@ describe('GET /api/account/profile', () => {
     });
   });
 
-  it('never answers with another student’s profile', () => expectOnlyOwnRecords(sql, loader, PATH));
+  it('never answers with another student’s profile', () =>
+    expectOnlyOwnRecords(sql, loader, PATH, ({ email }) => ({
+      data: { profile: expect.objectContaining({ email }) },
+    })));
 
   it('prefers a bearer token to a cookie', async () => {
     const alice = await student(sql, 'alice', ['module1'], 285000);

@@ -34,7 +34,9 @@ describe('GET /api/account/transactions', () => {
   });
 
   it('never answers with another student’s payments', () =>
-    expectOnlyOwnRecords(sql, loader, PATH));
+    expectOnlyOwnRecords(sql, loader, PATH, ({ items, amountCents }) => ({
+      data: [expect.objectContaining({ selectedItems: items, amount: amountCents })],
+    })));
 
   it('answers 503, not 500, when the database fails', async () => {
     const { cookie } = await student(sql, 'frank', ['module1'], 285000);

@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_REPORT_BYTES, VISIT_RATE_LIMIT } from '~/analytics/visits.server';
 import { closeDb } from '~/db/client.server';
 
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { routeArgs } from '../../tests/support/routes';
 import { action, loader } from './api.analytics.track-visit';
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await sql`truncate page_visits, rate_limit_hits`;
+  await resetDatabase(sql);
 });
 
 const ENDPOINT = 'http://academy.test/api/analytics/track-visit';

@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb } from '~/db/client.server';
 
 import { expectConsoleError } from '../../tests/support/console';
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { jsonPost, routeArgs } from '../../tests/support/routes';
 import { action, loader } from './api.contacts';
 
@@ -30,7 +30,7 @@ function post(
 }
 
 beforeEach(async () => {
-  await sql`truncate enquiries, outbox_emails, rate_limit_hits`;
+  await resetDatabase(sql);
 });
 
 describe('POST /api/contacts', () => {

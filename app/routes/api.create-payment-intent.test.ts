@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb } from '~/db/client.server';
 import { languageCookie } from '~/i18n/i18n.server';
 
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { jsonPost, routeArgs } from '../../tests/support/routes';
 import { customer, registrationBody, startTestStripe } from '../../tests/support/stripe';
 import { action, loader } from './api.create-payment-intent';
@@ -37,7 +37,7 @@ async function seatsLeftOnRegister(): Promise<number> {
 
 beforeEach(async () => {
   await standIn.settled();
-  await sql`truncate orders, course_grants, stripe_events, outbox_emails, rate_limit_hits, session_seats cascade`;
+  await resetDatabase(sql);
 });
 
 describe('POST /api/create-payment-intent', () => {

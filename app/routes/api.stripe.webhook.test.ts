@@ -10,7 +10,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb } from '~/db/client.server';
 
 import { expectConsoleError } from '../../tests/support/console';
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { jsonPost, routeArgs } from '../../tests/support/routes';
 import { registrationBody, signedEvent, startTestStripe } from '../../tests/support/stripe';
 import { action as createIntent } from './api.create-payment-intent';
@@ -62,7 +62,7 @@ function deliver(payload: string, signature: string) {
 
 beforeEach(async () => {
   await standIn.settled();
-  await sql`truncate orders, course_grants, stripe_events, outbox_emails, rate_limit_hits cascade`;
+  await resetDatabase(sql);
 });
 
 describe('POST /api/stripe/webhook', () => {

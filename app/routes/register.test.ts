@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { closeDb } from '~/db/client.server';
 
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { routeArgs } from '../../tests/support/routes';
 import { insertLiveOffer } from '../../tests/support/waiting-list';
 import { action, loader } from './register';
@@ -72,7 +72,7 @@ describe('GET /register', () => {
       );
       expect(page.data).toMatchObject({ offer: null, offerGone: true, prefill: null });
     }
-    await sql`truncate waiting_list`;
+    await resetDatabase(sql);
   });
 });
 
@@ -186,6 +186,6 @@ describe('POST /register (no JavaScript)', () => {
     const offered = await post(fields, `?offer=${token}`);
     expect(offered.init?.status).toBe(200);
     expect(offered.data.customer).toMatchObject({ email: 'jane@example.com' });
-    await sql`truncate orders, session_seats, waiting_list cascade`;
+    await resetDatabase(sql);
   });
 });

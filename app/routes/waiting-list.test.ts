@@ -14,6 +14,7 @@ import {
   uniqueEmail,
   useTestDatabase,
 } from '../../tests/support/auth';
+import { resetDatabase } from '../../tests/support/database';
 import { formPost, routeArgs, routeResult } from '../../tests/support/routes';
 import { putInLine } from '../../tests/support/waiting-list';
 import { action, loader } from './waiting-list';
@@ -104,7 +105,7 @@ const offerMails = () =>
 const details = { name: 'Dr. Ada Lovelace', email: 'ada@example.com', phone: '+1 310 555 0100' };
 
 beforeEach(async () => {
-  await sql`truncate orders, session_seats, waiting_list, outbox_emails, rate_limit_hits cascade`;
+  await resetDatabase(sql);
 });
 
 describe('GET /waiting-list', () => {

@@ -18,6 +18,7 @@ import {
   uniqueEmail,
   useTestDatabase,
 } from '../../tests/support/auth';
+import { resetDatabase } from '../../tests/support/database';
 import { formPost, routeArgs, routeResult } from '../../tests/support/routes';
 import { action } from './waiting-list';
 import * as confirmRoute from './waiting-list_.confirm';
@@ -97,7 +98,7 @@ const statusOf = async (email: string) =>
   (await sql`select status from waiting_list where email_normalized = ${email}`)[0]?.status;
 
 beforeEach(async () => {
-  await sql`truncate orders, session_seats, waiting_list, outbox_emails, rate_limit_hits cascade`;
+  await resetDatabase(sql);
 });
 
 describe('the place in line', () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionsOf } from '~/courses/sessions';
 
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import type { RosterCourse } from './roster';
 import {
   attentionOrders,
@@ -121,7 +121,7 @@ async function seat(
 }
 
 beforeEach(async () => {
-  await sql`truncate orders, session_seats, course_grants cascade`;
+  await resetDatabase(sql);
 });
 
 describe('loadStaffRosters', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { seatKey } from './seat-key';
 import {
   bookOrderSeats,
@@ -40,7 +40,7 @@ const lapse = (orderId: string) =>
   sql`update session_seats set held_until = now() - interval '1 second' where order_id = ${orderId}`;
 
 beforeEach(async () => {
-  await sql`truncate orders, session_seats cascade`;
+  await resetDatabase(sql);
 });
 
 describe('seat holds', () => {

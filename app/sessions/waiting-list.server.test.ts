@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { putInLine } from '../../tests/support/waiting-list';
 import { seatKey } from './seat-key';
 import {
@@ -123,7 +123,7 @@ const lapseHolds = () =>
   sql`update session_seats set held_until = now() - interval '1 second' where status = 'held'`;
 
 beforeEach(async () => {
-  await sql`truncate orders, session_seats, waiting_list, outbox_emails, rate_limit_hits cascade`;
+  await resetDatabase(sql);
 });
 
 describe('joining', () => {

@@ -3,7 +3,7 @@ import { e2eDatabase } from './database';
 import { expect, type Page, test } from './fixtures';
 import { hydrated } from './hydration';
 import { linkFromMail, readable, sentMail } from './mail';
-import { dropPosts } from './network';
+import { dropPosts, holdPosts } from './network';
 import { visitorAddress } from './visitor';
 
 /** Each test is a student at an address of its own, so the per-address limits stay out of the way. */
@@ -268,14 +268,12 @@ test.describe('student accounts', () => {
     await main(page).getByLabel('Password').press('x');
     await expect(wrong).toHaveCount(0);
 
-    // Hold the answer a moment so the pending state can be seen.
-    await page.route('**/login*', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 500));
-      await route.continue();
-    });
+    // The answer waits until the pending state has been seen.
+    const release = await holdPosts(page, '**/login*');
     await main(page).getByLabel('Password').fill('right-pass');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeVisible();
+    release();
     await expect(page).toHaveURL(/\/account$/, SLOW);
   });
 

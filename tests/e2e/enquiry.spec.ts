@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './fixtures';
 import { hydrated } from './hydration';
 import { readable, sentMail } from './mail';
-import { dropPosts } from './network';
+import { dropPosts, holdPosts } from './network';
 import { visitorAddress } from './visitor';
 
 const problem = 'There was a problem submitting your request. Please try again.';
@@ -57,11 +57,8 @@ test.describe('Get In Touch (footer)', () => {
     await asNewVisitor(page);
     await page.goto('/about-us');
     const name = `Dr. Footer ${Date.now()}`;
-    // Hold the answer a moment so the pending state can be seen.
-    await page.route('**/enquiry*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    // The answer waits until the pending state has been seen.
+    const release = await holdPosts(page, '**/enquiry*');
     await fillFooter(page, {
       name,
       phone: '(310) 555-0199',
@@ -74,6 +71,7 @@ test.describe('Get In Touch (footer)', () => {
     await hydrated(page);
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
+    release();
     await expect(page).toHaveURL(/\/thankyou\?sent=1$/);
     await expect(page.getByRole('status')).toHaveText('Your request has been sent.');
     await expect(footerForm(page).getByLabel('Name')).toHaveValue('');

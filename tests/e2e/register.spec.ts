@@ -5,6 +5,7 @@ import { e2eDatabase, e2eDatabaseUrl } from './database';
 import { expect, type Page, type Request, test } from './fixtures';
 import { hydrated } from './hydration';
 import { readable, sentMail } from './mail';
+import { holdPosts } from './network';
 import { closePromoPopup } from './promo';
 import { seedDocument, seedSection } from './seed';
 import { visitorAddress } from './visitor';
@@ -113,13 +114,11 @@ test.describe('register page', () => {
     await expect(summary).toContainText('Fellowship Program');
     await expect(page.getByRole('button', { name: 'Edit Information' })).toBeVisible();
 
-    // Hold the confirmation a moment, so 'Processing...' can be seen.
-    await page.route('**/mocks/stripe-api/v1/payment_intents/*/confirm', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    // The confirmation waits until 'Processing...' has been seen.
+    const release = await holdPosts(page, '**/mocks/stripe-api/v1/payment_intents/*/confirm');
     await payWithCard(page, '4242 4242 4242 4242');
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    release();
 
     await expect(result(page)).toContainText('Payment Successful!');
     await expect(result(page)).toContainText(seedSection('register', 'confirmation').body!);

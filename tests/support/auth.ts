@@ -153,20 +153,35 @@ export async function expectUnauthorized(loader: ApiLoader, path: string) {
   }
 }
 
+/** A student of expectOnlyOwnRecords: the one order they paid for, and their address. */
+export type RecordOwner = { email: string; items: string[]; amountCents: number };
+
 /**
- * An account API route never answers with another student's records: not to Alice's cookie,
- * and not to Bob's bearer token asking with Alice's address.
+ * An account API route answers each student with their own records and never another's: not to
+ * Alice's cookie, and not to Bob's bearer token asking with Alice's address. `ownRecords` is what
+ * the route answers a student with (a matcher), so a failing or empty answer fails too.
  */
-export async function expectOnlyOwnRecords(sql: Sql, loader: ApiLoader, path: string) {
-  const alice = await student(sql, 'alice', ['module1'], 285000);
-  const bob = await student(sql, 'bob', ['mastership'], 3500000);
+export async function expectOnlyOwnRecords(
+  sql: Sql,
+  loader: ApiLoader,
+  path: string,
+  ownRecords: (owner: RecordOwner) => unknown,
+) {
+  const aliceOrder = { items: ['module1'], amountCents: 285000 };
+  const bobOrder = { items: ['mastership'], amountCents: 3500000 };
+  const alice = await student(sql, 'alice', aliceOrder.items, aliceOrder.amountCents);
+  const bob = await student(sql, 'bob', bobOrder.items, bobOrder.amountCents);
   const bobToken = (await issueApiToken(bob.user.id)).id;
   const asAlice = await apiGet(loader, path, { Cookie: alice.cookie });
   const asBob = await apiGet(loader, `${path}?email=${alice.email}`, {
     Authorization: `Bearer ${bobToken}`,
   });
-  expect(JSON.stringify(await asAlice.json())).not.toMatch(/bob|mastership|3500000/);
-  expect(JSON.stringify(await asBob.json())).not.toMatch(/alice|285000/);
+  expect([asAlice.status, asBob.status]).toEqual([200, 200]);
+  const [aliceBody, bobBody] = [await asAlice.json(), await asBob.json()];
+  expect(aliceBody).toEqual(ownRecords({ email: alice.email, ...aliceOrder }));
+  expect(bobBody).toEqual(ownRecords({ email: bob.email, ...bobOrder }));
+  expect(JSON.stringify(aliceBody)).not.toMatch(/bob|mastership|3500000/);
+  expect(JSON.stringify(bobBody)).not.toMatch(/alice|285000/);
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, inject } from 'vitest';
 
-import { connect, type Sql } from '~/db/client.server';
+import { connect, type Queryable, type Sql } from '~/db/client.server';
 
 function urlFor(name: string) {
   const url = new URL(inject('databaseServerUrl'));
@@ -34,4 +34,19 @@ export async function createTestDatabase(
     await dropper.end();
   });
   return { sql, url, name };
+}
+
+/**
+ * Empties every table of the public schema in one statement, identities restarted. The tables are
+ * read from the catalog, so one a later migration adds is emptied too; the migrations' own
+ * bookkeeping stays, so the database still counts as migrated.
+ */
+export async function resetDatabase(sql: Queryable): Promise<void> {
+  const tables = await sql<{ name: string }[]>`
+    select format('%I.%I', schemaname, tablename) as name
+    from pg_catalog.pg_tables
+    where schemaname = 'public' and tablename <> 'schema_migrations'
+    order by tablename`;
+  if (tables.length === 0) return;
+  await sql.unsafe(`truncate ${tables.map((t) => t.name).join(', ')} restart identity cascade`);
 }
