@@ -28,9 +28,9 @@
  */
 import type { AppLoadContext } from '@remix-run/node';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 
 import { onContentChange } from '../app/content/content-changes.server';
-import { ExpiringLru } from '../app/content/expiring-lru';
 import { cookiePairs, languageCookie, languageOf } from '../app/i18n/i18n.server';
 import { createNonce } from '../app/lib/csp.server';
 import { onSeatChange } from '../app/sessions/seat-changes.server';
@@ -177,7 +177,8 @@ export interface PageCache {
 export function createPageCache(options: PageCacheOptions): PageCache {
   if (options.seconds <= 0)
     return { wrap: (handle) => handle, serveFromMemory: (_req, _res, next) => next() };
-  const pages = new ExpiringLru<Entry>(options.entries);
+  // On Date's clock, as `freshUntil` is, read at every look-up (not lru-cache's 1 ms debounce).
+  const pages = new LRUCache<string, Entry>({ max: options.entries, perf: Date, ttlResolution: 0 });
   const rendering = new Map<string, Promise<Entry | null>>();
   // Bumped by every drop: a render that began before one is not kept (it may show the old state).
   let drops = 0;
@@ -187,7 +188,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   });
   onSeatChange(() => {
     drops++;
-    pages.deleteWhere(showsSeats);
+    for (const key of [...pages.keys()]) if (showsSeats(key)) pages.delete(key);
   });
 
   const serveFromMemory: RequestHandler = (req, res, next) => {
@@ -219,17 +220,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (!ttl) return { response, entry: null };
       const body = Buffer.from(await response.arrayBuffer());
       const nonce = response.headers.get('content-security-policy')?.match(NONCE)?.[1] ?? null;
-      const now = Date.now();
       const entry: Entry = {
         status: response.status,
         headers: [...response.headers.entries()],
         parts: cutAt(body, nonce),
         nonce,
-        freshUntil: now + ttl,
+        freshUntil: Date.now() + ttl,
       };
       // Kept twice its time: the second half only to answer while a new render is under way.
       if (body.length <= MAX_BODY_BYTES && drops === dropsBefore)
-        pages.set(key, entry, now + 2 * ttl);
+        pages.set(key, entry, { ttl: 2 * ttl });
       return {
         response: new Response(body, { status: response.status, headers: response.headers }),
         entry,

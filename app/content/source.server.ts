@@ -5,12 +5,12 @@ import {
   type SanityQueries,
 } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
+import { LRUCache } from 'lru-cache';
 
 import { env } from '~/env.server';
 import { fallbackLanguage, type Language } from '~/i18n/config';
 
 import { onContentChange } from './content-changes.server';
-import { ExpiringLru } from './expiring-lru';
 import { loadLocalDataset, type LocalDataset } from './local-dataset.server';
 import { stegaFilter } from './stega';
 
@@ -57,17 +57,28 @@ let localDataset: Promise<LocalDataset> | undefined;
 // The bundled dataset does not change while the process runs: a query's answer for the same
 // parameters is worked out once (issue 14), frozen so that no caller can change it for the
 // next. Bounded like the hosted cache: URLs choose some parameters.
-let localResults: ExpiringLru<Promise<unknown>> | undefined;
+let localResults: LRUCache<string, Promise<unknown>> | undefined;
 
 async function fetchLocal<Result>(query: string, params: QueryParams, options: ContentOptions) {
-  localResults ??= new ExpiringLru(env().CONTENT_CACHE_ENTRIES);
+  localResults ??= new LRUCache({ max: env().CONTENT_CACHE_ENTRIES });
   const key = `${options.preview ? 'drafts' : 'published'}\n${query}\n${JSON.stringify(params)}`;
   const known = localResults.get(key);
   if (known) return known as Promise<Result>;
   const result = evaluateLocal(query, params, options).then(deepFreeze);
-  localResults.set(key, result, Number.POSITIVE_INFINITY);
-  result.catch(() => localResults?.delete(key, result));
+  localResults.set(key, result);
+  forgetIfFailed(localResults, key, result);
   return result as Promise<Result>;
+}
+
+/** A failed answer is asked for again next time (unless another has taken its key meanwhile). */
+function forgetIfFailed(
+  cache: LRUCache<string, Promise<unknown>>,
+  key: string,
+  value: Promise<unknown>,
+) {
+  value.catch(() => {
+    if (cache.peek(key) === value) cache.delete(key);
+  });
 }
 
 async function evaluateLocal(query: string, params: QueryParams, options: ContentOptions) {
@@ -101,7 +112,7 @@ let draftsClient: SanityClient | undefined;
 // Keyed by query and parameters, which URLs choose (a slug) and which include the language
 // (`lang`), so English and Spanish answers are kept apart: bounded so that requests for ever-new
 // slugs cannot grow it without end (CONTENT_CACHE_ENTRIES).
-let cache: ExpiringLru<Promise<unknown>> | undefined;
+let cache: LRUCache<string, Promise<unknown>> | undefined;
 // Published content changed: the next request asks Sanity again.
 onContentChange(() => cache?.clear());
 
@@ -153,13 +164,20 @@ async function fetchHosted<Result>(query: string, params: QueryParams, options: 
   if (options.preview) return client.fetch<Result>(query, params);
 
   const { CONTENT_CACHE_SECONDS, CONTENT_CACHE_ENTRIES } = env();
-  cache ??= new ExpiringLru(CONTENT_CACHE_ENTRIES);
+  // 0 seconds: not kept (lru-cache would read a ttl of 0 as "for ever").
+  if (!CONTENT_CACHE_SECONDS) return client.fetch<Result>(query, params);
+  // On Date's clock, read at every look-up, as the page cache's (server/page-cache.ts).
+  cache ??= new LRUCache({
+    max: CONTENT_CACHE_ENTRIES,
+    ttl: CONTENT_CACHE_SECONDS * 1000,
+    perf: Date,
+    ttlResolution: 0,
+  });
   const key = `${query}\n${JSON.stringify(params)}`;
-  const now = Date.now();
-  const hit = cache.get(key, now);
+  const hit = cache.get(key);
   if (hit) return hit as Promise<Result>;
   const value = client.fetch<Result>(query, params);
-  cache.set(key, value, now + CONTENT_CACHE_SECONDS * 1000);
-  value.catch(() => cache?.delete(key, value));
+  cache.set(key, value);
+  forgetIfFailed(cache, key, value);
   return value;
 }

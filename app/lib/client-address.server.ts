@@ -1,35 +1,36 @@
 import { isIP } from 'node:net';
 
+import proxyaddr from 'proxy-addr';
+
 import { env } from '~/env.server';
 
 import { isTrustedProxy, type TrustProxy } from './trust-proxy.server';
 
 /**
- * The client's IP address for a request, as Express's `trust proxy` finds it: start at the
- * socket's peer (server/index.ts passes it in the load context) and, while that address is one
- * of our proxies, step to the address it says it received the request from: the right-most
- * X-Forwarded-For entry not yet used. Entries to the left of the first untrusted one were
- * written by the client and are never read. Undefined when nothing is known (a test's Request).
+ * The client's IP address for a request, found by proxy-addr as Express's `trust proxy` finds
+ * it: start at the socket's peer (server/index.ts passes it in the load context) and, while that
+ * address is one of our proxies, step to the address it says it received the request from: the
+ * right-most X-Forwarded-For entry not yet used. Entries to the left of the first untrusted one
+ * were written by the client and are never read. Undefined when nothing is known (a test's
+ * Request). Which peers are proxies is TRUST_PROXY's own syntax (./trust-proxy.server.ts).
  */
 export function clientAddress(
   request: Request,
   context: { clientAddress?: string } | undefined,
   trustProxy: TrustProxy = env().TRUST_PROXY,
 ): string | undefined {
-  let address = normalizeAddress(context?.clientAddress ?? '');
-  const forwarded = (request.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .reverse();
-  for (let hop = 0; hop < forwarded.length; hop++) {
-    if (address === undefined || !isTrustedProxy(trustProxy, address, hop)) break;
-    const next = normalizeAddress(forwarded[hop]!);
-    // A proxy that forwards garbage: the last address we could trust stands.
-    if (!next) break;
-    address = next;
-  }
-  return address;
+  const forwarded = { 'x-forwarded-for': request.headers.get('x-forwarded-for') ?? undefined };
+  const hops = proxyaddr.all(
+    { headers: forwarded, socket: { remoteAddress: context?.clientAddress } },
+    (address, hop) => {
+      const normal = normalizeAddress(address ?? '');
+      return normal !== undefined && isTrustedProxy(trustProxy, normal, hop);
+    },
+  );
+  // Every address but the last was trusted, so valid. A proxy that forwards garbage: the last
+  // address we could trust stands.
+  const [client = '', proxy = ''] = hops.reverse();
+  return normalizeAddress(client) ?? normalizeAddress(proxy);
 }
 
 /**
