@@ -5,6 +5,7 @@ import { canMoveFrom, type PendingMove } from '~/accounts/sessions';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSubmitting } from '~/components/forms/use-submitting';
 import type { CourseSession } from '~/courses/sessions';
+import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName } from '~/payments/course-names';
 
@@ -31,7 +32,7 @@ export function CoursesPanel({
   emailVerified?: boolean;
   pendingMove?: PendingMove | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pending = useSubmitting();
   // In the order staff gave the courses (Module 1, Module 2, Clinical 1, ...); unknown ids last.
   const order = Object.keys(courseNames);
@@ -60,7 +61,7 @@ export function CoursesPanel({
                   <p className="mt-1 text-sm text-slate-700">
                     {booked
                       ? t('account.courses.sessions.session', {
-                          date: booked.dateText,
+                          date: sessionDays(booked, i18n.language),
                           location: booked.location,
                         })
                       : others.length
@@ -90,8 +91,8 @@ export function CoursesPanel({
                       <p className="text-sm font-medium text-slate-900" role="status">
                         {t('account.courses.sessions.confirmMove', {
                           course: name,
-                          from: `${pendingMove.from.dateText}, ${pendingMove.from.location}`,
-                          to: `${pendingMove.to.dateText}, ${pendingMove.to.location}`,
+                          from: `${sessionDays(pendingMove.from, i18n.language)}, ${pendingMove.from.location}`,
+                          to: `${sessionDays(pendingMove.to, i18n.language)}, ${pendingMove.to.location}`,
                         })}
                       </p>
                       <input type="hidden" name="intent" value="book-session" />

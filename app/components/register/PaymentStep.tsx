@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 
+import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
 import { chosenSessions, type Customer, type PaymentCatalog } from '~/payments/registration';
@@ -55,7 +56,7 @@ export function PaymentStep({
   interactive,
   signedIn,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const names = courseNamesFrom(catalog.courses);
   const paid = outcome?.status === 'succeeded';
@@ -73,7 +74,7 @@ export function PaymentStep({
     ...chosenSessions(catalog, selectedItems, sessions).map(
       ({ course, session }): [string, string] => [
         t('register.sessionFor', { course: course.displayName }),
-        `${session.dateText}, ${session.location}`,
+        `${sessionDays(session, i18n.language)}, ${session.location}`,
       ],
     ),
     [t('register.total'), totalLabel],

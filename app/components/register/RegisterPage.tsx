@@ -3,8 +3,8 @@ import { useRevalidator } from '@remix-run/react';
 import { useEffect, useId, useState } from 'react';
 
 import type { Page } from '~/content/queries';
+import { formatDollars } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { formatUsd } from '~/lib/money';
 import type { Preselection } from '~/payments/preselection';
 import {
   chosenSessions,
@@ -77,7 +77,7 @@ export interface WaitingListOffer {
  */
 export function RegisterPage(props: Props) {
   const { page, catalog, registrationEmail, payment, preselection, prefill, formResult } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -130,7 +130,7 @@ export function RegisterPage(props: Props) {
   const successNote = confirmation?.body ?? t('register.successNote');
   const selectedItems = selectedItemsFor(option, subItems, catalog);
   const totalCents = selectionTotalCents(catalog, selectedItems);
-  const totalLabel = formatUsd(totalCents / 100);
+  const totalLabel = formatDollars(totalCents / 100, i18n.language);
   const missingSession = coursesMissingSession(catalog, selectedItems, sessions)[0];
   const fullChosen = chosenSessions(catalog, selectedItems, sessions).some(
     ({ course, session }) => seatsLeft[seatKey(course.courseId, session.key)] === 0,
