@@ -3,7 +3,12 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
-import { chosenSessions, type Customer, type PaymentCatalog } from '~/payments/registration';
+import {
+  chosenSessions,
+  type Customer,
+  type FullValues,
+  type PaymentCatalog,
+} from '~/payments/registration';
 
 import { AfterPayment } from './AfterPayment';
 import type { PaymentOutcome } from './CardPayment';
@@ -28,7 +33,7 @@ interface Props {
   onOutcome: (outcome: PaymentOutcome) => void;
   onEdit: () => void;
   /** The server found a chosen session full (the message's values name it). */
-  onSessionFull?: (values: { course?: string; date?: string }) => void;
+  onSessionFull?: (values: FullValues) => void;
   /** False until hydrated: the card form needs JavaScript. */
   interactive: boolean;
   /** Signed in: a finished payment links to the account, else to signing in. */

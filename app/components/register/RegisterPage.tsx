@@ -10,6 +10,8 @@ import {
   chosenSessions,
   coursesMissingSession,
   type Customer,
+  fullChoices,
+  type FullValues,
   initialSessions,
   type PaymentCatalog,
   postedChoice,
@@ -153,13 +155,8 @@ export function RegisterPage(props: Props) {
    * meanwhile): back to the choice, where that session shows full with the refusal and its
    * waiting list; the seat counts are read again.
    */
-  function sessionFull(values: { course?: string; date?: string }) {
-    const chosen = chosenSessions(catalog, selectedItems, sessions);
-    const match = chosen.find(
-      ({ course, session }) =>
-        course.displayName === values.course && session.dateText === values.date,
-    );
-    const full = match ? [match] : chosen;
+  function sessionFull(values: FullValues) {
+    const full = fullChoices(chosenSessions(catalog, selectedItems, sessions), values);
     setFoundFull((current) => ({
       ...current,
       ...Object.fromEntries(
