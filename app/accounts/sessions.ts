@@ -1,7 +1,7 @@
 /** Rules of a student's own session bookings (issue 10, SPEC §9 refund policy). No server imports. */
 import { z } from 'zod';
 
-import { dayIn, type Today } from '~/courses/sessions';
+import { type CourseSession, dayIn, type Today } from '~/courses/sessions';
 
 /** A booked session can be changed until this many days before its first day. */
 export const MOVE_DEADLINE_DAYS = 15;
@@ -24,10 +24,13 @@ export const bookSessionSchema = z.object({
   confirm: z.literal('move').optional(),
 });
 
+/** A session of a move, as the confirmation step names it. */
+export type MoveEnd = Pick<CourseSession, 'dateText' | 'startDate' | 'endDate' | 'location'>;
+
 /** A move the student asked for and is asked to confirm (/account?tab=courses&move=…&to=…). */
 export interface PendingMove {
   courseId: string;
   toKey: string;
-  from: { dateText: string; location: string };
-  to: { dateText: string; location: string };
+  from: MoveEnd;
+  to: MoveEnd;
 }

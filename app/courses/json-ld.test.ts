@@ -93,6 +93,19 @@ describe('coursesJsonLd', () => {
   });
 });
 
+describe('coursesJsonLd in Spanish', () => {
+  it('names each instance with its days as the Spanish page writes them', () => {
+    const data = coursesJsonLd([module2, clinical1], academy, 'es');
+    const [first, second] = data.itemListElement.map((element) => element.item);
+    expect(first!.hasCourseInstance[0]!.name).toBe(
+      'Module 2: Advanced and Immediate Implantology, 12–14 de septiembre de 2025',
+    );
+    expect(second!.hasCourseInstance[0]!.name).toBe(
+      'Clinical 1: Advanced and Immediate Implantology, Por confirmar',
+    );
+  });
+});
+
 describe('scriptJson', () => {
   it('cannot close the script element it is written into', () => {
     const json = scriptJson({ text: '</script><script>alert(1)</script>\u2028' });

@@ -4,6 +4,8 @@
  */
 import type { Course, SiteSettings } from '~/content/queries';
 import { stegaClean } from '~/content/stega';
+import type { Language } from '~/i18n/config';
+import { sessionDays } from '~/i18n/format';
 
 type Provider = Pick<SiteSettings, 'academyName' | 'address'> & { url?: string };
 
@@ -28,7 +30,8 @@ function place(location: string, provider: Provider) {
   };
 }
 
-export function coursesJsonLd(courses: Course[], provider: Provider) {
+/** The courses as the page lists them, the instances' names in the page's language. */
+export function coursesJsonLd(courses: Course[], provider: Provider, language: Language = 'en') {
   const organization = {
     '@type': 'Organization',
     name: provider.academyName,
@@ -48,7 +51,7 @@ export function coursesJsonLd(courses: Course[], provider: Provider) {
         provider: organization,
         hasCourseInstance: (course.upcomingDates ?? []).map((date) => ({
           '@type': 'CourseInstance',
-          name: `${course.shortName}: ${course.title}, ${date.dateText}`,
+          name: `${course.shortName}: ${course.title}, ${sessionDays(date, language)}`,
           courseMode: course.format === 'online' ? 'online' : 'onsite',
           location: place(date.location, provider),
           ...(date.startDate ? { startDate: date.startDate } : {}),

@@ -92,6 +92,8 @@ const offer = (language: Language) =>
       sessionKey: 'c1-2027-04',
       courseName: 'Clinical 1',
       dateText: 'Apr 15-20, 2027',
+      startDate: '2027-04-15',
+      endDate: '2027-04-20',
       location: 'Beverly Hills, CA',
     },
     { academy },
@@ -105,6 +107,8 @@ const waitingListConfirmation = (language: Language) =>
       sessionKey: 'c1-2027-04',
       courseName: 'Clinical 1',
       dateText: 'Apr 15-20, 2027',
+      startDate: '2027-04-15',
+      endDate: '2027-04-20',
       location: 'Beverly Hills, CA',
     },
     { academy, confirmHours: 24 },
@@ -318,6 +322,31 @@ describe('the order confirmation', () => {
     expect(html).toContain('Hemos recibido su pago de USD 12,000.00.');
     expect(html).toContain('Ir a su cuenta');
     expect(email.calendar).toContain('DTEND;VALUE=DATE:20270421');
+  });
+
+  it('names the waiting list’s session as the Spanish site does: its days, and the course in Spanish when known', () => {
+    const { subject, text } = renderEmail(offer('es').content, academy);
+    expect(subject).toBe('Plaza disponible: Clinical 1, 15–20 de abril de 2027');
+    expect(text).toContain('Se ha liberado una plaza en Clinical 1, 15–20 de abril de 2027');
+    expect(renderEmail(offer('en').content, academy).subject).toBe(
+      'A seat is yours to take: Clinical 1, Apr 15-20, 2027',
+    );
+    const named = confirmationEmail(
+      { email: 'ana@example.com', language: 'es', token: 'T'.repeat(43) },
+      {
+        courseId: 'clinical1',
+        sessionKey: 'c1-2027-04',
+        courseName: 'Clinical 1',
+        dateText: 'Apr 15-20, 2027',
+        startDate: '2027-04-15',
+        endDate: '2027-04-20',
+        location: 'Beverly Hills, CA',
+      },
+      { academy, confirmHours: 24, courseNamesIn: { es: { clinical1: 'Clínica 1' } } },
+    );
+    expect(named.content.subject).toBe(
+      'Confirme su lugar en la lista de espera: Clínica 1, 15–20 de abril de 2027',
+    );
   });
 
   it("tells the academy in English, with the buyer's language", () => {

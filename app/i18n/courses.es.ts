@@ -18,9 +18,9 @@ const coursesEs: typeof coursesEn = {
     empty: 'Haga clic en cualquiera de los cursos o programas de arriba para ver más información.',
     backToTop: 'Volver arriba',
   },
-  ceHours: '{{count}} horas de EC',
-  ceBreakdown: 'Horas de EC por día',
-  ceBreakdownItem: '{{label}}: {{count}} EC',
+  ceHours: '{{count}} horas de CE',
+  ceBreakdown: 'Horas de CE por día',
+  ceBreakdownItem: '{{label}}: {{count}} CE',
   individual: 'Individual',
   early: {
     week: 'Inscripción anticipada: {{price}} si se inscribe con más de {{count}} semana de antelación',
@@ -51,8 +51,8 @@ const coursesEs: typeof coursesEn = {
   residency: {
     duration: 'Duración',
     location: 'Lugar',
-    ceHours: 'Horas de EC',
-    ceValue: '{{count}} horas de EC clínicas',
+    ceHours: 'Horas de CE',
+    ceValue: '{{count}} horas de CE clínicas',
     tuition: 'Matrícula',
     tuitionRange: 'De {{min}} a {{max}}',
     apply: 'Contáctenos para postularse',

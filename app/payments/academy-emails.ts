@@ -2,11 +2,11 @@
  * The notes a registration's payment sends to the academy's registration address (queued in the
  * outbox with the order's change), in English: staff read them whatever language the buyer used.
  */
-import { sessionDays } from '~/email/dates';
 import type { EmailBlock } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
-import { formatCents } from '~/lib/money';
+import { sessionDays } from '~/i18n/format';
+import { formatCents } from '~/i18n/format';
 
 import { courseDisplayName } from './course-names';
 import type { PaidOrder, PaymentEmailContext } from './emails';
@@ -100,7 +100,7 @@ export function academyNoticeEmail(order: PaidOrder, context: PaymentEmailContex
     {
       type: 'fields',
       rows: [
-        ['Amount', formatCents(order.amountCents)],
+        ['Amount', formatCents(order.amountCents, 'en')],
         ['Order', orderReference(order.id)],
         ['Stripe PaymentIntent', order.paymentIntentId],
       ],

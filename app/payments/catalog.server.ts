@@ -44,6 +44,12 @@ export async function loadCourseNames(lang?: Language): Promise<Record<string, s
   return courseNamesFrom(await fetchContent(coursesQuery, {}, { lang }));
 }
 
+/** The course display names in each language, for e-mails to readers of either. */
+export async function loadCourseNamesIn(): Promise<Record<Language, Record<string, string>>> {
+  const [en, es] = await Promise.all([loadCourseNames('en'), loadCourseNames('es')]);
+  return { en, es };
+}
+
 /** The academy's name and the address registrations are reported to. */
 export async function loadRegistrationContacts(): Promise<
   Pick<SiteSettings, 'academyName' | 'registrationEmail'>

@@ -2,13 +2,13 @@
  * The buyer's e-mail of a paid registration (queued in the outbox with the order's change), in
  * the language of the page they paid on; the academy's notes are in academy-emails.ts.
  */
-import { sessionDays } from '~/email/dates';
 import { calendarOf } from '~/email/ics';
 import type { EmailAcademy, EmailBlock } from '~/email/message';
 import { siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
-import { formatCents } from '~/lib/money';
+import { sessionDays } from '~/i18n/format';
+import { formatCents } from '~/i18n/format';
 
 import { courseDisplayName } from './course-names';
 import { orderReference } from './order-reference';

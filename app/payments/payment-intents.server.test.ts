@@ -201,6 +201,9 @@ describe('sessions', () => {
         values: {
           course: 'Basic and Intermediate Surgery (Beverly Hills)',
           date: 'Apr 5-10, 2099',
+          // The page finds the session by these, whatever language it names it in.
+          courseId: 'clinical1',
+          sessionKey: 'c1-2099-04',
         },
       },
     });

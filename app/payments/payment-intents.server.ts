@@ -361,7 +361,8 @@ async function placeOrder(
       .find((course) => course.courseId === courseId)
       ?.sessions.find((candidate) => candidate.key === sessionKey);
     const course = courseNames[courseId] ?? courseId;
-    return { ...inEnglish(sessionFull(course, session?.dateText ?? sessionKey)), reason: 'full' };
+    const refusal = sessionFull(course, session?.dateText ?? sessionKey, error.session);
+    return { ...inEnglish(refusal), reason: 'full' };
   }
 }
 

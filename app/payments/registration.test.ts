@@ -7,6 +7,7 @@ import {
   chooseSessions,
   chosenSessions,
   coursesMissingSession,
+  fullChoices,
   initialSessions,
   type PaymentCatalog,
   postedChoice,
@@ -232,5 +233,30 @@ describe('sessions of a selection', () => {
         ({ session }) => session.key,
       ),
     ).toEqual(['june']);
+  });
+
+  it('finds the full session a refusal names by its ids, whatever language the page names it in', () => {
+    const chosen = chosenSessions(dated, ['clinical1', 'clinical2'], {
+      clinical1: 'april',
+      clinical2: 'june',
+    });
+    const keys = (found: typeof chosen) => found.map(({ session }) => session.key);
+    // The server names courses in English; a Spanish page's names differ, its ids do not.
+    expect(
+      keys(
+        fullChoices(chosen, {
+          course: 'Advanced Surgical Techniques',
+          date: 'June 1-6, 2099',
+          courseId: 'clinical2',
+          sessionKey: 'june',
+        }),
+      ),
+    ).toEqual(['june']);
+    // Without ids, by name and date text; naming none of them, all of them.
+    expect(keys(fullChoices(chosen, { course: 'C1', date: 'april' }))).toEqual(['april']);
+    expect(keys(fullChoices(chosen, { course: 'Cirugía', date: 'abril' }))).toEqual([
+      'april',
+      'june',
+    ]);
   });
 });

@@ -139,8 +139,15 @@ export function priceSelection(
   };
 }
 
-/** A full session, as the buyer is told. */
-export const sessionFull = (course: string, date: string) => refusal('full', { course, date });
+/**
+ * A full session, as the buyer is told; its ids too, so a page in another language than the
+ * names finds which of its choices it was (`fullChoices`).
+ */
+export const sessionFull = (
+  course: string,
+  date: string,
+  session: { courseId: string; sessionKey: string },
+) => refusal('full', { course, date, courseId: session.courseId, sessionKey: session.sessionKey });
 
 /** A session of a course being bought, with its capacity (what seats are held against). */
 export interface ChosenSession {
@@ -315,4 +322,23 @@ export function chosenSessions(
       : undefined;
     return session ? [{ course, session }] : [];
   });
+}
+
+/** The values of a 'full' refusal, as the API gives them. */
+export type FullValues = { course?: string; date?: string; courseId?: string; sessionKey?: string };
+
+/**
+ * The chosen sessions a 'full' refusal names: by its ids, or by course name and date text from
+ * a server without them; all of them when it names none of them.
+ */
+export function fullChoices<T extends { course: CatalogCourse; session: CourseSession }>(
+  chosen: readonly T[],
+  values: FullValues,
+): T[] {
+  const match = chosen.find(({ course, session }) =>
+    values.courseId
+      ? course.courseId === values.courseId && session.key === values.sessionKey
+      : course.displayName === values.course && session.dateText === values.date,
+  );
+  return match ? [match] : [...chosen];
 }

@@ -18,7 +18,7 @@ import { db, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list.server';
 
-import { loadCourseNames, loadPaymentCatalog } from './catalog.server';
+import { loadCourseNamesIn, loadPaymentCatalog } from './catalog.server';
 import {
   applyDisputeToOrder,
   applyIntentToOrder,
@@ -122,17 +122,16 @@ export async function loadFulfilmentContext(): Promise<{
   context: FulfilmentContext;
   catalog: Awaited<ReturnType<typeof loadPaymentCatalog>>;
 }> {
-  const [academy, courseNames, spanishNames, catalog] = await Promise.all([
+  const [academy, courseNamesIn, catalog] = await Promise.all([
     loadEmailAcademy(),
-    loadCourseNames(),
-    loadCourseNames('es'),
+    loadCourseNamesIn(),
     loadPaymentCatalog(),
   ]);
   const courseSessions = Object.fromEntries(
     catalog.courses.map((course) => [course.courseId, course.sessions]),
   );
-  const courseNamesIn = { en: courseNames, es: spanishNames };
-  return { context: { academy, courseNames, courseNamesIn, courseSessions }, catalog };
+  const context = { academy, courseNames: courseNamesIn.en, courseNamesIn, courseSessions };
+  return { context, catalog };
 }
 
 function intentIdOf(event: Stripe.Event): string | null {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Account } from '~/accounts/account';
 import { loadAccount, saveAccountDetails } from '~/accounts/account.server';
 import { accountDetailsSchema } from '~/accounts/details';
-import { bookSessionSchema, type PendingMove } from '~/accounts/sessions';
+import { bookSessionSchema, type MoveEnd, type PendingMove } from '~/accounts/sessions';
 import { bookSessionForUser, type BookSessionResult } from '~/accounts/sessions.server';
 import { parseTab } from '~/accounts/tabs';
 import { confirmEmail, resendEmailVerification } from '~/auth/email-verification.server';
@@ -140,14 +140,17 @@ function pendingMoveOf(
   // A date removed from content is named by its key, as the roster names it.
   const from = course.sessions.find((s) => s.key === fromKey) ?? {
     dateText: fromKey,
+    startDate: null,
+    endDate: null,
     location: '',
   };
-  return {
-    courseId: course.courseId,
-    toKey: to.key,
-    from: { dateText: from.dateText, location: from.location },
-    to: { dateText: to.dateText, location: to.location },
-  };
+  const end = ({ dateText, startDate, endDate, location }: MoveEnd): MoveEnd => ({
+    dateText,
+    startDate,
+    endDate,
+    location,
+  });
+  return { courseId: course.courseId, toKey: to.key, from: end(from), to: end(to) };
 }
 
 /**

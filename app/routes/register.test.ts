@@ -138,12 +138,15 @@ describe('POST /register (no JavaScript)', () => {
     };
     const spanish = await post(fields, '?lng=es');
     expect(spanish.init?.status).toBe(400);
+    // The course named as the page names it (docs/decisions/0048).
     expect(spanish.data.submission.error).toMatchObject({
-      '': [expect.stringMatching(/^Elija una fecha para .+\.$/)],
+      '': [
+        'Elija una fecha para Arcada completa: cirugía y rehabilitación (en línea, 24 horas de CE).',
+      ],
     });
     const english = await post(fields);
     expect(english.data.submission.error).toMatchObject({
-      '': [expect.stringMatching(/^Please choose a session for .+\.$/)],
+      '': ['Please choose a session for Full Arch Surgical & Restorative (Online, 24 CE Hours).'],
     });
   });
 

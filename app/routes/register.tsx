@@ -157,7 +157,9 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   const { selectedOption, selectedSubItems, sessions, ...customer } = submission.value;
-  const { catalog } = await loadRegistrationContent();
+  // In the page's language: a refusal names the courses as the form does (prices are single).
+  const language = await getLanguage(request);
+  const { catalog } = await loadRegistrationContent(language);
   const items = selectedItemsFor(
     selectedOption,
     Object.fromEntries(selectedSubItems.map((course) => [course, true])),
@@ -169,7 +171,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const chosen = priced.ok ? chooseSessions(catalog, priced, sessions) : null;
   if (chosen && !chosen.ok) {
     // In the page's language: the form shows the text as it is.
-    const t = await i18nServer.getFixedT(await getLanguage(request));
+    const t = await i18nServer.getFixedT(language);
     const reply = submission.reply({ formErrors: [t(chosen.message.key, chosen.message.values)] });
     return data<RegisterFormResult>(
       { submission: reply, customer: null },

@@ -29,10 +29,11 @@ export const handle: RouteHandle = { staffPage: true };
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await getStaffUser(request))) return notFound(request);
   const language = await getLanguage(request);
-  const catalog = await loadPaymentCatalog();
+  // Course names and dates in the page's language, like every other page.
+  const catalog = await loadPaymentCatalog(language);
   const sql = db();
   const [rosters, attention] = await Promise.all([
-    loadStaffRosters(sql, catalog.courses),
+    loadStaffRosters(sql, catalog.courses, new Date(), language),
     attentionOrders(sql),
   ]);
   // The Refund button's first step (?refund=) and the answer after the second (?refunded=).

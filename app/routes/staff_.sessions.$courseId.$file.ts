@@ -4,6 +4,7 @@ import { getStaffUser } from '~/auth/staff.server';
 import { csvDateTime } from '~/components/staff/format';
 import { ACADEMY_TIME_ZONE } from '~/courses/sessions';
 import { db } from '~/db/client.server';
+import { sessionDays } from '~/i18n/format';
 import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
 import { toCsv } from '~/lib/csv';
@@ -32,11 +33,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!COURSE_ID.test(courseId) || !SESSION_KEY.test(sessionKey)) return notFound();
   if (!(await getStaffUser(request))) return notFound();
 
-  const catalog = await loadPaymentCatalog();
-  const roster = await loadSessionRoster(db(), catalog.courses, courseId, sessionKey);
+  const language = await getLanguage(request);
+  const catalog = await loadPaymentCatalog(language);
+  const roster = await loadSessionRoster(
+    db(),
+    catalog.courses,
+    courseId,
+    sessionKey,
+    new Date(),
+    language,
+  );
   if (!roster) return notFound();
 
-  const t = resources[await getLanguage(request)].common.staff;
+  const t = resources[language].common.staff;
   // Each row names its course and dates, so rows pasted into one sheet stay readable.
   const csv = toCsv([
     [
@@ -51,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ],
     ...roster.attendees.map((attendee) => [
       roster.courseName,
-      roster.dateText,
+      sessionDays(roster, language),
       attendee.name,
       attendee.email,
       attendee.phone,

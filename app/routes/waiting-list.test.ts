@@ -147,14 +147,15 @@ describe('POST /waiting-list', () => {
     expect(again.body).toMatchObject({ status: 'success', joined: 'pending' });
     const rows = await sql`select email, language, status from waiting_list`;
     expect(rows).toEqual([{ email: 'ada@example.com', language: 'es', status: 'unconfirmed' }]);
-    // One e-mail: it names the course and session, greets no one by the name typed.
+    // One e-mail: it names the course and session as the Spanish page does (course name and days
+    // in Spanish), greets no one by the name typed.
     const [mail, ...more] = await confirmationMails('ada@example.com');
     expect(more).toEqual([]);
     expect(mail!.subject).toBe(
-      'Confirme su lugar en la lista de espera: Basic and Intermediate Surgery (Beverly Hills), Apr 15-20, 2027',
+      'Confirme su lugar en la lista de espera: Cirugía básica e intermedia (Beverly Hills), 15–20 de abril de 2027',
     );
     expect(mail!.text_body).toMatch(/^Hola:\n/);
-    expect(mail!.text_body).toContain('Apr 15-20, 2027');
+    expect(mail!.text_body).toContain('15–20 de abril de 2027');
     expect(mail!.text_body + mail!.html_body).not.toContain('Lovelace');
     expect(mail!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the token's hash is stored.

@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const courseId = url.searchParams.get('course') ?? '';
   const sessionKey = url.searchParams.get('session') ?? '';
   const session =
-    openSessionsOf(await loadPaymentCatalog()).find(
+    openSessionsOf(await loadPaymentCatalog(await getLanguage(request))).find(
       (open) => open.courseId === courseId && open.sessionKey === sessionKey,
     ) ?? null;
   const user = await getUser(request);

@@ -6,6 +6,8 @@ import { WaitingListConfirmPage } from '~/components/sessions/WaitingListConfirm
 import { db } from '~/db/client.server';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
+import type { Language } from '~/i18n/config';
+import { getLanguage } from '~/i18n/i18n.server';
 import { loadPaymentCatalog } from '~/payments/catalog.server';
 import { confirmSchema } from '~/sessions/waiting-list';
 import {
@@ -24,8 +26,11 @@ const GONE = 'waitingList.confirmGone';
 const FAILED = 'waitingList.errors.failed';
 
 /** The entry's session as the page names it, while it is still open for booking. */
-async function describe(entry: { courseId: string; sessionKey: string; email: string }) {
-  const session = openSessionsOf(await loadPaymentCatalog()).find(
+async function describe(
+  entry: { courseId: string; sessionKey: string; email: string },
+  language: Language,
+) {
+  const session = openSessionsOf(await loadPaymentCatalog(language)).find(
     (open) => open.courseId === entry.courseId && open.sessionKey === entry.sessionKey,
   );
   return session
@@ -33,6 +38,8 @@ async function describe(entry: { courseId: string; sessionKey: string; email: st
         email: entry.email,
         courseName: session.courseName,
         dateText: session.dateText,
+        startDate: session.startDate,
+        endDate: session.endDate,
         location: session.location,
       }
     : null;
@@ -42,7 +49,7 @@ async function describe(entry: { courseId: string; sessionKey: string; email: st
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const pending = await pendingEntry(db(), token);
-  const entry = pending ? await describe(pending) : null;
+  const entry = pending ? await describe(pending, await getLanguage(request)) : null;
   return data(
     { entry, token: entry ? token : '' },
     { status: entry ? 200 : 404, headers: NO_STORE },
@@ -57,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply(), { status: 400, headers: NO_STORE });
   try {
     const confirmed = await confirmSessionWaitingList(db(), submission.value.token);
-    const entry = confirmed ? await describe(confirmed) : null;
+    const entry = confirmed ? await describe(confirmed, await getLanguage(request)) : null;
     if (!entry)
       return data(submission.reply({ formErrors: [GONE] }), { status: 400, headers: NO_STORE });
     return data(

@@ -6,6 +6,8 @@ import { WaitingListLeavePage } from '~/components/sessions/WaitingListLeavePage
 import { db } from '~/db/client.server';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
+import type { Language } from '~/i18n/config';
+import { getLanguage } from '~/i18n/i18n.server';
 import { loadPaymentCatalog } from '~/payments/catalog.server';
 import { leaveSchema } from '~/sessions/waiting-list';
 import {
@@ -24,14 +26,19 @@ const GONE = 'waitingList.leaveGone';
 const FAILED = 'waitingList.errors.failed';
 
 /** The entry's session as the page names it; the course id stands in for a date gone from content. */
-async function describe(entry: { courseId: string; sessionKey: string; email: string }) {
-  const session = openSessionsOf(await loadPaymentCatalog()).find(
+async function describe(
+  entry: { courseId: string; sessionKey: string; email: string },
+  language: Language,
+) {
+  const session = openSessionsOf(await loadPaymentCatalog(language)).find(
     (open) => open.courseId === entry.courseId && open.sessionKey === entry.sessionKey,
   );
   return {
     email: entry.email,
     courseName: session?.courseName ?? entry.courseId,
     dateText: session?.dateText ?? entry.sessionKey,
+    startDate: session?.startDate ?? null,
+    endDate: session?.endDate ?? null,
     location: session?.location ?? '',
   };
 }
@@ -40,7 +47,9 @@ async function describe(entry: { courseId: string; sessionKey: string; email: st
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const found = await leavingEntry(db(), token);
-  const entry = found ? { ...(await describe(found)), offered: found.offered } : null;
+  const entry = found
+    ? { ...(await describe(found, await getLanguage(request))), offered: found.offered }
+    : null;
   return data(
     { entry, token: entry ? token : '' },
     { status: entry ? 200 : 404, headers: NO_STORE },
@@ -57,7 +66,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const left = await leaveSessionWaitingList(db(), submission.value.token);
     if (!left)
       return data(submission.reply({ formErrors: [GONE] }), { status: 400, headers: NO_STORE });
-    return data({ ...submission.reply(), left: await describe(left) }, { headers: NO_STORE });
+    return data(
+      { ...submission.reply(), left: await describe(left, await getLanguage(request)) },
+      { headers: NO_STORE },
+    );
   } catch (error) {
     console.error('Waiting-list entry could not be removed:', error);
     return data(submission.reply({ formErrors: [FAILED] }), { status: 503, headers: NO_STORE });

@@ -4,12 +4,12 @@
  * calendar file of its own: one file carries one METHOD); to the registrar, who moved where.
  * No server imports.
  */
-import { sessionDays } from '~/email/dates';
 import { calendarOf } from '~/email/ics';
 import type { EmailAcademy } from '~/email/message';
 import { siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
+import { sessionDays } from '~/i18n/format';
 import { sessionEventUid } from '~/payments/emails';
 import { orderReference } from '~/payments/order-reference';
 

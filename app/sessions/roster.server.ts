@@ -7,6 +7,8 @@
  */
 import { type CourseSession, dayIn } from '~/courses/sessions';
 import type { Queryable } from '~/db/client.server';
+import type { Language } from '~/i18n/config';
+import { sessionDays } from '~/i18n/format';
 
 import {
   type Attendee,
@@ -257,25 +259,29 @@ function notInContent(
   };
 }
 
-/** A moved seat's old session as content names it (its key when content no longer has it). */
-function nameMoves(courses: readonly RosterCourse[], courseId: string, attendees: Attendee[]) {
+/**
+ * A moved seat's old session, its days in the page's language (its key when content no longer
+ * has it).
+ */
+function nameMoves(
+  courses: readonly RosterCourse[],
+  courseId: string,
+  attendees: Attendee[],
+  language: Language,
+) {
   const sessions = courses.find((course) => course.courseId === courseId)?.sessions ?? [];
-  return attendees.map((attendee) =>
-    attendee.movedFrom
-      ? {
-          ...attendee,
-          movedFrom:
-            sessions.find((session) => session.key === attendee.movedFrom)?.dateText ??
-            attendee.movedFrom,
-        }
-      : attendee,
-  );
+  return attendees.map((attendee) => {
+    if (!attendee.movedFrom) return attendee;
+    const from = sessions.find((session) => session.key === attendee.movedFrom);
+    return { ...attendee, movedFrom: from ? sessionDays(from, language) : attendee.movedFrom };
+  });
 }
 
 async function withSeats(
   sql: Queryable,
   shapes: SessionShape[],
   courses: readonly RosterCourse[],
+  language: Language,
 ): Promise<SessionRoster[]> {
   const refs = shapes.map((shape) => ({ courseId: shape.courseId, sessionKey: shape.key }));
   const [counts, attendees, waiting, waitingLists] = await Promise.all([
@@ -294,7 +300,7 @@ async function withSeats(
       left: Math.max(0, shape.capacity - booked - held),
       waiting: waiting.get(key) ?? 0,
       waitingList: waitingLists.get(key) ?? [],
-      attendees: nameMoves(courses, shape.courseId, attendees.get(key) ?? []),
+      attendees: nameMoves(courses, shape.courseId, attendees.get(key) ?? [], language),
     };
   });
 }
@@ -307,6 +313,7 @@ export async function loadStaffRosters(
   sql: Queryable,
   courses: readonly RosterCourse[],
   today: Date | string = new Date(),
+  language: Language = 'en',
 ): Promise<{
   sessions: SessionRoster[];
   unlisted: SessionRoster[];
@@ -323,8 +330,8 @@ export async function loadStaffRosters(
     .filter((ref) => !known.has(seatKey(ref.courseId, ref.sessionKey)))
     .map((ref) => notInContent(courses, ref.courseId, ref.sessionKey, ref.capacity));
   const [sessions, others, unscheduled] = await Promise.all([
-    withSeats(sql, listed, courses),
-    withSeats(sql, unlisted, courses),
+    withSeats(sql, listed, courses, language),
+    withSeats(sql, unlisted, courses, language),
     studentsWithoutSession(sql, courses),
   ]);
   return { sessions, unlisted: others, unscheduled };
@@ -340,6 +347,7 @@ export async function loadSessionRoster(
   courseId: string,
   sessionKey: string,
   today: Date | string = new Date(),
+  language: Language = 'en',
 ): Promise<SessionRoster | null> {
   const course = courses.find((candidate) => candidate.courseId === courseId);
   const session = course?.sessions.find((candidate) => candidate.key === sessionKey);
@@ -351,6 +359,6 @@ export async function loadSessionRoster(
     if (!seats) return null;
     shape = notInContent(courses, courseId, sessionKey, seats.capacity);
   }
-  const [roster] = await withSeats(sql, [shape], courses);
+  const [roster] = await withSeats(sql, [shape], courses, language);
   return roster!;
 }

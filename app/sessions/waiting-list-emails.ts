@@ -5,8 +5,9 @@
 import { type EmailAcademy, siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
+import { formatDeadline, sessionDays } from '~/i18n/format';
 
-import { confirmPath, leavePath, offerDeadline, offerPath } from './waiting-list';
+import { confirmPath, leavePath, offerPath } from './waiting-list';
 
 interface Person {
   name: string;
@@ -19,13 +20,25 @@ interface Person {
 interface Session {
   courseId: string;
   sessionKey: string;
+  /** The course's name, used when `courseNamesIn` has none in the reader's language. */
   courseName: string;
   dateText: string;
+  startDate: string | null;
+  endDate: string | null;
   location: string;
 }
 
 interface Context {
   academy: EmailAcademy;
+  /** Course names by language, so each reader gets the names of their own language. */
+  courseNamesIn?: Partial<Record<Language, Record<string, string>>>;
+}
+
+/** The course, the days and 'course, days, place' as the reader's language writes them. */
+function named(session: Session, language: Language, context: Context) {
+  const course = context.courseNamesIn?.[language]?.[session.courseId] ?? session.courseName;
+  const days = sessionDays(session, language);
+  return { course, days, where: `${course}, ${days}, ${session.location}` };
 }
 
 const OFFER = {
@@ -118,14 +131,14 @@ export function listedEmail(
 ): ComposedEmail {
   const { language } = person;
   const words = LISTED[language];
-  const where = `${session.courseName}, ${session.dateText}, ${session.location}`;
+  const { course, days, where } = named(session, language, context);
   return {
     kind: 'waiting-list-listed',
     to: person.email,
     replyTo: context.academy.email,
     content: {
       language,
-      subject: words.subject(session.courseName, session.dateText),
+      subject: words.subject(course, days),
       preview: `${words.listed(where)} ${words.position(person.position)}`,
       blocks: [
         { type: 'paragraph', text: words.greeting(person.name) },
@@ -150,7 +163,7 @@ export function confirmationEmail(
 ): ComposedEmail {
   const { language } = person;
   const words = CONFIRM[language];
-  const where = `${session.courseName}, ${session.dateText}, ${session.location}`;
+  const { course, days, where } = named(session, language, context);
   const [path = '/waiting-list/confirm', query = ''] = confirmPath(person.token).split('?');
   const link = siteLink(
     context.academy.origin,
@@ -164,7 +177,7 @@ export function confirmationEmail(
     replyTo: context.academy.email,
     content: {
       language,
-      subject: words.subject(session.courseName, session.dateText),
+      subject: words.subject(course, days),
       preview: words.asked(where),
       blocks: [
         { type: 'paragraph', text: words.greeting },
@@ -193,15 +206,15 @@ export function offerEmail(person: Person, session: Session, context: Context): 
     language,
     Object.fromEntries(new URLSearchParams(query)),
   );
-  const until = offerDeadline(person.offerUntil, language);
-  const where = `${session.courseName}, ${session.dateText}, ${session.location}`;
+  const until = formatDeadline(person.offerUntil, language);
+  const { course, days, where } = named(session, language, context);
   return {
     kind: 'waiting-list-offer',
     to: person.email,
     replyTo: context.academy.email,
     content: {
       language,
-      subject: words.subject(session.courseName, session.dateText),
+      subject: words.subject(course, days),
       preview: words.freed(where, until),
       blocks: [
         { type: 'paragraph', text: words.greeting(person.name) },

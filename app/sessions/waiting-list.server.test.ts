@@ -29,6 +29,8 @@ const april: OpenSession = {
   capacity: 1,
   courseName: 'Clinical 1',
   dateText: 'Apr 15-20, 2027',
+  startDate: '2027-04-15',
+  endDate: '2027-04-20',
   location: 'Beverly Hills, CA',
 };
 const context = {
@@ -41,6 +43,7 @@ const context = {
     origin: 'https://academy.example',
   },
   offerHours: 48,
+  courseNamesIn: { es: { clinical1: 'Clínica 1' } },
 };
 
 let buyer = 0;
@@ -225,8 +228,11 @@ describe('offers', () => {
     expect(await liveOffer(sql, adaMail!.token)).toBeNull();
     const [, boMail] = await offerEmails();
     expect(boMail!.to_address).toBe('bo@example.com');
-    expect(boMail!.subject).toBe('Plaza disponible: Clinical 1, Apr 15-20, 2027');
-    expect(boMail!.text_body).toContain('Se ha liberado una plaza en Clinical 1');
+    // The course and the days as the Spanish site names them.
+    expect(boMail!.subject).toBe('Plaza disponible: Clínica 1, 15–20 de abril de 2027');
+    expect(boMail!.text_body).toContain(
+      'Se ha liberado una plaza en Clínica 1, 15–20 de abril de 2027, Beverly Hills, CA',
+    );
   });
 
   it('offers as many seats as staff added to the capacity, first come first offered', async () => {

@@ -22,7 +22,7 @@ import type { Language } from '~/i18n/config';
 import { addressKey } from '~/lib/client-address.server';
 import { normalizeEmail } from '~/lib/email-address';
 import { oncePerRequest } from '~/lib/once-per-request.server';
-import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { loadCourseNamesIn, loadPaymentCatalog } from '~/payments/catalog.server';
 import type { PaymentCatalog } from '~/payments/registration';
 import { hit } from '~/rate-limit/rate-limit.server';
 
@@ -130,12 +130,9 @@ export async function joinWaitingList(
         offer_token_hash = null, order_id = null, asked_at = now(),
         leave_token_hash = excluded.leave_token_hash, left_at = null`;
   if (leaveToken) {
-    await queueListedEmail(
-      tx,
-      { ...entry, email: entry.email.trim(), leaveToken },
-      session,
-      options.academy,
-    );
+    await queueListedEmail(tx, { ...entry, email: entry.email.trim(), leaveToken }, session, {
+      academy: options.academy,
+    });
     return 'joined';
   }
   if (!token) return 'joined';
@@ -178,7 +175,7 @@ async function queueListedEmail(
   tx: Tx,
   entry: SeatRef & { name: string; email: string; language: Language; leaveToken: string },
   session: OpenSession,
-  academy: EmailAcademy,
+  context: { academy: EmailAcademy; courseNamesIn?: OfferContext['courseNamesIn'] },
 ) {
   const position = await linePosition(tx, entry.email, entry.courseId, entry.sessionKey);
   if (position === null) return;
@@ -193,9 +190,9 @@ async function queueListedEmail(
         position,
       },
       session,
-      { academy },
+      context,
     ),
-    academy,
+    context.academy,
   );
 }
 
@@ -332,8 +329,11 @@ export async function liveOffer(
 
 /** A bookable session, as its offer e-mail names it. */
 export interface OpenSession extends SeatRequest {
+  /** In the language of the catalog it came from. */
   courseName: string;
   dateText: string;
+  startDate: string | null;
+  endDate: string | null;
   location: string;
 }
 
@@ -342,6 +342,8 @@ export interface OfferContext {
   academy: EmailAcademy;
   /** How long an offer holds its seat (WAITING_LIST_OFFER_HOURS). */
   offerHours: number;
+  /** Course names by language: each offer names the course in its reader's language. */
+  courseNamesIn?: Partial<Record<Language, Record<string, string>>>;
 }
 
 /**
@@ -429,6 +431,8 @@ export function openSessionsOf(catalog: PaymentCatalog): OpenSession[] {
         capacity: session.capacity,
         courseName: course.displayName,
         dateText: session.dateText,
+        startDate: session.startDate,
+        endDate: session.endDate,
         location: session.location,
       })),
   );
@@ -449,13 +453,15 @@ export async function sendWaitingListOffers(
 ): Promise<number> {
   const { logger = console } = options;
   try {
-    const [catalog, academy] = await Promise.all([
+    const [catalog, academy, courseNamesIn] = await Promise.all([
       options.catalog ?? loadPaymentCatalog(),
       loadEmailAcademy(),
+      loadCourseNamesIn(),
     ]);
     const offered = await offerFreedSeats(sql, openSessionsOf(catalog), {
       academy,
       offerHours: env().WAITING_LIST_OFFER_HOURS,
+      courseNamesIn,
     });
     if (offered > 0) logger.info?.(`Waiting list: ${offered} seat(s) offered`);
     return offered;
@@ -497,7 +503,8 @@ export async function joinSessionWaitingList(
     user?: { email: string; emailVerified: boolean } | null;
   },
 ): Promise<JoinResult> {
-  const catalog = await loadPaymentCatalog();
+  // In the joiner's language: the e-mail names the session as the page did.
+  const catalog = await loadPaymentCatalog(request.language);
   const session = openSessionsOf(catalog).find(
     (open) => open.courseId === entry.course && open.sessionKey === entry.session,
   );
@@ -558,7 +565,11 @@ export async function confirmSessionWaitingList(
   sql: Sql,
   token: string,
 ): Promise<(SeatRef & { email: string; position: number | null }) | null> {
-  const [catalog, academy] = await Promise.all([loadPaymentCatalog(), loadEmailAcademy()]);
+  const [catalog, academy, courseNamesIn] = await Promise.all([
+    loadPaymentCatalog(),
+    loadEmailAcademy(),
+    loadCourseNamesIn(),
+  ]);
   const confirmed = await sql.begin((tx) =>
     oncePerRequest(tx, async () => {
       const entry = await confirmEntry(tx, token);
@@ -566,7 +577,7 @@ export async function confirmSessionWaitingList(
       const session = openSessionsOf(catalog).find(
         (open) => open.courseId === entry.courseId && open.sessionKey === entry.sessionKey,
       );
-      if (session) await queueListedEmail(tx, entry, session, academy);
+      if (session) await queueListedEmail(tx, entry, session, { academy, courseNamesIn });
       const position = await linePosition(tx, entry.email, entry.courseId, entry.sessionKey);
       return {
         courseId: entry.courseId,

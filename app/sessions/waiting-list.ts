@@ -4,9 +4,7 @@
  */
 import { z } from 'zod';
 
-import { ACADEMY_TIME_ZONE } from '~/courses/sessions';
 import { contactFields } from '~/forms/fields';
-import type { Language } from '~/i18n/config';
 
 import { SESSION_KEY } from './seat-key';
 
@@ -69,17 +67,3 @@ export const confirmSchema = z.object({
     .string({ required_error: 'waitingList.confirmGone' })
     .regex(OFFER_TOKEN, 'waitingList.confirmGone'),
 });
-
-/** The offer's end in the academy's time zone, e.g. 'Wednesday, November 25, 2026 at 5:00 AM PST'. */
-export function offerDeadline(until: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: ACADEMY_TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(until);
-}

@@ -799,6 +799,17 @@ describe('Spanish content (docs/decisions/0023)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('writes the site’s Spanish way: prices as USD (never a bare $), CE hours as CE', () => {
+    // docs/decisions/0048: to a reader in Mexico or Colombia '$' is pesos; 'EC' is not what
+    // certificates say.
+    const problems = everything.flatMap(({ path, entries }) =>
+      textsOf(entries.find((e) => e._key === 'es')!.value).flatMap((text) =>
+        /\$\s?\d|\bEC\b/.test(text) ? [`${path}: ${text}`] : [],
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+
   it('keeps prices, ids, dates, capacities and images single (not localised)', () => {
     const single =
       /^(courseId|programId|registrationPrice|individualPrice|earlyPrice|price|savingsPercent|processingFee|tuitionMin|tuitionMax|ceHours|spots|startDate|endDate|dateText|orderRank|videoId|href|url|_sanityAsset)$/;

@@ -494,8 +494,9 @@ test.describe('in Spanish', () => {
       'href',
       sessionHref('module2', futureSession('module2')),
     );
-    await expect(dateEntry(page, 'Sept 12-14, 2025')).toContainText('Sesión pasada');
-    await expect(details(page)).toContainText('Inscripción anticipada: $2,850');
+    // Days and prices as the Spanish e-mails write them (docs/decisions/0048).
+    await expect(dateEntry(page, '12–14 de septiembre de 2025')).toContainText('Sesión pasada');
+    await expect(details(page)).toContainText('Inscripción anticipada: USD 2,850');
     await expect(details(page)).toContainText('6 plazas');
     await expect(details(page).getByRole('link', { name: 'Volver arriba' })).toBeVisible();
   });

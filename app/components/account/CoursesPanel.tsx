@@ -5,14 +5,16 @@ import { canMoveFrom, type PendingMove } from '~/accounts/sessions';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSubmitting } from '~/components/forms/use-submitting';
 import type { CourseSession } from '~/courses/sessions';
+import type { Language } from '~/i18n/config';
+import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName } from '~/payments/course-names';
 
 import { SessionChoice } from './SessionChoice';
 
 /** A session as the move step names it; one no longer in content has no location. */
-const where = (session: { dateText: string; location: string }) =>
-  [session.dateText, session.location].filter(Boolean).join(', ');
+const where = (session: PendingMove['from'], language: Language) =>
+  [sessionDays(session, language), session.location].filter(Boolean).join(', ');
 
 /** My Courses: the granted courses by display name; the completed list is always empty (SPEC). */
 export function CoursesPanel({
@@ -35,7 +37,7 @@ export function CoursesPanel({
   emailVerified?: boolean;
   pendingMove?: PendingMove | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pending = useSubmitting();
   // In the order staff gave the courses (Module 1, Module 2, Clinical 1, ...); unknown ids last.
   const order = Object.keys(courseNames);
@@ -64,7 +66,7 @@ export function CoursesPanel({
                   <p className="mt-1 text-sm text-slate-700">
                     {booked
                       ? t('account.courses.sessions.session', {
-                          date: booked.dateText,
+                          date: sessionDays(booked, i18n.language),
                           location: booked.location,
                         })
                       : others.length
@@ -94,8 +96,8 @@ export function CoursesPanel({
                       <p className="text-sm font-medium text-slate-900" role="status">
                         {t('account.courses.sessions.confirmMove', {
                           course: name,
-                          from: where(pendingMove.from),
-                          to: where(pendingMove.to),
+                          from: where(pendingMove.from, i18n.language),
+                          to: where(pendingMove.to, i18n.language),
                         })}
                       </p>
                       <input type="hidden" name="intent" value="book-session" />

@@ -7,9 +7,8 @@ import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
+import { formatLongDate } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-
-import { formatLongDate } from './format';
 
 /**
  * Account Info: Name, Email, Phone, Member Since ('N/A' for what is not known), and a form to

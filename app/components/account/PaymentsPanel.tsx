@@ -1,9 +1,7 @@
 import type { AccountTransaction } from '~/accounts/account';
+import { formatCents, formatShortDate } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { formatCents } from '~/lib/money';
 import { itemsDisplayName } from '~/payments/course-names';
-
-import { formatShortDate } from './format';
 
 /** Manage Payments: no stored payment methods, and the payment history table (SPEC §2). */
 export function PaymentsPanel({
@@ -74,11 +72,11 @@ export function PaymentsPanel({
                       data-label={t('account.payments.amount')}
                     >
                       <span className="max-sm:text-right">
-                        {formatCents(transaction.amount)}
+                        {formatCents(transaction.amount, i18n.language)}
                         {transaction.status === 'completed' && transaction.amountRefunded ? (
                           <span className="block text-sm text-slate-700">
                             {t('account.payments.partlyRefunded', {
-                              amount: formatCents(transaction.amountRefunded),
+                              amount: formatCents(transaction.amountRefunded, i18n.language),
                             })}
                           </span>
                         ) : null}

@@ -4,6 +4,7 @@ import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
 import type { CourseSession } from '~/courses/sessions';
+import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { seatKey } from '~/sessions/seat-key';
 
@@ -21,7 +22,7 @@ export function SessionChoice({
   seatsLeft: Record<string, number>;
   submitLabel: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pending = useSubmitting();
   const [form] = useSchemaForm(bookSessionSchema);
   return (
@@ -45,7 +46,7 @@ export function SessionChoice({
                 className="mt-1 h-4 w-4 shrink-0 accent-brand-900"
               />
               <span>
-                {session.dateText}, {session.location} ·{' '}
+                {sessionDays(session, i18n.language)}, {session.location} ·{' '}
                 {left === 0
                   ? t('register.full')
                   : t('account.courses.sessions.seatsLeft', { count: left })}

@@ -3,8 +3,8 @@ import { Link } from '@remix-run/react';
 import type { Course } from '~/content/queries';
 import { courseRegisterHref, earlyRuleKey, spotsKey } from '~/courses/panels';
 import { sessionsOf } from '~/courses/sessions';
+import { formatDollars, sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { formatUsd } from '~/lib/money';
 import { seatKey } from '~/sessions/seat-key';
 
 import { PanelFrame, PanelHeading } from './PanelFrame';
@@ -26,7 +26,7 @@ export function CoursePanel({
   today: string;
   seatsLeft?: Record<string, number>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sessions = sessionsOf(course.upcomingDates, today);
   const name = `${course.shortName}: ${course.title}`;
   return (
@@ -74,7 +74,9 @@ export function CoursePanel({
               >
                 <div>
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <span className="text-lg font-bold text-slate-900">{session.dateText}</span>
+                    <span className="text-lg font-bold text-slate-900">
+                      {sessionDays(session, i18n.language)}
+                    </span>
                     {session.past ? (
                       <>
                         <span className="sr-only">, </span>
@@ -105,7 +107,7 @@ export function CoursePanel({
                       {' '}
                       {t('courses.registerForDate', {
                         course: course.shortName,
-                        date: session.dateText,
+                        date: sessionDays(session, i18n.language),
                       })}
                     </span>
                   </Link>
@@ -123,7 +125,7 @@ export function CoursePanel({
                       {' '}
                       {t('courses.registerForDate', {
                         course: course.shortName,
-                        date: session.dateText,
+                        date: sessionDays(session, i18n.language),
                       })}
                     </span>
                   </Link>
@@ -156,7 +158,7 @@ export function CoursePanel({
 }
 
 function Prices({ course }: { course: Course }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (course.individualPrice === null && course.earlyPrice === null) return null;
   return (
     <div className="space-y-2 self-start rounded-xl bg-brand-50 p-4">
@@ -164,14 +166,14 @@ function Prices({ course }: { course: Course }) {
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold text-slate-800">{t('courses.individual')}:</span>{' '}
           <span className="text-2xl font-bold text-brand-900">
-            {formatUsd(course.individualPrice)}
+            {formatDollars(course.individualPrice, i18n.language)}
           </span>
         </p>
       ) : null}
       {course.earlyPrice !== null ? (
         <p className="text-slate-800">
           {t(`courses.early.${earlyRuleKey(course.earlyLeadTime)}`, {
-            price: formatUsd(course.earlyPrice),
+            price: formatDollars(course.earlyPrice, i18n.language),
             count: course.earlyLeadTime?.amount,
           })}
         </p>

@@ -1,5 +1,6 @@
 import type { Course, SiteSettings } from '~/content/queries';
 import { coursesJsonLd, scriptJson } from '~/courses/json-ld';
+import { useTranslation } from '~/i18n/translation';
 import { useNonce } from '~/lib/csp';
 
 /** The courses as schema.org data for search engines, in the page itself. */
@@ -11,7 +12,8 @@ export function CoursesJsonLd({
   settings: SiteSettings;
 }) {
   // scriptJson escapes `<`, so the content cannot end the script element early.
-  const json = scriptJson(coursesJsonLd(courses, settings));
+  const { i18n } = useTranslation();
+  const json = scriptJson(coursesJsonLd(courses, settings, i18n.language));
   // Data, not code, yet it carries the nonce like every inline script (the browser hides the
   // nonce, so the client renders '' and hydration finds '').
   const nonce = useNonce();

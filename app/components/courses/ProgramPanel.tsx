@@ -2,8 +2,8 @@ import { Link } from '@remix-run/react';
 
 import type { Course, Program } from '~/content/queries';
 import { coursesByIds, programRegisterHref } from '~/courses/panels';
+import { formatDollars } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { formatUsd } from '~/lib/money';
 
 import { registerLinkClass } from './CoursePanel';
 import { PanelFrame } from './PanelFrame';
@@ -19,7 +19,7 @@ export function ProgramPanel({
   programId: 'fellowship' | 'mastership';
   courses: Course[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const included = coursesByIds(courses, program.courseIds);
   return (
     <PanelFrame title={program.awardName} eyebrow={program.prerequisite}>
@@ -32,7 +32,9 @@ export function ProgramPanel({
           {program.price !== null ? (
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="font-semibold text-slate-800">{t('courses.program.price')}:</span>{' '}
-              <span className="text-2xl font-bold text-brand-900">{formatUsd(program.price)}</span>{' '}
+              <span className="text-2xl font-bold text-brand-900">
+                {formatDollars(program.price, i18n.language)}
+              </span>{' '}
               {program.savingsPercent ? (
                 <span className="rounded-full bg-accent-500 px-3 py-0.5 text-sm font-bold text-slate-950">
                   {t('courses.program.save', { percent: program.savingsPercent })}
@@ -42,7 +44,8 @@ export function ProgramPanel({
           ) : null}
           {program.processingFee !== null ? (
             <p className="text-slate-800">
-              {t('courses.program.processingFee')}: {formatUsd(program.processingFee)}
+              {t('courses.program.processingFee')}:{' '}
+              {formatDollars(program.processingFee, i18n.language)}
             </p>
           ) : null}
           <p className="pt-2">

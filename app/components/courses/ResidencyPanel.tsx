@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react';
 
 import type { Program } from '~/content/queries';
+import { formatDollars } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { formatUsd } from '~/lib/money';
 
 import { registerLinkClass } from './CoursePanel';
 import { PanelFrame } from './PanelFrame';
@@ -10,7 +10,7 @@ import { Requirements } from './Requirements';
 
 /** The Special Clinical Residency: by interview, so its action is the contact page. */
 export function ResidencyPanel({ program }: { program: Program }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const facts: Array<[string, string | null]> = [
     [t('courses.residency.duration'), program.duration],
     [t('courses.residency.location'), program.location],
@@ -22,11 +22,11 @@ export function ResidencyPanel({ program }: { program: Program }) {
       t('courses.residency.tuition'),
       program.tuitionMin !== null && program.tuitionMax !== null
         ? t('courses.residency.tuitionRange', {
-            min: formatUsd(program.tuitionMin),
-            max: formatUsd(program.tuitionMax),
+            min: formatDollars(program.tuitionMin, i18n.language),
+            max: formatDollars(program.tuitionMax, i18n.language),
           })
         : program.tuitionMin !== null
-          ? formatUsd(program.tuitionMin)
+          ? formatDollars(program.tuitionMin, i18n.language)
           : null,
     ],
   ];

@@ -9,8 +9,9 @@ import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import type { EnquiryOption } from '~/content/queries';
 import { ENQUIRY_FAILED, enquirySchema } from '~/enquiries/enquiry';
+import type { Language } from '~/i18n/config';
+import { formatDollars } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { formatUsd } from '~/lib/money';
 
 interface Props {
   options: EnquiryOption[];
@@ -21,10 +22,10 @@ interface Props {
 }
 
 /** The text of an option with its facts, e.g. "Module 1: Basic Dental Implantology, 34 CE, ...". */
-export function optionText(option: EnquiryOption): string {
+export function optionText(option: EnquiryOption, language: Language): string {
   const facts = [
     option.ceHours ? `${option.ceHours} CE` : null,
-    option.price ? formatUsd(option.price) : null,
+    option.price ? formatDollars(option.price, language) : null,
     option.format,
   ].filter(Boolean);
   return (
@@ -39,7 +40,7 @@ export function optionText(option: EnquiryOption): string {
  * to /thankyou either way.
  */
 export function EnquiryForm({ options, variant, result }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fetcher = useFetcher<SubmissionResult<string[]>>();
   const location = useLocation();
   const [form, fields] = useSchemaForm(enquirySchema, { lastResult: fetcher.data ?? result });
@@ -56,7 +57,10 @@ export function EnquiryForm({ options, variant, result }: Props) {
   }, [sending, fetcher.data, form]);
 
   const failed = Object.keys(form.allErrors).length > 0;
-  const choices = options.map((option) => ({ value: option.value, label: optionText(option) }));
+  const choices = options.map((option) => ({
+    value: option.value,
+    label: optionText(option, i18n.language),
+  }));
 
   return (
     <PostForm

@@ -8,6 +8,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { useTranslation } from '~/i18n/translation';
+import type { FullValues } from '~/payments/registration';
 
 import { loadStripeFor } from './stripe-loader';
 
@@ -20,7 +21,7 @@ interface Props {
   payLabel: string;
   onOutcome: (outcome: PaymentOutcome) => void;
   /** The server refused a chosen session as full: its message's values name it. */
-  onSessionFull?: (values: { course?: string; date?: string }) => void;
+  onSessionFull?: (values: FullValues) => void;
   /** Hide the form once paid (the result box says so). */
   paid: boolean;
 }

@@ -1,6 +1,6 @@
+import { formatDeadline, sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { PaymentCatalog } from '~/payments/registration';
-import { offerDeadline } from '~/sessions/waiting-list';
 
 import type { WaitingListOffer } from './RegisterPage';
 
@@ -30,8 +30,8 @@ export function OfferNotice({
     <p role="status" className={`${box} border-emerald-300 bg-emerald-50 text-emerald-900`}>
       {t('waitingList.offerHeld', {
         course: course.displayName,
-        date: session.dateText,
-        until: offerDeadline(new Date(offer.until), i18n.language === 'es' ? 'es' : 'en'),
+        date: sessionDays(session, i18n.language),
+        until: formatDeadline(new Date(offer.until), i18n.language),
       })}
     </p>
   );

@@ -1,8 +1,14 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 
+import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
-import { chosenSessions, type Customer, type PaymentCatalog } from '~/payments/registration';
+import {
+  chosenSessions,
+  type Customer,
+  type FullValues,
+  type PaymentCatalog,
+} from '~/payments/registration';
 
 import { AfterPayment } from './AfterPayment';
 import type { PaymentOutcome } from './CardPayment';
@@ -27,7 +33,7 @@ interface Props {
   onOutcome: (outcome: PaymentOutcome) => void;
   onEdit: () => void;
   /** The server found a chosen session full (the message's values name it). */
-  onSessionFull?: (values: { course?: string; date?: string }) => void;
+  onSessionFull?: (values: FullValues) => void;
   /** False until hydrated: the card form needs JavaScript. */
   interactive: boolean;
   /** Signed in: a finished payment links to the account, else to signing in. */
@@ -55,7 +61,7 @@ export function PaymentStep({
   interactive,
   signedIn,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const names = courseNamesFrom(catalog.courses);
   const paid = outcome?.status === 'succeeded';
@@ -73,7 +79,7 @@ export function PaymentStep({
     ...chosenSessions(catalog, selectedItems, sessions).map(
       ({ course, session }): [string, string] => [
         t('register.sessionFor', { course: course.displayName }),
-        `${session.dateText}, ${session.location}`,
+        `${sessionDays(session, i18n.language)}, ${session.location}`,
       ],
     ),
     [t('register.total'), totalLabel],

@@ -3,13 +3,15 @@ import { useRevalidator } from '@remix-run/react';
 import { useEffect, useId, useState } from 'react';
 
 import type { Page } from '~/content/queries';
+import { formatDollars } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { formatUsd } from '~/lib/money';
 import type { Preselection } from '~/payments/preselection';
 import {
   chosenSessions,
   coursesMissingSession,
   type Customer,
+  fullChoices,
+  type FullValues,
   initialSessions,
   type PaymentCatalog,
   postedChoice,
@@ -77,7 +79,7 @@ export interface WaitingListOffer {
  */
 export function RegisterPage(props: Props) {
   const { page, catalog, registrationEmail, payment, preselection, prefill, formResult } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -130,7 +132,7 @@ export function RegisterPage(props: Props) {
   const successNote = confirmation?.body ?? t('register.successNote');
   const selectedItems = selectedItemsFor(option, subItems, catalog);
   const totalCents = selectionTotalCents(catalog, selectedItems);
-  const totalLabel = formatUsd(totalCents / 100);
+  const totalLabel = formatDollars(totalCents / 100, i18n.language);
   const missingSession = coursesMissingSession(catalog, selectedItems, sessions)[0];
   const fullChosen = chosenSessions(catalog, selectedItems, sessions).some(
     ({ course, session }) => seatsLeft[seatKey(course.courseId, session.key)] === 0,
@@ -153,13 +155,8 @@ export function RegisterPage(props: Props) {
    * meanwhile): back to the choice, where that session shows full with the refusal and its
    * waiting list; the seat counts are read again.
    */
-  function sessionFull(values: { course?: string; date?: string }) {
-    const chosen = chosenSessions(catalog, selectedItems, sessions);
-    const match = chosen.find(
-      ({ course, session }) =>
-        course.displayName === values.course && session.dateText === values.date,
-    );
-    const full = match ? [match] : chosen;
+  function sessionFull(values: FullValues) {
+    const full = fullChoices(chosenSessions(catalog, selectedItems, sessions), values);
     setFoundFull((current) => ({
       ...current,
       ...Object.fromEntries(

@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
 
+import type { Language } from '~/i18n/config';
+import { formatDollars, sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { formatUsd } from '~/lib/money';
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
 import {
   type CatalogCourse,
@@ -41,7 +42,7 @@ export function SelectionFieldset({
   onOptionChange,
   onSubItemChange,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const names = courseNamesFrom(catalog.courses);
   const radio = 'mt-1 h-4 w-4 shrink-0 accent-brand-900';
   return (
@@ -64,7 +65,10 @@ export function SelectionFieldset({
                 aria-describedby={includesId}
                 className={radio}
               />
-              {t('register.programPrice', { name: program.name, price: formatUsd(program.price) })}
+              {t('register.programPrice', {
+                name: program.name,
+                price: formatDollars(program.price, i18n.language),
+              })}
             </label>
             <p id={includesId} className="ml-7 text-sm text-slate-700">
               {t('register.programIncludes', {
@@ -105,12 +109,14 @@ export function SelectionFieldset({
                   />
                   {t('register.coursePrice', {
                     name: course.displayName,
-                    price: formatUsd(course.registrationPrice),
+                    price: formatDollars(course.registrationPrice, i18n.language),
                   })}
                 </label>
                 {dated && !sessions[course.courseId] ? (
                   <p id={dateId} className="ml-7 text-sm font-medium text-accent-700">
-                    {t('register.chosenDate', { date: date.text })}
+                    {t('register.chosenDate', {
+                      date: chosenDays(course, date.text, i18n.language),
+                    })}
                   </p>
                 ) : null}
                 {selectedSubItems[course.courseId] ? (
@@ -130,6 +136,12 @@ export function SelectionFieldset({
   );
 }
 
+/** The date a /courses link named (its content text), as the page's language writes it. */
+function chosenDays(course: CatalogCourse, dateText: string, language: Language): string {
+  const session = course.sessions.find((candidate) => candidate.dateText === dateText);
+  return session ? sessionDays(session, language) : dateText;
+}
+
 /** The bookable sessions of a ticked course: date, location and seats left, or 'Full'. */
 function SessionChoice({
   course,
@@ -142,7 +154,7 @@ function SessionChoice({
   seatsLeft: Record<string, number>;
   onChange: (sessionKey: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const bookable = course.sessions.filter((session) => session.bookable);
   if (bookable.length === 0) return null;
   return (
@@ -166,7 +178,7 @@ function SessionChoice({
                 className="mt-1 h-4 w-4 shrink-0 accent-brand-900"
               />
               <span>
-                {session.dateText}, {session.location} ·{' '}
+                {sessionDays(session, i18n.language)}, {session.location} ·{' '}
                 {left === 0 ? t('register.full') : t('register.seatsLeft', { count: left })}
               </span>
             </label>
@@ -174,7 +186,10 @@ function SessionChoice({
             {left === 0 && chosen === session.key ? (
               // Chosen by a link, or filled since the page was shown: refused here, at the choice.
               <p role="alert" className="basis-full font-semibold text-red-700">
-                {t('register.errors.full', { course: course.displayName, date: session.dateText })}
+                {t('register.errors.full', {
+                  course: course.displayName,
+                  date: sessionDays(session, i18n.language),
+                })}
               </p>
             ) : null}
             {left === 0 ? (
@@ -182,7 +197,7 @@ function SessionChoice({
                 to={`/waiting-list?${waitingList.toString()}`}
                 aria-label={t('waitingList.joinFor', {
                   course: course.displayName,
-                  date: session.dateText,
+                  date: sessionDays(session, i18n.language),
                 })}
                 className="font-semibold text-brand-900 underline"
               >

@@ -6,6 +6,7 @@ import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
+import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { confirmSchema } from '~/sessions/waiting-list';
 
@@ -13,6 +14,8 @@ interface Entry {
   email: string;
   courseName: string;
   dateText: string;
+  startDate: string | null;
+  endDate: string | null;
   location: string;
 }
 
@@ -29,7 +32,7 @@ interface Props {
  * open links); the button confirms.
  */
 export function WaitingListConfirmPage({ entry, token, result }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pending = useSubmitting();
   const [form] = useSchemaForm(confirmSchema, { lastResult: result, defaultValue: { token } });
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -50,7 +53,7 @@ export function WaitingListConfirmPage({ entry, token, result }: Props) {
       >
         {t('waitingList.joined', {
           course: confirmed.courseName,
-          date: confirmed.dateText,
+          date: sessionDays(confirmed, i18n.language),
           email: confirmed.email,
         })}
         {confirmed.position
@@ -67,7 +70,7 @@ export function WaitingListConfirmPage({ entry, token, result }: Props) {
           {t('waitingList.confirmAsk', {
             email: entry.email,
             course: entry.courseName,
-            date: entry.dateText,
+            date: sessionDays(entry, i18n.language),
             location: entry.location,
           })}
         </p>

@@ -6,6 +6,7 @@ import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
+import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { leaveSchema } from '~/sessions/waiting-list';
 
@@ -13,6 +14,8 @@ interface Entry {
   email: string;
   courseName: string;
   dateText: string;
+  startDate: string | null;
+  endDate: string | null;
   location: string;
 }
 
@@ -28,7 +31,7 @@ interface Props {
  * (mail scanners open links); the button leaves.
  */
 export function WaitingListLeavePage({ entry, token, result }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pending = useSubmitting();
   const [form] = useSchemaForm(leaveSchema, { lastResult: result, defaultValue: { token } });
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -46,7 +49,11 @@ export function WaitingListLeavePage({ entry, token, result }: Props) {
         tabIndex={-1}
         className="rounded-md border border-emerald-300 bg-emerald-50 p-3 font-medium text-emerald-900"
       >
-        {t('waitingList.left', { email: left.email, course: left.courseName, date: left.dateText })}
+        {t('waitingList.left', {
+          email: left.email,
+          course: left.courseName,
+          date: sessionDays(left, i18n.language),
+        })}
       </p>
     );
   } else if (!entry) {
@@ -58,7 +65,7 @@ export function WaitingListLeavePage({ entry, token, result }: Props) {
           {t(entry.offered ? 'waitingList.leaveAskOffered' : 'waitingList.leaveAsk', {
             email: entry.email,
             course: entry.courseName,
-            date: entry.dateText,
+            date: sessionDays(entry, i18n.language),
             location: entry.location,
           })}
         </p>

@@ -8,6 +8,7 @@ import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
 import { CONTACT_INPUTS } from '~/components/register/CustomerFieldset';
+import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { waitingListSchema } from '~/sessions/waiting-list';
 
@@ -17,6 +18,8 @@ interface Props {
     sessionKey: string;
     courseName: string;
     dateText: string;
+    startDate: string | null;
+    endDate: string | null;
     location: string;
   } | null;
   seatsLeft: number;
@@ -45,7 +48,7 @@ const DONE = {
  * /register if seats have freed.
  */
 export function WaitingListPage({ session, seatsLeft, offerHours, prefill, result }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pending = useSubmitting();
   const [form, fields] = useSchemaForm(waitingListSchema, {
     lastResult: result,
@@ -72,7 +75,7 @@ export function WaitingListPage({ session, seatsLeft, offerHours, prefill, resul
       >
         {t(`waitingList.${DONE[done]}`, {
           course: session.courseName,
-          date: session.dateText,
+          date: sessionDays(session, i18n.language),
           email: email.trim(),
         })}
         {result?.position ? ` ${t('waitingList.position', { position: result.position })}` : ''}
@@ -84,7 +87,10 @@ export function WaitingListPage({ session, seatsLeft, offerHours, prefill, resul
       <>
         <p className="text-lg">{t('waitingList.seatsFree')}</p>
         <Link to={`/register?${query.toString()}`} className={`mt-4 inline-block ${link}`}>
-          {t('waitingList.register', { course: session.courseName, date: session.dateText })}
+          {t('waitingList.register', {
+            course: session.courseName,
+            date: sessionDays(session, i18n.language),
+          })}
         </Link>
       </>
     );
@@ -94,7 +100,7 @@ export function WaitingListPage({ session, seatsLeft, offerHours, prefill, resul
         <p className="text-lg">
           {t('waitingList.full', {
             course: session.courseName,
-            date: session.dateText,
+            date: sessionDays(session, i18n.language),
             location: session.location,
           })}
         </p>

@@ -1,10 +1,9 @@
+import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { formatCents } from '~/lib/money';
 import { orderReference } from '~/payments/order-reference';
 import type { AttentionOrder } from '~/sessions/roster';
 
 import { ColumnHeaders } from './ColumnHeaders';
-import { formatDateTime } from './format';
 
 /** A duplicate's refund on /staff: the one being confirmed, the one just refunded, a refusal. */
 export interface RefundState {
@@ -78,7 +77,7 @@ export function AttentionOrders({
                     {order.courseIds.map((id) => courseNames[id] ?? id).join(', ')}
                   </td>
                   <td className="py-2 pr-4 text-right tabular-nums">
-                    {formatCents(order.amountCents)}
+                    {formatCents(order.amountCents, i18n.language)}
                   </td>
                   <td className="py-2 pr-4">
                     {t(`account.status.${order.status}`, { defaultValue: order.status })}
@@ -107,7 +106,7 @@ export function AttentionOrders({
  * refunds.
  */
 function RefundControl({ order, confirming }: { order: AttentionOrder; confirming: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const button = 'mt-2 rounded-md px-3 py-1 font-semibold';
   if (!confirming) {
     return (
@@ -130,7 +129,10 @@ function RefundControl({ order, confirming }: { order: AttentionOrder; confirmin
       className="mt-2 rounded-md border border-red-300 bg-red-50 p-3"
     >
       <p>
-        {t('staff.refundConfirm', { amount: formatCents(order.amountCents), email: order.email })}
+        {t('staff.refundConfirm', {
+          amount: formatCents(order.amountCents, i18n.language),
+          email: order.email,
+        })}
       </p>
       <input type="hidden" name="intent" value="refund" />
       <input type="hidden" name="order" value={order.id} />

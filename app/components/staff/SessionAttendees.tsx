@@ -1,17 +1,17 @@
+import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { formatCents } from '~/lib/money';
 import { orderReference } from '~/payments/order-reference';
 import type { SessionRoster } from '~/sessions/roster';
 
 import { ColumnHeaders } from './ColumnHeaders';
-import { formatDateTime, rosterCsvPath, sessionAnchor } from './format';
+import { rosterCsvPath, sessionAnchor } from './format';
 import { SessionBadges, sessionLabel } from './SessionBadges';
 import { SessionWaitingList } from './SessionWaitingList';
 
 /** A session's attendees (booked seats) and its CSV download. */
 export function SessionAttendees({ session }: { session: SessionRoster }) {
   const { t, i18n } = useTranslation();
-  const label = sessionLabel(session);
+  const label = sessionLabel(session, i18n.language);
   const id = sessionAnchor(session.courseId, session.key);
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="mt-8 scroll-mt-24">
@@ -69,7 +69,7 @@ export function SessionAttendees({ session }: { session: SessionRoster }) {
                   <td className="py-2 pr-4 whitespace-nowrap">{attendee.phone}</td>
                   <td className="py-2 pr-4 font-mono">{orderReference(attendee.orderId)}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">
-                    {formatCents(attendee.amountCents)}
+                    {formatCents(attendee.amountCents, i18n.language)}
                   </td>
                   <td className="py-2 whitespace-nowrap">
                     {formatDateTime(attendee.bookedAt, i18n.language)}

@@ -1,9 +1,13 @@
+import type { Language } from '~/i18n/config';
+import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { SessionRoster } from '~/sessions/roster';
 
 /** "Clinical 1, Oct 16-21, 2027": how a session is named on the page. */
-export const sessionLabel = (session: Pick<SessionRoster, 'courseName' | 'dateText'>) =>
-  `${session.courseName}, ${session.dateText}`;
+export const sessionLabel = (
+  session: Pick<SessionRoster, 'courseName' | 'dateText' | 'startDate' | 'endDate'>,
+  language: Language,
+) => `${session.courseName}, ${sessionDays(session, language)}`;
 
 /** 'under way' or 'not in content', when so. */
 export function SessionBadges({ session }: { session: SessionRoster }) {

@@ -1,8 +1,8 @@
+import { formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { SessionRoster } from '~/sessions/roster';
 
 import { ColumnHeaders } from './ColumnHeaders';
-import { formatDateTime } from './format';
 
 /**
  * Who waits for a session: those holding an offer (with its deadline), then the line in order,

@@ -13,7 +13,7 @@ export function SessionsOverview({
   sessions: SessionRoster[];
   caption: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="mt-4 overflow-x-auto">
       <table className="w-full min-w-[40rem] border-collapse text-left">
@@ -42,7 +42,7 @@ export function SessionsOverview({
                   href={`#${sessionAnchor(session.courseId, session.key)}`}
                   className="font-semibold text-brand-900 underline"
                 >
-                  {sessionLabel(session)}
+                  {sessionLabel(session, i18n.language)}
                 </a>
                 <SessionBadges session={session} />
               </th>

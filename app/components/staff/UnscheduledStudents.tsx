@@ -1,9 +1,9 @@
-import { orderReference } from '~/payments/order-reference';
+import { formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
+import { orderReference } from '~/payments/order-reference';
 import type { UnscheduledCourse } from '~/sessions/roster';
 
 import { ColumnHeaders } from './ColumnHeaders';
-import { formatDateTime } from './format';
 
 /** Per course, the students who paid for it but booked no session: staff chase them. */
 export function UnscheduledStudents({ courses }: { courses: UnscheduledCourse[] }) {

@@ -1,35 +1,15 @@
 /**
- * Dates of /staff and its CSV, in the academy's time zone (where its sessions happen and its
- * registrar works), with the zone shown: a fixed zone, so the server's and the browser's
- * renderings agree (no hydration mismatch) and every staff member reads the same time.
+ * The CSV's times, in the academy's time zone (where its sessions happen and its registrar
+ * works), and the page's links and anchors. The page's own dates: formatDateTime of
+ * app/i18n/format.ts.
  */
 import { ACADEMY_TIME_ZONE } from '~/courses/sessions';
-
-function localeFor(language: string) {
-  return language === 'es' ? 'es-US' : 'en-US';
-}
 
 const valid = (iso: string | null | undefined) => {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 };
-
-/** "Nov 20, 2026, 07:04 PST"; '' for no date. */
-export function formatDateTime(iso: string | null | undefined, language = 'en'): string {
-  const date = valid(iso);
-  if (!date) return '';
-  return new Intl.DateTimeFormat(localeFor(language), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: ACADEMY_TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(date);
-}
 
 /** "2026-11-20 07:04" in the academy's time zone, for spreadsheets; '' for no date. */
 export function csvDateTime(iso: string | null | undefined): string {

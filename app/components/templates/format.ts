@@ -1,9 +1,11 @@
-import { formatCents, formatUsd } from '~/lib/money';
+import { formatCents, formatDollars } from '~/i18n/format';
 
 /** Sample prices: 0 -> "Free", 7500 -> "$7,500", 89.69 -> "$89.69", 49.5 -> "$49.50". */
 export function formatSamplePrice(price: number): string {
   if (price === 0) return 'Free';
-  return Number.isInteger(price) ? formatUsd(price) : formatCents(Math.round(price * 100));
+  return Number.isInteger(price)
+    ? formatDollars(price, 'en')
+    : formatCents(Math.round(price * 100), 'en');
 }
 
 /** A date of the content ("2023-09-12") as "Sep 12, 2023", the same on server and browser. */

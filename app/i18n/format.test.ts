@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Language } from './config';
+import {
+  formatCents,
+  formatDateTime,
+  formatDeadline,
+  formatDollars,
+  formatLongDate,
+  formatShortDate,
+  type SessionDates,
+  sessionDays,
+} from './format';
+
+const session = (dateText: string, startDate: string | null, endDate: string | null = null) =>
+  ({ dateText, startDate, endDate }) satisfies SessionDates;
+
+describe('sessionDays', () => {
+  const cases: Array<[string, SessionDates, Language, string]> = [
+    // English keeps what staff wrote (SPEC §9 wording), whatever the days say.
+    [
+      'en: within a month',
+      session('Apr 15-20, 2027', '2027-04-15', '2027-04-20'),
+      'en',
+      'Apr 15-20, 2027',
+    ],
+    [
+      'en: across months',
+      session('June 28-July 2, 2027', '2027-06-28', '2027-07-02'),
+      'en',
+      'June 28-July 2, 2027',
+    ],
+    ['en: TBD', session('TBD', null), 'en', 'TBD'],
+    [
+      'es: within a month',
+      session('Apr 15-20, 2027', '2027-04-15', '2027-04-20'),
+      'es',
+      '15–20 de abril de 2027',
+    ],
+    [
+      'es: June',
+      session('June 11-13, 2027', '2027-06-11', '2027-06-13'),
+      'es',
+      '11–13 de junio de 2027',
+    ],
+    [
+      'es: across months',
+      session('June 28-July 2, 2027', '2027-06-28', '2027-07-02'),
+      'es',
+      '28 de junio – 2 de julio de 2027',
+    ],
+    [
+      'es: across years',
+      session('Dec 28, 2027-Jan 2, 2028', '2027-12-28', '2028-01-02'),
+      'es',
+      '28 de diciembre de 2027 – 2 de enero de 2028',
+    ],
+    [
+      'es: a single day',
+      session('Sept 12, 2025', '2025-09-12', '2025-09-12'),
+      'es',
+      '12 de septiembre de 2025',
+    ],
+    [
+      'es: a single day without an end',
+      session('Sept 12, 2025', '2025-09-12'),
+      'es',
+      '12 de septiembre de 2025',
+    ],
+    ['es: TBD', session('TBD', null), 'es', 'Por confirmar'],
+    ['es: tbd, any case and spacing', session(' tbd ', null), 'es', 'Por confirmar'],
+    [
+      'es: TBD with days left in',
+      session('TBD', '2027-05-01', '2027-05-03'),
+      'es',
+      'Por confirmar',
+    ],
+    // A seat's session gone from content is named by its key.
+    ['es: no days, not TBD', session('c1-old', null), 'es', 'c1-old'],
+    ['es: a malformed day', session('Apr 15-20, 2027', '15/04/2027'), 'es', 'Apr 15-20, 2027'],
+  ];
+  it.each(cases)('%s', (_, input, language, expected) => {
+    expect(sessionDays(input, language)).toBe(expected);
+  });
+
+  it('writes plain spaces only, as every browser does (no hydration mismatch)', () => {
+    const text = sessionDays(session('x', '2027-06-28', '2027-07-02'), 'es');
+    expect(text).not.toMatch(/[\u00a0\u2009\u202f]/);
+  });
+});
+
+describe('money', () => {
+  const cases: Array<[string, string, string]> = [
+    ['whole dollars, en', formatDollars(2950, 'en'), '$2,950'],
+    ['whole dollars, en, thousands', formatDollars(35000, 'en'), '$35,000'],
+    ['whole dollars, es', formatDollars(2950, 'es'), 'USD 2,950'],
+    ['whole dollars, es, thousands', formatDollars(35000, 'es'), 'USD 35,000'],
+    ['cents, en (SPEC §9)', formatCents(285000, 'en'), '$2,850.00'],
+    ['cents, en, odd cents', formatCents(1234567, 'en'), '$12,345.67'],
+    ['cents, es', formatCents(285000, 'es'), 'USD 2,850.00'],
+    ['cents, es, thousands', formatCents(1200000, 'es'), 'USD 12,000.00'],
+  ];
+  it.each(cases)('%s', (_, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('names the currency the same way on pages and in e-mails', () => {
+    for (const language of ['en', 'es'] as const) {
+      const page = formatDollars(2950, language);
+      expect(formatCents(295000, language)).toBe(`${page}.00`);
+    }
+  });
+});
+
+describe('instants', () => {
+  it('writes a long and a short date in UTC', () => {
+    expect(formatLongDate('2025-03-05T23:30:00Z', 'en')).toBe('March 5, 2025');
+    expect(formatLongDate('2025-03-05T23:30:00Z', 'es')).toBe('5 de marzo de 2025');
+    expect(formatLongDate(null, 'en')).toBeNull();
+    expect(formatLongDate('not a date', 'es')).toBeNull();
+    expect(formatShortDate('2025-03-05T12:00:00Z', 'en')).toBe('3/5/25');
+    expect(formatShortDate('2025-03-05T12:00:00Z', 'es')).toBe('5/3/2025');
+    expect(formatShortDate(undefined, 'es')).toBe('');
+  });
+
+  it('shows a time in the academy’s time zone with the zone, in English or Spanish', () => {
+    expect(formatDateTime('2026-11-20T15:04:05Z', 'en')).toBe('Nov 20, 2026, 07:04 PST');
+    expect(formatDateTime('2027-06-20T15:04:05Z', 'en')).toBe('Jun 20, 2027, 08:04 PDT');
+    expect(formatDateTime('2026-11-20T15:04:05Z', 'es')).toMatch(
+      /^20 nov 2026, 07:04 (PST|GMT-8)$/,
+    );
+    expect(formatDateTime(null, 'en')).toBe('');
+    expect(formatDateTime('not a date', 'es')).toBe('');
+  });
+
+  it('writes a deadline out, in the academy’s time zone', () => {
+    const until = new Date('2026-11-25T13:00:00Z');
+    expect(formatDeadline(until, 'en')).toBe('Wednesday, November 25, 2026 at 5:00 AM PST');
+    expect(formatDeadline(until, 'es')).toMatch(/^miércoles, 25 de noviembre de 2026, 5:00/);
+  });
+});

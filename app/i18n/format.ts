@@ -1,0 +1,169 @@
+/**
+ * Dates, times and money as each language writes them, the same on pages and in e-mails
+ * (docs/decisions/0048). `Intl` with the locale `en-US` / `es-US` (the academy is in the US) and
+ * fixed time zones, so the server's and the browser's renderings agree. No server imports.
+ */
+import { ACADEMY_TIME_ZONE } from '~/courses/sessions';
+
+import { isScheduledDateText } from '../../studio/schemaTypes/sessionRules';
+import type { Language } from './config';
+
+/** The `Intl` locale of each language. */
+export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+
+/**
+ * Intl puts no-break and thin spaces in some outputs ('USD 2,950', '28 de junio – 2 de julio')
+ * and ICU versions differ in which: Node wrote thin spaces where Chromium wrote plain ones, a
+ * hydration mismatch. Plain spaces everywhere; e-mails and tests read them too.
+ */
+const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+
+// Money. Spanish names the currency by its code: to a reader in Mexico or Colombia a bare '$'
+// is pesos. English writes '$' (SPEC §9: '$2,950', '$2,850.00').
+const currency = (language: Language, fractionDigits: number) =>
+  new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: language === 'es' ? 'code' : 'symbol',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+
+const dollarFormats: Record<Language, Intl.NumberFormat> = {
+  en: currency('en', 0),
+  es: currency('es', 0),
+};
+const centFormats: Record<Language, Intl.NumberFormat> = {
+  en: currency('en', 2),
+  es: currency('es', 2),
+};
+
+/** Whole dollars, as pages show prices: 2950 → '$2,950'; in Spanish 'USD 2,950'. */
+export function formatDollars(dollars: number, language: Language): string {
+  return plain(dollarFormats[language].format(dollars));
+}
+
+/** An amount in cents: 285000 → '$2,850.00'; in Spanish 'USD 2,850.00'. */
+export function formatCents(cents: number, language: Language): string {
+  return plain(centFormats[language].format(cents / 100));
+}
+
+// A session's days.
+const dayFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(LOCALES.en, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+  es: new Intl.DateTimeFormat(LOCALES.es, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+};
+
+/** What a session not scheduled yet ('TBD' in content) is called in Spanish. */
+export const UNSCHEDULED_DAYS_ES = 'Por confirmar';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The part of a session its days are written from. */
+export interface SessionDates {
+  /** What staff wrote in content: 'Apr 15-20, 2027', 'TBD'. */
+  dateText: string;
+  /** First and last day (YYYY-MM-DD), or null while the date is 'TBD'. */
+  startDate: string | null;
+  endDate?: string | null;
+}
+
+/**
+ * A session's days as the reader's language writes them. English keeps the date text staff
+ * wrote in the content ('Apr 15-20, 2027', 'TBD'); Spanish is written from the session's first and
+ * last day ('15–20 de abril de 2027'), calls an unscheduled one 'Por confirmar', and falls back to
+ * the content's text when a scheduled session has no days (a key standing for a removed date).
+ */
+export function sessionDays(session: SessionDates, language: Language): string {
+  if (language === 'en') return session.dateText;
+  if (!isScheduledDateText(session.dateText)) return UNSCHEDULED_DAYS_ES;
+  if (!session.startDate || !ISO_DAY.test(session.startDate)) return session.dateText;
+  const first = new Date(`${session.startDate}T00:00:00Z`);
+  const last =
+    session.endDate && ISO_DAY.test(session.endDate)
+      ? new Date(`${session.endDate}T00:00:00Z`)
+      : first;
+  const format = dayFormats[language];
+  return plain(last > first ? format.formatRange(first, last) : format.format(first));
+}
+
+// Instants (ISO timestamps from the database).
+const instant = (iso: string | Date | null | undefined): Date | null => {
+  if (!iso) return null;
+  const date = iso instanceof Date ? iso : new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** A long date in UTC ('March 5, 2025', '5 de marzo de 2025'), or null when unknown. */
+export function formatLongDate(iso: string | null | undefined, language: Language): string | null {
+  const date = instant(iso);
+  return date
+    ? plain(
+        new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+          date,
+        ),
+      )
+    : null;
+}
+
+/** A short date in UTC ('3/5/2025', '5/3/2025'); '' when unknown. */
+export function formatShortDate(iso: string | null | undefined, language: Language): string {
+  const date = instant(iso);
+  return date
+    ? plain(
+        new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'short', timeZone: 'UTC' }).format(
+          date,
+        ),
+      )
+    : '';
+}
+
+/**
+ * A time in the academy's time zone with the zone shown ('Nov 20, 2026, 07:04 PST'), as staff
+ * read it wherever they are; '' when unknown.
+ */
+export function formatDateTime(iso: string | null | undefined, language: Language): string {
+  const date = instant(iso);
+  if (!date) return '';
+  return plain(
+    new Intl.DateTimeFormat(LOCALES[language], {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: ACADEMY_TIME_ZONE,
+      timeZoneName: 'short',
+    }).format(date),
+  );
+}
+
+/**
+ * A deadline in the academy's time zone, written out: 'Wednesday, November 25, 2026 at 5:00 AM
+ * PST' (a waiting-list offer's end).
+ */
+export function formatDeadline(until: Date, language: Language): string {
+  return plain(
+    new Intl.DateTimeFormat(LOCALES[language], {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: ACADEMY_TIME_ZONE,
+      timeZoneName: 'short',
+    }).format(until),
+  );
+}
