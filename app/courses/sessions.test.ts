@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { academyToday, bookableSession, bookableSessionKeys, dayIn, sessionsOf } from './sessions';
+import { academyToday, bookableSession, dayIn, sessionsOf } from './sessions';
 
 const date = (
   key: string,
@@ -142,18 +142,5 @@ describe('bookable sessions', () => {
     });
     for (const key of ['d20251016', 'tbd', 'nope', '', null, undefined])
       expect(bookableSession(dates, key, '2026-11-23')).toBeNull();
-  });
-
-  it('lists the bookable keys of each course', () => {
-    expect(
-      bookableSessionKeys(
-        [
-          { courseId: 'module1', upcomingDates: [date('tbd', 'TBD', null, null)] },
-          { courseId: 'clinical1', upcomingDates: clinical1 },
-          { courseId: 'clinical2', upcomingDates: null },
-        ],
-        '2026-11-23',
-      ),
-    ).toEqual({ module1: [], clinical1: ['clinical1-2027-04'], clinical2: [] });
   });
 });

@@ -106,19 +106,3 @@ export function bookableSession(
   if (!key) return null;
   return sessionsOf(dates, today).find((s) => s.key === key && s.bookable) ?? null;
 }
-
-/** Each course's bookable session keys, by course id (for `preselectionFrom`). */
-export function bookableSessionKeys(
-  courses: readonly { courseId: CourseId; upcomingDates: readonly SessionInput[] | null }[],
-  today: Today,
-): Record<string, string[]> {
-  const day = dayOf(today);
-  return Object.fromEntries(
-    courses.map((course) => [
-      course.courseId,
-      sessionsOf(course.upcomingDates, day)
-        .filter((session) => session.bookable)
-        .map((session) => session.key),
-    ]),
-  );
-}

@@ -27,7 +27,7 @@ export function preselectionFrom(
   params: URLSearchParams,
   catalog: PaymentCatalog,
   courseDates: Readonly<Record<string, readonly string[]>>,
-  /** Each course's bookable session keys (`bookableSessionKeys` of app/courses/sessions.ts). */
+  /** Each course's bookable session keys (`openSessionKeysOf` of app/sessions/bookable.ts). */
   bookableSessions: Readonly<Record<string, readonly string[]>> = {},
 ): Preselection {
   const program = params.get('program');

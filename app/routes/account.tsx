@@ -31,6 +31,7 @@ import { seoMeta } from '~/lib/seo';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
 import { loadPaymentCatalog } from '~/payments/catalog.server';
 import { courseNamesFrom } from '~/payments/course-names';
+import { openSessionsOf } from '~/sessions/bookable';
 import { seatsLeft } from '~/sessions/seats.server';
 
 const NOTICES: AccountNotice[] = [
@@ -85,20 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       catalog.courses.map((course) => [course.courseId, course.sessions]),
     );
     pendingMove = pendingMoveOf(url, loaded, catalog.courses);
-    seats = Object.fromEntries(
-      await seatsLeft(
-        db(),
-        catalog.courses.flatMap((course) =>
-          course.sessions
-            .filter((session) => session.bookable)
-            .map((session) => ({
-              courseId: course.courseId,
-              sessionKey: session.key,
-              capacity: session.capacity,
-            })),
-        ),
-      ),
-    );
+    seats = Object.fromEntries(await seatsLeft(db(), openSessionsOf(catalog)));
   } catch (error) {
     // The page still renders, saying so (SPEC §8 'Failed to load account information').
     console.error('Loading the account failed:', error);

@@ -31,6 +31,7 @@ import {
   selectionTotalCents,
 } from '~/payments/registration';
 import { publicPaymentSetup } from '~/payments/stripe.server';
+import { openSessionKeysOf, openSessionsOf } from '~/sessions/bookable';
 import { seatKey } from '~/sessions/seat-key';
 import { seatsLeft } from '~/sessions/seats.server';
 import { OFFER_TOKEN } from '~/sessions/waiting-list';
@@ -74,15 +75,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? { name: offer.name, email: offer.email, phone: offer.phone, locked: false }
       : null;
   const redirectStatus = url.searchParams.get('redirect_status');
-  const bookable = catalog.courses.flatMap((course) =>
-    course.sessions
-      .filter((session) => session.bookable)
-      .map((session) => ({
-        courseId: course.courseId,
-        sessionKey: session.key,
-        capacity: session.capacity,
-      })),
-  );
   return data(
     {
       page,
@@ -93,12 +85,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         url.searchParams,
         catalog,
         courseDates,
-        Object.fromEntries(
-          catalog.courses.map((course) => [
-            course.courseId,
-            course.sessions.filter((session) => session.bookable).map((session) => session.key),
-          ]),
-        ),
+        openSessionKeysOf(catalog),
       ),
       prefill,
       offer: offer
@@ -112,7 +99,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // A link whose offer lapsed or was used: the page says so.
       offerGone: Boolean(offerToken) && !offer,
       // Live: the server checks again when the seat is held.
-      seatsLeft: Object.fromEntries(await seatsLeft(db(), bookable, offer?.id)),
+      seatsLeft: Object.fromEntries(await seatsLeft(db(), openSessionsOf(catalog), offer?.id)),
       // Stripe's return after a redirect it needed: `redirect_status=succeeded|failed|...`.
       returned: redirectStatus
         ? redirectStatus === 'succeeded'

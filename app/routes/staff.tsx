@@ -15,6 +15,7 @@ import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
 import { seoMeta } from '~/lib/seo';
 import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { courseNamesFrom } from '~/payments/course-names';
 import { refundDuplicate } from '~/payments/refunds.server';
 import type { RouteHandle } from '~/root';
 import { attentionOrders, loadStaffRosters, UNLISTED_SESSION_DAYS } from '~/sessions/roster.server';
@@ -54,9 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         confirming: listed('refund', (_, refundable) => refundable),
         refunded: listed('refunded', (status) => status === 'refunded'),
       },
-      courseNames: Object.fromEntries(
-        catalog.courses.map((course) => [course.courseId, course.displayName]),
-      ),
+      courseNames: courseNamesFrom(catalog.courses),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );

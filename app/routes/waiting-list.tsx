@@ -12,10 +12,11 @@ import { parseForm } from '~/forms/parse-form';
 import { getLanguage } from '~/i18n/i18n.server';
 import { clientAddress } from '~/lib/client-address.server';
 import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { openSessionsOf } from '~/sessions/bookable';
 import { seatKey } from '~/sessions/seat-key';
 import { seatsLeft } from '~/sessions/seats.server';
 import { waitingListSchema } from '~/sessions/waiting-list';
-import { joinSessionWaitingList, openSessionsOf } from '~/sessions/waiting-list.server';
+import { joinSessionWaitingList } from '~/sessions/waiting-list.server';
 
 // The form can hold a signed-in user's details.
 const NO_STORE = { 'Cache-Control': 'private, no-store' };

@@ -9,12 +9,9 @@ import { parseForm } from '~/forms/parse-form';
 import type { Language } from '~/i18n/config';
 import { getLanguage } from '~/i18n/i18n.server';
 import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { openSessionsOf } from '~/sessions/bookable';
 import { confirmSchema } from '~/sessions/waiting-list';
-import {
-  confirmSessionWaitingList,
-  openSessionsOf,
-  pendingEntry,
-} from '~/sessions/waiting-list.server';
+import { confirmSessionWaitingList, pendingEntry } from '~/sessions/waiting-list.server';
 
 // The link's token is in the URL: no cache may keep the page.
 const NO_STORE = { 'Cache-Control': 'private, no-store' };

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { putInLine } from '../../tests/support/waiting-list';
+import type { OpenSession } from './bookable';
 import { seatKey } from './seat-key';
 import {
   bookOrderSeats,
@@ -16,7 +17,6 @@ import {
   joinWaitingList,
   liveOffer,
   offerFreedSeats,
-  type OpenSession,
   sendWaitingListOffers,
   waitingCounts,
 } from './waiting-list.server';

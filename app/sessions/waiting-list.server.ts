@@ -26,8 +26,9 @@ import { loadCourseNamesIn, loadPaymentCatalog } from '~/payments/catalog.server
 import type { PaymentCatalog } from '~/payments/registration';
 import { hit } from '~/rate-limit/rate-limit.server';
 
+import { type OpenSession, openSessionsOf } from './bookable';
 import { seatKey } from './seat-key';
-import { type ClaimedOffer, lockSession, placesTaken, type SeatRequest } from './seats.server';
+import { type ClaimedOffer, lockSession, placesTaken } from './seats.server';
 import { OFFER_TOKEN, type WaitingListEntry, type WaitingPerson } from './waiting-list';
 import { confirmationEmail, listedEmail, offerEmail } from './waiting-list-emails';
 
@@ -327,16 +328,6 @@ export async function liveOffer(
     : null;
 }
 
-/** A bookable session, as its offer e-mail names it. */
-export interface OpenSession extends SeatRequest {
-  /** In the language of the catalog it came from. */
-  courseName: string;
-  dateText: string;
-  startDate: string | null;
-  endDate: string | null;
-  location: string;
-}
-
 export interface OfferContext {
   /** The e-mails' sender and contact block; their links start with its origin (emailLinkOrigin). */
   academy: EmailAcademy;
@@ -418,24 +409,6 @@ export async function waitingCounts(
     group by course_id, session_key`;
   for (const row of rows) counts.set(seatKey(row.course_id, row.session_key), row.waiting);
   return counts;
-}
-
-/** The bookable sessions of the catalog, as offers name them. */
-export function openSessionsOf(catalog: PaymentCatalog): OpenSession[] {
-  return catalog.courses.flatMap((course) =>
-    course.sessions
-      .filter((session) => session.bookable)
-      .map((session) => ({
-        courseId: course.courseId,
-        sessionKey: session.key,
-        capacity: session.capacity,
-        courseName: course.displayName,
-        dateText: session.dateText,
-        startDate: session.startDate,
-        endDate: session.endDate,
-        location: session.location,
-      })),
-  );
 }
 
 /**
