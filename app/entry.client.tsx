@@ -7,7 +7,7 @@ import { loadTexts, TranslationProvider } from '~/i18n/translation';
 
 async function hydrate() {
   // The server rendered in this language; start in it so hydration matches. Only its texts are
-  // fetched (issue 14): es.ts is typed by en.ts, so no fallback language is needed.
+  // fetched (decision 0032): es.ts is typed by en.ts, so no fallback language is needed.
   const lang = document.documentElement.lang;
   const language = isLanguage(lang) ? lang : fallbackLanguage;
   // Single Fetch's state decoded before hydrating, so RemixBrowser does not suspend: a typing or

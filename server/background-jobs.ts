@@ -40,7 +40,7 @@ export function startBackgroundJobs(env: Env): () => Promise<void> {
     backoffBaseSeconds: env.OUTBOX_BACKOFF_SECONDS,
   });
 
-  // Publishes announced by whichever instance Sanity's webhook reached (issue 13).
+  // Publishes announced by whichever instance Sanity's webhook reached (decision 0028).
   const contentChanges = listenForContentChanges(sql);
   contentChanges.ready.catch((error: unknown) => {
     console.warn(

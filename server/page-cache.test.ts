@@ -391,7 +391,7 @@ describe('page cache in front of Express, in two languages', () => {
   };
 
   it('answers a visitor without a cookie in English after a request with the lng cookie twice', async () => {
-    // The poisoning request of issue 21: the server reads the first `lng`, the old key the last.
+    // The poisoning request of decision 0040: the server reads the first `lng`, the old key the last.
     for (const cookie of [`${spanish}; lng=`, `lng=; ${spanish}`, `${spanish}; lng=zz`]) {
       await language('/poison', cookie);
       expect(await language('/poison'), cookie).toBe('en');

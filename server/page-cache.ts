@@ -1,5 +1,5 @@
 /**
- * A short-lived cache of anonymous pages in front of Remix (issue 14, docs/decisions/0030): the
+ * A short-lived cache of anonymous pages in front of Remix (decision 0030): the
  * same page for the same URL and language is rendered once per PAGE_CACHE_SECONDS, not once
  * per request. What is stored and served:
  *

@@ -1,5 +1,5 @@
 /**
- * What a signed-in student sees of their own records (SPEC §2 /account, §3 Profile, Transaction,
+ * What a signed-in student sees of their own records (docs/product.md#registration-and-payment /account, #courses-and-prices Profile, Transaction,
  * Active courses, §7). Everything starts from the account's id, never from an e-mail the client
  * sends, and the orders linked to the account's address show only once the address is confirmed
  * (app/auth/email-verification.server.ts): no student can see another's records.
@@ -129,7 +129,7 @@ export async function saveAccountDetails(
 }
 
 /**
- * What /register prefills and locks for a signed-in student (SPEC §2): the account's e-mail,
+ * What /register prefills and locks for a signed-in student (docs/product.md#registration-and-payment): the account's e-mail,
  * name and phone (profileOf). What the account does not have stays open to be typed.
  */
 export async function registrationPrefill(

@@ -1,4 +1,4 @@
-/** The shapes of a student's records as the account page and API give them (SPEC §3, §7). */
+/** The shapes of a student's records as the account page and API give them (docs/product.md#accounts, #api). */
 import type { OrderStatus } from '~/payments/orders.server';
 
 export interface AccountProfile {
@@ -18,11 +18,11 @@ export interface AccountTransaction {
   /** In cents. */
   amount: number;
   status: OrderStatus;
-  /** In cents; only when some or all of the amount was refunded (not in SPEC §3, added). */
+  /** In cents; only when some or all of the amount was refunded (not in docs/product.md#accounts, added). */
   amountRefunded?: number;
 }
 
-/** Course id → true for every course the student may follow (SPEC §3 Active courses). */
+/** Course id → true for every course the student may follow (docs/product.md#accounts Active courses). */
 export type ActiveCourses = Record<string, true>;
 
 /** Course id → the key of the session the student has a seat in. */

@@ -1,4 +1,4 @@
-/** Rules of a student's own session bookings (issue 10, SPEC §9 refund policy). No server imports. */
+/** Rules of a student's own session bookings (decision 0017, docs/product.md#refund-policy refund policy). No server imports. */
 import { z } from 'zod';
 
 import { type CourseSession, dayIn, type Today } from '~/courses/sessions';

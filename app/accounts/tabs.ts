@@ -1,4 +1,4 @@
-/** The sections of /account, chosen by `?tab=` (SPEC §3): an unknown or missing tab is Courses. */
+/** The sections of /account, chosen by `?tab=` (docs/product.md#accounts): an unknown or missing tab is Courses. */
 export const ACCOUNT_TABS = ['courses', 'info', 'payments'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 

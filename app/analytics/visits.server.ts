@@ -67,7 +67,7 @@ function cleanUserAgent(value: string | null | undefined): string | null {
 const optionalText = (name: string) =>
   z.string({ invalid_type_error: `${name} must be a string` }).nullish();
 
-/** A page visit as the browser reports it (SPEC §3 "Page visit", §7), normalised for storage. */
+/** A page visit as the browser reports it (docs/product.md#location-and-visits "Page visit", #api), normalised for storage. */
 export const visitSchema = z.object({
   page: z
     .string({ required_error: 'page is required', invalid_type_error: 'page must be a string' })

@@ -1,4 +1,4 @@
-/** Answers shared by the account API routes (SPEC §7), on app/lib/http.server.ts. */
+/** Answers shared by the account API routes (docs/product.md#api), on app/lib/http.server.ts. */
 import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
 
 import { getApiUser, type SessionUser } from './session-cookie.server';

@@ -35,7 +35,7 @@ async function lastResetLink(to: string) {
   return { subject: row!.subject, link: link![0], token: link![1]! };
 }
 
-describe('asking for a reset link (SPEC §8 reset messages)', () => {
+describe('asking for a reset link (docs/product.md#messages reset messages)', () => {
   it('queues an e-mail with a one-hour single-use link; only the hash is stored', async () => {
     const email = uniqueEmail();
     const user = await makeUser(sql, email);

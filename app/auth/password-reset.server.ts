@@ -1,5 +1,5 @@
 /**
- * Password reset (SPEC §2 /forgot-password, §4, §8): a single-use link, valid one hour, e-mailed
+ * Password reset (docs/product.md#accounts /forgot-password, #courses-page, #messages): a single-use link, valid one hour, e-mailed
  * through the outbox; using it sets the new password and ends every session of the account.
  */
 import { db, type Sql } from '~/db/client.server';
@@ -37,7 +37,7 @@ export type ResetRequestResult = { ok: true } | { ok: false; error: AuthError };
 
 /**
  * Queues the reset e-mail for an account. Every request with a well-formed e-mail counts
- * against both limits, found or not (the answer says whether an account exists, SPEC §8, so
+ * against both limits, found or not (the answer says whether an account exists, docs/product.md#messages, so
  * the per-address limit is what slows anyone guessing addresses).
  */
 export async function requestPasswordReset(

@@ -27,7 +27,7 @@ export type { SessionUser } from './session-store.server';
  */
 export const sessionCookieName = () =>
   process.env.NODE_ENV === 'production' ? '__Host-sid' : 'sid';
-/** Log out answers after this long at most, whatever the database does (SPEC §4, §9). */
+/** Log out answers after this long at most, whatever the database does (docs/product.md#accounts). */
 export const LOGOUT_TIMEOUT_MS = 2_000;
 
 // Made on use: SESSION_SECRET is set by server/index.ts (or a test) after modules load.

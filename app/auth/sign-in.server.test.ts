@@ -24,7 +24,7 @@ vi.setConfig({ testTimeout: 120_000 });
 const attempt = (email: string, password: string, clientAddress = uniqueAddress()) =>
   verifyCredentials({ email, password, clientAddress }, sql);
 
-describe('verifyCredentials (SPEC §8 login messages)', () => {
+describe('verifyCredentials (docs/product.md#messages login messages)', () => {
   it('signs in with the right password, whatever the case and spaces of the e-mail', async () => {
     const email = uniqueEmail();
     const user = await makeUser(sql, email);

@@ -1,5 +1,5 @@
 /**
- * Checking an e-mail and password (SPEC §4 Login, §8), with the failed-attempt limits, and the
+ * Checking an e-mail and password (docs/product.md#accounts Login, #messages), with the failed-attempt limits, and the
  * remix-auth Authenticator whose FormStrategy the /login page uses.
  */
 import { Authenticator } from 'remix-auth';

@@ -24,7 +24,7 @@ async function verificationToken(to: string) {
   return /https:\/\/academy\.example\/account\?verify=([\w-]+)/.exec(row!.text_body)![1]!;
 }
 
-describe('createAccount (SPEC §5 create account)', () => {
+describe('createAccount (docs/product.md#accounts create account)', () => {
   it('creates an account that can sign in, stored lower-cased, not yet confirmed', async () => {
     const email = uniqueEmail('New.Student');
     const result = await signUp(`  ${email} `, 'secret1');

@@ -1,4 +1,4 @@
-/** Creating an account (SPEC §2 /create-account, §5, §8). */
+/** Creating an account (docs/product.md#accounts /create-account, #enquiries, #messages). */
 import { db, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import { checkNewPassword } from '~/forms/fields';

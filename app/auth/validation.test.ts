@@ -6,7 +6,7 @@ import { authMessage } from './errors.server';
 import { signInRedirect } from './redirect';
 import { parseEmail } from './validation';
 
-describe('auth input rules (SPEC §5)', () => {
+describe('auth input rules (docs/product.md#accounts)', () => {
   it('accepts a plausible e-mail, trimmed, and refuses the rest', () => {
     expect(parseEmail('  Jane@Example.com ')).toBe('Jane@Example.com');
     for (const bad of ['', 'jane', 'jane@', '@example.com', 'a b@example.com', 42, null]) {
@@ -27,7 +27,7 @@ describe('auth input rules (SPEC §5)', () => {
     expect(checkNewPassword('x'.repeat(257), 'x'.repeat(257))?.code).toBe('passwordTooLong');
   });
 
-  it('has the SPEC §8 wording for every message', () => {
+  it('has the docs/product.md#messages wording for every message', () => {
     expect(authMessage('noAccount')).toBe('No account exists with this email');
     expect(authMessage('invalidCredentials')).toBe('Invalid email or password');
     expect(authMessage('invalidEmail')).toBe('Invalid email format');

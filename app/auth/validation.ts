@@ -1,5 +1,5 @@
 /**
- * The auth forms' schemas (SPEC §5, §8), shared by the browser and the server, and the rules
+ * The auth forms' schemas (docs/product.md#accounts, #messages), shared by the browser and the server, and the rules
  * the auth modules check their inputs with. Messages are i18n keys (`auth.errors.*`).
  */
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export function parseEmail(value: unknown): string | null {
   return result.success ? result.data : null;
 }
 
-/** SPEC §5 Login: e-mail and password required; a missing password reads like a wrong one. */
+/** docs/product.md#accounts Login: e-mail and password required; a missing password reads like a wrong one. */
 export const loginSchema = z
   .object({ email: signInEmail, password, redirectTo: z.string().optional() })
   .superRefine((value, ctx) => {

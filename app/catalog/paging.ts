@@ -1,5 +1,5 @@
 /**
- * The catalog's pages (issue 14): `?page=N` chooses one, page 1 is the plain /catalog. Pure
+ * The catalog's pages (decision 0031): `?page=N` chooses one, page 1 is the plain /catalog. Pure
  * functions, shared by the loader, the page links and the sitemap.
  */
 

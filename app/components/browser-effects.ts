@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { cacheEntry, LOCATION_CACHE_KEY, readCachedRegion, readIpInfoAnswer } from '~/geo/region';
 
 /**
- * Whether to show the Middle East & Africa link (SPEC §7 GET /api/ipinfo): the answer is kept in
+ * Whether to show the Middle East & Africa link (docs/product.md#location-and-visits GET /api/ipinfo): the answer is kept in
  * local storage for 24 hours; a failed lookup is logged and the link stays hidden.
  */
 export function useIsInMiddleEastOrAfrica(): boolean {
@@ -35,7 +35,7 @@ export function useIsInMiddleEastOrAfrica(): boolean {
   return flag;
 }
 
-/** Reports each page the visitor opens, once per path (SPEC §7); failures are ignored. */
+/** Reports each page the visitor opens, once per path (docs/product.md#location-and-visits); failures are ignored. */
 export function useVisitBeacon() {
   const { pathname } = useLocation();
   const previousUrl = useRef<string | null>(null);

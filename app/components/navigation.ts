@@ -19,7 +19,7 @@ export function isGroup(item: NavItem): item is NavGroup {
 }
 
 /**
- * The header's entries (SPEC §2). Faculty, FAQs and Resources have no page of their own, so they
+ * The header's entries (docs/product.md#pages-and-navigation). Faculty, FAQs and Resources have no page of their own, so they
  * point at the pages that hold them (see docs/decisions/0003-navigation.md). Spanish leaves out
  * the catalog (its videos are in English) and the login.
  */

@@ -1,7 +1,7 @@
 /**
  * Published content changed: whoever keeps content derived from it (the hosted query cache, a
  * page cache) registers here and drops what it holds. The Sanity webhook announces a change to
- * every instance (see issue 13); each instance then calls `announceContentChange` locally.
+ * every instance (see decision 0028); each instance then calls `announceContentChange` locally.
  */
 export interface ContentChange {
   /** The documents that changed (published ids), or none known: treat everything as changed. */

@@ -112,7 +112,7 @@ describe('GROQ queries against the bundled dataset', () => {
     expect(heading(preview)).toMatch(/^DRAFT:/);
   });
 
-  it('enquiryOptionsQuery gives the eight options of SPEC §3 in order', async () => {
+  it('enquiryOptionsQuery gives the eight options of docs/product.md#courses-and-prices in order', async () => {
     const options = await fetchContent(queries.enquiryOptionsQuery);
     expect(options.map((option) => option.label)).toEqual([
       'Module 1',
@@ -146,7 +146,7 @@ describe('GROQ queries against the bundled dataset', () => {
     }
   }
 
-  it('coursesQuery gives the six courses with both price readings of SPEC §9', async () => {
+  it('coursesQuery gives the six courses with both price readings of docs/product.md#courses-and-prices', async () => {
     const courses = await fetchContent(queries.coursesQuery);
     const byId = Object.fromEntries(courses.map((course) => [course.courseId, course]));
     expect(courses.map((course) => course.courseId)).toEqual([

@@ -55,7 +55,7 @@ export async function fetchContent<const Query extends string>(
 
 let localDataset: Promise<LocalDataset> | undefined;
 // The bundled dataset does not change while the process runs: a query's answer for the same
-// parameters is worked out once (issue 14), frozen so that no caller can change it for the
+// parameters is worked out once (decision 0030), frozen so that no caller can change it for the
 // next. Bounded like the hosted cache: URLs choose some parameters.
 let localResults: LRUCache<string, Promise<unknown>> | undefined;
 

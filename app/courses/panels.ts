@@ -45,7 +45,7 @@ export function onlyPanelChanged(current: URL, next: URL): boolean {
 }
 
 /**
- * The registration page, told which course and date (SPEC §4 "Register buttons"), and for a
+ * The registration page, told which course and date (docs/product.md#courses-page "Register buttons"), and for a
  * bookable session its key (`session=<_key>`, docs/decisions/0016).
  */
 export function courseRegisterHref(

@@ -3,7 +3,7 @@
  * (docs/decisions/0016). Which are past and which can be booked, given today's date. No React,
  * no server: /courses, /register and the server's checks share these rules.
  */
-import type { CourseDate, CourseId } from '~/content/queries';
+import type { CourseDate } from '~/content/queries';
 
 // The Studio validates with the same rules (this module imports nothing).
 import { isScheduledDateText, MAX_SPOTS } from '../../studio/schemaTypes/sessionRules';

@@ -48,7 +48,7 @@ export async function closeAllPools(timeoutSeconds = 5): Promise<void> {
 /**
  * How long a connection waits before it tries again after failing. postgres.js counts failures
  * for the whole pool and waits up to 3^failures / 100 s (20 s at most): after a few seconds of
- * outage every connection waited 4 to 20 s more once the database was back (issue 15's database
+ * outage every connection waited 4 to 20 s more once the database was back (database
  * restart: first enquiry stored 7.5 s after). Capped at 1 s, they reconnect within a second.
  */
 export function reconnectDelaySeconds(failures: number): number {

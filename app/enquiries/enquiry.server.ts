@@ -29,7 +29,7 @@ export type SubmitEnquiryResult =
   | { ok: true; id: string }
   | { ok: false; reason: 'rate-limited'; error: string; retryAfterSeconds: number };
 
-/** Checks the JSON API's body (SPEC §7); the messages are English. */
+/** Checks the JSON API's body (docs/product.md#api); the messages are English. */
 export function parseEnquiry(body: unknown) {
   const parsed = parseApiBody(enquirySchema, body);
   return parsed.ok ? parsed : { ...parsed, error: englishText(ENQUIRY_FAILED) };

@@ -1,5 +1,5 @@
 /**
- * The enquiry's fields and rules (SPEC §3 Contact enquiry, §5 Enquiry form), one schema for the
+ * The enquiry's fields and rules (docs/product.md#enquiries Contact enquiry, #enquiries Enquiry form), one schema for the
  * forms (through conform) and the JSON API. Messages are i18n keys. No server imports.
  */
 import { z } from 'zod';
@@ -13,7 +13,7 @@ export const ENQUIRY_LIMITS = {
   page: 2048,
 } as const;
 
-/** SPEC §8 'Enquiry failure': the alert above the form. */
+/** docs/product.md#messages 'Enquiry failure': the alert above the form. */
 export const ENQUIRY_FAILED = 'enquiry.failed';
 
 // A path of this site: starts with one slash, no spaces or control characters.

@@ -16,7 +16,7 @@ export type ParsedApiBody<Value> =
 
 /**
  * A JSON API body checked with a form's schema. The messages are English: the JSON APIs
- * (SPEC §7) have no page language.
+ * (docs/product.md#api) have no page language.
  */
 export function parseApiBody<Schema extends z.ZodTypeAny>(
   schema: Schema,

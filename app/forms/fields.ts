@@ -73,7 +73,7 @@ export const password = z
   .optional()
   .transform((value) => value ?? '');
 
-/** A new password and its confirmation: mismatch first, then length (SPEC §5, §8). */
+/** A new password and its confirmation: mismatch first, then length (docs/product.md#accounts, #messages). */
 export function checkNewPassword(
   newPassword: string,
   confirmPassword: string,

@@ -1,6 +1,6 @@
 /**
- * Which countries count as "Middle East or Africa" (SPEC §2 /middle-east-africa) and the
- * browser-side cache of the answer (SPEC §3 "Location cache entry", §9: 24 hours).
+ * Which countries count as "Middle East or Africa" (docs/product.md#location-and-visits /middle-east-africa) and the
+ * browser-side cache of the answer (docs/product.md#location-and-visits "Location cache entry", #courses-and-prices: 24 hours).
  * No server imports: the browser uses this module too.
  */
 
@@ -107,7 +107,7 @@ export function isMiddleEastOrAfrica(countryCode: string | null | undefined): bo
 /** The local-storage key the browser keeps the cached answer under. */
 export const LOCATION_CACHE_KEY = 'locationCache';
 
-/** How long the browser trusts a cached answer (SPEC §9: 24 hours). */
+/** How long the browser trusts a cached answer (docs/product.md#location-and-visits: 24 hours). */
 export const LOCATION_CACHE_MS = 24 * 60 * 60 * 1000;
 
 interface LocationCacheEntry {

@@ -1,4 +1,4 @@
-/** Interface texts of the account feature (SPEC §2 /account, §8). */
+/** Interface texts of the account feature (docs/product.md#accounts /account, #messages). */
 const accountEn = {
   sections: 'Account sections',
   tabs: {

@@ -1,5 +1,5 @@
 /**
- * Interface texts of the auth feature. `errors` are the SPEC §8 messages, keyed by the codes the
+ * Interface texts of the auth feature. `errors` are the docs/product.md#messages messages, keyed by the codes the
  * server answers with (app/auth/errors.ts); the API sends the English ones.
  */
 const authEn = {

@@ -12,7 +12,7 @@ const enquiryEn = {
   company: 'Company (leave empty)',
   send: 'Send',
   sending: 'Sending...',
-  /** SPEC §8 'Enquiry failure'. */
+  /** docs/product.md#messages 'Enquiry failure'. */
   failed: 'There was a problem submitting your request. Please try again.',
   tooMany: 'Too many requests. Please try again in a few minutes.',
   errors: {

@@ -17,7 +17,7 @@ const session = (dateText: string, startDate: string | null, endDate: string | n
 
 describe('sessionDays', () => {
   const cases: Array<[string, SessionDates, Language, string]> = [
-    // English keeps what staff wrote (SPEC §9 wording), whatever the days say.
+    // English keeps what staff wrote (docs/product.md#courses-and-prices wording), whatever the days say.
     [
       'en: within a month',
       session('Apr 15-20, 2027', '2027-04-15', '2027-04-20'),
@@ -95,7 +95,7 @@ describe('money', () => {
     ['whole dollars, en, thousands', formatDollars(35000, 'en'), '$35,000'],
     ['whole dollars, es', formatDollars(2950, 'es'), 'USD 2,950'],
     ['whole dollars, es, thousands', formatDollars(35000, 'es'), 'USD 35,000'],
-    ['cents, en (SPEC §9)', formatCents(285000, 'en'), '$2,850.00'],
+    ['cents, en (docs/product.md#courses-and-prices)', formatCents(285000, 'en'), '$2,850.00'],
     ['cents, en, odd cents', formatCents(1234567, 'en'), '$12,345.67'],
     ['cents, es', formatCents(285000, 'es'), 'USD 2,850.00'],
     ['cents, es, thousands', formatCents(1200000, 'es'), 'USD 12,000.00'],

@@ -19,7 +19,7 @@ export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 
 // Money. Spanish names the currency by its code: to a reader in Mexico or Colombia a bare '$'
-// is pesos. English writes '$' (SPEC §9: '$2,950', '$2,850.00').
+// is pesos. English writes '$' (docs/product.md#courses-and-prices: '$2,950', '$2,850.00').
 const currency = (language: Language, fractionDigits: number) =>
   new Intl.NumberFormat(LOCALES[language], {
     style: 'currency',

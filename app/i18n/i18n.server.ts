@@ -38,7 +38,7 @@ export async function getLanguage(request: Request): Promise<Language> {
  * first, if the header repeats it), else English. From the URL and the Cookie header alone and
  * synchronous, so the page cache (server/page-cache.ts) keys pages by this same answer: when it
  * read the cookie apart from the server, one request could store a Spanish page under the
- * English key (issue 21).
+ * English key (decision 0040).
  */
 export function languageOf(url: string, cookieHeader: string | null | undefined): Language {
   const requested = new URL(url).searchParams.get('lng');

@@ -1,4 +1,4 @@
-/** Interface texts of /register (SPEC §2, §4, §8); page texts come from the content. */
+/** Interface texts of /register (docs/product.md#registration-and-payment); page texts come from the content. */
 const registerEn = {
   testMode: 'Test mode',
   testModeNote:

@@ -1,4 +1,4 @@
-/** Interface texts of /staff (issue 10: session rosters for staff). */
+/** Interface texts of /staff (decision 0018: session rosters for staff). */
 const staffEn = {
   title: 'Staff: session rosters',
   intro: 'Every upcoming session with its seats and attendees. Counts are live.',

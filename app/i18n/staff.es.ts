@@ -1,6 +1,6 @@
 import type staffEn from './staff.en';
 
-/** Textos de /staff (issue 10: listas de asistentes para el personal). */
+/** Textos de /staff (decision 0018: listas de asistentes para el personal). */
 const staffEs: typeof staffEn = {
   title: 'Personal: listas de asistentes',
   intro: 'Todas las próximas sesiones con sus plazas y asistentes. Las cifras son en tiempo real.',

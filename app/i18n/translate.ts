@@ -9,7 +9,7 @@ export type TranslateOptions = Record<string, unknown> & {
 };
 
 /**
- * What i18next's `t` gives for our texts, without i18next (issue 14: it was 16 KB of the
+ * What i18next's `t` gives for our texts, without i18next (decision 0032: it was 16 KB of the
  * browser's first load). Only what the texts and callers use: dotted keys, `{{name}}`
  * interpolation (not escaped: React escapes), `_zero`/`_one`/`_other`… plurals by
  * Intl.PluralRules, `defaultValue`, and `$t(key)` nesting. A missing key comes back as it is,

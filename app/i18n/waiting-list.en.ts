@@ -1,4 +1,4 @@
-/** Interface texts of /waiting-list and of waiting-list offers on /register (issue 10). */
+/** Interface texts of /waiting-list and of waiting-list offers on /register (decision 0019). */
 const waitingListEn = {
   title: 'Join the waiting list',
   full: '{{course}}, {{date}}, {{location}} is full.',

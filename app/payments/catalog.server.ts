@@ -39,7 +39,7 @@ export async function loadRegistrationContent(lang?: Language): Promise<{
   };
 }
 
-/** The course display names (SPEC §3) by id, for descriptions and e-mails. */
+/** The course display names (docs/product.md#courses-and-prices) by id, for descriptions and e-mails. */
 export async function loadCourseNames(lang?: Language): Promise<Record<string, string>> {
   return courseNamesFrom(await fetchContent(coursesQuery, {}, { lang }));
 }

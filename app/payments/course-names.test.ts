@@ -7,7 +7,7 @@ const names = courseNamesFrom([
   { courseId: 'clinical2', displayName: 'Advanced Surgical Techniques (Beverly Hills)' },
 ]);
 
-describe('courseDisplayName (SPEC §3)', () => {
+describe('courseDisplayName (docs/product.md#courses-and-prices)', () => {
   it('names courses from content and the two programs', () => {
     expect(courseDisplayName('module1', names)).toBe(
       'Basic Dental Implantology (Online, 24 CE Hours)',

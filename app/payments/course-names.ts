@@ -1,5 +1,5 @@
 /**
- * The names SPEC §3 gives to the ids in a registration or a transaction: the programs by name,
+ * The names docs/product.md#courses-and-prices gives to the ids in a registration or a transaction: the programs by name,
  * the courses by their display names from content, 'Course {id}' for an id nobody knows and
  * 'Unknown Course' when there is no id at all. No server imports: the account page and e-mails
  * use the same function.

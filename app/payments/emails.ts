@@ -54,7 +54,7 @@ const SPANISH_NAMES = {
   course: (id: string) => `Curso ${id}`,
 };
 
-/** An item's name (SPEC §3) in the e-mail's language. */
+/** An item's name (docs/product.md#courses-and-prices) in the e-mail's language. */
 export function itemName(
   id: string,
   names: Readonly<Record<string, string>>,

@@ -32,7 +32,7 @@ beforeEach(async () => {
 });
 
 describe('the catalog from content', () => {
-  it('has the registration prices of SPEC §9', async () => {
+  it('has the registration prices of docs/product.md#courses-and-prices', async () => {
     const catalog = await loadPaymentCatalog();
     expect(
       Object.fromEntries(catalog.courses.map((c) => [c.courseId, c.registrationPrice])),

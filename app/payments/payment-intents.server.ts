@@ -58,7 +58,7 @@ export const PAYMENT_RATE_LIMIT = { bucket: 'payment-intent', limit: 30, windowS
 const rateLimited = { key: 'register.errors.rateLimited' };
 export const RATE_LIMITED_ERROR = englishText(rateLimited.key);
 
-/** A refusal as the API gives it: SPEC §7's English `error`, besides the key the page shows. */
+/** A refusal as the API gives it: docs/product.md#api's English `error`, besides the key the page shows. */
 type EnglishRefusal = Refusal & { error: string };
 
 function inEnglish(refusal: Refusal): EnglishRefusal {

@@ -9,7 +9,7 @@ const customerData = {
   selectedItems: ['module1', 'module2'],
 };
 
-describe('parsePaymentRequest (SPEC §7 body)', () => {
+describe('parsePaymentRequest (docs/product.md#api body)', () => {
   it('reads customerData with a list of course ids or one program id', () => {
     expect(parsePaymentRequest({ email: 'jane@example.com', customerData })).toEqual({
       ok: true,

@@ -1,5 +1,5 @@
 /**
- * The body of POST /api/create-payment-intent (SPEC §7):
+ * The body of POST /api/create-payment-intent (docs/product.md#api):
  * `{ email, customerData: { name, email, phone, selectedItems }, sessions? }`, where
  * selectedItems is the checked course ids or the chosen program id (one string or a list), and
  * the optional `sessions` maps a course id to the key of the session chosen for it, and the

@@ -1,5 +1,5 @@
 /**
- * What /register starts with when a /courses Register button led here (SPEC §4 "Register
+ * What /register starts with when a /courses Register button led here (docs/product.md#courses-page "Register
  * buttons"; docs/decisions/0009): `?course=<courseId>&date=<date text>` ticks that course under
  * individual courses and shows its date, and `&session=<_key>` names the session when it is one
  * of that course's bookable sessions (docs/decisions/0016); `?program=fellowship|mastership`
@@ -37,7 +37,7 @@ export function preselectionFrom(
     }
   }
   const courseParam = params.get('course')?.trim();
-  // The course id, or its short name ("Module 1") as SPEC §3 words the navigation state.
+  // The course id, or its short name ("Module 1") as docs/product.md#courses-page words the navigation state.
   const course = catalog.courses.find(
     (candidate) =>
       candidate.courseId === courseParam ||

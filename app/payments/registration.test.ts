@@ -17,7 +17,7 @@ import {
   selectionTotalCents,
 } from './registration';
 
-// The registration prices of SPEC §9, as content gives them.
+// The registration prices of docs/product.md#courses-and-prices, as content gives them.
 const catalog: PaymentCatalog = catalogFrom(
   [
     { courseId: 'module1', shortName: 'Module 1', displayName: 'M1', registrationPrice: 2850 },

@@ -1,5 +1,5 @@
 /**
- * The registration's rules (SPEC §3 Registration form, §5, §7, §9), shared by the page and the
+ * The registration's rules (docs/product.md#registration-and-payment Registration form, #enquiries, #api, #courses-and-prices), shared by the page and the
  * server: the customer's fields, what may be chosen, and what it costs. No server imports; the
  * prices come in as a catalog built from content, never from the browser.
  */
@@ -14,7 +14,7 @@ export interface CatalogCourse {
   courseId: string;
   shortName: string;
   displayName: string;
-  /** Whole US dollars (SPEC §9, "Prices for registration and payment"). */
+  /** Whole US dollars (docs/product.md#courses-and-prices, "Prices for registration and payment"). */
   registrationPrice: number;
   /** Its dated sessions; bought individually, a bookable one is chosen with the course. */
   sessions: CourseSession[];
@@ -210,12 +210,12 @@ export function dollarsToCents(dollars: number): number {
 
 // ---- the page's choice -------------------------------------------------------------------------
 
-/** SPEC §3: fellowship, mastership, or option3 (individual courses). */
+/** docs/product.md#registration-and-payment: fellowship, mastership, or option3 (individual courses). */
 export type RegistrationOption = 'fellowship' | 'mastership' | 'option3';
 
 export const INDIVIDUAL_OPTION = 'option3';
 
-/** SPEC §7: the checked course ids for an individual choice, otherwise the chosen program id. */
+/** docs/product.md#api: the checked course ids for an individual choice, otherwise the chosen program id. */
 export function selectedItemsFor(
   option: RegistrationOption | null,
   selectedSubItems: Readonly<Record<string, boolean>>,
@@ -239,7 +239,7 @@ export type Customer = z.output<typeof customerSchema>;
 const REGISTRATION_OPTIONS = ['fellowship', 'mastership', INDIVIDUAL_OPTION] as const;
 
 /**
- * The /register form (SPEC §3 Registration form): the customer's details, the option and the
+ * The /register form (docs/product.md#registration-and-payment Registration form): the customer's details, the option and the
  * ticked courses. What is chosen is checked against the catalog when it is priced.
  */
 export const registrationFormSchema = customerSchema.extend({

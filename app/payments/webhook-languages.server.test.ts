@@ -1,6 +1,6 @@
 /**
  * The buyer's confirmation is written in the language of the page the order was made on; the
- * academy's notice stays English (issue 12).
+ * academy's notice stays English (decision 0024).
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 

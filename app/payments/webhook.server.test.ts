@@ -255,7 +255,7 @@ describe('failures, cancellations, refunds', () => {
 
   it('marks a refunded order refunded and takes back only what no other paid order covers', async () => {
     // Both paid before either was recorded (two tabs): a second purchase of module2 is refused
-    // once the first is recorded (issue 22).
+    // once the first is recorded (decision 0044).
     const first = await paid(['module1', 'module2']);
     const second = await paid(['module2', 'clinical1']);
     await deliver(first.event);

@@ -1,5 +1,5 @@
 /**
- * Issue 21 finding 3: what a stranger sends with a student's address never becomes the
+ * Decision 0039: what a stranger sends with a student's address never becomes the
  * student's. An anonymous POST /api/create-payment-intent with Alice's e-mail and made-up details
  * must not change her profile API, /account, /register's prefill or her payments; her name and
  * phone are her account's own (entered in /account, or from her own first paid order).

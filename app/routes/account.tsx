@@ -88,7 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pendingMove = pendingMoveOf(url, loaded, catalog.courses);
     seats = Object.fromEntries(await seatsLeft(db(), openSessionsOf(catalog)));
   } catch (error) {
-    // The page still renders, saying so (SPEC §8 'Failed to load account information').
+    // The page still renders, saying so (docs/product.md#messages 'Failed to load account information').
     console.error('Loading the account failed:', error);
   }
   return data(

@@ -1,4 +1,4 @@
-/** GET /api/account/active-courses (SPEC §7). */
+/** GET /api/account/active-courses (docs/product.md#api). */
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -16,7 +16,7 @@ const PATH = '/api/account/active-courses';
 describe('GET /api/account/active-courses', () => {
   it('answers 401 JSON without valid credentials', () => expectUnauthorized(loader, PATH));
 
-  it('answers the SPEC §7 shape for the session cookie', async () => {
+  it('answers the docs/product.md#api shape for the session cookie', async () => {
     const { cookie } = await student(sql, 'alice', ['module1', 'clinical1'], 935000);
     const response = await apiGet(loader, PATH, { Cookie: cookie });
     expect(await response.json()).toEqual({ data: { module1: true, clinical1: true } });

@@ -1,4 +1,4 @@
-/** GET /api/account/profile (SPEC §7), by session cookie or bearer token. */
+/** GET /api/account/profile (docs/product.md#api), by session cookie or bearer token. */
 import { describe, expect, it } from 'vitest';
 
 import { issueApiToken } from '~/auth/session-cookie.server';
@@ -18,7 +18,7 @@ const PATH = '/api/account/profile';
 describe('GET /api/account/profile', () => {
   it('answers 401 JSON without valid credentials', () => expectUnauthorized(loader, PATH));
 
-  it('answers the SPEC §7 shape for the session cookie', async () => {
+  it('answers the docs/product.md#api shape for the session cookie', async () => {
     const { email, user, cookie } = await student(sql, 'alice', ['module1'], 285000);
     const response = await apiGet(loader, PATH, { Cookie: cookie });
     expect(response.status).toBe(200);

@@ -4,7 +4,7 @@ import { accountProfile } from '~/accounts/account.server';
 import { withApiUser } from '~/auth/api.server';
 import { db } from '~/db/client.server';
 
-/** GET /api/account/profile (SPEC §7) → { data: { profile: { name, email, phone, createdAt } } }. */
+/** GET /api/account/profile (docs/product.md#api) → { data: { profile: { name, email, phone, createdAt } } }. */
 export function loader({ request }: LoaderFunctionArgs) {
   return withApiUser(request, async (user) => ({ profile: await accountProfile(db(), user.id) }));
 }

@@ -1,4 +1,4 @@
-/** GET /api/account/sessions: the student's booked sessions (issue 10). */
+/** GET /api/account/sessions: the student's booked sessions (decision 0017). */
 import { describe, expect, it } from 'vitest';
 
 import { loadPaymentCatalog } from '~/payments/catalog.server';

@@ -7,7 +7,7 @@ import { loadPaymentCatalog } from '~/payments/catalog.server';
 
 /**
  * GET /api/account/sessions → { data: [{ courseId, sessionKey, dateText, startDate, endDate,
- * location }] }: the sessions the student has a seat in (active courses keep SPEC §7's shape).
+ * location }] }: the sessions the student has a seat in (active courses keep docs/product.md#api's shape).
  */
 export function loader({ request }: LoaderFunctionArgs) {
   return withApiUser(request, async (user) =>

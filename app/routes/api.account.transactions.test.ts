@@ -1,4 +1,4 @@
-/** GET /api/account/transactions (SPEC §7). */
+/** GET /api/account/transactions (docs/product.md#api). */
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -17,7 +17,7 @@ const PATH = '/api/account/transactions';
 describe('GET /api/account/transactions', () => {
   it('answers 401 JSON without valid credentials', () => expectUnauthorized(loader, PATH));
 
-  it('answers the SPEC §7 shape for the session cookie', async () => {
+  it('answers the docs/product.md#api shape for the session cookie', async () => {
     const { cookie } = await student(sql, 'alice', ['module1', 'clinical1'], 935000);
     const response = await apiGet(loader, PATH, { Cookie: cookie });
     expect(await response.json()).toEqual({

@@ -5,7 +5,7 @@ import { withApiUser } from '~/auth/api.server';
 import { db } from '~/db/client.server';
 
 /**
- * GET /api/account/transactions (SPEC §7) →
+ * GET /api/account/transactions (docs/product.md#api) →
  * { data: [ { id, timestamp, selectedItems, amount (cents), status } ] }, newest first.
  */
 export function loader({ request }: LoaderFunctionArgs) {

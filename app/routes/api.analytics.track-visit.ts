@@ -12,7 +12,7 @@ export function loader() {
 }
 
 /**
- * POST /api/analytics/track-visit with JSON { page, referrer, userAgent } (SPEC §7), sent by the
+ * POST /api/analytics/track-visit with JSON { page, referrer, userAgent } (docs/product.md#api), sent by the
  * browser once per path. 204 when stored; 400 { error } for a body that is not such a report;
  * 429 { error } with Retry-After over the client address's limit (VISIT_RATE_LIMIT).
  * Any content type is read as JSON, so navigator.sendBeacon (text/plain) works too. Without a

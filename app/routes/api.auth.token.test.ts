@@ -63,7 +63,7 @@ describe('POST and DELETE /api/auth/token', () => {
     }
   });
 
-  it('answers the SPEC §8 messages with 400, 401, 403 and 429', async () => {
+  it('answers the docs/product.md#messages messages with 400, 401, 403 and 429', async () => {
     const { email, user } = await student(sql, 'dave', ['module3'], 295000);
     const answer = async (response: Response) => [response.status, await response.json()];
     expect(await answer(await token('nope'))).toEqual([400, { error: 'Invalid email format' }]);

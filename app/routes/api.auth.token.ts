@@ -31,7 +31,7 @@ export function loader() {
  * POST /api/auth/token with `{ email, password }` (JSON, or a form body): for non-browser
  * clients. 201 `{ data: { token, tokenType: 'Bearer', expiresAt } }`; the token is a session id,
  * sent as `Authorization: Bearer <token>` to the account API. The same checks and limits as
- * /login; errors are `{ error }` with the SPEC §8 message.
+ * /login; errors are `{ error }` with the docs/product.md#messages message.
  *
  * DELETE /api/auth/token with the token as bearer ends it: 204.
  */

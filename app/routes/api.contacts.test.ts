@@ -91,7 +91,7 @@ describe('POST /api/contacts', () => {
     expect((await notObject.json()).fieldErrors).toMatchObject({ name: 'Please enter your name.' });
   });
 
-  it('stores an enquiry whatever its course labels: the SPEC §3 long form and unknown ones', async () => {
+  it('stores an enquiry whatever its course labels: the docs/product.md#courses-and-prices long form and unknown ones', async () => {
     const longForm =
       'Module 2: Advanced and Immediate Implantology, 24 CE, $2,850, 3-day hands-on.';
     const response = await post(

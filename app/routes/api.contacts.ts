@@ -13,7 +13,7 @@ export function loader() {
 }
 
 /**
- * POST /api/contacts (SPEC §7): a JSON enquiry {name, phone, email, questions, selectedCourses,
+ * POST /api/contacts (docs/product.md#api): a JSON enquiry {name, phone, email, questions, selectedCourses,
  * page}. 201 {ok, id} once stored; 400 {error, fieldErrors} for a body that is not a valid
  * enquiry; 429 {error} over the rate limit; 503 {error} when it could not be stored.
  */

@@ -41,7 +41,7 @@ beforeEach(async () => {
 });
 
 describe('POST /api/create-payment-intent', () => {
-  it('answers the client secret of a new intent for the SPEC §7 body', async () => {
+  it('answers the client secret of a new intent for the docs/product.md#api body', async () => {
     const response = await post(registrationBody('mastership'));
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');

@@ -16,7 +16,7 @@ export function loader() {
 }
 
 /**
- * POST /api/create-payment-intent (SPEC §7): `{ email, customerData: { name, email, phone,
+ * POST /api/create-payment-intent (docs/product.md#api): `{ email, customerData: { name, email, phone,
  * selectedItems } }` → 200 `{ clientSecret }`. 400 `{ error }` for a bad body or selection, 429
  * over the rate limit or the address's seat holds, 409 for a full session or a course the address
  * already holds (`confirmable` when `confirmRepeat: true` may buy a seat in another session), 503 when payments are off or the order or intent could not be made.
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       userId: (await getUser(request))?.id ?? null,
     });
     if (result.ok) return json({ clientSecret: result.clientSecret });
-    // Besides SPEC §7's English `error`, the i18n key and values the page shows it with.
+    // Besides docs/product.md#api's English `error`, the i18n key and values the page shows it with.
     const { message } = result;
     if (result.reason === 'rate-limited' || result.reason === 'too-many-holds') {
       const retry = { 'Retry-After': String(result.retryAfterSeconds) };

@@ -4,7 +4,7 @@ import { isRequestFromMiddleEastOrAfrica } from '~/geo/location.server';
 import { json } from '~/lib/http.server';
 
 /**
- * GET /api/ipinfo → { isInMiddleEastOrAfrica } (SPEC §7). The answer is about this visitor, so no
+ * GET /api/ipinfo → { isInMiddleEastOrAfrica } (docs/product.md#api). The answer is about this visitor, so no
  * cache may keep it; an address that cannot be located answers false, never an error.
  */
 export function loader({ request, context }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const article = await content.query(catalogArticleQuery, {
     slug: params.slug ?? '',
   });
-  // SPEC §8: an unknown article sends the browser to /404, the not-found page.
+  // docs/product.md#pages-and-navigation: an unknown article sends the browser to /404, the not-found page.
   if (!article) throw redirect('/404');
   return { article };
 }

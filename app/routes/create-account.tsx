@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const hideFields = ['password', 'confirmPassword'];
 const UNAVAILABLE = 'auth.errors.unavailable';
 
-/** Creates the account, signs it in and goes to / (SPEC §2), saying to confirm the address. */
+/** Creates the account, signs it in and goes to / (docs/product.md#accounts), saying to confirm the address. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const submission = parseForm(form, createAccountSchema);
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         headers: retryAfterHeaders(result.error),
       });
     }
-    // SPEC: on success it goes to /; the flag lets / say to check the e-mail (no session flash).
+    // docs/product.md: on success it goes to /; the flag lets / say to check the e-mail (no session flash).
     return redirect('/?welcome=check-email', {
       headers: { 'Set-Cookie': await startSession(request, result.user.id) },
     });

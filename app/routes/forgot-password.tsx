@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const RESET_FAILED = 'auth.errors.resetFailed';
 
-/** Queues the reset e-mail (SPEC §4 Password reset: form, then sent). */
+/** Queues the reset e-mail (docs/product.md#accounts Password reset: form, then sent). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const submission = parseForm(form, forgotPasswordSchema);

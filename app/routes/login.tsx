@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         headers: retryAfterHeaders(error.error),
       });
     }
-    // SPEC §8: anything else reads 'Invalid email or password'.
+    // docs/product.md#messages: anything else reads 'Invalid email or password'.
     console.error('Sign-in failed:', error);
     const reply = submission.reply({ formErrors: [SIGN_IN_FAILED], hideFields });
     return data(reply, 503);

@@ -4,7 +4,7 @@ import { redirect } from '@remix-run/node';
 import { endSession } from '~/auth/session-cookie.server';
 
 /**
- * Log out (SPEC §4): a POST, answered within about 2 seconds whatever the database does, always
+ * Log out (docs/product.md#accounts): a POST, answered within about 2 seconds whatever the database does, always
  * clearing the cookie and going to /.
  */
 export async function action({ request }: ActionFunctionArgs) {

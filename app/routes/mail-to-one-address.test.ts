@@ -1,5 +1,5 @@
 /**
- * Issue 21, finding 8: sign-up, confirmation resends and password resets, asked for from many
+ * Decision 0042: sign-up, confirmation resends and password resets, asked for from many
  * client addresses, mail one address no more than MAIL_PER_ADDRESS_PER_DAY times a day, and
  * every request is answered as if its e-mail went.
  */

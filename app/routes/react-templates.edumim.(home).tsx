@@ -18,7 +18,7 @@ import { homePageData } from '~/templates/home-data';
 
 /**
  * Home one: the template root. The optional `(home)` segment also answers
- * /react-templates/edumim/home, where the breadcrumbs' Home link goes (SPEC §2).
+ * /react-templates/edumim/home, where the breadcrumbs' Home link goes (docs/product.md#template-pages).
  */
 export const handle: RouteHandle = { ownFrame: true };
 

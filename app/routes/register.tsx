@@ -67,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     url.searchParams.set('course', offer.courseId);
     url.searchParams.set('session', offer.sessionKey);
   }
-  // A signed-in student registers with the details of the account, locked (SPEC §2).
+  // A signed-in student registers with the details of the account, locked (docs/product.md#registration-and-payment).
   const user = await getUser(request);
   const prefill: RegisterPrefill | null = user
     ? { ...(await registrationPrefill(db(), user.id)), locked: true }

@@ -1,6 +1,6 @@
 /**
  * /waiting-list: the form of a full session, joining its line, and /waiting-list/confirm, the
- * e-mailed link that puts an entry in line (issue 21: joins of strangers must hold no seat).
+ * e-mailed link that puts an entry in line (decision 0038: joins of strangers must hold no seat).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 22, point 6: once in line, a person is told their place (the join and confirm pages, and
+ * Decision 0046: once in line, a person is told their place (the join and confirm pages, and
  * an e-mail in their language) and gets a link to leave: /waiting-list/leave shows a Leave button
  * on GET and leaves on POST; leaving frees their place, and a seat their offer held goes to the
  * next person.

@@ -1,5 +1,5 @@
 /**
- * The e-mails of a student moving their seat to another session (issue 22, point 5): to the
+ * The e-mails of a student moving their seat to another session (decision 0047): to the
  * student, the new session with its calendar file, and the old session's cancellation (a
  * calendar file of its own: one file carries one METHOD); to the registrar, who moved where.
  * No server imports.

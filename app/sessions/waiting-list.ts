@@ -28,7 +28,7 @@ export interface WaitingPerson {
   email: string;
   phone: string;
   status: 'waiting' | 'offered';
-  /** ISO timestamps: when they asked to join (null before issue 22), confirmed, were offered. */
+  /** ISO timestamps: when they asked to join (null before decision 0046), confirmed, were offered. */
   askedAt: string | null;
   confirmedAt: string | null;
   offerUntil: string | null;

@@ -1,5 +1,5 @@
 /**
- * SPEC §2: each category tile shows "a random course count between 5 and 74". The number is
+ * docs/product.md#template-pages: each category tile shows "a random course count between 5 and 74". The number is
  * decided on the server from the tile's key (FNV-1a hash), so the server's HTML and the hydrated
  * page agree, and a tile keeps its number from one visit to the next.
  */

@@ -1,5 +1,5 @@
 /**
- * The abuses of issue 21 that a stranger can try without paying or signing in, run after the
+ * The abuses of decision 0038 that a stranger can try without paying or signing in, run after the
  * hostile input's fuzzing: seats held by unpaid checkouts, waiting-list joins that would hold
  * seats or mail anyone, and a duplicated `lng` cookie that would poison the page cache. Each is
  * tried through both instances (X-Forwarded-For as nginx passes it on behind a CDN,

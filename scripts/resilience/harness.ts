@@ -382,7 +382,7 @@ export interface EnquiryAnswer extends Answer {
 }
 
 /**
- * Posts one enquiry (SPEC §7) as a client of its own: its address in X-Forwarded-For as a CDN
+ * Posts one enquiry (docs/product.md#api) as a client of its own: its address in X-Forwarded-For as a CDN
  * would write it, its own e-mail address (`<tag>-<n>@example.com`).
  */
 export async function postEnquiry(port: number, tag: string, n: number): Promise<EnquiryAnswer> {

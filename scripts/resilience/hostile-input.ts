@@ -175,7 +175,7 @@ export const hostileInput: Scenario = {
         timeoutMs: 20_000,
       });
     });
-    // Then what a stranger would try on purpose (issue 21), while the memory is still watched.
+    // Then what a stranger would try on purpose (decision 0038), while the memory is still watched.
     const abuses = await strangerAbuses(database.sql);
     clearInterval(sampler);
     const resentHere = resent.count - resentBefore;

@@ -1,5 +1,5 @@
 /**
- * `npm run test:resilience` (issue 15): starts an embedded PostgreSQL, a real SMTP server, the
+ * `npm run test:resilience` (decision 0033): starts an embedded PostgreSQL, a real SMTP server, the
  * built site as two instances and nginx in front of them, runs each scenario in turn and prints
  * one line per scenario with its figure. Exits non-zero if any scenario fails. Needs
  * `npm run build` first and nginx (`apt-get install -y nginx`). Figures: docs/resilience.md.

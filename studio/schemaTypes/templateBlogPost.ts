@@ -4,7 +4,7 @@ import { orderRank } from './helpers';
 import { templateImageField } from './templateObjects';
 
 /**
- * A sample blog article of the template pages (SPEC §3: img, title), with what the blog pages
+ * A sample blog article of the template pages (docs/product.md#template-pages: img, title), with what the blog pages
  * show around it. The first in order is the single-blog sample. Ids follow `templateBlogPost.<n>`.
  */
 export const templateBlogPost = defineType({

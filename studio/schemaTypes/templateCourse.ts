@@ -7,8 +7,8 @@ import { templateImageField } from './templateObjects';
 export const TEMPLATE_COURSE_CATEGORIES = ['marketing', 'design', 'finance'] as const;
 
 /**
- * A sample course card of the template pages (SPEC §3: id, post, title, price, img, ratings,
- * time, lesson). SPEC's `id` is the list of filter categories the course belongs to: the filter
+ * A sample course card of the template pages (docs/product.md#template-pages: id, post, title, price, img, ratings,
+ * time, lesson). The `id` of docs/product.md is the list of filter categories the course belongs to: the filter
  * shows a course when that list contains the chosen category. Ids follow `templateCourse.<n>`.
  */
 export const templateCourse = defineType({
@@ -21,7 +21,7 @@ export const templateCourse = defineType({
       title: 'Filter categories',
       type: 'array',
       description:
-        'The course is shown under each category ticked here (and under "See all"). SPEC calls this the course id.',
+        'The course is shown under each category ticked here (and under "See all"). docs/product.md calls this the course id.',
       of: [defineArrayMember({ type: 'string' })],
       options: { list: [...TEMPLATE_COURSE_CATEGORIES], layout: 'grid' },
       validation: (rule) => rule.required().min(1).unique(),

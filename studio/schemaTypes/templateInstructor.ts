@@ -4,7 +4,7 @@ import { orderRank } from './helpers';
 import { templateImageField } from './templateObjects';
 
 /**
- * A sample instructor of the template pages (SPEC §3: img, name with credentials, title), with
+ * A sample instructor of the template pages (docs/product.md#template-pages: img, name with credentials, title), with
  * social links. Ids follow `templateInstructor.<slug>`.
  */
 export const templateInstructor = defineType({

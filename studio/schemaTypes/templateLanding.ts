@@ -52,7 +52,7 @@ const link = (name: string, title: string) =>
   });
 
 /**
- * Singleton (`_id: "templateLanding"`): the landing sections the template pages share (SPEC §2
+ * Singleton (`_id: "templateLanding"`): the landing sections the template pages share (docs/product.md#template-pages
  * "Template landing sections"): hero, about block with skill bars, category tiles, counters,
  * pricing, general questions, brands, promo cards, and the headings of the list sections.
  */

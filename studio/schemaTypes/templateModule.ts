@@ -4,7 +4,7 @@ import { formatUsd, joinParts, orderRank } from './helpers';
 import { templateImageField } from './templateObjects';
 
 /**
- * One of the four sample modules of the template pages (SPEC §3: Basic Dental Implantology I and
+ * One of the four sample modules of the template pages (docs/product.md#template-pages: Basic Dental Implantology I and
  * II, Advanced Dental Implantology I and II, $7,500, rating 4.5, 40h basic, 50h advanced).
  * Ids follow `templateModule.<slug>`.
  */

@@ -3,7 +3,7 @@ import { defineField, defineType } from 'sanity';
 import { orderRank } from './helpers';
 
 /**
- * A sample testimonial of the template slider (SPEC §3: quote, author, role, text).
+ * A sample testimonial of the template slider (docs/product.md#template-pages: quote, author, role, text).
  * Ids follow `templateTestimonial.<n>`.
  */
 export const templateTestimonial = defineType({

@@ -1,6 +1,6 @@
 /**
  * Proves, offline, that the seed dataset (studio/seed/data.ndjson) fits the Studio's schema and
- * holds the facts of SPEC.md.
+ * holds the facts of docs/product.md.
  *
  * Three layers:
  * 1. Sanity's own validation: `validateDocument` from `sanity`, run in Node against the real
@@ -11,7 +11,7 @@
  *    value's JSON kind, array members' `_type` and unique `_key`, references pointing at a
  *    document of an allowed type, images pointing at an existing SVG, list options, dates,
  *    Portable Text marks.
- * 3. The SPEC facts the site and its tests depend on: ids, keys, counts, prices, dates, links and
+ * 3. The docs/product.md facts the site and its tests depend on: ids, keys, counts, prices, dates, links and
  *    that the texts are there. Not their wording: editors change it (and the seed may be exported
  *    from their Studio), and the pages' tests read it from the seed.
  *
@@ -83,7 +83,7 @@ const compareRanks = (a: unknown, b: unknown) => {
   const [x, y] = [String(a ?? ''), String(b ?? '')];
   return x < y ? -1 : x > y ? 1 : 0;
 };
-/** The SPEC facts are English: documents read through their English values. */
+/** The docs/product.md facts are English: documents read through their English values. */
 const ofType = (type: string) =>
   published
     .filter((doc) => doc._type === type)
@@ -483,7 +483,7 @@ describe('the validators detect broken documents', () => {
     expect(await both(doc)).not.toEqual([]);
   });
 
-  /** A copy of a course whose first date (a SPEC §9 date, scheduled) is changed. */
+  /** A copy of a course whose first date (a docs/product.md#courses-and-prices date, scheduled) is changed. */
   const withFirstDate = (id: string, change: (date: Json) => void) =>
     broken(id, (d) => change((d.upcomingDates as Json[])[0]!));
 
@@ -826,7 +826,7 @@ describe('Spanish content (docs/decisions/0023)', () => {
 /** A text that is there: a non-empty string (its wording is the editors'). */
 const TEXT = expect.stringMatching(/\S/) as unknown;
 
-describe('SPEC facts', () => {
+describe('docs/product.md facts', () => {
   it('site settings: name, address, contacts, map and social link', () => {
     const s = get('siteSettings');
     expect(s.academyName).toEqual(TEXT);
@@ -844,7 +844,7 @@ describe('SPEC facts', () => {
     expect(s.mapEmbedUrl).toMatch(/^https:\/\/www\.google\.com\/maps\?.*output=embed$/);
   });
 
-  it('pages: all 14 keys, SEO within limits, the sections SPEC describes with their links', () => {
+  it('pages: all 14 keys, SEO within limits, the sections docs/product.md describes with their links', () => {
     expect(
       ofType('page')
         .map((p) => (p.key as Json).current)
@@ -904,7 +904,7 @@ describe('SPEC facts', () => {
       individualPrice: c.individualPrice,
       earlyPrice: c.earlyPrice,
       earlyLeadTime: c.earlyLeadTime,
-      // The dates of SPEC §9, as they are; the sessions added after them are checked below.
+      // The dates of docs/product.md#courses-and-prices, as they are; the sessions added after them are checked below.
       dates: (c.upcomingDates as Json[]).slice(0, 1).map((d) => d.dateText),
     }));
     const month = { amount: 1, unit: 'month' };
@@ -980,7 +980,7 @@ describe('SPEC facts', () => {
     ]);
   });
 
-  it('sessions: the SPEC §9 dates with their days, then one future session per scheduled course', () => {
+  it('sessions: the docs/product.md#courses-and-prices dates with their days, then one future session per scheduled course', () => {
     const sessions = ofType('course').map((c) => ({
       id: c.courseId,
       sessions: (c.upcomingDates as Json[]).map(({ _key, dateText, startDate, endDate }) => [
@@ -1095,7 +1095,7 @@ describe('SPEC facts', () => {
     expectRules('program.residency');
   });
 
-  it('enquiry options: the eight of SPEC §3 in order, with their facts', () => {
+  it('enquiry options: the eight of docs/product.md#courses-and-prices in order, with their facts', () => {
     const course = (ceHours: number, price: number) => ({
       label: TEXT,
       title: TEXT,
@@ -1180,7 +1180,7 @@ describe('SPEC facts', () => {
   });
 });
 
-describe('template pages: the sample facts of SPEC §2, §3 and §9', () => {
+describe('template pages: the sample facts of docs/product.md#template-pages and #courses-and-prices', () => {
   /** "Thu, Oct 5, 2023 03:48 PM": how event dates read, in the events' (Central European) time. */
   const shownDate = (iso: string) => {
     const parts = Object.fromEntries(
@@ -1276,7 +1276,7 @@ describe('template pages: the sample facts of SPEC §2, §3 and §9', () => {
     expect(inCategory('finance')).toEqual([]);
   });
 
-  it('modules: the four of SPEC §3 at $7,500, rating 4.5, 40h basic and 50h advanced', () => {
+  it('modules: the four of docs/product.md#courses-and-prices at $7,500, rating 4.5, 40h basic and 50h advanced', () => {
     const module = (hours: number, level: string) => ({
       title: TEXT,
       price: 7500,

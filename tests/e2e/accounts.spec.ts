@@ -33,7 +33,7 @@ async function signUp(page: Page, email: string, password: string) {
     .fill(password);
   await main(page).getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  // SPEC: on success it goes to /, which tells the new account to confirm its address.
+  // docs/product.md: on success it goes to /, which tells the new account to confirm its address.
   await expect(page).toHaveURL(/\/\?welcome=check-email$/, SLOW);
   await expect(page.getByRole('status').filter({ hasText: 'check your e-mail' })).toContainText(
     `Please check your e-mail to confirm your address: we sent a link to ${email}.`,
@@ -99,7 +99,7 @@ test.describe('student accounts', () => {
 
     // The address is not confirmed yet: confirm it with the e-mailed link.
     await expect(page.getByText(/Please confirm your e-mail address/)).toBeVisible();
-    // My Courses says why it is empty (SPEC's text kept) and points to the banner's button.
+    // My Courses says why it is empty (docs/product.md's text kept) and points to the banner's button.
     const panel = main(page).getByRole('region', { name: 'Active Courses' });
     await expect(panel.getByText('No active courses found')).toBeVisible();
     await expect(panel.getByText(/Your e-mail address is not confirmed yet/)).toBeVisible();
@@ -230,7 +230,9 @@ test.describe('student accounts', () => {
     await expect(page.getByText('$9,350.50')).toBeVisible();
   });
 
-  test('sign in: the SPEC messages, errors clearing on typing, Signing in...', async ({ page }) => {
+  test('sign in: the docs/product.md messages, errors clearing on typing, Signing in...', async ({
+    page,
+  }) => {
     await asNewVisitor(page);
     const email = newEmail('sam');
     await signUp(page, email, 'right-pass');
@@ -277,7 +279,9 @@ test.describe('student accounts', () => {
     await expect(page).toHaveURL(/\/account$/, SLOW);
   });
 
-  test('create account: the SPEC messages, prefilled e-mail, e-mail in use', async ({ page }) => {
+  test('create account: the docs/product.md messages, prefilled e-mail, e-mail in use', async ({
+    page,
+  }) => {
     await asNewVisitor(page);
     const email = newEmail('casey');
     await page.goto(`/create-account?email=${encodeURIComponent(email)}`);
@@ -544,7 +548,7 @@ test.describe('a dropped connection', () => {
     await header(page).getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/$/, SLOW);
 
-    // Sign in: SPEC §8's 'anything else'.
+    // Sign in: docs/product.md#messages's 'anything else'.
     await page.goto('/login');
     await hydrated(page);
     let restore = await dropPosts(page);

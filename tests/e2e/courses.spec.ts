@@ -41,7 +41,7 @@ const futureSession = (id: string) => {
 /** The Register link of a bookable session: the course, the date text and the session's key. */
 const sessionHref = (id: string, session: { _key: string; dateText: string }) =>
   `/register?course=${id}&date=${encodeURIComponent(session.dateText)}&session=${session._key}`;
-/** The dates of SPEC §9, each now past. */
+/** The dates of docs/product.md#courses-and-prices, each now past. */
 const specDates: Array<[string, string]> = [
   ['module2', 'Sept 12-14, 2025'],
   ['clinical1', 'Oct 16-21, 2025'],
@@ -150,7 +150,7 @@ test.describe('courses page', () => {
     await expect(region.locator('[aria-live="polite"]')).toContainText(`Slide 2 of ${pairs}`);
   });
 
-  test('the pathways show the three columns of SPEC §2', async ({ page }) => {
+  test('the pathways show the three columns of docs/product.md#courses-page', async ({ page }) => {
     await openCourses(page);
     const fellowship = pathways(page).getByRole('region', {
       name: seedSection('courses', 'fellowshipPathway').heading,
@@ -260,7 +260,7 @@ test.describe('courses page', () => {
   test('Register links carry the course, date and session, or the program', async ({ page }) => {
     const session = futureSession('module2');
     await openCourses(page, '/courses?panel=module2#details');
-    // Only the future session offers one: the SPEC §9 date is past.
+    // Only the future session offers one: the docs/product.md#courses-and-prices date is past.
     const register = details(page).getByRole('link', { name: /^Register\b/ });
     await expect(register).toHaveCount(1);
     await expect(register).toHaveAttribute(
@@ -305,7 +305,7 @@ test.describe('courses page', () => {
     );
     await expectNoSeriousA11yViolations(page);
 
-    // Every date of SPEC §9, on its course's panel; the TBD date is not past.
+    // Every date of docs/product.md#courses-and-prices, on its course's panel; the TBD date is not past.
     for (const [id, dateText] of specDates) {
       await page.goto(`/courses?panel=${id}#details`);
       await expect(dateEntry(page, dateText)).toContainText('Past session');

@@ -1,5 +1,5 @@
 /**
- * Issue 12: e-mails in the reader's language. A registration paid on the Spanish site gets its
+ * Decision 0024: e-mails in the reader's language. A registration paid on the Spanish site gets its
  * confirmation in Spanish, as HTML and as plain text; the academy's notice stays English.
  * (The Fellowship needs no session, so no other spec's seats are touched.)
  */

@@ -29,7 +29,7 @@ async function fillFooter(
 }
 
 test.describe('Get In Touch (footer)', () => {
-  test('has the fields of SPEC §5 and the eight course options with their facts', async ({
+  test('has the fields of docs/product.md#enquiries and the eight course options with their facts', async ({
     page,
   }) => {
     await page.goto('/about-us');
@@ -90,7 +90,9 @@ test.describe('Get In Touch (footer)', () => {
     expect(mail).toContain('/about-us');
   });
 
-  test('a refused submission shows the SPEC alert and keeps what was typed', async ({ page }) => {
+  test('a refused submission shows the docs/product.md alert and keeps what was typed', async ({
+    page,
+  }) => {
     await asNewVisitor(page);
     await page.goto('/');
     await fillFooter(page, {

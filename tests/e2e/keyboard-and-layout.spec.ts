@@ -5,7 +5,7 @@ import { promoModal } from './promo';
 import { seedDocument } from './seed';
 import { visitorAddress } from './visitor';
 
-/** Issue 22: keyboard and focus, and what a reader sees, on the pages a paying dentist uses. */
+/** Decision 0043: keyboard and focus, and what a reader sees, on the pages a paying dentist uses. */
 
 const promo = seedDocument<{ heading: string; ctaLabel: string }>('promoPopup');
 const main = (page: Page) => page.getByRole('main');

@@ -136,9 +136,9 @@ test('/contact shows the thank-you text, a call link, the map and the More Infor
   }
 });
 
-test('/thankyou says the SPEC text with Back to Home', async ({ page }) => {
+test('/thankyou says the docs/product.md text with Back to Home', async ({ page }) => {
   await page.goto('/thankyou');
-  // SPEC: 'Thank you! We received your request and will be in touch shortly.'
+  // docs/product.md: 'Thank you! We received your request and will be in touch shortly.'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
   await expect(page.getByRole('main')).toContainText(
     'We received your request and will be in touch shortly.',

@@ -9,7 +9,7 @@ import { promoModal } from './promo';
 import { seedDocument } from './seed';
 import { visitorAddress } from './visitor';
 
-/** The narrowest phone we design for (issue 22: the page was 522 to 642 px wide at 390). */
+/** The narrowest phone we design for (decision 0043: the page was 522 to 642 px wide at 390). */
 const PHONE = { width: 360, height: 740 };
 
 // A plain narrow window: an emulated mobile browser widens its layout viewport to fit what
@@ -175,7 +175,7 @@ test('/account (each tab, with a payment) and /staff fit a phone', async ({ brow
     await hydrated(page);
     await expectFitsPhone(page, `/account?tab=${tab}`);
   }
-  // SPEC's 'No payment methods found', with why: not a section that looks broken.
+  // docs/product.md's 'No payment methods found', with why: not a section that looks broken.
   const methods = page.getByRole('region', { name: 'Payment Methods' });
   await expect(methods).toContainText('No payment methods found');
   await expect(methods).toContainText('No card is kept on your account');

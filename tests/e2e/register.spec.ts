@@ -384,7 +384,7 @@ async function chooseCourse(page: Page, id: string) {
   await courseBox(page, id).check();
 }
 
-test.describe('after paying (issue 22)', () => {
+test.describe('after paying (decision 0044)', () => {
   // Signing up hashes a password (slow on a busy machine).
   test.describe.configure({ timeout: 120_000 });
 

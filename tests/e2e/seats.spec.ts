@@ -1,5 +1,5 @@
 /**
- * Issue 22, point 2: the same seat state everywhere. A session whose seats are all taken shows
+ * Decision 0045: the same seat state everywhere. A session whose seats are all taken shows
  * 'Full' and its waiting list on /courses within seconds (its cached page dropped), and on
  * /register as a choice that cannot be made; Continue with it (a race, with or without
  * JavaScript) is refused beside the choice, with the waiting list there.

@@ -46,7 +46,7 @@ test.describe('home page', () => {
     );
   });
 
-  test('has the header and footer of SPEC §2', async ({ page }) => {
+  test('has the header and footer of docs/product.md#pages-and-navigation', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     for (const label of ['Home', 'About Us', 'Courses & Awards', 'Contact Us']) {

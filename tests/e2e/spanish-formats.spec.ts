@@ -71,7 +71,7 @@ test.describe('/courses', () => {
     expect(errors).toEqual([]);
   });
 
-  test('in English: unchanged (SPEC wording)', async ({ page }) => {
+  test('in English: unchanged (docs/product.md wording)', async ({ page }) => {
     await page.goto('/courses?panel=module4#details');
     await closePromoPopup(page, promoEn);
     await expect(details(page)).toContainText('June 11-13, 2027');

@@ -87,7 +87,7 @@ test('a staff member sees who paid for a session and downloads the CSV; others g
   });
   expect(output).toContain(`Made the account ${staffEmail} staff`);
 
-  // Issue 22, point 7: the staff member's menu leads to /staff.
+  // Decision 0046: the staff member's menu leads to /staff.
   await staff.goto('/');
   await staff.locator('[data-user-menu] summary').click();
   await staff.locator('[data-user-menu]').getByRole('link', { name: 'Staff' }).click();

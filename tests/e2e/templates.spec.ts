@@ -1,5 +1,5 @@
 /**
- * The template pages (/react-templates/edumim/*, issue 6): every route, and the behaviour of every
+ * The template pages (/react-templates/edumim/*, decision 0013): every route, and the behaviour of every
  * widget. JS widgets are used only once the page has hydrated (`expect(...).toPass()` retries the
  * first interaction); timers are driven with Playwright's clock.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14: the browser loads only its page language's interface texts, fetched by entry.client
+ * Decision 0032: the browser loads only its page language's interface texts, fetched by entry.client
  * (loadTexts). A module the pages share that imported a language's texts (say, to build English
  * messages) would put them in the first load of every page that uses it, in both languages.
  */

@@ -110,7 +110,7 @@ test('a full session shows Full and its waiting list; a confirmed entry is offer
       ),
     );
 
-    // Issue 22, point 6: a second person confirms (second in line), is e-mailed their place with
+    // Decision 0046: a second person confirms (second in line), is e-mailed their place with
     // a link to leave, and leaves: the page asks first, the button leaves.
     const secondContext = await browser.newContext({
       extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },

@@ -36,7 +36,7 @@ export const customer = {
   phone: '+1 310 555 0100',
 };
 
-/** The SPEC §7 body of POST /api/create-payment-intent for the test customer. */
+/** The docs/product.md#api body of POST /api/create-payment-intent for the test customer. */
 export const registrationBody = (selectedItems: unknown) => ({
   email: customer.email,
   customerData: { ...customer, selectedItems },

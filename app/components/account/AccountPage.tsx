@@ -32,7 +32,7 @@ interface Props {
   detailsResult?: SubmissionResult<string[]> | null;
 }
 
-/** /account: side tabs My Courses, Account Info, Manage Payments (SPEC §2). */
+/** /account: side tabs My Courses, Account Info, Manage Payments (docs/product.md#accounts). */
 export function AccountPage({
   intro,
   tab,

@@ -16,7 +16,7 @@ import { SessionChoice } from './SessionChoice';
 const where = (session: PendingMove['from'], language: Language) =>
   [sessionDays(session, language), session.location].filter(Boolean).join(', ');
 
-/** My Courses: the granted courses by display name; the completed list is always empty (SPEC). */
+/** My Courses: the granted courses by display name; the completed list is always empty (docs/product.md). */
 export function CoursesPanel({
   activeCourses,
   courseNames,

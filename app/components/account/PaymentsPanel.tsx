@@ -3,7 +3,7 @@ import { formatCents, formatShortDate } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { itemsDisplayName } from '~/payments/course-names';
 
-/** Manage Payments: no stored payment methods, and the payment history table (SPEC §2). */
+/** Manage Payments: no stored payment methods, and the payment history table (docs/product.md#accounts). */
 export function PaymentsPanel({
   transactions,
   courseNames,
@@ -18,7 +18,7 @@ export function PaymentsPanel({
         <h3 id="payment-methods" className="text-lg font-bold text-slate-900">
           {t('account.payments.methods')}
         </h3>
-        {/* SPEC's words, with why there is nothing: alone they read like a section that failed
+        {/* The wording of docs/product.md, with why there is nothing: alone they read like a section that failed
             to load. */}
         <div className="mt-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4">
           <p className="font-medium text-slate-900">{t('account.payments.noMethods')}</p>
@@ -105,7 +105,7 @@ export function PaymentsPanel({
 const cell =
   'py-3 pr-4 align-top max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-4 max-sm:py-1 max-sm:pr-0 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-slate-700 max-sm:before:content-[attr(data-label)]';
 
-/** 'completed' green, anything else yellow (SPEC §4); dark text on light fill passes AA. */
+/** 'completed' green, anything else yellow (docs/product.md#accounts); dark text on light fill passes AA. */
 function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const completed = status === 'completed';

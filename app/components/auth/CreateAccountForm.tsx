@@ -9,7 +9,7 @@ import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
 import { useTranslation } from '~/i18n/translation';
 
-/** Create an account (SPEC §2 /create-account): e-mail, password, confirm password. */
+/** Create an account (docs/product.md#accounts /create-account): e-mail, password, confirm password. */
 export function CreateAccountForm({
   result,
   email,

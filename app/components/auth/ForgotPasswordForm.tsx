@@ -10,7 +10,7 @@ import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
 import { useTranslation } from '~/i18n/translation';
 
-/** Ask for a reset link (SPEC §2 /forgot-password); then 'Reset link sent!' and a way back. */
+/** Ask for a reset link (docs/product.md#accounts /forgot-password); then 'Reset link sent!' and a way back. */
 export function ForgotPasswordForm({ result }: { result: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
   const pending = useSubmitting();

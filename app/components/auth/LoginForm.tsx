@@ -9,7 +9,7 @@ import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
 import { useTranslation } from '~/i18n/translation';
 
-/** Sign in (SPEC §2 /login): e-mail, password, 'Signing in...' while the answer is pending. */
+/** Sign in (docs/product.md#accounts /login): e-mail, password, 'Signing in...' while the answer is pending. */
 export function LoginForm({
   result,
   redirectTo,

@@ -17,7 +17,7 @@ const item =
   'block w-full rounded px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-900';
 
 /**
- * 'Welcome, {name}!' with Your Account and Log Out (SPEC §2). A <details>, so it opens and
+ * 'Welcome, {name}!' with Your Account and Log Out (docs/product.md#pages-and-navigation). A <details>, so it opens and
  * works without JavaScript; with it, an outside click, Escape (focus back on the button) or focus
  * leaving it closes it (useDetailsMenu), and so does a new page.
  */

@@ -2,7 +2,7 @@ import type { RequirementGroup } from '~/content/queries';
 
 import { PanelHeading } from './PanelFrame';
 
-/** Award and enrollment requirements (SPEC §5), one list per group. */
+/** Award and enrollment requirements (docs/product.md#award-requirements), one list per group. */
 export function Requirements({ groups }: { groups: RequirementGroup[] | null }) {
   if (!groups?.length) return null;
   return (

@@ -1,4 +1,4 @@
-/** The steps of the courses carousel (SPEC §4): pure, so they are tested without a browser. */
+/** The steps of the courses carousel (docs/product.md#courses-page): pure, so they are tested without a browser. */
 
 /** Images two at a time; the last pair may hold one. */
 export function pairsOf<T>(items: readonly T[]): T[][] {

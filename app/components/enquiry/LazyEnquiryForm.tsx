@@ -16,7 +16,7 @@ if (import.meta.env.SSR) {
 
 /**
  * In the browser the form's code (conform, zod: about a quarter of the site's JavaScript) is
- * not part of the first load (issue 14): it is fetched once the page is idle, or as soon as
+ * not part of the first load (decision 0032): it is fetched once the page is idle, or as soon as
  * someone focuses the form. Until then the server's HTML stays as it is (React hydrates it
  * later), a plain form that posts to /enquiry.
  */

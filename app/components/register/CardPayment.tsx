@@ -16,7 +16,7 @@ export type PaymentOutcome = { status: 'succeeded' } | { status: 'failed'; messa
 
 interface Props {
   setup: { mode: 'stripe' | 'stand-in'; publishableKey: string };
-  /** The SPEC §7 body of POST /api/create-payment-intent. */
+  /** The docs/product.md#api body of POST /api/create-payment-intent. */
   requestBody: unknown;
   payLabel: string;
   onOutcome: (outcome: PaymentOutcome) => void;

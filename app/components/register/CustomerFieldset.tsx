@@ -20,7 +20,7 @@ export const CONTACT_INPUTS = [
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
 ] as const;
 
-/** Name, e-mail and phone, all required (SPEC §5), each error tied to its field. */
+/** Name, e-mail and phone, all required (docs/product.md#registration-and-payment), each error tied to its field. */
 export function CustomerFieldset({ idPrefix, fields, locked }: Props) {
   const { t } = useTranslation();
   const anyLocked = Object.values(locked).some(Boolean);

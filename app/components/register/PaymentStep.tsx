@@ -41,8 +41,8 @@ interface Props {
 }
 
 /**
- * The summary with 'Edit Information', the card form and the result (SPEC §2, §4). A finished
- * payment is final: the summary stays, the button and the card form go (issue 22).
+ * The summary with 'Edit Information', the card form and the result (docs/product.md#registration-and-payment). A finished
+ * payment is final: the summary stays, the button and the card form go (decision 0044).
  */
 export function PaymentStep({
   catalog,

@@ -29,7 +29,7 @@ import { PaymentStep } from './PaymentStep';
 import { RegistrationForm } from './RegistrationForm';
 import { ResultBox } from './ResultBox';
 
-/** A signed-in user's details: shown filled in and locked (SPEC §2, §6). */
+/** A signed-in user's details: shown filled in and locked (docs/product.md#registration-and-payment). */
 export interface RegisterPrefill {
   name: string;
   email: string;
@@ -75,7 +75,7 @@ export interface WaitingListOffer {
 
 /**
  * /register: choose, fill in, continue to a summary with the card form, see the result
- * (SPEC §2, §4 Registration). The steps are state in the page; the server prices everything.
+ * (docs/product.md#registration-and-payment Registration). The steps are state in the page; the server prices everything.
  */
 export function RegisterPage(props: Props) {
   const { page, catalog, registrationEmail, payment, preselection, prefill, formResult } = props;
@@ -139,7 +139,7 @@ export function RegisterPage(props: Props) {
   );
 
   function chooseOption(next: RegistrationOption) {
-    // SPEC §4: changing the option resets the ticked courses; a program replaces them.
+    // docs/product.md#registration-and-payment: changing the option resets the ticked courses; a program replaces them.
     setOption(next);
     setSubItems({});
   }
@@ -169,7 +169,7 @@ export function RegisterPage(props: Props) {
   }
 
   function edit() {
-    // SPEC §4: back to the form with the values kept; the payment status is cleared.
+    // docs/product.md#registration-and-payment: back to the form with the values kept; the payment status is cleared.
     setOutcome(null);
     setStep('form');
   }

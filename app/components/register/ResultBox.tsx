@@ -6,8 +6,8 @@ import { useTranslation } from '~/i18n/translation';
 const FOCUS_DELAY_MS = 150;
 
 /**
- * 'Payment Successful!' or 'Payment Failed / Please try again.' (SPEC §2, §8). Success is
- * scrolled into view and focused after a short delay (SPEC §4), so keyboard and screen-reader
+ * 'Payment Successful!' or 'Payment Failed / Please try again.' (docs/product.md#registration-and-payment). Success is
+ * scrolled into view and focused after a short delay (docs/product.md#registration-and-payment), so keyboard and screen-reader
  * users land on it.
  */
 export function ResultBox({

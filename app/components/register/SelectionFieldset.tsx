@@ -27,7 +27,7 @@ interface Props {
 }
 
 /**
- * Fellowship, Mastership or individual courses (SPEC §2 /register). The six course checkboxes
+ * Fellowship, Mastership or individual courses (docs/product.md#registration-and-payment /register). The six course checkboxes
  * show only for the individual option; names and registration prices come from content.
  */
 export function SelectionFieldset({

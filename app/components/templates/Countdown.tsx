@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { COUNTDOWN_TICK_MS, countdownParts, formatCountdown, pad2 } from './countdown';
 
 /**
- * The countdown to an event (SPEC §4): ticks every second and shows EXPIRED once the remaining
+ * The countdown to an event (docs/product.md#template-pages): ticks every second and shows EXPIRED once the remaining
  * time is below zero. The first render uses the server's clock (`serverNow`), so the server's
  * HTML and the hydrated page agree; then the browser's clock takes over.
  */

@@ -7,7 +7,7 @@ import { CourseCard } from './CourseCard';
 import { SectionHeading, TemplateSection } from './SectionHeading';
 
 /**
- * The course filter grid (SPEC §4): See All, Marketing, Design, Finance. A course shows when its
+ * The course filter grid (docs/product.md#template-pages): See All, Marketing, Design, Finance. A course shows when its
  * id contains the chosen category; none shows 'Not Found Any Data'. Without JavaScript every
  * course shows (See All).
  */

@@ -10,7 +10,7 @@ import { templatePath } from './pages';
 const PAGES = [1, 2, 3, 4];
 
 /**
- * The events list (SPEC §2, §9): the static label 'Showing 12 courses of 52', a sort dropdown,
+ * The events list (docs/product.md#template-pages): the static label 'Showing 12 courses of 52', a sort dropdown,
  * nine cards and a static pagination 1 to 4 (every page shows the same sample cards).
  */
 export function EventsList({ events }: { events: TemplateEvent[] }) {

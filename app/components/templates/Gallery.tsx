@@ -8,7 +8,7 @@ import { useIsMobile } from './hooks';
 import { SectionHeading, TemplateSection } from './SectionHeading';
 
 /**
- * The photo gallery (SPEC §4, §9): a strip of thumbnails that moves on by two every five seconds
+ * The photo gallery (docs/product.md#template-pages): a strip of thumbnails that moves on by two every five seconds
  * and wraps to the first; two thumbnails on a window 768 px wide or less (the mobile flag, updated
  * on resize), six on wider ones. Choosing a thumbnail shows it large. A pause button stops the
  * movement (WCAG 2.2.2).

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 
 import { TEMPLATE_HOME } from './pages';
 
-/** The breadcrumb header of the inner template pages: the page's h1 and a Home link (SPEC §2). */
+/** The breadcrumb header of the inner template pages: the page's h1 and a Home link (docs/product.md#template-pages). */
 export function PageBanner({ heading }: { heading: string }) {
   return (
     <div className="bg-gradient-to-r from-teal-50 to-sky-50">

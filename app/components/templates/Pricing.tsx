@@ -8,7 +8,7 @@ import { Icon } from './Icons';
 import { buttonClass, SectionHeading, TemplateSection } from './SectionHeading';
 
 /**
- * The pricing list. The Monthly/Yearly switch is SPEC's sample behaviour: it changes which button
+ * The pricing list. The Monthly/Yearly switch is the sample behaviour of docs/product.md: it changes which button
  * is pressed and no visible price.
  */
 export function Pricing({ pricing }: { pricing: TemplatePricing }) {

@@ -9,7 +9,7 @@ import { SectionHeading, TemplateSection } from './SectionHeading';
 const PER_VIEW = 2;
 
 /**
- * The testimonial slider (SPEC §2): previous/next loop round the ends; slides are 30 px apart.
+ * The testimonial slider (docs/product.md#template-pages): previous/next loop round the ends; slides are 30 px apart.
  * Without JavaScript the first slides show.
  */
 export function TestimonialSlider({

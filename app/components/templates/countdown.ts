@@ -1,4 +1,4 @@
-/** SPEC §4 and §9: the event countdown refreshes every second. */
+/** docs/product.md#template-pages and #courses-and-prices: the event countdown refreshes every second. */
 export const COUNTDOWN_TICK_MS = 1000;
 
 export interface CountdownParts {

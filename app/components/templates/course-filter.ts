@@ -1,6 +1,6 @@
 import type { TemplateCourse, TemplateCourseCategory } from '~/content/queries';
 
-/** SPEC §4: the filter's value is 0 (see all) or a category. */
+/** docs/product.md#template-pages: the filter's value is 0 (see all) or a category. */
 export type CourseFilterValue = 0 | TemplateCourseCategory;
 
 export const COURSE_FILTERS: Array<{ value: CourseFilterValue; label: string }> = [

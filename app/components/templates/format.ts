@@ -26,7 +26,7 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The header sticks once the page has scrolled more than 100 px (SPEC §4, §9). */
+/** The header sticks once the page has scrolled more than 100 px (docs/product.md#template-pages). */
 export const STICKY_THRESHOLD = 100;
 
 export function isSticky(scrollY: number): boolean {

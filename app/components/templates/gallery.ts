@@ -1,4 +1,4 @@
-/** SPEC §4 and §9: the gallery moves on by 2 images every 5 seconds; mobile is 768 px or less. */
+/** docs/product.md#template-pages and #courses-and-prices: the gallery moves on by 2 images every 5 seconds; mobile is 768 px or less. */
 export const GALLERY_STEP = 2;
 export const GALLERY_INTERVAL_MS = 5000;
 export const MOBILE_MAX_WIDTH = 768;

@@ -15,7 +15,7 @@ export function useStickyHeader(): boolean {
   return sticky;
 }
 
-/** The mobile flag of SPEC §4: a window 768 px wide or less; updated on resize. */
+/** The mobile flag of docs/product.md#template-pages: a window 768 px wide or less; updated on resize. */
 export function useIsMobile(): boolean {
   const [mobile, setMobile] = useState(false);
   useEffect(() => {

@@ -4,7 +4,7 @@
  * sitemap (docs/decisions/0013-template-pages.md).
  */
 export const TEMPLATE_ROOT = '/react-templates/edumim';
-/** The breadcrumb's Home link (SPEC §2); the same page as the template root. */
+/** The breadcrumb's Home link (docs/product.md#template-pages); the same page as the template root. */
 export const TEMPLATE_HOME = `${TEMPLATE_ROOT}/home`;
 
 export const TEMPLATE_PAGES = {

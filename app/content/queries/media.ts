@@ -20,7 +20,7 @@ export const facultyQuery = defineQuery(`*[_type == "faculty"] | order(orderRank
   _id, name, "title": ${localisedText('title')}, "bio": ${localised('bio')}, "image": image${image}
 }`);
 
-/** Written testimonials and at most two social reels (SPEC §9). */
+/** Written testimonials and at most two social reels (docs/product.md#pages-and-navigation). */
 export const testimonialsQuery = defineQuery(`{
   "testimonials": *[_type == "testimonial"] | order(orderRank asc){_id, "text": ${localisedText('text')}, author},
   "reels": (*[_type == "socialReel"] | order(orderRank asc))[0...2]{_id, "title": ${localisedText('title')}, url}
@@ -31,7 +31,7 @@ const catalogVideo = `_type == "catalogItem" && kind == "video" && defined(video
 
 /**
  * One page of the catalog's videos (items $start to $end, end excluded) and how many there are:
- * a slice and a count, so a page costs the same at any catalog size (issue 14).
+ * a slice and a count, so a page costs the same at any catalog size (decision 0031).
  */
 export const catalogVideosPageQuery = defineQuery(`{
   "total": count(*[${catalogVideo}]),

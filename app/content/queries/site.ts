@@ -49,7 +49,7 @@ export const pageQuery = defineQuery(`*[_type == "page" && key.current == $key][
 }`);
 
 /**
- * The course options an enquiry can tick (SPEC §3), in the order staff set. `label` is in the
+ * The course options an enquiry can tick (docs/product.md#courses-and-prices), in the order staff set. `label` is in the
  * visitor's language; `value` is the English label, what the form sends and staff receive.
  */
 export const enquiryOptionsQuery = defineQuery(`*[_type == "enquiryOption"] | order(orderRank asc){

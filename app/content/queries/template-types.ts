@@ -37,7 +37,7 @@ export type TemplatePromoCard = TemplateLanding['promoCards'][number];
 
 /** The filter categories the Studio offers (TypeGen types an array of listed strings as string[]). */
 export type TemplateCourseCategory = (typeof TEMPLATE_COURSE_CATEGORIES)[number];
-/** A sample course card (SPEC §3; SPEC's `id` is `categories`). */
+/** A sample course card (docs/product.md#template-pages; SPEC's `id` is `categories`). */
 export type TemplateCourse = TemplateCoursesQueryResult['courses'][number];
 export type TemplateModule = TemplateCoursesQueryResult['modules'][number];
 export type TemplateInstructor = TemplateHomeQueryResult['instructors'][number];

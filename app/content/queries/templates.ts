@@ -1,6 +1,6 @@
 /**
  * Queries of the template pages (/react-templates/edumim/*).
- * Sample content with no business meaning (SPEC §2 "Template landing sections", §3 "Static sample
+ * Sample content with no business meaning (docs/product.md#template-pages "Template landing sections", #courses-and-prices "Static sample
  * data"); docs/decisions/0013-template-pages.md. Image fields keep their `_key` inside arrays.
  */
 import { defineQuery } from 'groq';
