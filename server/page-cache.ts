@@ -7,7 +7,7 @@
  *   session or preview cookie, or any other, or `lng` twice, goes to Remix every time;
  * - only 200 HTML answers that Remix marked `public` (a signed-in, preview or seat-holding page
  *   is `private`) and that set no cookie; kept no longer than their own `s-maxage` (a page with
- *   live seat counts says 2 s), PAGE_CACHE_SECONDS at most;
+ *   live seat counts says less: /register 5 s, /courses 10 s), PAGE_CACHE_SECONDS at most;
  * - keyed by the full URL (host, path, query) and the language the server renders it in
  *   (`languageOf`, app/i18n/i18n.server.ts: `?lng=`, else the cookie, else English);
  * - each answer from the cache gets a fresh CSP nonce: the stored page's nonce is replaced, in
