@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 
 import { expectNoSeriousA11yViolations } from './axe';
-import { e2eDatabase, e2eDatabaseUrl } from './database';
+import { e2eDatabase, e2eDatabaseUrl, releaseHolds } from './database';
 import { type Browser, expect, type Page, test } from './fixtures';
 import { hydrated } from './hydration';
 import { linkFromMail } from './mail';
@@ -130,7 +130,8 @@ test('/register fits a phone at each step before paying', async ({ page }) => {
     .getByRole('checkbox', { name: /Full Arch Surgical/ })
     .uncheck();
   await main(page).getByLabel('Name').fill('Dr. Maximiliano Fernández-Castellanos de la Vega');
-  await main(page).getByLabel('Email').fill(newEmail('maximiliano.fernandez-castellanos'));
+  const email = newEmail('maximiliano.fernandez-castellanos');
+  await main(page).getByLabel('Email').fill(email);
   await main(page).getByLabel('Phone').fill('+1 310 555 0100');
   await main(page)
     .getByRole('button', { name: /^Continue to Payment \(/ })
@@ -140,6 +141,7 @@ test('/register fits a phone at each step before paying', async ({ page }) => {
   await expect(main(page).getByLabel('Card number')).toBeVisible(SLOW);
   await expectFitsPhone(page, '/register, review and pay');
   await expectNoSeriousA11yViolations(page);
+  await releaseHolds(email);
 });
 
 test('/account (each tab, with a payment) and /staff fit a phone', async ({ browser }) => {
