@@ -18,8 +18,8 @@ import { confirmEmail, resendEmailVerification } from '~/auth/email-verification
 import { requireUser } from '~/auth/session-cookie.server';
 import { looksLikeToken } from '~/auth/tokens.server';
 import { emailConfirmationSchema } from '~/auth/validation';
-import { AccountPage } from '~/components/account/AccountPage';
-import type { AccountNotice } from '~/components/account/VerifyNotice';
+import { AccountPage } from '~/components/accounts/AccountPage';
+import type { AccountNotice } from '~/components/accounts/VerifyNotice';
 import { contentFor } from '~/content/content.server';
 import { coursesQuery } from '~/content/queries';
 import { academyToday, type CourseSession } from '~/courses/sessions';
