@@ -10,9 +10,9 @@ import { z } from 'zod';
 
 import type { Account } from '~/accounts/account';
 import { loadAccount, saveAccountDetails } from '~/accounts/account.server';
+import { bookSessionSchema, type MoveEnd, type PendingMove } from '~/accounts/bookings';
+import { bookSessionForUser, type BookSessionResult } from '~/accounts/bookings.server';
 import { accountDetailsSchema } from '~/accounts/details';
-import { bookSessionSchema, type MoveEnd, type PendingMove } from '~/accounts/sessions';
-import { bookSessionForUser, type BookSessionResult } from '~/accounts/sessions.server';
 import { parseTab } from '~/accounts/tabs';
 import { confirmEmail, resendEmailVerification } from '~/auth/email-verification.server';
 import { requireUser } from '~/auth/session-cookie.server';
@@ -122,7 +122,7 @@ function pendingMoveOf(
   const toKey = url.searchParams.get('to');
   const course = courses.find((candidate) => candidate.courseId === courseId);
   if (!course || !toKey || !account.activeCourses[course.courseId]) return null;
-  const fromKey = account.sessions[course.courseId];
+  const fromKey = account.bookings[course.courseId];
   const to = course.sessions.find((s) => s.key === toKey && s.bookable);
   if (!fromKey || !to || fromKey === to.key) return null;
   // A date removed from content is named by its key, as the roster names it.

@@ -19,7 +19,7 @@ import {
 import { bookedSessionKeys, bookGrantedSeat } from '~/sessions/seats.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list.server';
 
-import { canMoveFrom } from './sessions';
+import { canMoveFrom } from './bookings';
 
 export type BookSessionResult =
   'booked' | 'moved' | 'confirm-move' | 'full' | 'too-late' | 'unknown' | 'not-granted';

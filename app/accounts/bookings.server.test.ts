@@ -8,8 +8,8 @@ import { makeUser, student, uniqueEmail, useTestDatabase } from '../../tests/sup
 import { FUTURE_SESSION } from '../../tests/support/catalog';
 import { resetDatabase } from '../../tests/support/database';
 import { putInLine } from '../../tests/support/waiting-list';
-import { canMoveFrom } from './sessions';
-import { bookSessionForUser } from './sessions.server';
+import { canMoveFrom } from './bookings';
+import { bookSessionForUser } from './bookings.server';
 
 const { sql } = await useTestDatabase();
 const TODAY = '2099-03-01';
