@@ -7,7 +7,7 @@
 import { findUserById, updateUserDetails, type UserRow } from '~/auth/users.server';
 import type { Sql } from '~/db/client.server';
 import { accountOrders, firstPaidRegistration, grantedCourseIds } from '~/payments/orders.server';
-import type { PaymentCatalog } from '~/payments/registration';
+import type { PriceList } from '~/payments/registration';
 import { bookedSessionKeys } from '~/sessions/seats.server';
 
 import type {
@@ -74,14 +74,14 @@ async function bookingsOf(sql: Sql, user: UserRow): Promise<Bookings> {
   return email ? bookedSessionKeys(sql, email) : {};
 }
 
-/** The student's bookings, with their sessions' dates and places from the catalog. */
+/** The student's bookings, with their sessions' dates and places from the price list. */
 export async function accountBookings(
   sql: Sql,
   userId: string,
-  catalog: PaymentCatalog,
+  priceList: PriceList,
 ): Promise<AccountBooking[]> {
   const booked = await bookingsOf(sql, await owner(sql, userId));
-  return catalog.courses.flatMap((course) => {
+  return priceList.courses.flatMap((course) => {
     const session = course.sessions.find((candidate) => candidate.key === booked[course.courseId]);
     if (!session) return [];
     const { key, dateText, startDate, endDate, location } = session;

@@ -29,8 +29,8 @@ import { parseForm } from '~/forms/parse-form';
 import { getLanguage } from '~/i18n/i18n.server';
 import { seoMeta } from '~/lib/seo';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
-import { loadPaymentCatalog } from '~/payments/catalog.server';
 import { courseNamesFrom } from '~/payments/course-names';
+import { loadPriceList } from '~/payments/price-list.server';
 import { openSessionsOf } from '~/sessions/bookable';
 import { seatsLeft } from '~/sessions/seats.server';
 
@@ -75,18 +75,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let seats: Record<string, number> = {};
   let pendingMove: PendingMove | null = null;
   try {
-    const [loaded, courses, catalog] = await Promise.all([
+    const [loaded, courses, priceList] = await Promise.all([
       loadAccount(db(), user.id),
       content.query(coursesQuery),
-      loadPaymentCatalog(),
+      loadPriceList(),
     ]);
     account = loaded;
     courseNames = courseNamesFrom(courses);
     courseSessions = Object.fromEntries(
-      catalog.courses.map((course) => [course.courseId, course.sessions]),
+      priceList.courses.map((course) => [course.courseId, course.sessions]),
     );
-    pendingMove = pendingMoveOf(url, loaded, catalog.courses);
-    seats = Object.fromEntries(await seatsLeft(db(), openSessionsOf(catalog)));
+    pendingMove = pendingMoveOf(url, loaded, priceList.courses);
+    seats = Object.fromEntries(await seatsLeft(db(), openSessionsOf(priceList)));
   } catch (error) {
     // The page still renders, saying so (docs/product.md#messages 'Failed to load account information').
     console.error('Loading the account failed:', error);
@@ -171,7 +171,7 @@ export async function action({ request }: ActionFunctionArgs) {
         db(),
         user.id,
         { courseId, sessionKey },
-        await loadPaymentCatalog(),
+        await loadPriceList(),
         new Date(),
         {
           confirmed: confirm === 'move',

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { accountBookings } from '~/accounts/account.server';
 import { withApiUser } from '~/auth/api.server';
 import { db } from '~/db/client.server';
-import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { loadPriceList } from '~/payments/price-list.server';
 
 /**
  * GET /api/account/sessions → { data: [{ courseId, sessionKey, dateText, startDate, endDate,
@@ -11,7 +11,7 @@ import { loadPaymentCatalog } from '~/payments/catalog.server';
  */
 export function loader({ request }: LoaderFunctionArgs) {
   return withApiUser(request, async (user) =>
-    accountBookings(db(), user.id, await loadPaymentCatalog()),
+    accountBookings(db(), user.id, await loadPriceList()),
   );
 }
 

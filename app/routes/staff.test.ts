@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { startSession } from '~/auth/session-cookie.server';
 import { setAccountStaff } from '~/auth/staff.server';
 import { csvField } from '~/lib/csv';
-import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { loadPriceList } from '~/payments/price-list.server';
 import { attachmentDisposition, rosterFileName, type SessionRoster } from '~/sessions/roster';
 
 import {
@@ -26,9 +26,7 @@ import * as csvRoute from './staff_.sessions.$courseId.$file';
 const { sql } = await useTestDatabase();
 
 /** clinical1's name in the bundled content. */
-const COURSE = (await loadPaymentCatalog()).courses.find(
-  (c) => c.courseId === 'clinical1',
-)!.displayName;
+const COURSE = (await loadPriceList()).courses.find((c) => c.courseId === 'clinical1')!.displayName;
 /** A file name as filename* carries it (RFC 5987: parentheses escaped too). */
 const rfc5987 = (name: string) =>
   encodeURIComponent(name).replace(

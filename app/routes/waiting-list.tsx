@@ -11,7 +11,7 @@ import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
 import { getLanguage } from '~/i18n/i18n.server';
 import { clientAddress } from '~/lib/client-address.server';
-import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { loadPriceList } from '~/payments/price-list.server';
 import { openSessionsOf } from '~/sessions/bookable';
 import { seatKey } from '~/sessions/seat-key';
 import { seatsLeft } from '~/sessions/seats.server';
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const courseId = url.searchParams.get('course') ?? '';
   const sessionKey = url.searchParams.get('session') ?? '';
   const session =
-    openSessionsOf(await loadPaymentCatalog(await getLanguage(request))).find(
+    openSessionsOf(await loadPriceList(await getLanguage(request))).find(
       (open) => open.courseId === courseId && open.sessionKey === sessionKey,
     ) ?? null;
   const user = await getUser(request);
