@@ -15,7 +15,7 @@ import { bookSessionForUser, type BookSessionResult } from '~/accounts/bookings.
 import { accountDetailsSchema } from '~/accounts/details';
 import { parseTab } from '~/accounts/tabs';
 import { confirmEmail, resendEmailVerification } from '~/auth/email-verification.server';
-import { requireUser } from '~/auth/session-cookie.server';
+import { requireUser } from '~/auth/login-session-cookie.server';
 import { looksLikeToken } from '~/auth/tokens.server';
 import { emailConfirmationSchema } from '~/auth/validation';
 import { AccountPage } from '~/components/accounts/AccountPage';

@@ -9,7 +9,7 @@ import type { ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useActionData, useLoaderData } from '@remix-run/react';
 
 import { registrationPrefill } from '~/accounts/account.server';
-import { getUser, hasSessionCookie } from '~/auth/session-cookie.server';
+import { getUser, hasLoginSessionCookie } from '~/auth/login-session-cookie.server';
 import {
   type RegisterFormResult,
   RegisterPage,
@@ -109,7 +109,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     {
       headers:
-        user || hasSessionCookie(request) || offerToken || redirectStatus || content.preview
+        user || hasLoginSessionCookie(request) || offerToken || redirectStatus || content.preview
           ? privateHeaders
           : visitorHeaders,
     },

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { startSession } from '~/auth/session-cookie.server';
+import { startLoginSession } from '~/auth/login-session-cookie.server';
 import { setAccountStaff } from '~/auth/staff.server';
 import { csvField } from '~/lib/csv';
 import { loadPriceList } from '~/payments/price-list.server';
@@ -38,7 +38,7 @@ async function signedIn(options: { staff?: boolean } = {}) {
   const email = uniqueEmail(options.staff ? 'staff' : 'student');
   const user = await makeUser(sql, email, { verified: true });
   if (options.staff) await setAccountStaff(sql, email, true);
-  return { email, user, cookie: cookiePair(await startSession(asPage(''), user.id)) };
+  return { email, user, cookie: cookiePair(await startLoginSession(asPage(''), user.id)) };
 }
 
 /** A paid order with a booked seat in the session. */

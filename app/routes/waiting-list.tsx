@@ -3,7 +3,7 @@ import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 
 import { registrationPrefill } from '~/accounts/account.server';
-import { getSessionUser, getUser } from '~/auth/session-cookie.server';
+import { getLoginSessionUser, getUser } from '~/auth/login-session-cookie.server';
 import { WaitingListPage } from '~/components/sessions/WaitingListPage';
 import { db } from '~/db/client.server';
 import { env } from '~/env.server';
@@ -67,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await joinSessionWaitingList(db(), submission.value, {
       clientAddress: clientAddress(request, context),
       language: await getLanguage(request),
-      user: await getSessionUser(request),
+      user: await getLoginSessionUser(request),
     });
     if (!result.ok) {
       const reply = submission.reply({ formErrors: [`waitingList.errors.${result.error}`] });
