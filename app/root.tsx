@@ -14,7 +14,7 @@ import {
 } from '@remix-run/react';
 
 import { displayNameOf } from '~/auth/display-name';
-import { getUser } from '~/auth/session-cookie.server';
+import { getUser } from '~/auth/login-session-cookie.server';
 import { isStaffUser } from '~/auth/users.server';
 import { useVisitBeacon } from '~/components/browser-effects';
 import { CAROUSEL_NO_SCRIPT_STYLE } from '~/components/courses/carousel-no-script';

@@ -1,7 +1,7 @@
 /**
  * npm run user:disable -- EMAIL [--enable]
  *
- * Disables the student account of EMAIL: it can no longer sign in, and its sessions and API
+ * Disables the student account of EMAIL: it can no longer sign in, and its login sessions and API
  * tokens end at once. With --enable, allows it again. Uses DATABASE_URL, or the embedded
  * database (the running app's, or started for the occasion).
  */

@@ -21,7 +21,7 @@ const LAPSE_SWEEP_MS = 5_000;
  * The work the server does besides answering requests: sending the outbox's e-mails, offering
  * freed seats to waiting lists every WAITING_LIST_SWEEP_SECONDS (for what no request tells of:
  * a hold or an offer lapsed, staff raised a capacity), and hourly clean-ups of rows that already
- * refuse to work (rate-limit hits, expired sessions and links, sent e-mails), and hearing content publishes. Safe with several instances (the
+ * refuse to work (rate-limit hits, expired login sessions and links, sent e-mails), and hearing content publishes. Safe with several instances (the
  * outbox claims rows with SKIP LOCKED; offers are made under each session's lock). Returns how to
  * stop.
  */
@@ -69,7 +69,7 @@ export function startBackgroundJobs(env: Env): () => Promise<void> {
       sendWaitingListOffers(sql),
     ),
     every(HOUR, 'Pruning rate-limit hits', () => pruneRateLimitHits(sql)),
-    every(HOUR, 'Pruning expired sessions and links', () => pruneExpiredAuthRows(sql)),
+    every(HOUR, 'Pruning expired login sessions and links', () => pruneExpiredAuthRows(sql)),
     every(HOUR, 'Pruning stored results of writes', () => pruneRequestResults(sql)),
     // Visits are kept PAGE_VISITS_RETENTION_DAYS, so the table stops growing with traffic.
     every(HOUR, 'Pruning old page visits', () =>

@@ -18,7 +18,7 @@ describe('loadAccount', () => {
       },
       activeCourses: {},
       transactions: [],
-      sessions: {},
+      bookings: {},
     });
   });
 

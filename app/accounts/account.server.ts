@@ -7,16 +7,16 @@
 import { findUserById, updateUserDetails, type UserRow } from '~/auth/users.server';
 import type { Sql } from '~/db/client.server';
 import { accountOrders, firstPaidRegistration, grantedCourseIds } from '~/payments/orders.server';
-import type { PaymentCatalog } from '~/payments/registration';
+import type { PriceList } from '~/payments/registration';
 import { bookedSessionKeys } from '~/sessions/seats.server';
 
 import type {
   Account,
+  AccountBooking,
   AccountProfile,
-  AccountSession,
   AccountTransaction,
   ActiveCourses,
-  BookedSessions,
+  Bookings,
 } from './account';
 
 export type { Account, AccountProfile, AccountTransaction, ActiveCourses } from './account';
@@ -69,19 +69,19 @@ async function activeCoursesOf(sql: Sql, user: UserRow): Promise<ActiveCourses> 
   return Object.fromEntries(ids.map((id) => [id, true as const]));
 }
 
-async function sessionsOf(sql: Sql, user: UserRow): Promise<BookedSessions> {
+async function bookingsOf(sql: Sql, user: UserRow): Promise<Bookings> {
   const email = linkedEmail(user);
   return email ? bookedSessionKeys(sql, email) : {};
 }
 
-/** The student's booked sessions with their dates and places from the catalog. */
-export async function accountSessions(
+/** The student's bookings, with their sessions' dates and places from the price list. */
+export async function accountBookings(
   sql: Sql,
   userId: string,
-  catalog: PaymentCatalog,
-): Promise<AccountSession[]> {
-  const booked = await sessionsOf(sql, await owner(sql, userId));
-  return catalog.courses.flatMap((course) => {
+  priceList: PriceList,
+): Promise<AccountBooking[]> {
+  const booked = await bookingsOf(sql, await owner(sql, userId));
+  return priceList.courses.flatMap((course) => {
     const session = course.sessions.find((candidate) => candidate.key === booked[course.courseId]);
     if (!session) return [];
     const { key, dateText, startDate, endDate, location } = session;
@@ -104,18 +104,18 @@ export async function accountActiveCourses(sql: Sql, userId: string) {
 /** Everything the account page shows, in one go. */
 export async function loadAccount(sql: Sql, userId: string): Promise<Account> {
   const user = await owner(sql, userId);
-  const [profile, activeCourses, transactions, sessions] = await Promise.all([
+  const [profile, activeCourses, transactions, bookings] = await Promise.all([
     profileOf(sql, user),
     activeCoursesOf(sql, user),
     transactionsOf(sql, user),
-    sessionsOf(sql, user),
+    bookingsOf(sql, user),
   ]);
   return {
     emailVerified: user.emailVerifiedAt !== null,
     profile,
     activeCourses,
     transactions,
-    sessions,
+    bookings,
   };
 }
 

@@ -26,10 +26,10 @@ export interface AccountTransaction {
 export type ActiveCourses = Record<string, true>;
 
 /** Course id → the key of the session the student has a seat in. */
-export type BookedSessions = Record<string, string>;
+export type Bookings = Record<string, string>;
 
-/** A booked session as GET /api/account/sessions gives it. */
-export interface AccountSession {
+/** A booking with its session's dates and place, as GET /api/account/sessions gives it. */
+export interface AccountBooking {
   courseId: string;
   sessionKey: string;
   dateText: string;
@@ -43,5 +43,5 @@ export interface Account {
   profile: AccountProfile;
   activeCourses: ActiveCourses;
   transactions: AccountTransaction[];
-  sessions: BookedSessions;
+  bookings: Bookings;
 }

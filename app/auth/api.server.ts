@@ -1,7 +1,7 @@
 /** Answers shared by the account API routes (docs/product.md#api), on app/lib/http.server.ts. */
 import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
 
-import { getApiUser, type SessionUser } from './session-cookie.server';
+import { getApiUser, type LoginSessionUser } from './login-session-cookie.server';
 
 /** Personal answers: never stored by a cache, and they differ by credentials. */
 export const API_HEADERS = {
@@ -19,7 +19,7 @@ export function unauthorized() {
  */
 export async function withApiUser(
   request: Request,
-  answer: (user: SessionUser) => Promise<unknown>,
+  answer: (user: LoginSessionUser) => Promise<unknown>,
 ): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return methodNotAllowed('GET', { headers: API_HEADERS });

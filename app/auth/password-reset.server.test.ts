@@ -8,13 +8,13 @@ import {
   uniqueEmail,
   useTestDatabase,
 } from '../../tests/support/auth';
+import { getUser, startLoginSession } from './login-session-cookie.server';
 import {
   requestPasswordReset,
   RESET_LIMITS,
   resetPassword,
   resetTokenEmail,
 } from './password-reset.server';
-import { getUser, startSession } from './session-cookie.server';
 import { verifyCredentials } from './sign-in.server';
 import { hashToken } from './tokens.server';
 
@@ -94,8 +94,8 @@ describe('setting the new password', () => {
   it('works once, ends every session and other link, and confirms the address', async () => {
     const email = uniqueEmail();
     const user = await makeUser(sql, email);
-    const browser = cookiePair(await startSession(new Request('http://localhost/'), user.id));
-    const other = cookiePair(await startSession(new Request('http://localhost/'), user.id));
+    const browser = cookiePair(await startLoginSession(new Request('http://localhost/'), user.id));
+    const other = cookiePair(await startLoginSession(new Request('http://localhost/'), user.id));
     await request(email);
     const older = (await lastResetLink(email)).token;
     await request(email);

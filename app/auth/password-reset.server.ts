@@ -1,6 +1,6 @@
 /**
  * Password reset (docs/product.md#accounts /forgot-password, #courses-page, #messages): a single-use link, valid one hour, e-mailed
- * through the outbox; using it sets the new password and ends every session of the account.
+ * through the outbox; using it sets the new password and ends every login session of the account.
  */
 import { db, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
@@ -17,8 +17,8 @@ import {
 } from './account-tokens.server';
 import { passwordResetEmail } from './emails';
 import type { AuthError } from './errors';
+import { deleteUserLoginSessions } from './login-session-store.server';
 import { busyOrThrow, hashPassword, PasswordHashingBusy } from './password.server';
-import { deleteUserSessions } from './session-store.server';
 import {
   findUserByEmail,
   findUserById,
@@ -96,9 +96,9 @@ export type ResetResult =
   { ok: true; userId: string; disabled: boolean } | { ok: false; error: AuthError };
 
 /**
- * Sets a new password with a reset token, once. Ends every session of the account and every
+ * Sets a new password with a reset token, once. Ends every login session of the account and every
  * other reset link; the mailbox is proven, so the address counts as confirmed. The caller
- * starts a new session for the browser that did it (not for a disabled account).
+ * starts a new login session for the browser that did it (not for a disabled account).
  */
 export async function resetPassword(
   input: { token: unknown; password: string; confirmPassword: string },
@@ -122,7 +122,7 @@ export async function resetPassword(
     if (!userId) return { ok: false, error: { code: 'resetLinkInvalid' } };
     await updatePasswordHash(tx, userId, passwordHash);
     await revokeAccountTokens(tx, userId, 'password-reset');
-    await deleteUserSessions(tx, userId);
+    await deleteUserLoginSessions(tx, userId);
     await markEmailVerified(tx, userId);
     const user = await findUserById(tx, userId);
     return { ok: true, userId, disabled: Boolean(user?.disabledAt) };

@@ -9,14 +9,14 @@ import {
   useTestDatabase,
 } from '../../tests/support/auth';
 import { setAccountDisabled } from './disable.server';
-import { startSession } from './session-cookie.server';
+import { startLoginSession } from './login-session-cookie.server';
 import { getStaffUser, setAccountStaff } from './staff.server';
 
 const { sql } = await useTestDatabase();
 
 async function signedIn(email: string) {
   const user = await makeUser(sql, email, { verified: true });
-  return { user, cookie: cookiePair(await startSession(asPage(''), user.id)) };
+  return { user, cookie: cookiePair(await startLoginSession(asPage(''), user.id)) };
 }
 
 describe('staff accounts', () => {

@@ -5,7 +5,7 @@
  */
 import { db, type Queryable } from '~/db/client.server';
 
-import { getSessionUser, type SessionUser } from './session-cookie.server';
+import { getLoginSessionUser, type LoginSessionUser } from './login-session-cookie.server';
 import { isStaffUser, setUserStaff } from './users.server';
 
 /** Makes the account of an e-mail staff, or not. False when no account has this e-mail. */
@@ -18,8 +18,8 @@ export async function setAccountStaff(
 }
 
 /** The signed-in staff member of a browser request, or null (a visitor, a student). */
-export async function getStaffUser(request: Request): Promise<SessionUser | null> {
-  const user = await getSessionUser(request);
+export async function getStaffUser(request: Request): Promise<LoginSessionUser | null> {
+  const user = await getLoginSessionUser(request);
   if (!user) return null;
   return (await isStaffUser(db(), user.id)) ? user : null;
 }

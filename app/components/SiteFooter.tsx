@@ -5,7 +5,7 @@ import { useTranslation } from '~/i18n/translation';
 
 import { ContentImg } from './ContentImg';
 import { ContentLink } from './ContentLink';
-import { LazyEnquiryForm } from './enquiry/LazyEnquiryForm';
+import { LazyEnquiryForm } from './enquiries/LazyEnquiryForm';
 
 interface Props {
   settings: SiteSettings;

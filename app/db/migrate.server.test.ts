@@ -74,6 +74,42 @@ describe('migrate', () => {
     await expect(migrate(sql, dir)).rejects.toThrow(/001_create_counter.sql was changed/);
   });
 
+  it('024 renames the sign-in table to login_sessions and keeps its rows', async () => {
+    const { sql } = await createTestDatabase({ migrated: false });
+    const all = await readMigrations();
+    const before = Object.fromEntries(
+      all.filter((m) => m.name < '024').map((m) => [m.name, m.sql]),
+    );
+    await migrate(sql, await migrationsDir(before));
+    const [user] = await sql<{ id: string }[]>`
+      insert into users (email, password_hash) values ('kept@example.com', 'x') returning id`;
+    const idHash = 'a'.repeat(64);
+    await sql`
+      insert into sessions (id_hash, user_id, kind, expires_at)
+      values (${idHash}, ${user!.id}, 'browser', now() + interval '1 day')`;
+
+    expect(await migrate(sql)).toContain('024_login_sessions.sql');
+
+    const kept = await sql`select id_hash, user_id, kind from login_sessions`;
+    expect(kept).toEqual([{ id_hash: idHash, user_id: user!.id, kind: 'browser' }]);
+    const [old] = await sql`select to_regclass('sessions') as name`;
+    expect(old!.name).toBeNull();
+    const names = await sql<{ name: string }[]>`
+      select conname as name from pg_constraint where conrelid = 'login_sessions'::regclass
+      union all
+      select indexname from pg_indexes where tablename = 'login_sessions'
+      order by name`;
+    expect(names.map((row) => row.name)).toEqual([
+      'login_sessions_expires_at',
+      'login_sessions_id_hash_check',
+      'login_sessions_kind_check',
+      'login_sessions_pkey',
+      'login_sessions_pkey',
+      'login_sessions_user_id',
+      'login_sessions_user_id_fkey',
+    ]);
+  });
+
   it('rejects files not named NNN_name.sql', async () => {
     const dir = await migrationsDir({ 'create-orders.sql': 'select 1;' });
     await expect(readMigrations(dir)).rejects.toThrow(/must be named like/);

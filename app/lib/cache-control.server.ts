@@ -1,4 +1,4 @@
-import { hasSessionCookie } from '~/auth/session-cookie.server';
+import { hasLoginSessionCookie } from '~/auth/login-session-cookie.server';
 import { isPreview } from '~/content/preview.server';
 
 /**
@@ -7,7 +7,7 @@ import { isPreview } from '~/content/preview.server';
  */
 export async function cacheControlFor(request: Request): Promise<string> {
   // A signed-in page greets its user: the session cookie is enough to tell (no query needed).
-  if (hasSessionCookie(request) || (await isPreview(request))) return 'private, no-store';
+  if (hasLoginSessionCookie(request) || (await isPreview(request))) return 'private, no-store';
   return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 }
 

@@ -2,13 +2,13 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb } from '~/db/client.server';
 
-import { sessionsFor, withFutureSession } from '../../tests/support/catalog';
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';
+import { sessionsFor, withFutureSession } from '../../tests/support/price-list';
 import { customer, startTestStripe } from '../../tests/support/stripe';
 import { insertLiveOffer } from '../../tests/support/waiting-list';
-import { loadPaymentCatalog } from './catalog.server';
 import { createRegistrationPayment, PAYMENT_RATE_LIMIT } from './payment-intents.server';
-import type { PaymentCatalog } from './registration';
+import { loadPriceList } from './price-list.server';
+import type { PriceList } from './registration';
 
 const { sql, url } = await createTestDatabase();
 process.env.DATABASE_URL = url;
@@ -31,11 +31,11 @@ beforeEach(async () => {
   await resetDatabase(sql);
 });
 
-describe('the catalog from content', () => {
+describe('the price list from content', () => {
   it('has the registration prices of docs/product.md#courses-and-prices', async () => {
-    const catalog = await loadPaymentCatalog();
+    const priceList = await loadPriceList();
     expect(
-      Object.fromEntries(catalog.courses.map((c) => [c.courseId, c.registrationPrice])),
+      Object.fromEntries(priceList.courses.map((c) => [c.courseId, c.registrationPrice])),
     ).toEqual({
       module1: 2850,
       module2: 2850,
@@ -44,7 +44,7 @@ describe('the catalog from content', () => {
       module4: 2950,
       clinical2: 17000,
     });
-    expect(catalog.programs.map((p) => [p.programId, p.price, p.courseIds])).toEqual([
+    expect(priceList.programs.map((p) => [p.programId, p.price, p.courseIds])).toEqual([
       ['fellowship', 12000, ['module1', 'module2', 'clinical1']],
       ['mastership', 35000, ['module1', 'module2', 'clinical1', 'module3', 'module4', 'clinical2']],
     ]);
@@ -172,27 +172,29 @@ describe('createRegistrationPayment', () => {
 
 describe('sessions', () => {
   const withSession = async (capacity: number) =>
-    withFutureSession(await loadPaymentCatalog(), 'clinical1', capacity);
+    withFutureSession(await loadPriceList(), 'clinical1', capacity);
   const payFor = (
-    catalog: PaymentCatalog,
+    priceList: PriceList,
     email: string,
     sessions?: Record<string, string>,
     offer?: string,
   ) =>
     createRegistrationPayment(
       { customer: { ...customer, email }, selectedItems: ['clinical1'], sessions, offer },
-      { stripe, catalog },
+      { stripe, priceList },
     );
 
   it('holds the chosen session’s seat with the order, and tells the next buyer it is full', async () => {
-    const catalog = await withSession(1);
-    const first = await payFor(catalog, 'first@example.com', { clinical1: 'c1-2099-04' });
+    const priceList = await withSession(1);
+    const first = await payFor(priceList, 'first@example.com', { clinical1: 'c1-2099-04' });
     expect(first.ok).toBe(true);
     const seats = await sql`select session_key, status from session_seats`;
     expect(seats).toEqual([{ session_key: 'c1-2099-04', status: 'held' }]);
     // The same request again (a retry) keeps its seat.
-    expect((await payFor(catalog, 'first@example.com', { clinical1: 'c1-2099-04' })).ok).toBe(true);
-    expect(await payFor(catalog, 'second@example.com', { clinical1: 'c1-2099-04' })).toEqual({
+    expect((await payFor(priceList, 'first@example.com', { clinical1: 'c1-2099-04' })).ok).toBe(
+      true,
+    );
+    expect(await payFor(priceList, 'second@example.com', { clinical1: 'c1-2099-04' })).toEqual({
       ok: false,
       reason: 'full',
       error: 'Basic and Intermediate Surgery (Beverly Hills), Apr 5-10, 2099, is full.',
@@ -212,38 +214,38 @@ describe('sessions', () => {
   });
 
   it('gives the seat a waiting-list offer holds to the order that brings its token', async () => {
-    const catalog = await withSession(1);
+    const priceList = await withSession(1);
     const token = 'T'.repeat(43);
     await insertLiveOffer(sql, { courseId: 'clinical1', sessionKey: 'c1-2099-04', token });
     const chosen = { clinical1: 'c1-2099-04' };
-    expect(await payFor(catalog, 'other@example.com', chosen)).toMatchObject({ reason: 'full' });
-    expect(await payFor(catalog, 'other@example.com', chosen, 'U'.repeat(43))).toMatchObject({
+    expect(await payFor(priceList, 'other@example.com', chosen)).toMatchObject({ reason: 'full' });
+    expect(await payFor(priceList, 'other@example.com', chosen, 'U'.repeat(43))).toMatchObject({
       reason: 'full',
     });
-    const ada = await payFor(catalog, 'ada@example.com', chosen, token);
+    const ada = await payFor(priceList, 'ada@example.com', chosen, token);
     expect(ada.ok).toBe(true);
     const [claimed] = await sql`select order_id from waiting_list`;
     expect(claimed!.order_id).toBe(ada.ok && ada.orderId);
-    expect(await payFor(catalog, 'other@example.com', chosen)).toMatchObject({ reason: 'full' });
+    expect(await payFor(priceList, 'other@example.com', chosen)).toMatchObject({ reason: 'full' });
   });
 
   it('needs a session for a course that has bookable ones, and refuses unknown or past ones', async () => {
-    const catalog = await withSession(6);
-    expect(await payFor(catalog, 'a@example.com')).toMatchObject({
+    const priceList = await withSession(6);
+    expect(await payFor(priceList, 'a@example.com')).toMatchObject({
       ok: false,
       reason: 'invalid',
       error: 'Please choose a session for Basic and Intermediate Surgery (Beverly Hills).',
     });
-    expect(await payFor(catalog, 'a@example.com', { clinical1: 'nope' })).toMatchObject({
+    expect(await payFor(priceList, 'a@example.com', { clinical1: 'nope' })).toMatchObject({
       reason: 'invalid',
       error: 'Unknown session for Basic and Intermediate Surgery (Beverly Hills).',
     });
-    const past = catalog.courses.find((course) => course.courseId === 'clinical1')!.sessions[0]!;
-    expect(await payFor(catalog, 'a@example.com', { clinical1: past.key })).toMatchObject({
+    const past = priceList.courses.find((course) => course.courseId === 'clinical1')!.sessions[0]!;
+    expect(await payFor(priceList, 'a@example.com', { clinical1: past.key })).toMatchObject({
       reason: 'invalid',
       error: `Basic and Intermediate Surgery (Beverly Hills), ${past.dateText}, has already started.`,
     });
-    expect(await payFor(catalog, 'a@example.com', { module1: 'x' })).toMatchObject({
+    expect(await payFor(priceList, 'a@example.com', { module1: 'x' })).toMatchObject({
       reason: 'invalid',
       error: 'Unknown session for module1.',
     });

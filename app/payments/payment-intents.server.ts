@@ -26,14 +26,14 @@ import { hit } from '~/rate-limit/rate-limit.server';
 import { holdSeats, SessionFull, TooManyHolds } from '~/sessions/seats.server';
 import { liveOffer } from '~/sessions/waiting-list.server';
 
-import { loadCourseNames, loadPaymentCatalog } from './catalog.server';
 import { itemsDisplayName } from './course-names';
 import { heldCourseSessions } from './orders.server';
 import type { PaymentRequest } from './payment-request.server';
+import { loadCourseNames, loadPriceList } from './price-list.server';
 import {
   chooseSessions,
   type ChosenSession,
-  type PaymentCatalog,
+  type PriceList,
   priceSelection,
   type Refusal,
   sessionFull,
@@ -87,7 +87,7 @@ export type CreatePaymentResult =
 export interface PaymentDependencies {
   sql?: Sql;
   stripe?: Stripe;
-  catalog?: PaymentCatalog;
+  priceList?: PriceList;
   courseNames?: Record<string, string>;
   /**
    * The client's IP address, counted by PAYMENT_RATE_LIMIT and SEAT_HOLDS_PER_ADDRESS; none (a
@@ -115,13 +115,13 @@ export async function createRegistrationPayment(
 ): Promise<CreatePaymentResult> {
   const sql = deps.sql ?? db();
   const stripe = deps.stripe ?? stripeClient();
-  const [catalog, courseNames] = await Promise.all([
-    deps.catalog ?? loadPaymentCatalog(),
+  const [priceList, courseNames] = await Promise.all([
+    deps.priceList ?? loadPriceList(),
     deps.courseNames ?? loadCourseNames(),
   ]);
-  const priced = priceSelection(catalog, request.selectedItems);
+  const priced = priceSelection(priceList, request.selectedItems);
   if (!priced.ok) return { ...inEnglish(priced), reason: 'invalid' };
-  const chosen = chooseSessions(catalog, priced, request.sessions ?? {});
+  const chosen = chooseSessions(priceList, priced, request.sessions ?? {});
   if (!chosen.ok) return { ...inEnglish(chosen), reason: 'invalid' };
   if (deps.clientAddress) {
     const limited = await hit(sql, { ...PAYMENT_RATE_LIMIT, key: deps.clientAddress });
@@ -143,7 +143,7 @@ export async function createRegistrationPayment(
     priced.courseIds,
     chosen.sessions,
     request.confirmRepeat === true,
-    { catalog, courseNames },
+    { priceList, courseNames },
   );
   if (repeat) return repeat;
   const repeatConfirmed = request.confirmRepeat === true;
@@ -189,7 +189,7 @@ export async function createRegistrationPayment(
     order,
     { reuse: true, holdMinutes, from },
     courseNames,
-    catalog,
+    priceList,
   );
   if (!placed.ok) return placed;
   let open = placed.order;
@@ -215,7 +215,7 @@ export async function createRegistrationPayment(
       order,
       { reuse: false, holdMinutes, from },
       courseNames,
-      catalog,
+      priceList,
     );
     if (!again.ok) return again;
     open = again.order;
@@ -272,13 +272,13 @@ async function repeatRefusal(
   courseIds: readonly string[],
   sessions: readonly ChosenSession[],
   confirmed: boolean,
-  names: { catalog: PaymentCatalog; courseNames: Record<string, string> },
+  names: { priceList: PriceList; courseNames: Record<string, string> },
 ): Promise<Exclude<CreatePaymentResult, { ok: true }> | null> {
   const held = await heldCourseSessions(sql, email);
   const repeated = courseIds.filter((courseId) => held[courseId]);
   if (repeated.length === 0) return null;
   const dateOf = (courseId: string, key: string) =>
-    names.catalog.courses
+    names.priceList.courses
       .find((course) => course.courseId === courseId)
       ?.sessions.find((session) => session.key === key)?.dateText ?? key;
   // Confirmable only when every repeated course gets a session its holder has not booked.
@@ -325,7 +325,7 @@ async function placeOrder(
     from: { address: string; maxHolds: number } | null;
   },
   courseNames: Record<string, string>,
-  catalog: PaymentCatalog,
+  priceList: PriceList,
 ): Promise<{ ok: true; order: OpenOrder } | Exclude<CreatePaymentResult, { ok: true }>> {
   try {
     const placed = await sql.begin((tx) =>
@@ -357,7 +357,7 @@ async function placeOrder(
     }
     if (!(error instanceof SessionFull)) throw error;
     const { courseId, sessionKey } = error.session;
-    const session = catalog.courses
+    const session = priceList.courses
       .find((course) => course.courseId === courseId)
       ?.sessions.find((candidate) => candidate.key === sessionKey);
     const course = courseNames[courseId] ?? courseId;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { NO_PRESELECTION, preselectionFrom } from './preselection';
-import type { PaymentCatalog } from './registration';
+import type { PriceList } from './registration';
 
-const catalog: PaymentCatalog = {
+const priceList: PriceList = {
   courses: [
     {
       courseId: 'module1',
@@ -26,7 +26,7 @@ const dates = { module2: ['Sept 12-14, 2025', 'Mar 12-14, 2027'], module1: ['TBD
 // The bookable sessions: Module 2's 2027 session (its 2025 one, d20250912, is past).
 const bookable = { module2: ['module2-2027-03'], module1: [] };
 const from = (query: string) =>
-  preselectionFrom(new URLSearchParams(query), catalog, dates, bookable);
+  preselectionFrom(new URLSearchParams(query), priceList, dates, bookable);
 
 describe('preselectionFrom', () => {
   it('ticks the course of a /courses link and shows its date', () => {
@@ -75,7 +75,7 @@ describe('preselectionFrom', () => {
     expect(
       preselectionFrom(
         new URLSearchParams('course=module2&session=module2-2027-03'),
-        catalog,
+        priceList,
         dates,
       ).sessionKey,
     ).toBeNull();
@@ -83,7 +83,7 @@ describe('preselectionFrom', () => {
 
   it('ignores unknown courses, programs and dates', () => {
     expect(from('course=module9')).toEqual(NO_PRESELECTION);
-    expect(from('program=mastership')).toEqual(NO_PRESELECTION); // not in this catalog
+    expect(from('program=mastership')).toEqual(NO_PRESELECTION); // not in this price list
     expect(from('program=residency')).toEqual(NO_PRESELECTION);
     expect(from('course=module2&date=Call%20555-0100')).toMatchObject({ date: null });
   });

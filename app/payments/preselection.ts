@@ -5,7 +5,7 @@
  * of that course's bookable sessions (docs/decisions/0016); `?program=fellowship|mastership`
  * chooses the program. Anything unknown is ignored. No React, no server.
  */
-import { INDIVIDUAL_OPTION, type PaymentCatalog, type RegistrationOption } from './registration';
+import { INDIVIDUAL_OPTION, type PriceList, type RegistrationOption } from './registration';
 
 export interface Preselection {
   option: RegistrationOption | null;
@@ -25,20 +25,20 @@ export const NO_PRESELECTION: Preselection = {
 
 export function preselectionFrom(
   params: URLSearchParams,
-  catalog: PaymentCatalog,
+  priceList: PriceList,
   courseDates: Readonly<Record<string, readonly string[]>>,
   /** Each course's bookable session keys (`openSessionKeysOf` of app/sessions/bookable.ts). */
   bookableSessions: Readonly<Record<string, readonly string[]>> = {},
 ): Preselection {
   const program = params.get('program');
   if (program === 'fellowship' || program === 'mastership') {
-    if (catalog.programs.some((candidate) => candidate.programId === program)) {
+    if (priceList.programs.some((candidate) => candidate.programId === program)) {
       return { option: program, selectedSubItems: {}, date: null, sessionKey: null };
     }
   }
   const courseParam = params.get('course')?.trim();
   // The course id, or its short name ("Module 1") as docs/product.md#courses-page words the navigation state.
-  const course = catalog.courses.find(
+  const course = priceList.courses.find(
     (candidate) =>
       candidate.courseId === courseParam ||
       candidate.shortName.toLowerCase() === courseParam?.toLowerCase(),

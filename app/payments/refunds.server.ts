@@ -36,13 +36,13 @@ export async function refundDuplicate(
     // Refunded meanwhile (the Dashboard): the intent re-read below says so. Anything else throws.
     if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
   }
-  const [intent, { context, catalog }] = await Promise.all([
+  const [intent, { context, priceList }] = await Promise.all([
     stripe.paymentIntents.retrieve(order.payment_intent_id, { expand: ['latest_charge'] }),
     loadFulfilmentContext(),
   ]);
   const result = await sql.begin((tx) => applyIntentToOrder(tx, intent, context));
   // Its seats are free again: the waiting list hears now, as after the webhook's refund.
-  if (result === 'refunded') await sendWaitingListOffers(sql, { catalog });
+  if (result === 'refunded') await sendWaitingListOffers(sql, { priceList });
   const [after] = await sql<{ status: string }[]>`select status from orders where id = ${orderId}`;
   return after?.status === 'refunded' ? 'refunded' : 'not-refundable';
 }

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { firstErrors } from '~/forms/fields';
 
 import {
-  catalogFrom,
   chooseSessions,
   chosenSessions,
   coursesMissingSession,
   fullChoices,
   initialSessions,
-  type PaymentCatalog,
   postedChoice,
+  type PriceList,
+  priceListFrom,
   priceSelection,
   registrationFormSchema,
   selectedItemsFor,
@@ -18,7 +18,7 @@ import {
 } from './registration';
 
 // The registration prices of docs/product.md#courses-and-prices, as content gives them.
-const catalog: PaymentCatalog = catalogFrom(
+const priceList: PriceList = priceListFrom(
   [
     { courseId: 'module1', shortName: 'Module 1', displayName: 'M1', registrationPrice: 2850 },
     { courseId: 'module2', shortName: 'Module 2', displayName: 'M2', registrationPrice: 2850 },
@@ -46,30 +46,30 @@ const catalog: PaymentCatalog = catalogFrom(
 
 describe('priceSelection', () => {
   it('charges a program its price in cents and grants its courses', () => {
-    expect(priceSelection(catalog, ['fellowship'])).toEqual({
+    expect(priceSelection(priceList, ['fellowship'])).toEqual({
       ok: true,
       kind: 'program',
       items: ['fellowship'],
       courseIds: ['module1', 'module2', 'clinical1'],
       amountCents: 1_200_000,
     });
-    expect(priceSelection(catalog, ['mastership'])).toMatchObject({
+    expect(priceSelection(priceList, ['mastership'])).toMatchObject({
       amountCents: 3_500_000,
       courseIds: ['module1', 'module2', 'clinical1', 'module3', 'module4', 'clinical2'],
     });
   });
 
-  it('sums the chosen courses, in catalog order, each once', () => {
-    expect(priceSelection(catalog, ['clinical2', 'module1', 'module1'])).toEqual({
+  it('sums the chosen courses, in price-list order, each once', () => {
+    expect(priceSelection(priceList, ['clinical2', 'module1', 'module1'])).toEqual({
       ok: true,
       kind: 'courses',
       items: ['module1', 'clinical2'],
       courseIds: ['module1', 'clinical2'],
       amountCents: 285_000 + 1_700_000,
     });
-    expect(selectionTotalCents(catalog, ['module3', 'module4'])).toBe(590_000);
+    expect(selectionTotalCents(priceList, ['module3', 'module4'])).toBe(590_000);
     expect(
-      selectionTotalCents(catalog, [
+      selectionTotalCents(priceList, [
         'module1',
         'module2',
         'clinical1',
@@ -81,33 +81,33 @@ describe('priceSelection', () => {
   });
 
   it('refuses an empty selection, unknown ids and a program mixed with anything', () => {
-    expect(priceSelection(catalog, [])).toEqual({
+    expect(priceSelection(priceList, [])).toEqual({
       ok: false,
       message: { key: 'register.errors.empty' },
     });
     // A key and values: the page shows the refusal in its language, the API in English.
-    expect(priceSelection(catalog, ['module9'])).toEqual({
+    expect(priceSelection(priceList, ['module9'])).toEqual({
       ok: false,
       message: { key: 'register.errors.unknownItem', values: { item: 'module9' } },
     });
     // The residency is by interview: no price, not for sale.
-    expect(priceSelection(catalog, ['residency'])).toMatchObject({ ok: false });
-    expect(priceSelection(catalog, ['fellowship', 'module3'])).toMatchObject({
+    expect(priceSelection(priceList, ['residency'])).toMatchObject({ ok: false });
+    expect(priceSelection(priceList, ['fellowship', 'module3'])).toMatchObject({
       ok: false,
       message: { key: 'register.errors.mixed' },
     });
-    expect(priceSelection(catalog, ['fellowship', 'mastership'])).toMatchObject({ ok: false });
-    expect(selectionTotalCents(catalog, ['module1', 'fellowship'])).toBe(0);
+    expect(priceSelection(priceList, ['fellowship', 'mastership'])).toMatchObject({ ok: false });
+    expect(selectionTotalCents(priceList, ['module1', 'fellowship'])).toBe(0);
   });
 });
 
 describe('selectedItemsFor', () => {
   it('sends the program id, or the ticked courses of the individual option', () => {
-    expect(selectedItemsFor('fellowship', { module1: true }, catalog)).toEqual(['fellowship']);
+    expect(selectedItemsFor('fellowship', { module1: true }, priceList)).toEqual(['fellowship']);
     expect(
-      selectedItemsFor('option3', { clinical2: true, module2: true, module3: false }, catalog),
+      selectedItemsFor('option3', { clinical2: true, module2: true, module3: false }, priceList),
     ).toEqual(['module2', 'clinical2']);
-    expect(selectedItemsFor(null, {}, catalog)).toEqual([]);
+    expect(selectedItemsFor(null, {}, priceList)).toEqual([]);
   });
 });
 
@@ -175,9 +175,9 @@ describe('sessions of a selection', () => {
     past: !bookable,
     bookable,
   });
-  const dated: PaymentCatalog = {
-    ...catalog,
-    courses: catalog.courses.map((course) =>
+  const dated: PriceList = {
+    ...priceList,
+    courses: priceList.courses.map((course) =>
       course.courseId === 'clinical1'
         ? { ...course, sessions: [session('old', false, '2025-10-16'), session('april', true)] }
         : course.courseId === 'clinical2'

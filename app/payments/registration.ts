@@ -1,7 +1,7 @@
 /**
  * The registration's rules (docs/product.md#registration-and-payment Registration form, #enquiries, #api, #courses-and-prices), shared by the page and the
  * server: the customer's fields, what may be chosen, and what it costs. No server imports; the
- * prices come in as a catalog built from content, never from the browser.
+ * prices come in as a price list built from content, never from the browser.
  */
 import { z } from 'zod';
 
@@ -10,7 +10,7 @@ import { contactFields } from '~/forms/fields';
 
 export const REGISTRATION_LIMITS = { items: 20, itemId: 64 };
 
-export interface CatalogCourse {
+export interface PricedCourse {
   courseId: string;
   shortName: string;
   displayName: string;
@@ -20,7 +20,7 @@ export interface CatalogCourse {
   sessions: CourseSession[];
 }
 
-export interface CatalogProgram {
+export interface PricedProgram {
   programId: string;
   name: string;
   /** Whole US dollars. */
@@ -29,13 +29,13 @@ export interface CatalogProgram {
 }
 
 /** What can be bought online, with prices: the six courses and the priced programs. */
-export interface PaymentCatalog {
-  courses: CatalogCourse[];
-  programs: CatalogProgram[];
+export interface PriceList {
+  courses: PricedCourse[];
+  programs: PricedProgram[];
 }
 
-/** The catalog from content's courses and programs; programs without a price (the residency) are not for sale. */
-export function catalogFrom(
+/** The price list from content's courses and programs; programs without a price (the residency) are not for sale. */
+export function priceListFrom(
   courses: ReadonlyArray<{
     courseId: string;
     shortName: string;
@@ -50,7 +50,7 @@ export function catalogFrom(
     courseIds: string[] | null;
   }>,
   today: Date | string = new Date(),
-): PaymentCatalog {
+): PriceList {
   return {
     courses: courses
       .filter((course) => course.registrationPrice > 0)
@@ -76,7 +76,7 @@ export type PricedSelection =
   | {
       ok: true;
       kind: 'program' | 'courses';
-      /** The ids as they will be stored: one program id, or course ids in catalog order. */
+      /** The ids as they will be stored: one program id, or course ids in price-list order. */
       items: string[];
       /** The courses the purchase grants. */
       courseIds: string[];
@@ -104,21 +104,21 @@ function refusal(name: string, values?: Record<string, string>): Refusal {
  * anything else. The same course twice counts once.
  */
 export function priceSelection(
-  catalog: PaymentCatalog,
+  priceList: PriceList,
   selectedItems: readonly string[],
 ): PricedSelection {
   const ids = [...new Set(selectedItems)];
   if (ids.length === 0) return refusal('empty');
   const unknown = ids.find(
     (id) =>
-      !catalog.programs.some((program) => program.programId === id) &&
-      !catalog.courses.some((course) => course.courseId === id),
+      !priceList.programs.some((program) => program.programId === id) &&
+      !priceList.courses.some((course) => course.courseId === id),
   );
   if (unknown !== undefined) {
     return refusal('unknownItem', { item: unknown.slice(0, REGISTRATION_LIMITS.itemId) });
   }
 
-  const program = catalog.programs.find((candidate) => ids.includes(candidate.programId));
+  const program = priceList.programs.find((candidate) => ids.includes(candidate.programId));
   if (program) {
     if (ids.length > 1) return refusal('mixed');
     return {
@@ -129,7 +129,7 @@ export function priceSelection(
       amountCents: dollarsToCents(program.price),
     };
   }
-  const courses = catalog.courses.filter((course) => ids.includes(course.courseId));
+  const courses = priceList.courses.filter((course) => ids.includes(course.courseId));
   return {
     ok: true,
     kind: 'courses',
@@ -162,7 +162,7 @@ export interface ChosenSession {
  * (dates TBD) is booked later from the account, as are a program's courses.
  */
 export function chooseSessions(
-  catalog: PaymentCatalog,
+  priceList: PriceList,
   priced: Extract<PricedSelection, { ok: true }>,
   requested: Readonly<Record<string, string>>,
 ): { ok: true; sessions: ChosenSession[] } | Refusal {
@@ -176,7 +176,7 @@ export function chooseSessions(
       return refusal('unknownSession', { course: courseId.slice(0, REGISTRATION_LIMITS.itemId) });
     }
   }
-  for (const course of catalog.courses.filter((c) => priced.courseIds.includes(c.courseId))) {
+  for (const course of priceList.courses.filter((c) => priced.courseIds.includes(c.courseId))) {
     const key = requested[course.courseId];
     if (key === undefined) {
       if (course.sessions.some((session) => session.bookable)) {
@@ -197,10 +197,10 @@ export function chooseSessions(
 
 /** The total shown on 'Continue to Payment ($total)', in cents; 0 for anything not payable. */
 export function selectionTotalCents(
-  catalog: PaymentCatalog,
+  priceList: PriceList,
   selectedItems: readonly string[],
 ): number {
-  const priced = priceSelection(catalog, selectedItems);
+  const priced = priceSelection(priceList, selectedItems);
   return priced.ok ? priced.amountCents : 0;
 }
 
@@ -219,11 +219,11 @@ export const INDIVIDUAL_OPTION = 'option3';
 export function selectedItemsFor(
   option: RegistrationOption | null,
   selectedSubItems: Readonly<Record<string, boolean>>,
-  catalog: PaymentCatalog,
+  priceList: PriceList,
 ): string[] {
   if (!option) return [];
   if (option === INDIVIDUAL_OPTION) {
-    return catalog.courses
+    return priceList.courses
       .filter((course) => selectedSubItems[course.courseId])
       .map((course) => course.courseId);
   }
@@ -240,7 +240,7 @@ const REGISTRATION_OPTIONS = ['fellowship', 'mastership', INDIVIDUAL_OPTION] as 
 
 /**
  * The /register form (docs/product.md#registration-and-payment Registration form): the customer's details, the option and the
- * ticked courses. What is chosen is checked against the catalog when it is priced.
+ * ticked courses. What is chosen is checked against the price list when it is priced.
  */
 export const registrationFormSchema = customerSchema.extend({
   selectedOption: z
@@ -279,11 +279,11 @@ export function postedChoice(values: Record<string, unknown> | null | undefined)
  * course and, for each course with a single bookable session, that one.
  */
 export function initialSessions(
-  catalog: PaymentCatalog,
+  priceList: PriceList,
   linked: { selectedSubItems: Readonly<Record<string, boolean>>; sessionKey: string | null },
 ): Record<string, string> {
   const chosen: Record<string, string> = {};
-  for (const course of catalog.courses) {
+  for (const course of priceList.courses) {
     const bookable = course.sessions.filter((session) => session.bookable);
     const named = linked.selectedSubItems[course.courseId]
       ? bookable.find((session) => session.key === linked.sessionKey)
@@ -296,11 +296,11 @@ export function initialSessions(
 
 /** The ticked courses that have bookable sessions but none chosen yet. */
 export function coursesMissingSession(
-  catalog: PaymentCatalog,
+  priceList: PriceList,
   selectedItems: readonly string[],
   sessions: Readonly<Record<string, string>>,
-): CatalogCourse[] {
-  return catalog.courses.filter(
+): PricedCourse[] {
+  return priceList.courses.filter(
     (course) =>
       selectedItems.includes(course.courseId) &&
       !sessions[course.courseId] &&
@@ -310,11 +310,11 @@ export function coursesMissingSession(
 
 /** The bookable sessions chosen for the selected courses, with their courses. */
 export function chosenSessions(
-  catalog: PaymentCatalog,
+  priceList: PriceList,
   selectedItems: readonly string[],
   sessions: Readonly<Record<string, string>>,
-): Array<{ course: CatalogCourse; session: CourseSession }> {
-  return catalog.courses.flatMap((course) => {
+): Array<{ course: PricedCourse; session: CourseSession }> {
+  return priceList.courses.flatMap((course) => {
     const session = selectedItems.includes(course.courseId)
       ? course.sessions.find(
           (candidate) => candidate.bookable && candidate.key === sessions[course.courseId],
@@ -331,7 +331,7 @@ export type FullValues = { course?: string; date?: string; courseId?: string; se
  * The chosen sessions a 'full' refusal names: by its ids, or by course name and date text from
  * a server without them; all of them when it names none of them.
  */
-export function fullChoices<T extends { course: CatalogCourse; session: CourseSession }>(
+export function fullChoices<T extends { course: PricedCourse; session: CourseSession }>(
   chosen: readonly T[],
   values: FullValues,
 ): T[] {

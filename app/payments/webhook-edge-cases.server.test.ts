@@ -3,8 +3,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb } from '~/db/client.server';
 
-import { sessionsFor } from '../../tests/support/catalog';
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';
+import { sessionsFor } from '../../tests/support/price-list';
 import {
   customer,
   disputeEvent,

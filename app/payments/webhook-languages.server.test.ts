@@ -7,8 +7,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb } from '~/db/client.server';
 import type { Language } from '~/i18n/config';
 
-import { sessionsFor } from '../../tests/support/catalog';
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';
+import { sessionsFor } from '../../tests/support/price-list';
 import { customer, lastEventOf, signedEvent, startTestStripe } from '../../tests/support/stripe';
 import { createRegistrationPayment } from './payment-intents.server';
 import { handleStripeWebhook } from './webhook.server';

@@ -3,12 +3,12 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb } from '~/db/client.server';
 
-import { FUTURE_SESSION, withFutureSession } from '../../tests/support/catalog';
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';
+import { FUTURE_SESSION, withFutureSession } from '../../tests/support/price-list';
 import { customer, lastEventOf, signedEvent, startTestStripe } from '../../tests/support/stripe';
 import { putInLine } from '../../tests/support/waiting-list';
-import { loadPaymentCatalog } from './catalog.server';
 import { createRegistrationPayment } from './payment-intents.server';
+import { loadPriceList } from './price-list.server';
 import { handleStripeWebhook } from './webhook.server';
 
 const { sql, url } = await createTestDatabase();
@@ -29,14 +29,14 @@ beforeEach(async () => {
 
 describe('session seats', () => {
   async function paidWithSession(email: string, card = 'pm_card_visa') {
-    const catalog = withFutureSession(await loadPaymentCatalog(), 'clinical1', 6);
+    const priceList = withFutureSession(await loadPriceList(), 'clinical1', 6);
     const order = await createRegistrationPayment(
       {
         customer: { ...customer, email },
         selectedItems: ['clinical1'],
         sessions: { clinical1: FUTURE_SESSION.key },
       },
-      { stripe, catalog },
+      { stripe, priceList },
     );
     if (!order.ok) throw new Error(order.error);
     await stripe.paymentIntents
@@ -81,7 +81,7 @@ describe('session seats', () => {
   });
 
   it('books a replaced hold when its order is paid after all, taking the hold back, never two', async () => {
-    const catalog = withFutureSession(await loadPaymentCatalog(), 'clinical1', 1);
+    const priceList = withFutureSession(await loadPriceList(), 'clinical1', 1);
     const place = async (name: string) => {
       const order = await createRegistrationPayment(
         {
@@ -89,7 +89,7 @@ describe('session seats', () => {
           selectedItems: ['clinical1'],
           sessions: { clinical1: FUTURE_SESSION.key },
         },
-        { stripe, catalog },
+        { stripe, priceList },
       );
       if (!order.ok) throw new Error(order.error);
       return order;

@@ -3,8 +3,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb, connect } from '~/db/client.server';
 
-import { sessionsFor } from '../../tests/support/catalog';
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';
+import { sessionsFor } from '../../tests/support/price-list';
 import { customer, lastEventOf, signedEvent, startTestStripe } from '../../tests/support/stripe';
 import { applyIntentToOrder } from './fulfilment.server';
 import { grantedCourseIds, ordersForEmail } from './orders.server';

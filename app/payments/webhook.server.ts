@@ -18,7 +18,6 @@ import { db, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list.server';
 
-import { loadCourseNamesIn, loadPaymentCatalog } from './catalog.server';
 import {
   applyDisputeToOrder,
   applyIntentToOrder,
@@ -26,6 +25,7 @@ import {
   type FulfilmentContext,
   type FulfilmentResult,
 } from './fulfilment.server';
+import { loadCourseNamesIn, loadPriceList } from './price-list.server';
 import { paymentSetup, stripeClient } from './stripe.server';
 
 /** Event types about a PaymentIntent's fate; every other type is acknowledged and ignored. */
@@ -75,7 +75,7 @@ export async function handleStripeWebhook(
   const intentId = intentIdOf(event);
   if (!intentId) return { status: 200, body: { received: true, result: 'ignored' } };
   const stripe = deps.stripe ?? stripeClient();
-  const [intent, { context, catalog }] = await Promise.all([
+  const [intent, { context, priceList }] = await Promise.all([
     stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] }).catch((error) => {
       // Not in this account (another site's endpoint, a deleted test object): nothing to do.
       // Any other failure (network, Stripe down) is thrown: the 5xx answer makes Stripe retry.
@@ -112,7 +112,7 @@ export async function handleStripeWebhook(
     log.warn(`Stripe event ${event.id}: PaymentIntent ${intent.id} belongs to no order of ours`);
   } else if (result === 'failed' || result === 'refunded') {
     // Its seats are free again: the waiting list hears now, not at the next minute's run.
-    await sendWaitingListOffers(sql, { catalog, logger: log });
+    await sendWaitingListOffers(sql, { priceList, logger: log });
   }
   return { status: 200, body: { received: true, result } };
 }
@@ -120,18 +120,18 @@ export async function handleStripeWebhook(
 /** What applying an intent to its order needs from content: e-mail texts, names and sessions. */
 export async function loadFulfilmentContext(): Promise<{
   context: FulfilmentContext;
-  catalog: Awaited<ReturnType<typeof loadPaymentCatalog>>;
+  priceList: Awaited<ReturnType<typeof loadPriceList>>;
 }> {
-  const [academy, courseNamesIn, catalog] = await Promise.all([
+  const [academy, courseNamesIn, priceList] = await Promise.all([
     loadEmailAcademy(),
     loadCourseNamesIn(),
-    loadPaymentCatalog(),
+    loadPriceList(),
   ]);
   const courseSessions = Object.fromEntries(
-    catalog.courses.map((course) => [course.courseId, course.sessions]),
+    priceList.courses.map((course) => [course.courseId, course.sessions]),
   );
   const context = { academy, courseNames: courseNamesIn.en, courseNamesIn, courseSessions };
-  return { context, catalog };
+  return { context, priceList };
 }
 
 function intentIdOf(event: Stripe.Event): string | null {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 
-import { getSessionUser } from '~/auth/session-cookie.server';
+import { getLoginSessionUser } from '~/auth/login-session-cookie.server';
 import { ContentSections } from '~/components/ContentSections';
 import { contentFor } from '~/content/content.server';
 import { useTranslation } from '~/i18n/translation';
@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // After sign-up (/?welcome=check-email): only the new, unconfirmed account is told, so a
   // shared or cached link shows visitors nothing.
   const welcome = new URL(request.url).searchParams.get('welcome') === 'check-email';
-  const user = welcome ? await getSessionUser(request).catch(() => null) : null;
+  const user = welcome ? await getLoginSessionUser(request).catch(() => null) : null;
   return {
     page: await content.page('home'),
     checkEmail: user && !user.emailVerified ? user.email : null,

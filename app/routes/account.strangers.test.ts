@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { startSession } from '~/auth/session-cookie.server';
+import { startLoginSession } from '~/auth/login-session-cookie.server';
 
 import {
   apiGet,
@@ -85,7 +85,7 @@ describe("a stranger's payment request with a student's e-mail", () => {
   it('gives an account without a paid order of its own no name from a stranger', async () => {
     const email = uniqueEmail('bea');
     const user = await makeUser(sql, email, { verified: true });
-    const cookie = cookiePair(await startSession(asPage(''), user.id));
+    const cookie = cookiePair(await startLoginSession(asPage(''), user.id));
     expect((await order(email)).status).toBe(200);
     const seen = await whatAliceSees(cookie);
     expect(seen.profile).toMatchObject({ name: null, phone: null });
@@ -113,7 +113,7 @@ describe("/account's Account Info form", () => {
   it('saves the name and phone that /register then fills in and locks', async () => {
     const email = uniqueEmail('cleo');
     const user = await makeUser(sql, email, { verified: true });
-    const cookie = cookiePair(await startSession(asPage(''), user.id));
+    const cookie = cookiePair(await startLoginSession(asPage(''), user.id));
     const saved = await save(cookie, { name: '  Dr. Cleo  Ruiz ', phone: '+34 600 000 000' });
     expect(saved.status).toBe(302);
     expect(saved.headers.get('Location')).toBe('/account?tab=info&notice=detailsSaved');

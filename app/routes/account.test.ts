@@ -1,7 +1,7 @@
 /** /account's loader: for students only, and a 503 page when loading fails. */
 import { describe, expect, it } from 'vitest';
 
-import { startSession } from '~/auth/session-cookie.server';
+import { startLoginSession } from '~/auth/login-session-cookie.server';
 
 import {
   asPage,
@@ -78,7 +78,7 @@ describe('/account', () => {
 
   it("says 'Failed to load account information' (with 503) when loading fails", async () => {
     const user = await makeUser(sql, uniqueEmail(), { verified: true });
-    const cookie = cookiePair(await startSession(asPage(''), user.id));
+    const cookie = cookiePair(await startLoginSession(asPage(''), user.id));
     expectConsoleError();
     await sql`alter table course_grants rename to course_grants_away`;
     try {

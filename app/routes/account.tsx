@@ -10,16 +10,16 @@ import { z } from 'zod';
 
 import type { Account } from '~/accounts/account';
 import { loadAccount, saveAccountDetails } from '~/accounts/account.server';
+import { bookSessionSchema, type MoveEnd, type PendingMove } from '~/accounts/bookings';
+import { bookSessionForUser, type BookSessionResult } from '~/accounts/bookings.server';
 import { accountDetailsSchema } from '~/accounts/details';
-import { bookSessionSchema, type MoveEnd, type PendingMove } from '~/accounts/sessions';
-import { bookSessionForUser, type BookSessionResult } from '~/accounts/sessions.server';
 import { parseTab } from '~/accounts/tabs';
 import { confirmEmail, resendEmailVerification } from '~/auth/email-verification.server';
-import { requireUser } from '~/auth/session-cookie.server';
+import { requireUser } from '~/auth/login-session-cookie.server';
 import { looksLikeToken } from '~/auth/tokens.server';
 import { emailConfirmationSchema } from '~/auth/validation';
-import { AccountPage } from '~/components/account/AccountPage';
-import type { AccountNotice } from '~/components/account/VerifyNotice';
+import { AccountPage } from '~/components/accounts/AccountPage';
+import type { AccountNotice } from '~/components/accounts/VerifyNotice';
 import { contentFor } from '~/content/content.server';
 import { coursesQuery } from '~/content/queries';
 import { academyToday, type CourseSession } from '~/courses/sessions';
@@ -29,8 +29,8 @@ import { parseForm } from '~/forms/parse-form';
 import { getLanguage } from '~/i18n/i18n.server';
 import { seoMeta } from '~/lib/seo';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
-import { loadPaymentCatalog } from '~/payments/catalog.server';
 import { courseNamesFrom } from '~/payments/course-names';
+import { loadPriceList } from '~/payments/price-list.server';
 import { openSessionsOf } from '~/sessions/bookable';
 import { seatsLeft } from '~/sessions/seats.server';
 
@@ -75,18 +75,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let seats: Record<string, number> = {};
   let pendingMove: PendingMove | null = null;
   try {
-    const [loaded, courses, catalog] = await Promise.all([
+    const [loaded, courses, priceList] = await Promise.all([
       loadAccount(db(), user.id),
       content.query(coursesQuery),
-      loadPaymentCatalog(),
+      loadPriceList(),
     ]);
     account = loaded;
     courseNames = courseNamesFrom(courses);
     courseSessions = Object.fromEntries(
-      catalog.courses.map((course) => [course.courseId, course.sessions]),
+      priceList.courses.map((course) => [course.courseId, course.sessions]),
     );
-    pendingMove = pendingMoveOf(url, loaded, catalog.courses);
-    seats = Object.fromEntries(await seatsLeft(db(), openSessionsOf(catalog)));
+    pendingMove = pendingMoveOf(url, loaded, priceList.courses);
+    seats = Object.fromEntries(await seatsLeft(db(), openSessionsOf(priceList)));
   } catch (error) {
     // The page still renders, saying so (docs/product.md#messages 'Failed to load account information').
     console.error('Loading the account failed:', error);
@@ -122,7 +122,7 @@ function pendingMoveOf(
   const toKey = url.searchParams.get('to');
   const course = courses.find((candidate) => candidate.courseId === courseId);
   if (!course || !toKey || !account.activeCourses[course.courseId]) return null;
-  const fromKey = account.sessions[course.courseId];
+  const fromKey = account.bookings[course.courseId];
   const to = course.sessions.find((s) => s.key === toKey && s.bookable);
   if (!fromKey || !to || fromKey === to.key) return null;
   // A date removed from content is named by its key, as the roster names it.
@@ -171,7 +171,7 @@ export async function action({ request }: ActionFunctionArgs) {
         db(),
         user.id,
         { courseId, sessionKey },
-        await loadPaymentCatalog(),
+        await loadPriceList(),
         new Date(),
         {
           confirmed: confirm === 'move',

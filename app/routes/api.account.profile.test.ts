@@ -1,7 +1,7 @@
 /** GET /api/account/profile (docs/product.md#api), by session cookie or bearer token. */
 import { describe, expect, it } from 'vitest';
 
-import { issueApiToken } from '~/auth/session-cookie.server';
+import { issueApiToken } from '~/auth/login-session-cookie.server';
 
 import {
   apiGet,

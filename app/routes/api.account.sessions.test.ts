@@ -1,7 +1,7 @@
 /** GET /api/account/sessions: the student's booked sessions (decision 0017). */
 import { describe, expect, it } from 'vitest';
 
-import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { loadPriceList } from '~/payments/price-list.server';
 
 import { apiGet, expectUnauthorized, student, useTestDatabase } from '../../tests/support/auth';
 import { loader } from './api.account.sessions';
@@ -16,7 +16,7 @@ describe('GET /api/account/sessions', () => {
     const { email, cookie } = await student(sql, 'sessions', ['clinical1'], 650000);
     expect(await (await apiGet(loader, PATH, { Cookie: cookie })).json()).toEqual({ data: [] });
 
-    const session = (await loadPaymentCatalog()).courses.find(
+    const session = (await loadPriceList()).courses.find(
       (course) => course.courseId === 'clinical1',
     )!.sessions[0]!;
     await sql`

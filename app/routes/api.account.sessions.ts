@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 
-import { accountSessions } from '~/accounts/account.server';
+import { accountBookings } from '~/accounts/account.server';
 import { withApiUser } from '~/auth/api.server';
 import { db } from '~/db/client.server';
-import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { loadPriceList } from '~/payments/price-list.server';
 
 /**
  * GET /api/account/sessions → { data: [{ courseId, sessionKey, dateText, startDate, endDate,
@@ -11,7 +11,7 @@ import { loadPaymentCatalog } from '~/payments/catalog.server';
  */
 export function loader({ request }: LoaderFunctionArgs) {
   return withApiUser(request, async (user) =>
-    accountSessions(db(), user.id, await loadPaymentCatalog()),
+    accountBookings(db(), user.id, await loadPriceList()),
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
-import { API_TOKENS_PER_USER } from '~/auth/session-store.server';
+import { API_TOKENS_PER_USER } from '~/auth/login-session-store.server';
 
 import {
   apiGet,
@@ -136,11 +136,11 @@ describe('POST and DELETE /api/auth/token', () => {
     expect(await status(issued[0]!)).toBe(401);
     for (const live of issued.slice(1)) expect(await status(live)).toBe(200);
     const [row] = await sql<{ n: number }[]>`
-      select count(*)::int as n from sessions where user_id = ${user.id} and kind = 'api'`;
+      select count(*)::int as n from login_sessions where user_id = ${user.id} and kind = 'api'`;
     expect(row!.n).toBe(API_TOKENS_PER_USER);
     // The browser's session is not an API token: it lives on.
     const [browser] = await sql<{ n: number }[]>`
-      select count(*)::int as n from sessions where user_id = ${user.id} and kind = 'browser'`;
+      select count(*)::int as n from login_sessions where user_id = ${user.id} and kind = 'browser'`;
     expect(browser!.n).toBe(1);
   });
 

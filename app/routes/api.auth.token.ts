@@ -3,8 +3,8 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { API_HEADERS, unauthorized } from '~/auth/api.server';
 import { type AuthErrorCode, retryAfterHeaders } from '~/auth/errors';
 import { authMessage } from '~/auth/errors.server';
-import { bearerToken, issueApiToken } from '~/auth/session-cookie.server';
-import { deleteSession } from '~/auth/session-store.server';
+import { bearerToken, issueApiToken } from '~/auth/login-session-cookie.server';
+import { deleteLoginSession } from '~/auth/login-session-store.server';
 import { verifyCredentials } from '~/auth/sign-in.server';
 import { db } from '~/db/client.server';
 import { clientAddress } from '~/lib/client-address.server';
@@ -29,7 +29,7 @@ export function loader() {
 
 /**
  * POST /api/auth/token with `{ email, password }` (JSON, or a form body): for non-browser
- * clients. 201 `{ data: { token, tokenType: 'Bearer', expiresAt } }`; the token is a session id,
+ * clients. 201 `{ data: { token, tokenType: 'Bearer', expiresAt } }`; the token is a login session id,
  * sent as `Authorization: Bearer <token>` to the account API. The same checks and limits as
  * /login; errors are `{ error }` with the docs/product.md#messages message.
  *
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const token = bearerToken(request);
     if (!token) return unauthorized();
     try {
-      await deleteSession(db(), token);
+      await deleteLoginSession(db(), token);
     } catch (error) {
       return unavailable('Revoking an API token failed', error);
     }

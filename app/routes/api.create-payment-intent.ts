@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 
-import { getUser } from '~/auth/session-cookie.server';
+import { getUser } from '~/auth/login-session-cookie.server';
 import { getLanguage } from '~/i18n/i18n.server';
 import { clientAddress } from '~/lib/client-address.server';
 import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
-import { EnquiryForm } from '~/components/enquiry/EnquiryForm';
+import { EnquiryForm } from '~/components/enquiries/EnquiryForm';
 import { PageSectionBlock } from '~/components/PageSectionBlock';
 import { contentFor } from '~/content/content.server';
 import { enquiryOptionsQuery } from '~/content/queries';

@@ -1,7 +1,7 @@
 /** /create-account's action as the browser's form posts reach it. */
 import { describe, expect, it, vi } from 'vitest';
 
-import { getUser } from '~/auth/session-cookie.server';
+import { getUser } from '~/auth/login-session-cookie.server';
 
 import {
   asPage,

@@ -3,7 +3,7 @@ import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 
 import { authErrorReply, retryAfterHeaders } from '~/auth/errors';
-import { getUser, startSession } from '~/auth/session-cookie.server';
+import { getUser, startLoginSession } from '~/auth/login-session-cookie.server';
 import { createAccount } from '~/auth/sign-up.server';
 import { createAccountSchema } from '~/auth/validation';
 import { AuthLayout } from '~/components/auth/AuthLayout';
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     // docs/product.md: on success it goes to /; the flag lets / say to check the e-mail (no session flash).
     return redirect('/?welcome=check-email', {
-      headers: { 'Set-Cookie': await startSession(request, result.user.id) },
+      headers: { 'Set-Cookie': await startLoginSession(request, result.user.id) },
     });
   } catch (error) {
     console.error('Creating an account failed:', error);

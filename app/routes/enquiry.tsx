@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 
-import { EnquiryForm } from '~/components/enquiry/EnquiryForm';
+import { EnquiryForm } from '~/components/enquiries/EnquiryForm';
 import { contentFor } from '~/content/content.server';
 import { enquiryOptionsQuery } from '~/content/queries';
 import { ENQUIRY_FAILED, enquirySchema } from '~/enquiries/enquiry';

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { setAccountDisabled } from '~/auth/disable.server';
-import { getUser, startSession } from '~/auth/session-cookie.server';
+import { getUser, startLoginSession } from '~/auth/login-session-cookie.server';
 import { SIGN_IN_LIMITS } from '~/auth/sign-in.server';
 
 import {
@@ -80,11 +80,11 @@ describe('/login', () => {
   it('refuses a disabled account (user:disable ends its sessions); enabling lets it in again', async () => {
     const email = uniqueEmail();
     const user = await makeUser(sql, email);
-    const cookie = cookiePair(await startSession(asPage(''), user.id));
+    const cookie = cookiePair(await startLoginSession(asPage(''), user.id));
     expect(await setAccountDisabled(sql, email.toUpperCase(), true)).toBe(true);
     const [row] = await sql<
       { n: number }[]
-    >`select count(*)::int as n from sessions where user_id = ${user.id}`;
+    >`select count(*)::int as n from login_sessions where user_id = ${user.id}`;
     expect(row!.n).toBe(0);
     expect(await getUser(asPage(cookie))).toBeNull();
     const refused = await login({ email, password: PASSWORD });

@@ -3,8 +3,8 @@ import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 
 import { type AuthError, authErrorReply, retryAfterHeaders } from '~/auth/errors';
+import { getUser, startLoginSession } from '~/auth/login-session-cookie.server';
 import { signInRedirect } from '~/auth/redirect';
-import { getUser, startSession } from '~/auth/session-cookie.server';
 import { signInAuthenticator, SignInError } from '~/auth/sign-in.server';
 import { loginSchema } from '~/auth/validation';
 import { AuthLayout } from '~/components/auth/AuthLayout';
@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const authenticator = signInAuthenticator(clientAddress(request, context));
     const user = await authenticator.authenticate('form', request);
     return redirect(signInRedirect(submission.value.redirectTo ?? null), {
-      headers: { 'Set-Cookie': await startSession(request, user.id) },
+      headers: { 'Set-Cookie': await startLoginSession(request, user.id) },
     });
   } catch (error) {
     if (error instanceof SignInError) {

@@ -1,7 +1,7 @@
 /** /logout's action. */
 import { describe, expect, it } from 'vitest';
 
-import { getUser, startSession } from '~/auth/session-cookie.server';
+import { getUser, startLoginSession } from '~/auth/login-session-cookie.server';
 
 import {
   asPage,
@@ -18,7 +18,7 @@ const { sql } = await useTestDatabase();
 describe('/logout', () => {
   it('ends the session, clears the cookie and goes to /', async () => {
     const user = await makeUser(sql, uniqueEmail());
-    const cookie = cookiePair(await startSession(asPage(''), user.id));
+    const cookie = cookiePair(await startLoginSession(asPage(''), user.id));
     const response = await submitForm(logoutRoute, '/logout', {}, cookie);
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/');

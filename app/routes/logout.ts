@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 
-import { endSession } from '~/auth/session-cookie.server';
+import { endLoginSession } from '~/auth/login-session-cookie.server';
 
 /**
  * Log out (docs/product.md#accounts): a POST, answered within about 2 seconds whatever the database does, always
@@ -9,7 +9,7 @@ import { endSession } from '~/auth/session-cookie.server';
  */
 export async function action({ request }: ActionFunctionArgs) {
   return redirect('/', {
-    headers: { 'Set-Cookie': await endSession(request), 'Cache-Control': 'no-store' },
+    headers: { 'Set-Cookie': await endLoginSession(request), 'Cache-Control': 'no-store' },
   });
 }
 

@@ -40,7 +40,7 @@ describe('GET /register', () => {
       seatsLeft: { 'clinical1:clinical1-2027-04': 6 },
       returned: null,
     });
-    expect(result.data.catalog.programs.map((p) => p.price)).toEqual([12000, 35000]);
+    expect(result.data.priceList.programs.map((p) => p.price)).toEqual([12000, 35000]);
   });
 
   it('opens a waiting-list offer: its course and session chosen, its details filled, its seat theirs', async () => {

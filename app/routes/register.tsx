@@ -9,7 +9,7 @@ import type { ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useActionData, useLoaderData } from '@remix-run/react';
 
 import { registrationPrefill } from '~/accounts/account.server';
-import { getUser, hasSessionCookie } from '~/auth/session-cookie.server';
+import { getUser, hasLoginSessionCookie } from '~/auth/login-session-cookie.server';
 import {
   type RegisterFormResult,
   RegisterPage,
@@ -21,8 +21,8 @@ import { parseForm } from '~/forms/parse-form';
 import { getLanguage, i18nServer } from '~/i18n/i18n.server';
 import { documentPathname, isPaymentPage } from '~/lib/csp';
 import { seoMeta } from '~/lib/seo';
-import { loadRegistrationContent } from '~/payments/catalog.server';
 import { preselectionFrom } from '~/payments/preselection';
+import { loadRegistrationContent } from '~/payments/price-list.server';
 import {
   chooseSessions,
   priceSelection,
@@ -53,7 +53,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  const [page, settings, { catalog, courseDates }] = await Promise.all([
+  const [page, settings, { priceList, courseDates }] = await Promise.all([
     content.page('register'),
     content.siteSettings(),
     loadRegistrationContent(content.lang),
@@ -78,14 +78,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       page,
-      catalog,
+      priceList,
       registrationEmail: settings.registrationEmail,
       payment: publicPaymentSetup(),
       preselection: preselectionFrom(
         url.searchParams,
-        catalog,
+        priceList,
         courseDates,
-        openSessionKeysOf(catalog),
+        openSessionKeysOf(priceList),
       ),
       prefill,
       offer: offer
@@ -99,7 +99,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // A link whose offer lapsed or was used: the page says so.
       offerGone: Boolean(offerToken) && !offer,
       // Live: the server checks again when the seat is held.
-      seatsLeft: Object.fromEntries(await seatsLeft(db(), openSessionsOf(catalog), offer?.id)),
+      seatsLeft: Object.fromEntries(await seatsLeft(db(), openSessionsOf(priceList), offer?.id)),
       // Stripe's return after a redirect it needed: `redirect_status=succeeded|failed|...`.
       returned: redirectStatus
         ? redirectStatus === 'succeeded'
@@ -109,7 +109,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     {
       headers:
-        user || hasSessionCookie(request) || offerToken || redirectStatus || content.preview
+        user || hasLoginSessionCookie(request) || offerToken || redirectStatus || content.preview
           ? privateHeaders
           : visitorHeaders,
     },
@@ -146,16 +146,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const { selectedOption, selectedSubItems, sessions, ...customer } = submission.value;
   // In the page's language: a refusal names the courses as the form does (prices are single).
   const language = await getLanguage(request);
-  const { catalog } = await loadRegistrationContent(language);
+  const { priceList } = await loadRegistrationContent(language);
   const items = selectedItemsFor(
     selectedOption,
     Object.fromEntries(selectedSubItems.map((course) => [course, true])),
-    catalog,
+    priceList,
   );
   // Nothing payable chosen: the form again, whose button says what is missing.
-  const payable = selectionTotalCents(catalog, items) > 0;
-  const priced = priceSelection(catalog, items);
-  const chosen = priced.ok ? chooseSessions(catalog, priced, sessions) : null;
+  const payable = selectionTotalCents(priceList, items) > 0;
+  const priced = priceSelection(priceList, items);
+  const chosen = priced.ok ? chooseSessions(priceList, priced, sessions) : null;
   if (chosen && !chosen.ok) {
     // In the page's language: the form shows the text as it is.
     const t = await i18nServer.getFixedT(language);

@@ -1,7 +1,7 @@
 /** /reset-password's action, with the link /forgot-password sends. */
 import { describe, expect, it, vi } from 'vitest';
 
-import { getUser } from '~/auth/session-cookie.server';
+import { getUser } from '~/auth/login-session-cookie.server';
 
 import {
   asPage,

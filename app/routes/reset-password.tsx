@@ -3,8 +3,8 @@ import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 
 import { authErrorReply, retryAfterHeaders } from '~/auth/errors';
+import { startLoginSession } from '~/auth/login-session-cookie.server';
 import { resetPassword, resetTokenEmail } from '~/auth/password-reset.server';
-import { startSession } from '~/auth/session-cookie.server';
 import { resetPasswordSchema } from '~/auth/validation';
 import { AuthLayout } from '~/components/auth/AuthLayout';
 import { ResetPasswordForm } from '~/components/auth/ResetPasswordForm';
@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     // Every session of the account ended; this browser gets a new one (not a disabled account).
     if (result.disabled) return redirect('/login');
-    const cookie = await startSession(request, result.userId);
+    const cookie = await startLoginSession(request, result.userId);
     return redirect('/account', { headers: { 'Set-Cookie': cookie } });
   } catch (error) {
     console.error('Password reset failed:', error);

@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { startSession } from '~/auth/session-cookie.server';
+import { startLoginSession } from '~/auth/login-session-cookie.server';
 import { setAccountStaff } from '~/auth/staff.server';
 import { csvField } from '~/lib/csv';
-import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { loadPriceList } from '~/payments/price-list.server';
 import { attachmentDisposition, rosterFileName, type SessionRoster } from '~/sessions/roster';
 
 import {
@@ -26,9 +26,7 @@ import * as csvRoute from './staff_.sessions.$courseId.$file';
 const { sql } = await useTestDatabase();
 
 /** clinical1's name in the bundled content. */
-const COURSE = (await loadPaymentCatalog()).courses.find(
-  (c) => c.courseId === 'clinical1',
-)!.displayName;
+const COURSE = (await loadPriceList()).courses.find((c) => c.courseId === 'clinical1')!.displayName;
 /** A file name as filename* carries it (RFC 5987: parentheses escaped too). */
 const rfc5987 = (name: string) =>
   encodeURIComponent(name).replace(
@@ -40,7 +38,7 @@ async function signedIn(options: { staff?: boolean } = {}) {
   const email = uniqueEmail(options.staff ? 'staff' : 'student');
   const user = await makeUser(sql, email, { verified: true });
   if (options.staff) await setAccountStaff(sql, email, true);
-  return { email, user, cookie: cookiePair(await startSession(asPage(''), user.id)) };
+  return { email, user, cookie: cookiePair(await startLoginSession(asPage(''), user.id)) };
 }
 
 /** A paid order with a booked seat in the session. */

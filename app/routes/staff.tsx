@@ -14,8 +14,8 @@ import { db } from '~/db/client.server';
 import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
 import { seoMeta } from '~/lib/seo';
-import { loadPaymentCatalog } from '~/payments/catalog.server';
 import { courseNamesFrom } from '~/payments/course-names';
+import { loadPriceList } from '~/payments/price-list.server';
 import { refundDuplicate } from '~/payments/refunds.server';
 import type { RouteHandle } from '~/root';
 import { attentionOrders, loadStaffRosters, UNLISTED_SESSION_DAYS } from '~/sessions/roster.server';
@@ -31,10 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await getStaffUser(request))) return notFound(request);
   const language = await getLanguage(request);
   // Course names and dates in the page's language, like every other page.
-  const catalog = await loadPaymentCatalog(language);
+  const priceList = await loadPriceList(language);
   const sql = db();
   const [rosters, attention] = await Promise.all([
-    loadStaffRosters(sql, catalog.courses, new Date(), language),
+    loadStaffRosters(sql, priceList.courses, new Date(), language),
     attentionOrders(sql),
   ]);
   // The Refund button's first step (?refund=) and the answer after the second (?refunded=).
@@ -55,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         confirming: listed('refund', (_, refundable) => refundable),
         refunded: listed('refunded', (status) => status === 'refunded'),
       },
-      courseNames: courseNamesFrom(catalog.courses),
+      courseNames: courseNamesFrom(priceList.courses),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );

@@ -8,8 +8,8 @@ import { sessionDays } from '~/i18n/format';
 import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
 import { toCsv } from '~/lib/csv';
-import { loadPaymentCatalog } from '~/payments/catalog.server';
 import { orderReference } from '~/payments/order-reference';
+import { loadPriceList } from '~/payments/price-list.server';
 import { attachmentDisposition, rosterFileName } from '~/sessions/roster';
 import { loadSessionRoster } from '~/sessions/roster.server';
 import { SESSION_KEY } from '~/sessions/seat-key';
@@ -34,10 +34,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!(await getStaffUser(request))) return notFound();
 
   const language = await getLanguage(request);
-  const catalog = await loadPaymentCatalog(language);
+  const priceList = await loadPriceList(language);
   const roster = await loadSessionRoster(
     db(),
-    catalog.courses,
+    priceList.courses,
     courseId,
     sessionKey,
     new Date(),

@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { startSession } from '~/auth/session-cookie.server';
+import { startLoginSession } from '~/auth/login-session-cookie.server';
 import { liveOffer, sendWaitingListOffers } from '~/sessions/waiting-list.server';
 
 import {
@@ -205,7 +205,7 @@ describe('POST /waiting-list', () => {
     await fillSession();
     const email = uniqueEmail('signed-in');
     const user = await makeUser(sql, email, { verified: true });
-    const cookie = cookiePair(await startSession(new Request('http://localhost/'), user.id));
+    const cookie = cookiePair(await startLoginSession(new Request('http://localhost/'), user.id));
     const joined = await post({ ...SESSION, ...details, email }, '', { cookie });
     expect(joined.body).toMatchObject({ joined: 'joined' });
     expect(await statusOf(email)).toBe('waiting');
@@ -215,7 +215,7 @@ describe('POST /waiting-list', () => {
     expect(other.body).toMatchObject({ joined: 'confirm' });
     const unverified = uniqueEmail('unverified');
     const newcomer = await makeUser(sql, unverified);
-    const its = cookiePair(await startSession(new Request('http://localhost/'), newcomer.id));
+    const its = cookiePair(await startLoginSession(new Request('http://localhost/'), newcomer.id));
     const own = await post({ ...SESSION, ...details, email: unverified }, '', { cookie: its });
     expect(own.body).toMatchObject({ joined: 'confirm' });
   });

@@ -3,7 +3,7 @@ import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 
 import { registrationPrefill } from '~/accounts/account.server';
-import { getSessionUser, getUser } from '~/auth/session-cookie.server';
+import { getLoginSessionUser, getUser } from '~/auth/login-session-cookie.server';
 import { WaitingListPage } from '~/components/sessions/WaitingListPage';
 import { db } from '~/db/client.server';
 import { env } from '~/env.server';
@@ -11,7 +11,7 @@ import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
 import { getLanguage } from '~/i18n/i18n.server';
 import { clientAddress } from '~/lib/client-address.server';
-import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { loadPriceList } from '~/payments/price-list.server';
 import { openSessionsOf } from '~/sessions/bookable';
 import { seatKey } from '~/sessions/seat-key';
 import { seatsLeft } from '~/sessions/seats.server';
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const courseId = url.searchParams.get('course') ?? '';
   const sessionKey = url.searchParams.get('session') ?? '';
   const session =
-    openSessionsOf(await loadPaymentCatalog(await getLanguage(request))).find(
+    openSessionsOf(await loadPriceList(await getLanguage(request))).find(
       (open) => open.courseId === courseId && open.sessionKey === sessionKey,
     ) ?? null;
   const user = await getUser(request);
@@ -67,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await joinSessionWaitingList(db(), submission.value, {
       clientAddress: clientAddress(request, context),
       language: await getLanguage(request),
-      user: await getSessionUser(request),
+      user: await getLoginSessionUser(request),
     });
     if (!result.ok) {
       const reply = submission.reply({ formErrors: [`waitingList.errors.${result.error}`] });

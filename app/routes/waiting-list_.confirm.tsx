@@ -8,7 +8,7 @@ import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
 import type { Language } from '~/i18n/config';
 import { getLanguage } from '~/i18n/i18n.server';
-import { loadPaymentCatalog } from '~/payments/catalog.server';
+import { loadPriceList } from '~/payments/price-list.server';
 import { openSessionsOf } from '~/sessions/bookable';
 import { confirmSchema } from '~/sessions/waiting-list';
 import { confirmSessionWaitingList, pendingEntry } from '~/sessions/waiting-list.server';
@@ -27,7 +27,7 @@ async function describe(
   entry: { courseId: string; sessionKey: string; email: string },
   language: Language,
 ) {
-  const session = openSessionsOf(await loadPaymentCatalog(language)).find(
+  const session = openSessionsOf(await loadPriceList(language)).find(
     (open) => open.courseId === entry.courseId && open.sessionKey === entry.sessionKey,
   );
   return session

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { startSession } from '~/auth/session-cookie.server';
+import { startLoginSession } from '~/auth/login-session-cookie.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list.server';
 
 import {
@@ -135,7 +135,7 @@ describe('the place in line', () => {
     await fillSession();
     const email = uniqueEmail('owner');
     const user = await makeUser(sql, email, { verified: true });
-    const cookie = cookiePair(await startSession(new Request('http://localhost/'), user.id));
+    const cookie = cookiePair(await startLoginSession(new Request('http://localhost/'), user.id));
     const joined = await join(email, '', cookie);
     expect(joined.body).toMatchObject({ joined: 'joined', position: 1 });
     expect((await mail('waiting-list-listed', email))!.text_body).toContain('number 1 in line');

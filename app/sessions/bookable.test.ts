@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { catalogFrom } from '~/payments/registration';
+import { priceListFrom } from '~/payments/registration';
 
 import { openSessionKeysOf, openSessionsOf } from './bookable';
 
@@ -19,7 +19,7 @@ const date = (
 });
 
 // Today is 2026-11-23: October 2025 is past, TBD has no days, April 2027 can be booked.
-const catalog = catalogFrom(
+const priceList = priceListFrom(
   [
     {
       courseId: 'module1',
@@ -45,7 +45,7 @@ const catalog = catalogFrom(
 
 describe('the sessions a dentist can book now', () => {
   it('are the scheduled, not yet started sessions, as seat requests with their names', () => {
-    expect(openSessionsOf(catalog)).toEqual([
+    expect(openSessionsOf(priceList)).toEqual([
       {
         courseId: 'clinical1',
         sessionKey: 'clinical1-2027-04',
@@ -60,6 +60,6 @@ describe('the sessions a dentist can book now', () => {
   });
 
   it('give each course its keys, an empty list for a course with none', () => {
-    expect(openSessionKeysOf(catalog)).toEqual({ module1: [], clinical1: ['clinical1-2027-04'] });
+    expect(openSessionKeysOf(priceList)).toEqual({ module1: [], clinical1: ['clinical1-2027-04'] });
   });
 });

@@ -2,7 +2,7 @@
  * The sessions a dentist can book now, from the price list: one rule for /register, /account,
  * the waiting-list pages and the background offers. No server imports.
  */
-import type { PaymentCatalog } from '~/payments/registration';
+import type { PriceList } from '~/payments/registration';
 
 import type { SeatRequest } from './seats.server';
 
@@ -17,8 +17,8 @@ export interface OpenSession extends SeatRequest {
 }
 
 /** Every bookable session of every course, in content order. */
-export function openSessionsOf(catalog: PaymentCatalog): OpenSession[] {
-  return catalog.courses.flatMap((course) =>
+export function openSessionsOf(priceList: PriceList): OpenSession[] {
+  return priceList.courses.flatMap((course) =>
     course.sessions
       .filter((session) => session.bookable)
       .map((session) => ({
@@ -35,10 +35,10 @@ export function openSessionsOf(catalog: PaymentCatalog): OpenSession[] {
 }
 
 /** Each course's bookable session keys, by course id (for `preselectionFrom`). */
-export function openSessionKeysOf(catalog: PaymentCatalog): Record<string, string[]> {
+export function openSessionKeysOf(priceList: PriceList): Record<string, string[]> {
   const keys: Record<string, string[]> = Object.fromEntries(
-    catalog.courses.map((course) => [course.courseId, []]),
+    priceList.courses.map((course) => [course.courseId, []]),
   );
-  for (const session of openSessionsOf(catalog)) keys[session.courseId]!.push(session.sessionKey);
+  for (const session of openSessionsOf(priceList)) keys[session.courseId]!.push(session.sessionKey);
   return keys;
 }

@@ -22,8 +22,8 @@ import type { Language } from '~/i18n/config';
 import { addressKey } from '~/lib/client-address.server';
 import { normalizeEmail } from '~/lib/email-address';
 import { oncePerRequest } from '~/lib/once-per-request.server';
-import { loadCourseNamesIn, loadPaymentCatalog } from '~/payments/catalog.server';
-import type { PaymentCatalog } from '~/payments/registration';
+import { loadCourseNamesIn, loadPriceList } from '~/payments/price-list.server';
+import type { PriceList } from '~/payments/registration';
 import { hit } from '~/rate-limit/rate-limit.server';
 
 import { type OpenSession, openSessionsOf } from './bookable';
@@ -412,7 +412,7 @@ export async function waitingCounts(
 }
 
 /**
- * Offers the places free now, with the published catalog (or the one the caller just booked
+ * Offers the places free now, with the published price list (or the one the caller just booked
  * with) and the site's settings: run by the background jobs, and at once after a seat is given
  * back (a failed or refunded payment, a move) or someone joins. Never throws: a failure is
  * logged and the next run tries again.
@@ -420,18 +420,18 @@ export async function waitingCounts(
 export async function sendWaitingListOffers(
   sql: Sql,
   options: {
-    catalog?: PaymentCatalog;
+    priceList?: PriceList;
     logger?: Pick<Console, 'warn'> & Partial<Pick<Console, 'info'>>;
   } = {},
 ): Promise<number> {
   const { logger = console } = options;
   try {
-    const [catalog, academy, courseNamesIn] = await Promise.all([
-      options.catalog ?? loadPaymentCatalog(),
+    const [priceList, academy, courseNamesIn] = await Promise.all([
+      options.priceList ?? loadPriceList(),
       loadEmailAcademy(),
       loadCourseNamesIn(),
     ]);
-    const offered = await offerFreedSeats(sql, openSessionsOf(catalog), {
+    const offered = await offerFreedSeats(sql, openSessionsOf(priceList), {
       academy,
       offerHours: env().WAITING_LIST_OFFER_HOURS,
       courseNamesIn,
@@ -477,8 +477,8 @@ export async function joinSessionWaitingList(
   },
 ): Promise<JoinResult> {
   // In the joiner's language: the e-mail names the session as the page did.
-  const catalog = await loadPaymentCatalog(request.language);
-  const session = openSessionsOf(catalog).find(
+  const priceList = await loadPriceList(request.language);
+  const session = openSessionsOf(priceList).find(
     (open) => open.courseId === entry.course && open.sessionKey === entry.session,
   );
   if (!session) return { ok: false, error: 'unknownSession' };
@@ -538,8 +538,8 @@ export async function confirmSessionWaitingList(
   sql: Sql,
   token: string,
 ): Promise<(SeatRef & { email: string; position: number | null }) | null> {
-  const [catalog, academy, courseNamesIn] = await Promise.all([
-    loadPaymentCatalog(),
+  const [priceList, academy, courseNamesIn] = await Promise.all([
+    loadPriceList(),
     loadEmailAcademy(),
     loadCourseNamesIn(),
   ]);
@@ -547,7 +547,7 @@ export async function confirmSessionWaitingList(
     oncePerRequest(tx, async () => {
       const entry = await confirmEntry(tx, token);
       if (!entry) return null;
-      const session = openSessionsOf(catalog).find(
+      const session = openSessionsOf(priceList).find(
         (open) => open.courseId === entry.courseId && open.sessionKey === entry.sessionKey,
       );
       if (session) await queueListedEmail(tx, entry, session, { academy, courseNamesIn });
@@ -560,7 +560,7 @@ export async function confirmSessionWaitingList(
       };
     }),
   );
-  if (confirmed) await sendWaitingListOffers(sql, { catalog });
+  if (confirmed) await sendWaitingListOffers(sql, { priceList });
   return confirmed;
 }
 

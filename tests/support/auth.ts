@@ -5,8 +5,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { afterAll, expect } from 'vitest';
 
+import { issueApiToken, startLoginSession } from '~/auth/login-session-cookie.server';
 import { HASH_CONCURRENCY, hashPassword, hashQueue } from '~/auth/password.server';
-import { issueApiToken, startSession } from '~/auth/session-cookie.server';
 import { insertUser, markEmailVerified, type UserRow } from '~/auth/users.server';
 import { closeDb, type Sql } from '~/db/client.server';
 import { normalizeEmail } from '~/lib/email-address';
@@ -126,7 +126,7 @@ export async function student(sql: Sql, name: string, items: string[], amountCen
     amountCents,
     userId: user.id,
   });
-  const cookie = cookiePair(await startSession(new Request('http://localhost/'), user.id));
+  const cookie = cookiePair(await startLoginSession(new Request('http://localhost/'), user.id));
   return { email, user, cookie };
 }
 

@@ -8,7 +8,7 @@ import { createStripeClient, STAND_IN_KEYS } from '~/payments/stripe.server';
 
 import { startStripeStandIn, type StripeStandInOptions } from '../../mocks/stripe-api/server';
 import { signWebhookPayload } from '../../mocks/stripe-api/webhooks';
-import { sessionsFor } from './catalog';
+import { sessionsFor } from './price-list';
 
 export async function startTestStripe(options: Partial<StripeStandInOptions> = {}) {
   const standIn = await startStripeStandIn({

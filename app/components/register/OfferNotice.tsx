@@ -1,6 +1,6 @@
 import { formatDeadline, sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import type { PaymentCatalog } from '~/payments/registration';
+import type { PriceList } from '~/payments/registration';
 
 import type { WaitingListOffer } from './RegisterPage';
 
@@ -8,11 +8,11 @@ import type { WaitingListOffer } from './RegisterPage';
 export function OfferNotice({
   offer,
   offerGone,
-  catalog,
+  priceList,
 }: {
   offer: WaitingListOffer | null | undefined;
   offerGone: boolean | undefined;
-  catalog: PaymentCatalog;
+  priceList: PriceList;
 }) {
   const { t, i18n } = useTranslation();
   const box = 'mt-6 rounded-md border p-3';
@@ -23,7 +23,7 @@ export function OfferNotice({
       </p>
     ) : null;
   }
-  const course = catalog.courses.find((candidate) => candidate.courseId === offer.courseId);
+  const course = priceList.courses.find((candidate) => candidate.courseId === offer.courseId);
   const session = course?.sessions.find((candidate) => candidate.key === offer.sessionKey);
   if (!course || !session) return null;
   return (

@@ -7,7 +7,7 @@ import {
   chosenSessions,
   type Customer,
   type FullValues,
-  type PaymentCatalog,
+  type PriceList,
 } from '~/payments/registration';
 
 import { AfterPayment } from './AfterPayment';
@@ -18,7 +18,7 @@ import { ResultBox } from './ResultBox';
 const CardPayment = lazy(() => import('./CardPayment'));
 
 interface Props {
-  catalog: PaymentCatalog;
+  priceList: PriceList;
   customer: Customer;
   selectedItems: string[];
   /** Course id → the chosen session's key. */
@@ -45,7 +45,7 @@ interface Props {
  * payment is final: the summary stays, the button and the card form go (decision 0044).
  */
 export function PaymentStep({
-  catalog,
+  priceList,
   customer,
   selectedItems,
   sessions,
@@ -63,7 +63,7 @@ export function PaymentStep({
 }: Props) {
   const { t, i18n } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
-  const names = courseNamesFrom(catalog.courses);
+  const names = courseNamesFrom(priceList.courses);
   const paid = outcome?.status === 'succeeded';
 
   // Moving to this step moves focus to its heading, so the change is announced.
@@ -76,7 +76,7 @@ export function PaymentStep({
     [t('register.email'), customer.email],
     [t('register.phone'), customer.phone],
     [t('register.items'), selectedItems.map((id) => courseDisplayName(id, names)).join(', ')],
-    ...chosenSessions(catalog, selectedItems, sessions).map(
+    ...chosenSessions(priceList, selectedItems, sessions).map(
       ({ course, session }): [string, string] => [
         t('register.sessionFor', { course: course.displayName }),
         `${sessionDays(session, i18n.language)}, ${session.location}`,
@@ -86,11 +86,11 @@ export function PaymentStep({
   ];
   // A program's courses (and any course bought without a date) get their session afterwards.
   const dated = new Set(
-    chosenSessions(catalog, selectedItems, sessions).map(({ course }) => course.courseId),
+    chosenSessions(priceList, selectedItems, sessions).map(({ course }) => course.courseId),
   );
   const undated = selectedItems
     .flatMap(
-      (id) => catalog.programs.find((program) => program.programId === id)?.courseIds ?? [id],
+      (id) => priceList.programs.find((program) => program.programId === id)?.courseIds ?? [id],
     )
     .filter((id) => !dated.has(id));
 
@@ -144,10 +144,9 @@ export function PaymentStep({
                   email: customer.email,
                   customerData: { ...customer, selectedItems },
                   sessions: Object.fromEntries(
-                    chosenSessions(catalog, selectedItems, sessions).map(({ course, session }) => [
-                      course.courseId,
-                      session.key,
-                    ]),
+                    chosenSessions(priceList, selectedItems, sessions).map(
+                      ({ course, session }) => [course.courseId, session.key],
+                    ),
                   ),
                   ...(offerToken && { offer: offerToken }),
                 }}

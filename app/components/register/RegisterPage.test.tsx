@@ -11,13 +11,13 @@ import type { Page } from '~/content/queries';
 import { resources } from '~/i18n/resources';
 import { TranslationProvider } from '~/i18n/translation';
 import { NO_PRESELECTION } from '~/payments/preselection';
-import type { PaymentCatalog } from '~/payments/registration';
+import type { PriceList } from '~/payments/registration';
 
 import { expectConsoleError } from '../../../tests/support/console';
 import { RegisterPage, type RegisterPrefill } from './RegisterPage';
 
 const page: Page = { key: 'register', seo: { title: 'Register', description: '' }, sections: [] };
-const catalog: PaymentCatalog = {
+const priceList: PriceList = {
   courses: [
     {
       courseId: 'module1',
@@ -46,7 +46,7 @@ function render(
       element: (
         <RegisterPage
           page={page}
-          catalog={catalog}
+          priceList={priceList}
           registrationEmail="registration@example.com"
           payment={payment}
           preselection={NO_PRESELECTION}

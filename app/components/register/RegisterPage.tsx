@@ -13,8 +13,8 @@ import {
   fullChoices,
   type FullValues,
   initialSessions,
-  type PaymentCatalog,
   postedChoice,
+  type PriceList,
   type RegistrationOption,
   selectedItemsFor,
   selectionTotalCents,
@@ -49,7 +49,7 @@ export interface RegisterFormResult {
 
 interface Props {
   page: Page;
-  catalog: PaymentCatalog;
+  priceList: PriceList;
   registrationEmail: string;
   payment: PublicPaymentSetup;
   preselection: Preselection;
@@ -78,7 +78,7 @@ export interface WaitingListOffer {
  * (docs/product.md#registration-and-payment Registration). The steps are state in the page; the server prices everything.
  */
 export function RegisterPage(props: Props) {
-  const { page, catalog, registrationEmail, payment, preselection, prefill, formResult } = props;
+  const { page, priceList, registrationEmail, payment, preselection, prefill, formResult } = props;
   const { t, i18n } = useTranslation();
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
@@ -96,7 +96,7 @@ export function RegisterPage(props: Props) {
   );
   const postedFull = formResult?.full;
   const [sessions, setSessions] = useState<Record<string, string>>(() => ({
-    ...initialSessions(catalog, preselection),
+    ...initialSessions(priceList, preselection),
     ...(postedFull && { [postedFull.courseId]: postedFull.sessionKey }),
   }));
   // Sessions found full after the page was loaded (the action's 409, or the payment step's).
@@ -130,11 +130,11 @@ export function RegisterPage(props: Props) {
   const intro = page.sections?.find((section) => section.key === 'intro');
   const confirmation = page.sections?.find((section) => section.key === 'confirmation');
   const successNote = confirmation?.body ?? t('register.successNote');
-  const selectedItems = selectedItemsFor(option, subItems, catalog);
-  const totalCents = selectionTotalCents(catalog, selectedItems);
+  const selectedItems = selectedItemsFor(option, subItems, priceList);
+  const totalCents = selectionTotalCents(priceList, selectedItems);
   const totalLabel = formatDollars(totalCents / 100, i18n.language);
-  const missingSession = coursesMissingSession(catalog, selectedItems, sessions)[0];
-  const fullChosen = chosenSessions(catalog, selectedItems, sessions).some(
+  const missingSession = coursesMissingSession(priceList, selectedItems, sessions)[0];
+  const fullChosen = chosenSessions(priceList, selectedItems, sessions).some(
     ({ course, session }) => seatsLeft[seatKey(course.courseId, session.key)] === 0,
   );
 
@@ -156,7 +156,7 @@ export function RegisterPage(props: Props) {
    * waiting list; the seat counts are read again.
    */
   function sessionFull(values: FullValues) {
-    const full = fullChoices(chosenSessions(catalog, selectedItems, sessions), values);
+    const full = fullChoices(chosenSessions(priceList, selectedItems, sessions), values);
     setFoundFull((current) => ({
       ...current,
       ...Object.fromEntries(
@@ -184,7 +184,7 @@ export function RegisterPage(props: Props) {
           <strong>{t('register.testMode')}</strong>: {t('register.testModeNote')}
         </p>
       ) : null}
-      <OfferNotice offer={props.offer} offerGone={props.offerGone} catalog={catalog} />
+      <OfferNotice offer={props.offer} offerGone={props.offerGone} priceList={priceList} />
 
       <div className="mt-10">
         {payment.mode === 'off' || !payment.publishableKey ? (
@@ -198,7 +198,7 @@ export function RegisterPage(props: Props) {
           </p>
         ) : step === 'payment' ? (
           <PaymentStep
-            catalog={catalog}
+            priceList={priceList}
             customer={customer}
             selectedItems={selectedItems}
             sessions={sessions}
@@ -225,7 +225,7 @@ export function RegisterPage(props: Props) {
             {outcome ? <ResultBox status={outcome.status} successNote={successNote} /> : null}
             <RegistrationForm
               idPrefix={id}
-              catalog={catalog}
+              priceList={priceList}
               option={option}
               subItems={subItems}
               date={preselection.date}

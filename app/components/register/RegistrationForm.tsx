@@ -6,7 +6,7 @@ import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useTranslation } from '~/i18n/translation';
 import {
   type Customer,
-  type PaymentCatalog,
+  type PriceList,
   registrationFormSchema,
   type RegistrationOption,
 } from '~/payments/registration';
@@ -16,7 +16,7 @@ import { SelectionFieldset } from './SelectionFieldset';
 
 interface Props {
   idPrefix: string;
-  catalog: PaymentCatalog;
+  priceList: PriceList;
   option: RegistrationOption | null;
   subItems: Record<string, boolean>;
   date: { courseId: string; text: string } | null;
@@ -46,7 +46,7 @@ interface Props {
  * Without JavaScript it posts to the page's action.
  */
 export function RegistrationForm(props: Props) {
-  const { idPrefix, catalog, option, subItems, totalCents, hydrated } = props;
+  const { idPrefix, priceList, option, subItems, totalCents, hydrated } = props;
   const { t } = useTranslation();
   const [form, fields] = useSchemaForm(registrationFormSchema, {
     lastResult: props.lastResult,
@@ -68,7 +68,7 @@ export function RegistrationForm(props: Props) {
     >
       <SelectionFieldset
         idPrefix={idPrefix}
-        catalog={catalog}
+        priceList={priceList}
         option={option}
         selectedSubItems={subItems}
         date={props.date}

@@ -5,16 +5,16 @@ import { formatDollars, sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
 import {
-  type CatalogCourse,
   INDIVIDUAL_OPTION,
-  type PaymentCatalog,
+  type PricedCourse,
+  type PriceList,
   type RegistrationOption,
 } from '~/payments/registration';
 import { seatKey } from '~/sessions/seat-key';
 
 interface Props {
   idPrefix: string;
-  catalog: PaymentCatalog;
+  priceList: PriceList;
   option: RegistrationOption | null;
   selectedSubItems: Record<string, boolean>;
   /** The date a /courses link chose, shown beside its course. */
@@ -32,7 +32,7 @@ interface Props {
  */
 export function SelectionFieldset({
   idPrefix,
-  catalog,
+  priceList,
   option,
   selectedSubItems,
   date,
@@ -43,12 +43,12 @@ export function SelectionFieldset({
   onSubItemChange,
 }: Props) {
   const { t, i18n } = useTranslation();
-  const names = courseNamesFrom(catalog.courses);
+  const names = courseNamesFrom(priceList.courses);
   const radio = 'mt-1 h-4 w-4 shrink-0 accent-brand-900';
   return (
     <fieldset className="grid gap-3">
       <legend className="text-lg font-semibold text-brand-900">{t('register.choice')}</legend>
-      {catalog.programs.map((program) => {
+      {priceList.programs.map((program) => {
         const includesId = `${idPrefix}-${program.programId}-includes`;
         return (
           <div
@@ -92,7 +92,7 @@ export function SelectionFieldset({
       {option === INDIVIDUAL_OPTION ? (
         <fieldset className="ml-4 grid gap-2 border-l-2 border-brand-100 pl-4">
           <legend className="sr-only">{t('register.courses')}</legend>
-          {catalog.courses.map((course) => {
+          {priceList.courses.map((course) => {
             const dateId = `${idPrefix}-${course.courseId}-date`;
             const dated = date?.courseId === course.courseId;
             return (
@@ -137,7 +137,7 @@ export function SelectionFieldset({
 }
 
 /** The date a /courses link named (its content text), as the page's language writes it. */
-function chosenDays(course: CatalogCourse, dateText: string, language: Language): string {
+function chosenDays(course: PricedCourse, dateText: string, language: Language): string {
   const session = course.sessions.find((candidate) => candidate.dateText === dateText);
   return session ? sessionDays(session, language) : dateText;
 }
@@ -149,7 +149,7 @@ function SessionChoice({
   seatsLeft,
   onChange,
 }: {
-  course: CatalogCourse;
+  course: PricedCourse;
   chosen: string | undefined;
   seatsLeft: Record<string, number>;
   onChange: (sessionKey: string) => void;

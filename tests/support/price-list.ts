@@ -1,4 +1,4 @@
-import type { PaymentCatalog } from '~/payments/registration';
+import type { PriceList } from '~/payments/registration';
 
 /** The bundled dates are past: a future session for one course, for tests that book seats. */
 export const FUTURE_SESSION = {
@@ -11,15 +11,15 @@ export const FUTURE_SESSION = {
   bookable: true,
 } as const;
 
-/** The catalog with FUTURE_SESSION added to `courseId`, with `capacity` seats. */
+/** The price list with FUTURE_SESSION added to `courseId`, with `capacity` seats. */
 export function withFutureSession(
-  catalog: PaymentCatalog,
+  priceList: PriceList,
   courseId: string,
   capacity: number,
-): PaymentCatalog {
+): PriceList {
   return {
-    ...catalog,
-    courses: catalog.courses.map((course) =>
+    ...priceList,
+    courses: priceList.courses.map((course) =>
       course.courseId === courseId
         ? { ...course, sessions: [...course.sessions, { ...FUTURE_SESSION, capacity }] }
         : course,

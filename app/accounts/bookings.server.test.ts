@@ -1,22 +1,22 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { loadEmailAcademy } from '~/email/academy.server';
-import { loadPaymentCatalog } from '~/payments/catalog.server';
-import type { PaymentCatalog } from '~/payments/registration';
+import { loadPriceList } from '~/payments/price-list.server';
+import type { PriceList } from '~/payments/registration';
 
 import { makeUser, student, uniqueEmail, useTestDatabase } from '../../tests/support/auth';
-import { FUTURE_SESSION } from '../../tests/support/catalog';
 import { resetDatabase } from '../../tests/support/database';
+import { FUTURE_SESSION } from '../../tests/support/price-list';
 import { putInLine } from '../../tests/support/waiting-list';
-import { canMoveFrom } from './sessions';
-import { bookSessionForUser } from './sessions.server';
+import { canMoveFrom } from './bookings';
+import { bookSessionForUser } from './bookings.server';
 
 const { sql } = await useTestDatabase();
 const TODAY = '2099-03-01';
 
 /** Clinical 1 with an April session of `capacity` seats and a March one 10 days away. */
-async function catalogWith(capacity: number): Promise<PaymentCatalog> {
-  const catalog = await loadPaymentCatalog();
+async function priceListWith(capacity: number): Promise<PriceList> {
+  const priceList = await loadPriceList();
   const soon = {
     ...FUTURE_SESSION,
     key: 'c1-2099-03',
@@ -26,8 +26,8 @@ async function catalogWith(capacity: number): Promise<PaymentCatalog> {
     capacity: 6,
   };
   return {
-    ...catalog,
-    courses: catalog.courses.map((course) =>
+    ...priceList,
+    courses: priceList.courses.map((course) =>
       course.courseId === 'clinical1'
         ? { ...course, sessions: [soon, { ...FUTURE_SESSION, capacity }] }
         : course,
@@ -53,9 +53,9 @@ const mails = (to: string) =>
 describe('booking a session from the account', () => {
   it('books a granted course’s session without payment, and moves it while allowed', async () => {
     const { email, user } = await student(sql, 'program', ['clinical1'], 650000);
-    const catalog = await catalogWith(6);
+    const priceList = await priceListWith(6);
     const book = (sessionKey: string) =>
-      bookSessionForUser(sql, user.id, { courseId: 'clinical1', sessionKey }, catalog, TODAY);
+      bookSessionForUser(sql, user.id, { courseId: 'clinical1', sessionKey }, priceList, TODAY);
     expect(await book(FUTURE_SESSION.key)).toBe('booked');
     expect(await booked(email)).toEqual([{ session_key: FUTURE_SESSION.key }]);
     expect(
@@ -63,7 +63,7 @@ describe('booking a session from the account', () => {
         sql,
         user.id,
         { courseId: 'clinical1', sessionKey: 'c1-2099-03' },
-        catalog,
+        priceList,
         TODAY,
         { confirmed: true },
       ),
@@ -75,7 +75,7 @@ describe('booking a session from the account', () => {
 
   it('asks for confirmation before a move, then keeps the first booking time and tells everyone', async () => {
     const { email, user } = await student(sql, 'confirmer', ['clinical1'], 650000);
-    const catalog = await catalogWith(6);
+    const priceList = await priceListWith(6);
     const june = {
       ...FUTURE_SESSION,
       key: 'c1-2099-06',
@@ -84,13 +84,13 @@ describe('booking a session from the account', () => {
       endDate: '2099-06-12',
       capacity: 6,
     };
-    catalog.courses = catalog.courses.map((course) =>
+    priceList.courses = priceList.courses.map((course) =>
       course.courseId === 'clinical1'
         ? { ...course, sessions: [...course.sessions, june] }
         : course,
     );
     const book = (sessionKey: string, confirmed = false) =>
-      bookSessionForUser(sql, user.id, { courseId: 'clinical1', sessionKey }, catalog, TODAY, {
+      bookSessionForUser(sql, user.id, { courseId: 'clinical1', sessionKey }, priceList, TODAY, {
         confirmed,
       });
     expect(await book(FUTURE_SESSION.key)).toBe('booked');
@@ -130,7 +130,7 @@ describe('booking a session from the account', () => {
       where kind = 'session-move-notification' and to_address = ${academy.email}
         and reply_to = ${email}`;
     expect(registrar!.subject).toBe(
-      `Session moved: Dr. confirmer, ${catalog.courses.find((c) => c.courseId === 'clinical1')!.displayName}`,
+      `Session moved: Dr. confirmer, ${priceList.courses.find((c) => c.courseId === 'clinical1')!.displayName}`,
     );
     expect(registrar!.text_body).toMatch(/From:?\s+Apr 5-10, 2099, Beverly Hills, CA/);
     expect(registrar!.text_body).toMatch(/To:?\s+Jun 7-12, 2099, Beverly Hills, CA/);
@@ -144,9 +144,9 @@ describe('booking a session from the account', () => {
 
   it('offers the seat a move gives back to the first on that session’s waiting list', async () => {
     const { user } = await student(sql, 'mover', ['clinical1'], 650000);
-    const catalog = await catalogWith(1);
+    const priceList = await priceListWith(1);
     const book = (sessionKey: string) =>
-      bookSessionForUser(sql, user.id, { courseId: 'clinical1', sessionKey }, catalog, TODAY);
+      bookSessionForUser(sql, user.id, { courseId: 'clinical1', sessionKey }, priceList, TODAY);
     expect(await book(FUTURE_SESSION.key)).toBe('booked');
     const waiting = uniqueEmail('waiting');
     await putInLine(sql, {
@@ -162,7 +162,7 @@ describe('booking a session from the account', () => {
         sql,
         user.id,
         { courseId: 'clinical1', sessionKey: 'c1-2099-03' },
-        catalog,
+        priceList,
         TODAY,
         { confirmed: true },
       ),
@@ -173,19 +173,19 @@ describe('booking a session from the account', () => {
 
   it('refuses a full session, an unknown one, and a course the student does not hold', async () => {
     const other = await student(sql, 'other', ['clinical1'], 650000);
-    const catalog = await catalogWith(1);
+    const priceList = await priceListWith(1);
     expect(
       await bookSessionForUser(
         sql,
         other.user.id,
         { courseId: 'clinical1', sessionKey: FUTURE_SESSION.key },
-        catalog,
+        priceList,
         TODAY,
       ),
     ).toBe('booked');
     const { user } = await student(sql, 'late', ['clinical1'], 650000);
     const book = (courseId: string, sessionKey: string) =>
-      bookSessionForUser(sql, user.id, { courseId, sessionKey }, catalog, TODAY);
+      bookSessionForUser(sql, user.id, { courseId, sessionKey }, priceList, TODAY);
     expect(await book('clinical1', FUTURE_SESSION.key)).toBe('full');
     expect(await book('clinical1', 'nope')).toBe('unknown');
     expect(await book('clinical2', 'nope')).toBe('unknown');
@@ -195,7 +195,7 @@ describe('booking a session from the account', () => {
         sql,
         stranger.id,
         { courseId: 'clinical1', sessionKey: FUTURE_SESSION.key },
-        catalog,
+        priceList,
         TODAY,
       ),
     ).toBe('not-granted');

@@ -13,15 +13,15 @@ import { fetchContent } from '~/content/source.server';
 import type { Language } from '~/i18n/config';
 
 import { courseNamesFrom } from './course-names';
-import { catalogFrom, type PaymentCatalog } from './registration';
+import { type PriceList, priceListFrom } from './registration';
 
-export async function loadPaymentCatalog(lang?: Language): Promise<PaymentCatalog> {
-  return (await loadRegistrationContent(lang)).catalog;
+export async function loadPriceList(lang?: Language): Promise<PriceList> {
+  return (await loadRegistrationContent(lang)).priceList;
 }
 
-/** The catalog plus each course's date texts (to show the date a /courses link chose). */
+/** The price list plus each course's date texts (to show the date a /courses link chose). */
 export async function loadRegistrationContent(lang?: Language): Promise<{
-  catalog: PaymentCatalog;
+  priceList: PriceList;
   courseDates: Record<string, string[]>;
 }> {
   const [courses, programs] = await Promise.all([
@@ -29,7 +29,7 @@ export async function loadRegistrationContent(lang?: Language): Promise<{
     fetchContent(programsQuery, {}, { lang }),
   ]);
   return {
-    catalog: catalogFrom(courses, programs),
+    priceList: priceListFrom(courses, programs),
     courseDates: Object.fromEntries(
       courses.map((course) => [
         course.courseId,

@@ -1,4 +1,4 @@
-import { bookSessionSchema } from '~/accounts/sessions';
+import { bookSessionSchema } from '~/accounts/bookings';
 import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 
 import type { Account } from '~/accounts/account';
-import type { PendingMove } from '~/accounts/sessions';
+import type { PendingMove } from '~/accounts/bookings';
 import type { AccountTab } from '~/accounts/tabs';
 import type { PageSection } from '~/content/queries';
 import type { CourseSession } from '~/courses/sessions';
@@ -83,7 +83,7 @@ export function AccountPage({
                 <CoursesPanel
                   activeCourses={account.activeCourses}
                   courseNames={courseNames}
-                  bookedSessions={account.sessions}
+                  bookings={account.bookings}
                   courseSessions={courseSessions}
                   seatsLeft={seatsLeft}
                   today={today}

@@ -10,7 +10,7 @@ import type { EmailAcademy } from '~/email/message';
 import { queueComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
 import { firstPaidRegistration } from '~/payments/orders.server';
-import type { PaymentCatalog } from '~/payments/registration';
+import type { PriceList } from '~/payments/registration';
 import {
   sessionCancelledEmail,
   sessionMovedEmail,
@@ -19,7 +19,7 @@ import {
 import { bookedSessionKeys, bookGrantedSeat } from '~/sessions/seats.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list.server';
 
-import { canMoveFrom } from './sessions';
+import { canMoveFrom } from './bookings';
 
 export type BookSessionResult =
   'booked' | 'moved' | 'confirm-move' | 'full' | 'too-late' | 'unknown' | 'not-granted';
@@ -37,14 +37,14 @@ export async function bookSessionForUser(
   sql: Sql,
   userId: string,
   choice: { courseId: string; sessionKey: string },
-  catalog: PaymentCatalog,
+  priceList: PriceList,
   today: Date | string = new Date(),
   options: BookSessionOptions = {},
 ): Promise<BookSessionResult> {
   const user = await findUserById(sql, userId);
   // Only a confirmed address sees (and so books for) the courses granted to it.
   if (!user?.emailVerifiedAt) return 'not-granted';
-  const course = catalog.courses.find((candidate) => candidate.courseId === choice.courseId);
+  const course = priceList.courses.find((candidate) => candidate.courseId === choice.courseId);
   const session = course?.sessions.find(
     (candidate) => candidate.key === choice.sessionKey && candidate.bookable,
   );
@@ -101,6 +101,6 @@ export async function bookSessionForUser(
   );
   if (result !== 'booked' || !current) return result;
   // A move gives its old seat back: the first person waiting for it is offered it now.
-  await sendWaitingListOffers(sql, { catalog });
+  await sendWaitingListOffers(sql, { priceList });
   return 'moved';
 }

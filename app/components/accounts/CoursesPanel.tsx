@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react';
 
-import type { ActiveCourses, BookedSessions } from '~/accounts/account';
-import { canMoveFrom, type PendingMove } from '~/accounts/sessions';
+import type { ActiveCourses, Bookings } from '~/accounts/account';
+import { canMoveFrom, type PendingMove } from '~/accounts/bookings';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSubmitting } from '~/components/forms/use-submitting';
 import type { CourseSession } from '~/courses/sessions';
@@ -20,7 +20,7 @@ const where = (session: PendingMove['from'], language: Language) =>
 export function CoursesPanel({
   activeCourses,
   courseNames,
-  bookedSessions,
+  bookings,
   courseSessions,
   seatsLeft,
   today,
@@ -29,7 +29,7 @@ export function CoursesPanel({
 }: {
   activeCourses: ActiveCourses;
   courseNames: Record<string, string>;
-  bookedSessions: BookedSessions;
+  bookings: Bookings;
   courseSessions: Record<string, CourseSession[]>;
   seatsLeft: Record<string, number>;
   today: string;
@@ -56,7 +56,7 @@ export function CoursesPanel({
             {ids.map((id) => {
               const name = courseDisplayName(id, courseNames);
               const sessions = courseSessions[id] ?? [];
-              const booked = sessions.find((session) => session.key === bookedSessions[id]);
+              const booked = sessions.find((session) => session.key === bookings[id]);
               const others = sessions.filter(
                 (session) => session.bookable && session.key !== booked?.key,
               );

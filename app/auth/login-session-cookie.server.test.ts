@@ -12,15 +12,18 @@ import {
 } from '../../tests/support/auth';
 import { pruneExpiredAuthRows } from './cleanup.server';
 import {
-  clearSessionCookie,
-  endSession,
+  clearLoginSessionCookie,
+  endLoginSession,
   getApiUser,
   getUser,
   issueApiToken,
   requireUser,
-  startSession,
-} from './session-cookie.server';
-import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from './session-store.server';
+  startLoginSession,
+} from './login-session-cookie.server';
+import {
+  LOGIN_SESSION_ABSOLUTE_SECONDS,
+  LOGIN_SESSION_IDLE_SECONDS,
+} from './login-session-store.server';
 import { hashToken } from './tokens.server';
 
 const { sql } = await useTestDatabase();
@@ -30,13 +33,15 @@ const page = (cookie?: string, path = '/account') =>
 
 async function signedIn(email = uniqueEmail()) {
   const user = await makeUser(sql, email);
-  const setCookie = await startSession(page(), user.id);
+  const setCookie = await startLoginSession(page(), user.id);
   return { user, setCookie, cookie: cookiePair(setCookie) };
 }
 
 const sessionCount = async (userId: string) =>
   (
-    await sql<{ n: number }[]>`select count(*)::int as n from sessions where user_id = ${userId}`
+    await sql<
+      { n: number }[]
+    >`select count(*)::int as n from login_sessions where user_id = ${userId}`
   )[0]!.n;
 
 describe('browser sessions', () => {
@@ -55,7 +60,7 @@ describe('browser sessions', () => {
     // The database keeps only the id's hash.
     const [row] = await sql<
       { id_hash: string }[]
-    >`select id_hash from sessions where user_id = ${user.id}`;
+    >`select id_hash from login_sessions where user_id = ${user.id}`;
     expect(row!.id_hash).toBe(hashToken(id as string));
   });
 
@@ -63,7 +68,7 @@ describe('browser sessions', () => {
     const before = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      const setCookie = await clearSessionCookie();
+      const setCookie = await clearLoginSessionCookie();
       expect(setCookie).toMatch(/^__Host-sid=;/);
       expect(setCookie).toMatch(/; Secure/);
       expect(setCookie).toMatch(/; Path=\//);
@@ -93,7 +98,7 @@ describe('browser sessions', () => {
     try {
       expect(await getUser(page(cookie))).toEqual({ id: user.id, email: user.email });
       // New cookies are signed with the new secret.
-      const fresh = await startSession(page(), user.id);
+      const fresh = await startLoginSession(page(), user.id);
       const parsed = await createCookie('sid', {
         secrets: ['new-session-secret-0123456789abcdef'],
       }).parse(cookiePair(fresh));
@@ -105,7 +110,7 @@ describe('browser sessions', () => {
 
   it('starts a new session id at sign-in and ends the one the browser had', async () => {
     const { user, cookie } = await signedIn();
-    const again = cookiePair(await startSession(page(cookie), user.id));
+    const again = cookiePair(await startLoginSession(page(cookie), user.id));
     expect(again).not.toBe(cookie);
     expect(await getUser(page(cookie))).toBeNull();
     expect(await getUser(page(again))).toEqual({ id: user.id, email: user.email });
@@ -116,31 +121,31 @@ describe('browser sessions', () => {
     const { user, cookie } = await signedIn();
     // Last used an hour ago, ending in a day: a use pushes the end to a full idle period.
     await sql`
-      update sessions set last_seen_at = now() - interval '1 hour', expires_at = now() + interval '1 day'
+      update login_sessions set last_seen_at = now() - interval '1 hour', expires_at = now() + interval '1 day'
       where user_id = ${user.id}`;
     expect(await getUser(page(cookie))).not.toBeNull();
     const [slid] = await sql<{ seconds: number }[]>`
-      select extract(epoch from expires_at - now())::int as seconds from sessions where user_id = ${user.id}`;
-    expect(slid!.seconds).toBeGreaterThan(SESSION_IDLE_SECONDS - 60);
+      select extract(epoch from expires_at - now())::int as seconds from login_sessions where user_id = ${user.id}`;
+    expect(slid!.seconds).toBeGreaterThan(LOGIN_SESSION_IDLE_SECONDS - 60);
 
     // Near the absolute end, the end does not move past it.
     await sql`
-      update sessions
-      set created_at = now() - make_interval(secs => ${SESSION_ABSOLUTE_SECONDS - 3600}),
+      update login_sessions
+      set created_at = now() - make_interval(secs => ${LOGIN_SESSION_ABSOLUTE_SECONDS - 3600}),
           last_seen_at = now() - interval '1 hour'
       where user_id = ${user.id}`;
     expect(await getUser(page(cookie))).not.toBeNull();
     const [capped] = await sql<{ seconds: number }[]>`
-      select extract(epoch from expires_at - now())::int as seconds from sessions where user_id = ${user.id}`;
+      select extract(epoch from expires_at - now())::int as seconds from login_sessions where user_id = ${user.id}`;
     expect(capped!.seconds).toBeLessThanOrEqual(3600);
   });
 
   it('ends with its expiry, and expired rows are cleaned up', async () => {
     const { user, cookie } = await signedIn();
-    await sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.id}`;
+    await sql`update login_sessions set expires_at = now() - interval '1 second' where user_id = ${user.id}`;
     expect(await getUser(page(cookie))).toBeNull();
     const pruned = await pruneExpiredAuthRows(sql);
-    expect(pruned.sessions).toBeGreaterThanOrEqual(1);
+    expect(pruned.loginSessions).toBeGreaterThanOrEqual(1);
     expect(await sessionCount(user.id)).toBe(0);
   });
 
@@ -165,7 +170,7 @@ describe('browser sessions', () => {
 describe('log out', () => {
   it('deletes the session row and clears the cookie', async () => {
     const { user, cookie } = await signedIn();
-    const cleared = await endSession(page(cookie));
+    const cleared = await endLoginSession(page(cookie));
     expect(cleared).toMatch(/^sid=;/);
     expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
     expect(await sessionCount(user.id)).toBe(0);
@@ -177,7 +182,7 @@ describe('log out', () => {
     const hanging = (() => new Promise(() => {})) as unknown as Sql;
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const started = Date.now();
-    const cleared = await endSession(page(cookie), { sql: hanging, timeoutMs: 300 });
+    const cleared = await endLoginSession(page(cookie), { sql: hanging, timeoutMs: 300 });
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(cleared).toMatch(/^sid=;/);
   });
@@ -186,7 +191,7 @@ describe('log out', () => {
     const { cookie } = await signedIn();
     const failing = (() => Promise.reject(new Error('down'))) as unknown as Sql;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const cleared = await endSession(page(cookie), { sql: failing, timeoutMs: 5_000 });
+    const cleared = await endLoginSession(page(cookie), { sql: failing, timeoutMs: 5_000 });
     expect(cleared).toMatch(/^sid=;/);
     expect(warn).toHaveBeenCalled();
   });
