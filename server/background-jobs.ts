@@ -9,7 +9,7 @@ import type { Env } from '../app/env.server';
 import { pruneRequestResults } from '../app/lib/once-per-request.server';
 import { pruneRateLimitHits } from '../app/rate-limit/rate-limit.server';
 import { announceLapsedPlaces } from '../app/sessions/seats.server';
-import { sendWaitingListOffers } from '../app/sessions/waiting-list.server';
+import { sendWaitingListOffers } from '../app/sessions/waiting-list-offers.server';
 
 const HOUR = 60 * 60_000;
 /** E-mails one instance sends at the same time (and SMTP connections it keeps). */

@@ -17,7 +17,7 @@ import {
   sessionMoveNoticeEmail,
 } from '~/sessions/move-emails';
 import { bookedSessionKeys, bookGrantedSeat } from '~/sessions/seats.server';
-import { sendWaitingListOffers } from '~/sessions/waiting-list.server';
+import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
 import { canMoveFrom } from './bookings';
 

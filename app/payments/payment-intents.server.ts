@@ -24,7 +24,7 @@ import { addressKey } from '~/lib/client-address.server';
 import { oncePerRequest } from '~/lib/once-per-request.server';
 import { hit } from '~/rate-limit/rate-limit.server';
 import { holdSeats, SessionFull, TooManyHolds } from '~/sessions/seats.server';
-import { liveOffer } from '~/sessions/waiting-list.server';
+import { liveOffer } from '~/sessions/waiting-list-offers.server';
 
 import { itemsDisplayName } from './course-names';
 import { heldCourseSessions } from './orders.server';

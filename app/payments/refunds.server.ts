@@ -8,7 +8,7 @@
 import Stripe from 'stripe';
 
 import { db, type Sql } from '~/db/client.server';
-import { sendWaitingListOffers } from '~/sessions/waiting-list.server';
+import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
 import { applyIntentToOrder } from './fulfilment.server';
 import { stripeClient } from './stripe.server';

@@ -16,7 +16,7 @@ import Stripe from 'stripe';
 
 import { db, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
-import { sendWaitingListOffers } from '~/sessions/waiting-list.server';
+import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
 import {
   applyDisputeToOrder,

@@ -35,7 +35,7 @@ import { openSessionKeysOf, openSessionsOf } from '~/sessions/bookable';
 import { seatKey } from '~/sessions/seat-key';
 import { seatsLeft } from '~/sessions/seats.server';
 import { OFFER_TOKEN } from '~/sessions/waiting-list';
-import { liveOffer } from '~/sessions/waiting-list.server';
+import { liveOffer } from '~/sessions/waiting-list-offers.server';
 
 // The page can hold a signed-in user's details or an offer's: never stored by a shared cache.
 const privateHeaders = { 'Cache-Control': 'private, no-store' };

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { startLoginSession } from '~/auth/login-session-cookie.server';
-import { liveOffer, sendWaitingListOffers } from '~/sessions/waiting-list.server';
+import { liveOffer, sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
 import {
   cookiePair,

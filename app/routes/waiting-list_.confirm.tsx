@@ -6,12 +6,9 @@ import { WaitingListConfirmPage } from '~/components/sessions/WaitingListConfirm
 import { db } from '~/db/client.server';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
-import type { Language } from '~/i18n/config';
 import { getLanguage } from '~/i18n/i18n.server';
-import { loadPriceList } from '~/payments/price-list.server';
-import { openSessionsOf } from '~/sessions/bookable';
 import { confirmSchema } from '~/sessions/waiting-list';
-import { confirmSessionWaitingList, pendingEntry } from '~/sessions/waiting-list.server';
+import { confirmSessionWaitingList, entryView, pendingEntry } from '~/sessions/waiting-list.server';
 
 // The link's token is in the URL: no cache may keep the page.
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
@@ -22,31 +19,11 @@ export const headers = () => NO_STORE;
 const GONE = 'waitingList.confirmGone';
 const FAILED = 'waitingList.errors.failed';
 
-/** The entry's session as the page names it, while it is still open for booking. */
-async function describe(
-  entry: { courseId: string; sessionKey: string; email: string },
-  language: Language,
-) {
-  const session = openSessionsOf(await loadPriceList(language)).find(
-    (open) => open.courseId === entry.courseId && open.sessionKey === entry.sessionKey,
-  );
-  return session
-    ? {
-        email: entry.email,
-        courseName: session.courseName,
-        dateText: session.dateText,
-        startDate: session.startDate,
-        endDate: session.endDate,
-        location: session.location,
-      }
-    : null;
-}
-
 /** GET /waiting-list/confirm?token=...: what the link confirms, and a button. Confirms nothing. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const pending = await pendingEntry(db(), token);
-  const entry = pending ? await describe(pending, await getLanguage(request)) : null;
+  const entry = pending ? await entryView(pending, await getLanguage(request)) : null;
   return data(
     { entry, token: entry ? token : '' },
     { status: entry ? 200 : 404, headers: NO_STORE },
@@ -61,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply(), { status: 400, headers: NO_STORE });
   try {
     const confirmed = await confirmSessionWaitingList(db(), submission.value.token);
-    const entry = confirmed ? await describe(confirmed, await getLanguage(request)) : null;
+    const entry = confirmed ? await entryView(confirmed, await getLanguage(request)) : null;
     if (!entry)
       return data(submission.reply({ formErrors: [GONE] }), { status: 400, headers: NO_STORE });
     return data(

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { startLoginSession } from '~/auth/login-session-cookie.server';
-import { sendWaitingListOffers } from '~/sessions/waiting-list.server';
+import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
 import {
   cookiePair,

@@ -6,12 +6,9 @@ import { WaitingListLeavePage } from '~/components/sessions/WaitingListLeavePage
 import { db } from '~/db/client.server';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
-import type { Language } from '~/i18n/config';
 import { getLanguage } from '~/i18n/i18n.server';
-import { loadPriceList } from '~/payments/price-list.server';
-import { openSessionsOf } from '~/sessions/bookable';
 import { leaveSchema } from '~/sessions/waiting-list';
-import { leaveSessionWaitingList, leavingEntry } from '~/sessions/waiting-list.server';
+import { entryView, leaveSessionWaitingList, leavingEntry } from '~/sessions/waiting-list.server';
 
 // The link's token is in the URL: no cache may keep the page.
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
@@ -22,30 +19,15 @@ export const headers = () => NO_STORE;
 const GONE = 'waitingList.leaveGone';
 const FAILED = 'waitingList.errors.failed';
 
-/** The entry's session as the page names it; the course id stands in for a date gone from content. */
-async function describe(
-  entry: { courseId: string; sessionKey: string; email: string },
-  language: Language,
-) {
-  const session = openSessionsOf(await loadPriceList(language)).find(
-    (open) => open.courseId === entry.courseId && open.sessionKey === entry.sessionKey,
-  );
-  return {
-    email: entry.email,
-    courseName: session?.courseName ?? entry.courseId,
-    dateText: session?.dateText ?? entry.sessionKey,
-    startDate: session?.startDate ?? null,
-    endDate: session?.endDate ?? null,
-    location: session?.location ?? '',
-  };
-}
-
 /** GET /waiting-list/leave?token=...: whose place the link gives up, and a button. Changes nothing. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const found = await leavingEntry(db(), token);
   const entry = found
-    ? { ...(await describe(found, await getLanguage(request))), offered: found.offered }
+    ? {
+        ...(await entryView(found, await getLanguage(request), { orKeys: true }))!,
+        offered: found.offered,
+      }
     : null;
   return data(
     { entry, token: entry ? token : '' },
@@ -64,7 +46,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!left)
       return data(submission.reply({ formErrors: [GONE] }), { status: 400, headers: NO_STORE });
     return data(
-      { ...submission.reply(), left: await describe(left, await getLanguage(request)) },
+      {
+        ...submission.reply(),
+        left: await entryView(left, await getLanguage(request), { orKeys: true }),
+      },
       { headers: NO_STORE },
     );
   } catch (error) {

@@ -12,14 +12,13 @@ import {
   SessionFull,
 } from './seats.server';
 import { OFFER_TOKEN } from './waiting-list';
+import { joinWaitingList, waitingCounts } from './waiting-list.server';
 import {
   hashOfferToken,
-  joinWaitingList,
   liveOffer,
   offerFreedSeats,
   sendWaitingListOffers,
-  waitingCounts,
-} from './waiting-list.server';
+} from './waiting-list-offers.server';
 
 const { sql } = await createTestDatabase();
 

@@ -2,13 +2,13 @@
  * The waiting list of full sessions (db/migrations/008_waiting_list.sql,
  * docs/decisions/0019-waiting-list.md). People join a full session and confirm their address
  * with an e-mailed link (docs/decisions/0038-waiting-list-confirmation.md); when a place frees (a hold
- * lapses, a payment fails, a student moves, staff raise the capacity), `offerFreedSeats` offers
+ * lapses, a payment fails, a student moves, staff raise the capacity), `offerFreedSeats` (waiting-list-offers.server.ts) offers
  * it to the first confirmed person in line: the offer itself holds the seat for `offerHours`, and its e-mail
  * carries a link to /register that only the reader has. An unused offer lapses and the seat
  * goes to the next person. Sessions that are past are never offered: the caller passes only
  * bookable ones.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 import type postgres from 'postgres';
 
@@ -17,24 +17,25 @@ import { lockKey } from '~/db/locks.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import type { EmailAcademy } from '~/email/message';
 import { queueComposedEmail } from '~/email/outbox.server';
-import { env } from '~/env.server';
 import type { Language } from '~/i18n/config';
 import { addressKey } from '~/lib/client-address.server';
 import { normalizeEmail } from '~/lib/email-address';
 import { oncePerRequest } from '~/lib/once-per-request.server';
 import { loadCourseNamesIn, loadPriceList } from '~/payments/price-list.server';
-import type { PriceList } from '~/payments/registration';
 import { hit } from '~/rate-limit/rate-limit.server';
 
 import { type OpenSession, openSessionsOf } from './bookable';
 import { seatKey } from './seat-key';
-import { type ClaimedOffer, lockSession, placesTaken } from './seats.server';
+import { lockSession, placesTaken } from './seats.server';
 import { OFFER_TOKEN, type WaitingListEntry, type WaitingPerson } from './waiting-list';
-import { confirmationEmail, listedEmail, offerEmail } from './waiting-list-emails';
+import { confirmationEmail, listedEmail } from './waiting-list-emails';
+import {
+  hashOfferToken,
+  type OfferContext,
+  sendWaitingListOffers,
+} from './waiting-list-offers.server';
 
 type Tx = postgres.TransactionSql;
-
-export const hashOfferToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** How long a join's confirmation link works; an entry not confirmed by then lapses. */
 export const CONFIRM_HOURS = 24;
@@ -287,111 +288,7 @@ export async function leaveEntry(
   return row ? { courseId: row.course_id, sessionKey: row.session_key, email: row.email } : null;
 }
 
-/** Lapses the entries whose confirmation link went unused. */
-export async function lapseUnconfirmed(sql: Queryable): Promise<void> {
-  await sql`
-    update waiting_list set status = 'lapsed', confirm_token_hash = null
-    where status = 'unconfirmed' and confirm_until <= now()`;
-}
-
 type SeatRef = { courseId: string; sessionKey: string };
-
-/** A live offer (not lapsed, not booked) by its link's token. */
-export async function liveOffer(
-  sql: Queryable,
-  token: string,
-): Promise<(ClaimedOffer & { name: string; email: string; phone: string }) | null> {
-  const [row] = await sql<
-    {
-      id: string;
-      course_id: string;
-      session_key: string;
-      offer_until: Date;
-      name: string;
-      email: string;
-      phone: string;
-    }[]
-  >`
-    select id, course_id, session_key, offer_until, name, email, phone from waiting_list
-    where offer_token_hash = ${hashOfferToken(token)} and status = 'offered'
-      and offer_until > now()`;
-  return row
-    ? {
-        id: row.id,
-        courseId: row.course_id,
-        sessionKey: row.session_key,
-        offerUntil: row.offer_until,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-      }
-    : null;
-}
-
-export interface OfferContext {
-  /** The e-mails' sender and contact block; their links start with its origin (emailLinkOrigin). */
-  academy: EmailAcademy;
-  /** How long an offer holds its seat (WAITING_LIST_OFFER_HOURS). */
-  offerHours: number;
-  /** Course names by language: each offer names the course in its reader's language. */
-  courseNamesIn?: Partial<Record<Language, Record<string, string>>>;
-}
-
-/**
- * Lapses the offers whose time ran out and the entries never confirmed, then offers each free place of the given (bookable)
- * sessions to the first person waiting for it, with the e-mail queued in the same transaction.
- * Safe to run anywhere at any time: each session is handled under its seat lock. Returns how
- * many offers were made.
- */
-export async function offerFreedSeats(
-  sql: Sql,
-  sessions: readonly OpenSession[],
-  context: OfferContext,
-): Promise<number> {
-  await sql`
-    update waiting_list set status = 'lapsed'
-    where status = 'offered' and offer_until <= now()`;
-  await lapseUnconfirmed(sql);
-  // Only confirmed entries ('waiting') are ever offered a place.
-  const waiting = new Set(
-    (
-      await sql<{ course_id: string; session_key: string }[]>`
-        select distinct course_id, session_key from waiting_list where status = 'waiting'`
-    ).map((row) => seatKey(row.course_id, row.session_key)),
-  );
-  let offered = 0;
-  for (const session of sessions) {
-    if (!waiting.has(seatKey(session.courseId, session.sessionKey))) continue;
-    offered += await sql.begin(async (tx) => {
-      await lockSession(tx, session.courseId, session.sessionKey);
-      const free = session.capacity - (await placesTaken(tx, session.courseId, session.sessionKey));
-      if (free <= 0) return 0;
-      const next = await tx<{ id: string; name: string; email: string; language: Language }[]>`
-        select id, name, email, language from waiting_list
-        where course_id = ${session.courseId} and session_key = ${session.sessionKey}
-          and status = 'waiting'
-        order by joined_at, id
-        limit ${free}`;
-      for (const person of next) {
-        const token = randomBytes(32).toString('base64url');
-        const [offer] = await tx<{ offer_until: Date }[]>`
-          update waiting_list
-          set status = 'offered', offered_at = now(),
-              offer_until = now() + make_interval(hours => ${context.offerHours}),
-              offer_token_hash = ${hashOfferToken(token)}
-          where id = ${person.id}
-          returning offer_until`;
-        await queueComposedEmail(
-          tx,
-          offerEmail({ ...person, token, offerUntil: offer!.offer_until }, session, context),
-          context.academy,
-        );
-      }
-      return next.length;
-    });
-  }
-  return offered;
-}
 
 /** How many people wait for each session (in line or holding an offer), keyed by seatKey. */
 export async function waitingCounts(
@@ -409,42 +306,6 @@ export async function waitingCounts(
     group by course_id, session_key`;
   for (const row of rows) counts.set(seatKey(row.course_id, row.session_key), row.waiting);
   return counts;
-}
-
-/**
- * Offers the places free now, with the published price list (or the one the caller just booked
- * with) and the site's settings: run by the background jobs, and at once after a seat is given
- * back (a failed or refunded payment, a move) or someone joins. Never throws: a failure is
- * logged and the next run tries again.
- */
-export async function sendWaitingListOffers(
-  sql: Sql,
-  options: {
-    priceList?: PriceList;
-    logger?: Pick<Console, 'warn'> & Partial<Pick<Console, 'info'>>;
-  } = {},
-): Promise<number> {
-  const { logger = console } = options;
-  try {
-    const [priceList, academy, courseNamesIn] = await Promise.all([
-      options.priceList ?? loadPriceList(),
-      loadEmailAcademy(),
-      loadCourseNamesIn(),
-    ]);
-    const offered = await offerFreedSeats(sql, openSessionsOf(priceList), {
-      academy,
-      offerHours: env().WAITING_LIST_OFFER_HOURS,
-      courseNamesIn,
-    });
-    if (offered > 0) logger.info?.(`Waiting list: ${offered} seat(s) offered`);
-    return offered;
-  } catch (error) {
-    logger.warn(
-      'Waiting-list offers failed:',
-      error instanceof Error ? error.message : String(error),
-    );
-    return 0;
-  }
 }
 
 /** Joins one client address may make within ten minutes (whatever their outcome). */
@@ -624,4 +485,37 @@ export async function waitingPeople(
     people.set(key, list);
   }
   return people;
+}
+
+/** A waiting-list entry as the pages of its e-mailed links name it. */
+export interface EntryView {
+  email: string;
+  courseName: string;
+  dateText: string;
+  startDate: string | null;
+  endDate: string | null;
+  location: string;
+}
+
+/**
+ * An entry's session named in `language` while it can still be booked; once it cannot (past, or
+ * gone from content), null, or with `orKeys` its ids stand in for the names.
+ */
+export async function entryView(
+  entry: { courseId: string; sessionKey: string; email: string },
+  language: Language,
+  { orKeys = false } = {},
+): Promise<EntryView | null> {
+  const session = openSessionsOf(await loadPriceList(language)).find(
+    (open) => open.courseId === entry.courseId && open.sessionKey === entry.sessionKey,
+  );
+  if (!session && !orKeys) return null;
+  return {
+    email: entry.email,
+    courseName: session?.courseName ?? entry.courseId,
+    dateText: session?.dateText ?? entry.sessionKey,
+    startDate: session?.startDate ?? null,
+    endDate: session?.endDate ?? null,
+    location: session?.location ?? '',
+  };
 }

@@ -1,6 +1,6 @@
 import type { Sql } from '~/db/client.server';
 import { normalizeEmail } from '~/lib/email-address';
-import { hashOfferToken } from '~/sessions/waiting-list.server';
+import { hashOfferToken } from '~/sessions/waiting-list-offers.server';
 
 /** A live waiting-list offer (48 hours left) of `token` for Dr. Ada, in a session. */
 export async function insertLiveOffer(
