@@ -27,7 +27,12 @@ import { hit } from '~/rate-limit/rate-limit.server';
 import { type OpenSession, openSessionsOf } from './bookable';
 import { seatKey } from './seat-key';
 import { lockSession, placesTaken } from './seats.server';
-import { OFFER_TOKEN, type WaitingListEntry, type WaitingPerson } from './waiting-list';
+import {
+  type EntryView,
+  OFFER_TOKEN,
+  type WaitingListEntry,
+  type WaitingPerson,
+} from './waiting-list';
 import { confirmationEmail, listedEmail } from './waiting-list-emails';
 import {
   hashOfferToken,
@@ -485,16 +490,6 @@ export async function waitingPeople(
     people.set(key, list);
   }
   return people;
-}
-
-/** A waiting-list entry as the pages of its e-mailed links name it. */
-export interface EntryView {
-  email: string;
-  courseName: string;
-  dateText: string;
-  startDate: string | null;
-  endDate: string | null;
-  location: string;
 }
 
 /**

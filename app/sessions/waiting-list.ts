@@ -23,6 +23,16 @@ export const waitingListSchema = z.object({
 export type WaitingListEntry = z.output<typeof waitingListSchema>;
 
 /** A person on a session's waiting list, as /staff lists them. */
+/** A waiting-list entry as the pages of its e-mailed links name it. */
+export interface EntryView {
+  email: string;
+  courseName: string;
+  dateText: string;
+  startDate: string | null;
+  endDate: string | null;
+  location: string;
+}
+
 export interface WaitingPerson {
   name: string;
   email: string;

@@ -97,30 +97,20 @@ export function CoursePanel({
                 </div>
                 {/* A past session cannot be booked: no Register link at all. A TBD date keeps it
                   (the course is bought without a session); a bookable one names its session. */}
-                {session.past ? null : full ? (
+                {session.past ? null : (
                   <Link
-                    to={`/waiting-list?${waitingList.toString()}`}
+                    to={
+                      full
+                        ? `/waiting-list?${waitingList.toString()}`
+                        : courseRegisterHref(
+                            course.courseId,
+                            session.dateText,
+                            session.bookable ? session.key : null,
+                          )
+                    }
                     className={registerLinkClass}
                   >
-                    {t('waitingList.join')}
-                    <span className="sr-only">
-                      {' '}
-                      {t('courses.registerForDate', {
-                        course: course.shortName,
-                        date: sessionDays(session, i18n.language),
-                      })}
-                    </span>
-                  </Link>
-                ) : (
-                  <Link
-                    to={courseRegisterHref(
-                      course.courseId,
-                      session.dateText,
-                      session.bookable ? session.key : null,
-                    )}
-                    className={registerLinkClass}
-                  >
-                    {t('courses.register')}
+                    {full ? t('waitingList.join') : t('courses.register')}
                     <span className="sr-only">
                       {' '}
                       {t('courses.registerForDate', {

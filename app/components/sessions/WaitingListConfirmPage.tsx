@@ -2,18 +2,9 @@ import type { SubmissionResult } from '@conform-to/react';
 
 import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { confirmSchema } from '~/sessions/waiting-list';
+import { confirmSchema,type EntryView as Entry } from '~/sessions/waiting-list';
 
 import { WaitingListLinkPage } from './WaitingListLinkPage';
-
-interface Entry {
-  email: string;
-  courseName: string;
-  dateText: string;
-  startDate: string | null;
-  endDate: string | null;
-  location: string;
-}
 
 interface Props {
   /** The entry the link confirms; null when the link is used, lapsed or made up. */

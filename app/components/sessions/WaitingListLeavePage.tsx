@@ -2,18 +2,9 @@ import type { SubmissionResult } from '@conform-to/react';
 
 import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { leaveSchema } from '~/sessions/waiting-list';
+import { type EntryView as Entry, leaveSchema } from '~/sessions/waiting-list';
 
 import { WaitingListLinkPage } from './WaitingListLinkPage';
-
-interface Entry {
-  email: string;
-  courseName: string;
-  dateText: string;
-  startDate: string | null;
-  endDate: string | null;
-  location: string;
-}
 
 interface Props {
   /** The entry the link takes off the list; null when it is used, made up or no longer waiting. */
