@@ -63,7 +63,7 @@ const registerEn = {
     tooManyHolds:
       'Too many seats are being held for payment from your connection. Finish or leave one of those payments, or try again in {{minutes}} min.',
     alreadyRegistered:
-      'You are already registered for {{course}} with this e-mail address: it is in your account. To change your session, please write to the academy.',
+      'You are already registered for {{course}} with this e-mail address: it is in your account, where you can change its session until 15 days before it starts (after that, please write to the academy).',
     repeatSession:
       'You are already registered for {{course}} ({{held}}) with this e-mail address. To pay for a second seat, on {{date}}, confirm below.',
   },

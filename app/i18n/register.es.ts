@@ -64,7 +64,7 @@ const registerEs: typeof registerEn = {
     tooManyHolds:
       'Hay demasiadas plazas reservadas para pago desde su conexión. Termine o abandone uno de esos pagos, o inténtelo de nuevo en {{minutes}} min.',
     alreadyRegistered:
-      'Ya está inscrito en {{course}} con esta dirección de correo: lo encontrará en su cuenta. Para cambiar de fecha, escriba a la academia.',
+      'Ya está inscrito en {{course}} con esta dirección de correo: lo encontrará en su cuenta, donde puede cambiar la fecha hasta 15 días antes de que empiece (después, escriba a la academia).',
     repeatSession:
       'Ya está inscrito en {{course}} ({{held}}) con esta dirección de correo. Para pagar una segunda plaza, el {{date}}, confírmelo abajo.',
   },

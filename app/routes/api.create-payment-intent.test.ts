@@ -180,7 +180,7 @@ describe('POST /api/create-payment-intent', () => {
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({
         error:
-          'You are already registered for Basic and Intermediate Surgery (Beverly Hills) with this e-mail address: it is in your account. To change your session, please write to the academy.',
+          'You are already registered for Basic and Intermediate Surgery (Beverly Hills) with this e-mail address: it is in your account, where you can change its session until 15 days before it starts (after that, please write to the academy).',
         message: {
           key: 'register.errors.alreadyRegistered',
           values: { course: 'Basic and Intermediate Surgery (Beverly Hills)' },

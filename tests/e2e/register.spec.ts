@@ -421,7 +421,7 @@ test.describe('after paying (decision 0044)', () => {
     await fillDetails(page, email.toUpperCase());
     await continueButton(page).click();
     await expect(main(page).getByRole('alert')).toHaveText(
-      `You are already registered for ${course('module1').displayName} with this e-mail address: it is in your account. To change your session, please write to the academy.`,
+      `You are already registered for ${course('module1').displayName} with this e-mail address: it is in your account, where you can change its session until 15 days before it starts (after that, please write to the academy).`,
     );
     await expect(main(page).getByLabel('Card number')).toHaveCount(0);
     await expect(
