@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { ColumnHeaders } from './ColumnHeaders';
+import { ColumnHeaders } from '~/components/ColumnHeaders';
 
 /**
  * A staff list as a table that scrolls sideways on a narrow screen, captioned for screen
