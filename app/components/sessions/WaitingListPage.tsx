@@ -10,18 +10,10 @@ import { useSubmitting } from '~/components/forms/use-submitting';
 import { CONTACT_INPUTS } from '~/components/register/CustomerFieldset';
 import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { waitingListSchema } from '~/sessions/waiting-list';
+import { waitingListSchema, type WaitingSession } from '~/sessions/waiting-list';
 
 interface Props {
-  session: {
-    courseId: string;
-    sessionKey: string;
-    courseName: string;
-    dateText: string;
-    startDate: string | null;
-    endDate: string | null;
-    location: string;
-  } | null;
+  session: WaitingSession | null;
   seatsLeft: number;
   offerHours: number;
   prefill: { name: string; email: string; phone: string } | null;
