@@ -9,17 +9,12 @@ import { normalizeEmail } from '~/lib/email-address';
 
 import type { EmailAcademy, EmailContent } from './message';
 import { renderEmail } from './render.server';
+import type { MailMessage } from './transport.server';
 
-export interface QueuedEmail {
+/** A message as the transport sends it, but for the sender, which the worker adds. */
+export interface QueuedEmail extends Omit<MailMessage, 'from'> {
   /** What the e-mail is, for logs and queries: 'enquiry-notification', 'order-confirmation'... */
   kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string | null;
-  replyTo?: string | null;
-  /** An iCalendar (.ics) text sent with the e-mail. */
-  calendar?: string | null;
 }
 
 /** E-mails a student is waiting for, sent before any backlog of notices (priority 0). */

@@ -104,28 +104,24 @@ const instant = (iso: string | Date | null | undefined): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
+/** A date as Intl writes it with `options`, in plain spaces. */
+const written = (date: Date, language: Language, options: Intl.DateTimeFormatOptions) =>
+  plain(new Intl.DateTimeFormat(LOCALES[language], options).format(date));
+
+/** A time in the academy's time zone, the zone shown ('PST'). */
+const academyTime = (date: Date, language: Language, options: Intl.DateTimeFormatOptions) =>
+  written(date, language, { ...options, timeZone: ACADEMY_TIME_ZONE, timeZoneName: 'short' });
+
 /** A long date in UTC ('March 5, 2025', '5 de marzo de 2025'), or null when unknown. */
 export function formatLongDate(iso: string | null | undefined, language: Language): string | null {
   const date = instant(iso);
-  return date
-    ? plain(
-        new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
-          date,
-        ),
-      )
-    : null;
+  return date ? written(date, language, { dateStyle: 'long', timeZone: 'UTC' }) : null;
 }
 
 /** A short date in UTC ('3/5/2025', '5/3/2025'); '' when unknown. */
 export function formatShortDate(iso: string | null | undefined, language: Language): string {
   const date = instant(iso);
-  return date
-    ? plain(
-        new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'short', timeZone: 'UTC' }).format(
-          date,
-        ),
-      )
-    : '';
+  return date ? written(date, language, { dateStyle: 'short', timeZone: 'UTC' }) : '';
 }
 
 /**
@@ -135,18 +131,14 @@ export function formatShortDate(iso: string | null | undefined, language: Langua
 export function formatDateTime(iso: string | null | undefined, language: Language): string {
   const date = instant(iso);
   if (!date) return '';
-  return plain(
-    new Intl.DateTimeFormat(LOCALES[language], {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: ACADEMY_TIME_ZONE,
-      timeZoneName: 'short',
-    }).format(date),
-  );
+  return academyTime(date, language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 }
 
 /**
@@ -154,16 +146,12 @@ export function formatDateTime(iso: string | null | undefined, language: Languag
  * PST' (a waiting-list offer's end).
  */
 export function formatDeadline(until: Date, language: Language): string {
-  return plain(
-    new Intl.DateTimeFormat(LOCALES[language], {
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: ACADEMY_TIME_ZONE,
-      timeZoneName: 'short',
-    }).format(until),
-  );
+  return academyTime(until, language, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }

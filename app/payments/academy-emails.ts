@@ -31,6 +31,23 @@ const englishName = (id: string, context: PaymentEmailContext) =>
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
 
+/** Who paid, as staff reach them. */
+const contactRows = (person: {
+  name: string;
+  email: string;
+  phone: string;
+}): Array<[string, string]> => [
+  ['Name', person.name],
+  ['E-mail', person.email],
+  ['Phone', person.phone],
+];
+
+/** Who paid, and in which language they registered. */
+const buyerRows = (order: PaidOrder): Array<[string, string]> => [
+  ...contactRows(order),
+  ['Language', LANGUAGE_NAMES[order.language]],
+];
+
 /** An order paid for a session that filled after its seat's hold lapsed: staff must act. */
 export function attentionEmail(
   order: PaidOrder,
@@ -56,10 +73,7 @@ export function attentionEmail(
       {
         type: 'fields',
         rows: [
-          ['Name', order.name],
-          ['E-mail', order.email],
-          ['Phone', order.phone],
-          ['Language', LANGUAGE_NAMES[order.language]],
+          ...buyerRows(order),
           ['Order', orderReference(order.id)],
           ['Stripe PaymentIntent', order.paymentIntentId],
         ],
@@ -74,10 +88,7 @@ export function academyNoticeEmail(order: PaidOrder, context: PaymentEmailContex
     {
       type: 'fields',
       rows: [
-        ['Name', order.name],
-        ['E-mail', order.email],
-        ['Phone', order.phone],
-        ['Language', LANGUAGE_NAMES[order.language]],
+        ...buyerRows(order),
         ['Chosen', order.selectedItems.map((id) => englishName(id, context)).join(', ')],
       ],
     },
@@ -126,9 +137,7 @@ export function formatAmount(cents: number, currency: string): string {
 }
 
 const orderRows = (order: NotedOrder): Array<[string, string]> => [
-  ['Name', order.name],
-  ['E-mail', order.email],
-  ['Phone', order.phone],
+  ...contactRows(order),
   ['Order', `${orderReference(order.id)} (${formatAmount(order.amountCents, order.currency)})`],
   ['Stripe PaymentIntent', order.paymentIntentId],
 ];

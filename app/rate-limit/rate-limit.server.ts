@@ -46,11 +46,7 @@ async function countHit(
   tx: postgres.TransactionSql,
   { bucket, key, limit, windowSeconds }: RateLimit,
 ) {
-  await lockKey(tx, 'rateLimit', `${bucket}:${key}`);
-  // The key's own dead rows go now; other keys' are left to pruneRateLimitHits.
-  await tx`
-    delete from rate_limit_hits
-    where bucket = ${bucket} and key = ${key} and expires_at <= clock_timestamp()`;
+  await lockAndClear(tx, bucket, key);
   // The hits still in the window, newest first; the limit-th one is the one whose expiry
   // frees a slot.
   const recent = await tx<{ seconds_left: number }[]>`
@@ -65,6 +61,28 @@ async function countHit(
     const secondsLeft = recent[recent.length - 1]!.seconds_left;
     return { allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil(secondsLeft)) };
   }
+  const hitId = await recordHit(tx, bucket, key, windowSeconds);
+  return { allowed: true as const, remaining: limit - recent.length - 1, hitId };
+}
+
+/**
+ * Takes the (bucket, key) lock for the rest of the transaction; the key's own dead rows go
+ * now, other keys' are left to pruneRateLimitHits.
+ */
+async function lockAndClear(tx: postgres.TransactionSql, bucket: string, key: string) {
+  await lockKey(tx, 'rateLimit', `${bucket}:${key}`);
+  await tx`
+    delete from rate_limit_hits
+    where bucket = ${bucket} and key = ${key} and expires_at <= clock_timestamp()`;
+}
+
+/** Records an allowed hit, counted for `windowSeconds` from now; returns its id. */
+async function recordHit(
+  tx: postgres.TransactionSql,
+  bucket: string,
+  key: string,
+  windowSeconds: number,
+): Promise<string> {
   const [recorded] = await tx<{ id: string }[]>`
     insert into rate_limit_hits (bucket, key, hit_at, expires_at)
     values (
@@ -72,7 +90,7 @@ async function countHit(
       clock_timestamp() + make_interval(secs => ${windowSeconds})
     )
     returning id::text`;
-  return { allowed: true as const, remaining: limit - recent.length - 1, hitId: recorded!.id };
+  return recorded!.id;
 }
 
 export interface Backoff {
@@ -98,10 +116,7 @@ export async function hitWithBackoff(sql: Queryable, backoff: Backoff): Promise<
   }
   const key = addressKey(backoff.key);
   const run = async (tx: postgres.TransactionSql): Promise<RateLimitResult> => {
-    await lockKey(tx, 'rateLimit', `${bucket}:${key}`);
-    await tx`
-      delete from rate_limit_hits
-      where bucket = ${bucket} and key = ${key} and expires_at <= clock_timestamp()`;
+    await lockAndClear(tx, bucket, key);
     const [recent] = await tx<{ count: number; since_last: number | null }[]>`
       select count(*)::int as count,
         extract(epoch from (clock_timestamp() - max(hit_at)))::float8 as since_last
@@ -115,14 +130,8 @@ export async function hitWithBackoff(sql: Queryable, backoff: Backoff): Promise<
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(delay - sinceLast)) };
       }
     }
-    const [recorded] = await tx<{ id: string }[]>`
-      insert into rate_limit_hits (bucket, key, hit_at, expires_at)
-      values (
-        ${bucket}, ${key}, clock_timestamp(),
-        clock_timestamp() + make_interval(secs => ${windowSeconds})
-      )
-      returning id::text`;
-    return { allowed: true, remaining: Math.max(0, free - count - 1), hitId: recorded!.id };
+    const hitId = await recordHit(tx, bucket, key, windowSeconds);
+    return { allowed: true, remaining: Math.max(0, free - count - 1), hitId };
   };
   return 'begin' in sql ? sql.begin(run) : run(sql);
 }

@@ -7,7 +7,7 @@ import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
 import { formatDeadline, sessionDays } from '~/i18n/format';
 
-import { confirmPath, leavePath, offerPath } from './waiting-list';
+import { confirmPath, leavePath, offerPath, type WaitingSession } from './waiting-list';
 
 interface Person {
   name: string;
@@ -17,25 +17,17 @@ interface Person {
   offerUntil: Date;
 }
 
-interface Session {
-  courseId: string;
-  sessionKey: string;
-  /** The course's name, used when `courseNamesIn` has none in the reader's language. */
-  courseName: string;
-  dateText: string;
-  startDate: string | null;
-  endDate: string | null;
-  location: string;
-}
-
 interface Context {
   academy: EmailAcademy;
   /** Course names by language, so each reader gets the names of their own language. */
   courseNamesIn?: Partial<Record<Language, Record<string, string>>>;
 }
 
-/** The course, the days and 'course, days, place' as the reader's language writes them. */
-function named(session: Session, language: Language, context: Context) {
+/**
+ * The course, the days and 'course, days, place' as the reader's language writes them (the
+ * session's own `courseName` when `courseNamesIn` has none in that language).
+ */
+function named(session: WaitingSession, language: Language, context: Context) {
   const course = context.courseNamesIn?.[language]?.[session.courseId] ?? session.courseName;
   const days = sessionDays(session, language);
   return { course, days, where: `${course}, ${days}, ${session.location}` };
@@ -126,7 +118,7 @@ const linkTo = (origin: string, pathAndQuery: string, language: Language) => {
 /** In line now: the place in line and the link to leave (kind 'waiting-list-listed'). */
 export function listedEmail(
   person: { name: string; email: string; language: Language; token: string; position: number },
-  session: Session,
+  session: WaitingSession,
   context: Context,
 ): ComposedEmail {
   const { language } = person;
@@ -158,7 +150,7 @@ export function listedEmail(
 /** The link that makes a join count (kind 'waiting-list-confirmation'). */
 export function confirmationEmail(
   person: { email: string; language: Language; token: string },
-  session: Session,
+  session: WaitingSession,
   context: Context & { confirmHours: number },
 ): ComposedEmail {
   const { language } = person;
@@ -194,7 +186,11 @@ export function confirmationEmail(
   };
 }
 
-export function offerEmail(person: Person, session: Session, context: Context): ComposedEmail {
+export function offerEmail(
+  person: Person,
+  session: WaitingSession,
+  context: Context,
+): ComposedEmail {
   const { language } = person;
   const words = OFFER[language];
   const [path = '/register', query = ''] = offerPath({ ...session, token: person.token }).split(

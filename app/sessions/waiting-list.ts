@@ -22,10 +22,8 @@ export const waitingListSchema = z.object({
 
 export type WaitingListEntry = z.output<typeof waitingListSchema>;
 
-/** A person on a session's waiting list, as /staff lists them. */
-/** A waiting-list entry as the pages of its e-mailed links name it. */
-export interface EntryView {
-  email: string;
+/** A session as the waiting list's page, e-mails and links name it: course, days and place. */
+interface NamedSession {
   courseName: string;
   dateText: string;
   startDate: string | null;
@@ -33,6 +31,18 @@ export interface EntryView {
   location: string;
 }
 
+/** A full session whose line one joins. */
+export interface WaitingSession extends NamedSession {
+  courseId: string;
+  sessionKey: string;
+}
+
+/** A waiting-list entry as the pages of its e-mailed links name it. */
+export interface EntryView extends NamedSession {
+  email: string;
+}
+
+/** A person on a session's waiting list, as /staff lists them. */
 export interface WaitingPerson {
   name: string;
   email: string;

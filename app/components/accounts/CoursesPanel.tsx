@@ -10,6 +10,7 @@ import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName } from '~/payments/course-names';
 
+import { PanelSection } from './PanelSection';
 import { SessionChoice } from './SessionChoice';
 
 /** A session as the move step names it; one no longer in content has no location. */
@@ -47,10 +48,7 @@ export function CoursesPanel({
     .sort((a, b) => rank(a) - rank(b));
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="active-courses">
-        <h3 id="active-courses" className="text-lg font-bold text-slate-900">
-          {t('account.courses.active')}
-        </h3>
+      <PanelSection id="active-courses" title={t('account.courses.active')}>
         {ids.length ? (
           <ul className="mt-3 grid gap-2">
             {ids.map((id) => {
@@ -149,13 +147,10 @@ export function CoursesPanel({
             )}
           </>
         )}
-      </section>
-      <section aria-labelledby="completed-courses">
-        <h3 id="completed-courses" className="text-lg font-bold text-slate-900">
-          {t('account.courses.completed')}
-        </h3>
+      </PanelSection>
+      <PanelSection id="completed-courses" title={t('account.courses.completed')}>
         <p className="mt-3 text-slate-700">{t('account.courses.noCompleted')}</p>
-      </section>
+      </PanelSection>
     </div>
   );
 }

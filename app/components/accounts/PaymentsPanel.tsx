@@ -1,7 +1,10 @@
 import type { AccountTransaction } from '~/accounts/account';
+import { ColumnHeaders } from '~/components/ColumnHeaders';
 import { formatCents, formatShortDate } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { itemsDisplayName } from '~/payments/course-names';
+
+import { PanelSection } from './PanelSection';
 
 /** Manage Payments: no stored payment methods, and the payment history table (docs/product.md#accounts). */
 export function PaymentsPanel({
@@ -14,43 +17,31 @@ export function PaymentsPanel({
   const { t, i18n } = useTranslation();
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="payment-methods">
-        <h3 id="payment-methods" className="text-lg font-bold text-slate-900">
-          {t('account.payments.methods')}
-        </h3>
+      <PanelSection id="payment-methods" title={t('account.payments.methods')}>
         {/* The wording of docs/product.md, with why there is nothing: alone they read like a section that failed
             to load. */}
         <div className="mt-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4">
           <p className="font-medium text-slate-900">{t('account.payments.noMethods')}</p>
           <p className="mt-1 text-sm text-slate-700">{t('account.payments.noMethodsWhy')}</p>
         </div>
-      </section>
-      <section aria-labelledby="payment-history">
-        <h3 id="payment-history" className="text-lg font-bold text-slate-900">
-          {t('account.payments.history')}
-        </h3>
+      </PanelSection>
+      <PanelSection id="payment-history" title={t('account.payments.history')}>
         {transactions.length ? (
           // On a phone each payment is a small card of label and value lines (the column headers
           // stay for screen readers): four columns do not fit 360 px, and a table scrolled
           // sideways hides the course names.
           <div className="mt-3 overflow-x-auto">
             <table className="w-full border-collapse text-left max-sm:block">
-              <thead className="max-sm:sr-only">
-                <tr className="border-b border-slate-300 text-sm text-slate-700">
-                  <th scope="col" className="py-2 pr-4">
-                    {t('account.payments.date')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('account.payments.items')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    {t('account.payments.amount')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t('account.payments.status')}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeaders
+                headClassName="max-sm:sr-only"
+                className="border-b border-slate-300 text-sm text-slate-700"
+                columns={[
+                  { label: t('account.payments.date') },
+                  { label: t('account.payments.items') },
+                  { label: t('account.payments.amount'), numeric: true },
+                  { label: t('account.payments.status') },
+                ]}
+              />
               <tbody className="max-sm:block">
                 {transactions.map((transaction) => (
                   <tr
@@ -93,7 +84,7 @@ export function PaymentsPanel({
         ) : (
           <p className="mt-3 text-slate-700">{t('account.payments.noTransactions')}</p>
         )}
-      </section>
+      </PanelSection>
     </div>
   );
 }

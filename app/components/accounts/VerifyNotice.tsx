@@ -56,30 +56,20 @@ export function VerifyNotice({
     <div className="grid gap-3">
       {message}
       <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
-        {token ? (
-          <Form method="post" className="flex flex-wrap items-center gap-3">
-            <p className="min-w-0 wrap-anywhere">{t('account.verify.prompt', { email })}</p>
-            <input type="hidden" name="token" value={token} />
-            <SubmitButton
-              pending={pending}
-              name="intent"
-              value="verify"
-              label={t('account.verify.confirm')}
-              look="small"
-            />
-          </Form>
-        ) : (
-          <Form method="post" className="flex flex-wrap items-center gap-3">
-            <p className="min-w-0 wrap-anywhere">{t('account.verify.notice', { email })}</p>
-            <SubmitButton
-              pending={pending}
-              name="intent"
-              value="resend"
-              label={t('account.verify.resend')}
-              look="small"
-            />
-          </Form>
-        )}
+        {/* Opened from the e-mailed link: confirm with its token; otherwise ask for a new link. */}
+        <Form method="post" className="flex flex-wrap items-center gap-3">
+          <p className="min-w-0 wrap-anywhere">
+            {t(token ? 'account.verify.prompt' : 'account.verify.notice', { email })}
+          </p>
+          {token ? <input type="hidden" name="token" value={token} /> : null}
+          <SubmitButton
+            pending={pending}
+            name="intent"
+            value={token ? 'verify' : 'resend'}
+            label={t(token ? 'account.verify.confirm' : 'account.verify.resend')}
+            look="small"
+          />
+        </Form>
       </div>
     </div>
   );

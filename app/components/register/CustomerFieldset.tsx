@@ -14,11 +14,33 @@ interface Props {
 }
 
 /** Name, e-mail and phone as inputs: their types and autofill hints. */
-export const CONTACT_INPUTS = [
+const CONTACT_INPUTS = [
   { name: 'name', type: 'text', autoComplete: 'name' },
   { name: 'email', type: 'email', autoComplete: 'email' },
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
 ] as const;
+
+/** The required name, e-mail and phone inputs, labelled as /register labels them. */
+export function ContactInputs({
+  fields,
+  locked = {},
+}: {
+  fields: Props['fields'];
+  locked?: Partial<Props['locked']>;
+}) {
+  const { t } = useTranslation();
+  return CONTACT_INPUTS.map(({ name, type, autoComplete }) => (
+    <TextField
+      key={name}
+      field={fields[name]}
+      label={t(`register.${name}`)}
+      type={type}
+      autoComplete={autoComplete}
+      readOnly={locked[name]}
+      required
+    />
+  ));
+}
 
 /** Name, e-mail and phone, all required (docs/product.md#registration-and-payment), each error tied to its field. */
 export function CustomerFieldset({ idPrefix, fields, locked }: Props) {
@@ -37,17 +59,7 @@ export function CustomerFieldset({ idPrefix, fields, locked }: Props) {
           {t('register.locked')}
         </p>
       ) : null}
-      {CONTACT_INPUTS.map(({ name, type, autoComplete }) => (
-        <TextField
-          key={name}
-          field={fields[name]}
-          label={t(`register.${name}`)}
-          type={type}
-          autoComplete={autoComplete}
-          readOnly={locked[name]}
-          required
-        />
-      ))}
+      <ContactInputs fields={fields} locked={locked} />
     </fieldset>
   );
 }

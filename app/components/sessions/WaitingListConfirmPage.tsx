@@ -1,10 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react';
 
-import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { confirmSchema,type EntryView as Entry } from '~/sessions/waiting-list';
+import { confirmSchema, type EntryView as Entry } from '~/sessions/waiting-list';
 
-import { WaitingListLinkPage } from './WaitingListLinkPage';
+import { entryWords, WaitingListLinkPage } from './WaitingListLinkPage';
 
 interface Props {
   /** The entry the link confirms; null when the link is used, lapsed or made up. */
@@ -25,23 +24,11 @@ export function WaitingListConfirmPage({ entry, token, result }: Props) {
       schema={confirmSchema}
       token={token}
       result={result}
-      ask={
-        entry &&
-        t('waitingList.confirmAsk', {
-          email: entry.email,
-          course: entry.courseName,
-          date: sessionDays(entry, i18n.language),
-          location: entry.location,
-        })
-      }
+      ask={entry && t('waitingList.confirmAsk', entryWords(entry, i18n.language))}
       gone={t('waitingList.confirmGone')}
       done={
         confirmed
-          ? t('waitingList.joined', {
-              course: confirmed.courseName,
-              date: sessionDays(confirmed, i18n.language),
-              email: confirmed.email,
-            }) +
+          ? t('waitingList.joined', entryWords(confirmed, i18n.language)) +
             (confirmed.position
               ? ` ${t('waitingList.position', { position: confirmed.position })}`
               : '')

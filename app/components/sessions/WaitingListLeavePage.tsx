@@ -1,10 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react';
 
-import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { type EntryView as Entry, leaveSchema } from '~/sessions/waiting-list';
 
-import { WaitingListLinkPage } from './WaitingListLinkPage';
+import { entryWords, WaitingListLinkPage } from './WaitingListLinkPage';
 
 interface Props {
   /** The entry the link takes off the list; null when it is used, made up or no longer waiting. */
@@ -26,23 +25,13 @@ export function WaitingListLeavePage({ entry, token, result }: Props) {
       result={result}
       ask={
         entry &&
-        t(entry.offered ? 'waitingList.leaveAskOffered' : 'waitingList.leaveAsk', {
-          email: entry.email,
-          course: entry.courseName,
-          date: sessionDays(entry, i18n.language),
-          location: entry.location,
-        })
+        t(
+          entry.offered ? 'waitingList.leaveAskOffered' : 'waitingList.leaveAsk',
+          entryWords(entry, i18n.language),
+        )
       }
       gone={t('waitingList.leaveGone')}
-      done={
-        left
-          ? t('waitingList.left', {
-              email: left.email,
-              course: left.courseName,
-              date: sessionDays(left, i18n.language),
-            })
-          : null
-      }
+      done={left ? t('waitingList.left', entryWords(left, i18n.language)) : null}
       button={{
         label: t('waitingList.leaveButton'),
         pendingLabel: t('waitingList.leavePendingLabel'),

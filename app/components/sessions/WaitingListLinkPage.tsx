@@ -6,8 +6,18 @@ import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
+import type { Language } from '~/i18n/config';
+import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import type { confirmSchema, leaveSchema } from '~/sessions/waiting-list';
+import type { confirmSchema, EntryView, leaveSchema } from '~/sessions/waiting-list';
+
+/** An entry's address, course, days and place, as the link pages' texts name them. */
+export const entryWords = (entry: EntryView, language: Language) => ({
+  email: entry.email,
+  course: entry.courseName,
+  date: sessionDays(entry, language),
+  location: entry.location,
+});
 
 interface Props {
   /** The page's id, for its heading's anchor. */

@@ -2,26 +2,17 @@ import type { SubmissionResult } from '@conform-to/react';
 import { Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 
-import { TextField } from '~/components/forms/Field';
 import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useSubmitting } from '~/components/forms/use-submitting';
-import { CONTACT_INPUTS } from '~/components/register/CustomerFieldset';
+import { ContactInputs } from '~/components/register/CustomerFieldset';
 import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { waitingListSchema } from '~/sessions/waiting-list';
+import { waitingListSchema, type WaitingSession } from '~/sessions/waiting-list';
 
 interface Props {
-  session: {
-    courseId: string;
-    sessionKey: string;
-    courseName: string;
-    dateText: string;
-    startDate: string | null;
-    endDate: string | null;
-    location: string;
-  } | null;
+  session: WaitingSession | null;
   seatsLeft: number;
   offerHours: number;
   prefill: { name: string; email: string; phone: string } | null;
@@ -109,16 +100,7 @@ export function WaitingListPage({ session, seatsLeft, offerHours, prefill, resul
           <PostForm form={form}>
             <input type="hidden" name="course" value={session.courseId} />
             <input type="hidden" name="session" value={session.sessionKey} />
-            {CONTACT_INPUTS.map(({ name, type, autoComplete }) => (
-              <TextField
-                key={name}
-                field={fields[name]}
-                label={t(`register.${name}`)}
-                type={type}
-                autoComplete={autoComplete}
-                required
-              />
-            ))}
+            <ContactInputs fields={fields} />
             <SubmitButton
               pending={pending}
               label={t('waitingList.submit')}

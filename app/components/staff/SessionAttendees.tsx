@@ -1,12 +1,12 @@
 import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { orderReference } from '~/payments/order-reference';
 import type { SessionRoster } from '~/sessions/roster';
 
-import { ColumnHeaders } from './ColumnHeaders';
 import { rosterCsvPath, sessionAnchor } from './format';
+import { OrderCell, PersonCells } from './PersonCells';
 import { SessionBadges, sessionLabel } from './SessionBadges';
 import { SessionWaitingList } from './SessionWaitingList';
+import { StaffTable } from './StaffTable';
 
 /** A session's attendees (booked seats) and its CSV download. */
 export function SessionAttendees({ session }: { session: SessionRoster }) {
@@ -42,51 +42,39 @@ export function SessionAttendees({ session }: { session: SessionRoster }) {
           .join(' · ')}
       </p>
       {session.attendees.length ? (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
-            <caption className="sr-only">{t('staff.attendees', { session: label })}</caption>
-            <ColumnHeaders
-              columns={[
-                { label: t('staff.name') },
-                { label: t('staff.email') },
-                { label: t('staff.phone') },
-                { label: t('staff.order') },
-                { label: t('staff.paid'), numeric: true },
-                { label: t('staff.bookedAt') },
-              ]}
-            />
-            <tbody>
-              {session.attendees.map((attendee) => (
-                <tr key={attendee.orderId} className="border-b border-slate-200">
-                  <th scope="row" className="py-2 pr-4 font-semibold">
-                    {attendee.name}
-                  </th>
-                  <td className="py-2 pr-4 break-all">
-                    <a href={`mailto:${attendee.email}`} className="text-brand-900 underline">
-                      {attendee.email}
-                    </a>
-                  </td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{attendee.phone}</td>
-                  <td className="py-2 pr-4 font-mono">{orderReference(attendee.orderId)}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums">
-                    {formatCents(attendee.amountCents, i18n.language)}
-                  </td>
-                  <td className="py-2 whitespace-nowrap">
-                    {formatDateTime(attendee.bookedAt, i18n.language)}
-                    {attendee.movedFrom ? (
-                      <span className="block text-xs text-slate-600">
-                        {t('staff.movedFrom', {
-                          session: attendee.movedFrom,
-                          date: formatDateTime(attendee.movedAt, i18n.language),
-                        })}
-                      </span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption={t('staff.attendees', { session: label })}
+          minWidth="min-w-[48rem]"
+          columns={[
+            { label: t('staff.name') },
+            { label: t('staff.email') },
+            { label: t('staff.phone') },
+            { label: t('staff.order') },
+            { label: t('staff.paid'), numeric: true },
+            { label: t('staff.bookedAt') },
+          ]}
+        >
+          {session.attendees.map((attendee) => (
+            <tr key={attendee.orderId} className="border-b border-slate-200">
+              <PersonCells name={attendee.name} email={attendee.email} phone={attendee.phone} />
+              <OrderCell orderId={attendee.orderId} />
+              <td className="py-2 pr-4 text-right tabular-nums">
+                {formatCents(attendee.amountCents, i18n.language)}
+              </td>
+              <td className="py-2 whitespace-nowrap">
+                {formatDateTime(attendee.bookedAt, i18n.language)}
+                {attendee.movedFrom ? (
+                  <span className="block text-xs text-slate-600">
+                    {t('staff.movedFrom', {
+                      session: attendee.movedFrom,
+                      date: formatDateTime(attendee.movedAt, i18n.language),
+                    })}
+                  </span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       ) : (
         <p className="mt-3 text-slate-700">{t('staff.noAttendees')}</p>
       )}

@@ -2,7 +2,8 @@ import { formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { SessionRoster } from '~/sessions/roster';
 
-import { ColumnHeaders } from './ColumnHeaders';
+import { PersonCells } from './PersonCells';
+import { StaffTable } from './StaffTable';
 
 /**
  * Who waits for a session: those holding an offer (with its deadline), then the line in order,
@@ -15,52 +16,40 @@ export function SessionWaitingList({ session, label }: { session: SessionRoster;
   }
   let place = 0;
   return (
-    <div className="mt-3 overflow-x-auto">
-      <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{t('staff.waitingList', { session: label })}</caption>
-        <ColumnHeaders
-          columns={[
-            { label: t('staff.place'), numeric: true },
-            { label: t('staff.name') },
-            { label: t('staff.email') },
-            { label: t('staff.phone') },
-            { label: t('staff.waitState') },
-            { label: t('staff.joinedAt') },
-            { label: t('staff.confirmedAt') },
-            { label: t('staff.offerUntil') },
-          ]}
-        />
-        <tbody>
-          {session.waitingList.map((person) => (
-            <tr key={person.email} className="border-b border-slate-200">
-              <td className="py-2 pr-4 text-right tabular-nums">
-                {person.status === 'waiting' ? ++place : ''}
-              </td>
-              <th scope="row" className="py-2 pr-4 font-semibold">
-                {person.name}
-              </th>
-              <td className="py-2 pr-4 break-all">
-                <a href={`mailto:${person.email}`} className="text-brand-900 underline">
-                  {person.email}
-                </a>
-              </td>
-              <td className="py-2 pr-4 whitespace-nowrap">{person.phone}</td>
-              <td className="py-2 pr-4">
-                {person.status === 'offered' ? t('staff.offered') : t('staff.inLine')}
-              </td>
-              <td className="py-2 pr-4 whitespace-nowrap">
-                {formatDateTime(person.askedAt, i18n.language)}
-              </td>
-              <td className="py-2 pr-4 whitespace-nowrap">
-                {formatDateTime(person.confirmedAt, i18n.language)}
-              </td>
-              <td className="py-2 whitespace-nowrap">
-                {formatDateTime(person.offerUntil, i18n.language)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      caption={t('staff.waitingList', { session: label })}
+      minWidth="min-w-[56rem]"
+      columns={[
+        { label: t('staff.place'), numeric: true },
+        { label: t('staff.name') },
+        { label: t('staff.email') },
+        { label: t('staff.phone') },
+        { label: t('staff.waitState') },
+        { label: t('staff.joinedAt') },
+        { label: t('staff.confirmedAt') },
+        { label: t('staff.offerUntil') },
+      ]}
+    >
+      {session.waitingList.map((person) => (
+        <tr key={person.email} className="border-b border-slate-200">
+          <td className="py-2 pr-4 text-right tabular-nums">
+            {person.status === 'waiting' ? ++place : ''}
+          </td>
+          <PersonCells name={person.name} email={person.email} phone={person.phone} />
+          <td className="py-2 pr-4">
+            {person.status === 'offered' ? t('staff.offered') : t('staff.inLine')}
+          </td>
+          <td className="py-2 pr-4 whitespace-nowrap">
+            {formatDateTime(person.askedAt, i18n.language)}
+          </td>
+          <td className="py-2 pr-4 whitespace-nowrap">
+            {formatDateTime(person.confirmedAt, i18n.language)}
+          </td>
+          <td className="py-2 whitespace-nowrap">
+            {formatDateTime(person.offerUntil, i18n.language)}
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }

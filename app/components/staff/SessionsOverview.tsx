@@ -1,7 +1,7 @@
+import { ColumnHeaders } from '~/components/ColumnHeaders';
 import { useTranslation } from '~/i18n/translation';
 import type { SessionRoster } from '~/sessions/roster';
 
-import { ColumnHeaders } from './ColumnHeaders';
 import { sessionAnchor } from './format';
 import { SessionBadges, sessionLabel } from './SessionBadges';
 

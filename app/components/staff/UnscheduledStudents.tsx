@@ -1,9 +1,9 @@
 import { formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { orderReference } from '~/payments/order-reference';
 import type { UnscheduledCourse } from '~/sessions/roster';
 
-import { ColumnHeaders } from './ColumnHeaders';
+import { OrderCell, PersonCells } from './PersonCells';
+import { StaffTable } from './StaffTable';
 
 /** Per course, the students who paid for it but booked no session: staff chase them. */
 export function UnscheduledStudents({ courses }: { courses: UnscheduledCourse[] }) {
@@ -24,39 +24,26 @@ export function UnscheduledStudents({ courses }: { courses: UnscheduledCourse[] 
           <h3 id={`unscheduled-${course.courseId}`} className="text-lg font-bold text-slate-900">
             {t('staff.unscheduledOf', { course: course.courseName })}
           </h3>
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-              <caption className="sr-only">
-                {t('staff.unscheduledOf', { course: course.courseName })}
-              </caption>
-              <ColumnHeaders
-                columns={[
-                  { label: t('staff.name') },
-                  { label: t('staff.email') },
-                  { label: t('staff.order') },
-                  { label: t('staff.paidAt') },
-                ]}
-              />
-              <tbody>
-                {course.students.map((student) => (
-                  <tr key={student.orderId} className="border-b border-slate-200">
-                    <th scope="row" className="py-2 pr-4 font-semibold">
-                      {student.name}
-                    </th>
-                    <td className="py-2 pr-4 break-all">
-                      <a href={`mailto:${student.email}`} className="text-brand-900 underline">
-                        {student.email}
-                      </a>
-                    </td>
-                    <td className="py-2 pr-4 font-mono">{orderReference(student.orderId)}</td>
-                    <td className="py-2 whitespace-nowrap">
-                      {formatDateTime(student.paidAt, i18n.language)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable
+            caption={t('staff.unscheduledOf', { course: course.courseName })}
+            minWidth="min-w-[40rem]"
+            columns={[
+              { label: t('staff.name') },
+              { label: t('staff.email') },
+              { label: t('staff.order') },
+              { label: t('staff.paidAt') },
+            ]}
+          >
+            {course.students.map((student) => (
+              <tr key={student.orderId} className="border-b border-slate-200">
+                <PersonCells name={student.name} email={student.email} />
+                <OrderCell orderId={student.orderId} />
+                <td className="py-2 whitespace-nowrap">
+                  {formatDateTime(student.paidAt, i18n.language)}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         </section>
       ))}
     </section>

@@ -1,13 +1,16 @@
-/** A staff table's header row: one `<th scope="col">` per column, numbers aligned right. */
+/** A table's header row: one `<th scope="col">` per column, numbers aligned right. */
 export function ColumnHeaders({
   columns,
   className = 'border-b border-slate-300 text-slate-700',
+  headClassName,
 }: {
   columns: ReadonlyArray<{ label: string; numeric?: boolean }>;
   className?: string;
+  /** The `<thead>`'s classes (a table that turns into cards on a phone hides it there). */
+  headClassName?: string;
 }) {
   return (
-    <thead>
+    <thead className={headClassName}>
       <tr className={className}>
         {columns.map(({ label, numeric }, index) => (
           <th

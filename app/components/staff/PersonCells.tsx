@@ -1,0 +1,34 @@
+import { orderReference } from '~/payments/order-reference';
+
+/**
+ * A person's cells in a staff table row: the name as the row header, the e-mail as a mailto
+ * link, then the phone when the table has that column.
+ */
+export function PersonCells({
+  name,
+  email,
+  phone,
+}: {
+  name: string;
+  email: string;
+  phone?: string;
+}) {
+  return (
+    <>
+      <th scope="row" className="py-2 pr-4 font-semibold">
+        {name}
+      </th>
+      <td className="py-2 pr-4 break-all">
+        <a href={`mailto:${email}`} className="text-brand-900 underline">
+          {email}
+        </a>
+      </td>
+      {phone === undefined ? null : <td className="py-2 pr-4 whitespace-nowrap">{phone}</td>}
+    </>
+  );
+}
+
+/** An order's reference cell, as staff quote it to the payer. */
+export function OrderCell({ orderId }: { orderId: string }) {
+  return <td className="py-2 pr-4 font-mono">{orderReference(orderId)}</td>;
+}
