@@ -10,6 +10,7 @@ import {
   formatShortDate,
   type SessionDates,
   sessionDays,
+  sessionDaysAndPlace,
 } from './format';
 
 const session = (dateText: string, startDate: string | null, endDate: string | null = null) =>
@@ -86,6 +87,23 @@ describe('sessionDays', () => {
   it('writes plain spaces only, as every browser does (no hydration mismatch)', () => {
     const text = sessionDays(session('x', '2027-06-28', '2027-07-02'), 'es');
     expect(text).not.toMatch(/[\u00a0\u2009\u202f]/);
+  });
+});
+
+describe('sessionDaysAndPlace', () => {
+  it('writes the days in the language, then the place', () => {
+    const apr = {
+      ...session('Apr 15-20, 2027', '2027-04-15', '2027-04-20'),
+      location: 'Miami, FL',
+    };
+    expect(sessionDaysAndPlace(apr, 'en')).toBe('Apr 15-20, 2027, Miami, FL');
+    expect(sessionDaysAndPlace(apr, 'es')).toBe('15–20 de abril de 2027, Miami, FL');
+  });
+
+  it('names a session no longer in content by its days alone', () => {
+    expect(sessionDaysAndPlace({ ...session('c1-2027-04', null), location: '' }, 'en')).toBe(
+      'c1-2027-04',
+    );
   });
 });
 

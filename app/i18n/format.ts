@@ -97,6 +97,17 @@ export function sessionDays(session: SessionDates, language: Language): string {
   return plain(last > first ? format.formatRange(first, last) : format.format(first));
 }
 
+/**
+ * A session's days and place ('Apr 15-20, 2027, Miami, FL'); one no longer in content, named
+ * by its key, has no place.
+ */
+export function sessionDaysAndPlace(
+  session: SessionDates & { location: string },
+  language: Language,
+): string {
+  return [sessionDays(session, language), session.location].filter(Boolean).join(', ');
+}
+
 // Instants (ISO timestamps from the database).
 const instant = (iso: string | Date | null | undefined): Date | null => {
   if (!iso) return null;

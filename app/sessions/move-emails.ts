@@ -9,7 +9,7 @@ import type { EmailAcademy } from '~/email/message';
 import { siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
-import { sessionDays } from '~/i18n/format';
+import { sessionDays, sessionDaysAndPlace } from '~/i18n/format';
 import { sessionEventUid } from '~/payments/emails';
 import { orderReference } from '~/payments/order-reference';
 
@@ -71,10 +71,6 @@ const WORDS = {
   },
 } satisfies Record<Language, unknown>;
 
-/** A session's days and place; one no longer in content is named by its key, without a place. */
-const where = (session: MoveSession, language: Language) =>
-  [sessionDays(session, language), session.location].filter(Boolean).join(', ');
-
 function event(move: SessionMoveMail, academy: EmailAcademy, session: MoveSession, uid: string) {
   return {
     uid,
@@ -111,12 +107,16 @@ export function sessionMovedEmail(move: SessionMoveMail, academy: EmailAcademy):
         { type: 'paragraph', text: words.greeting(move.student.name) },
         {
           type: 'paragraph',
-          text: words.moved(move.courseName, where(move.from, language), where(move.to, language)),
+          text: words.moved(
+            move.courseName,
+            sessionDaysAndPlace(move.from, language),
+            sessionDaysAndPlace(move.to, language),
+          ),
         },
         {
           type: 'list',
           title: words.newSession,
-          items: [`${move.courseName}: ${where(move.to, language)}`],
+          items: [`${move.courseName}: ${sessionDaysAndPlace(move.to, language)}`],
         },
         { type: 'paragraph', text: words.separately },
         {
@@ -166,8 +166,8 @@ export function sessionCancelledEmail(
           type: 'paragraph',
           text: words.cancelled(
             move.courseName,
-            where(move.from, language),
-            where(move.to, language),
+            sessionDaysAndPlace(move.from, language),
+            sessionDaysAndPlace(move.to, language),
           ),
         },
         {
@@ -202,8 +202,8 @@ export function sessionMoveNoticeEmail(
             ['Name', move.student.name],
             ['E-mail', move.student.email],
             ['Course', move.courseNameEn],
-            ['From', where(move.from, 'en')],
-            ['To', where(move.to, 'en')],
+            ['From', sessionDaysAndPlace(move.from, 'en')],
+            ['To', sessionDaysAndPlace(move.to, 'en')],
             ['Order', orderReference(move.orderId)],
           ],
         },

@@ -5,17 +5,12 @@ import { canMoveFrom, type PendingMove } from '~/accounts/bookings';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSubmitting } from '~/components/forms/use-submitting';
 import type { CourseSession } from '~/courses/sessions';
-import type { Language } from '~/i18n/config';
-import { sessionDays } from '~/i18n/format';
+import { sessionDays, sessionDaysAndPlace } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName } from '~/payments/course-names';
 
 import { PanelSection } from './PanelSection';
 import { SessionChoice } from './SessionChoice';
-
-/** A session as the move step names it; one no longer in content has no location. */
-const where = (session: PendingMove['from'], language: Language) =>
-  [sessionDays(session, language), session.location].filter(Boolean).join(', ');
 
 /** My Courses: the granted courses by display name; the completed list is always empty (docs/product.md). */
 export function CoursesPanel({
@@ -94,8 +89,8 @@ export function CoursesPanel({
                       <p className="text-sm font-medium text-slate-900" role="status">
                         {t('account.courses.sessions.confirmMove', {
                           course: name,
-                          from: where(pendingMove.from, i18n.language),
-                          to: where(pendingMove.to, i18n.language),
+                          from: sessionDaysAndPlace(pendingMove.from, i18n.language),
+                          to: sessionDaysAndPlace(pendingMove.to, i18n.language),
                         })}
                       </p>
                       <input type="hidden" name="intent" value="book-session" />

@@ -4,30 +4,30 @@ import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useTranslation } from '~/i18n/translation';
-import {
-  type Customer,
-  type PriceList,
-  registrationFormSchema,
-  type RegistrationOption,
-} from '~/payments/registration';
+import { type Customer, registrationFormSchema } from '~/payments/registration';
 
 import { CustomerFieldset } from './CustomerFieldset';
-import { SelectionFieldset } from './SelectionFieldset';
+import { SelectionFieldset, type SelectionProps } from './SelectionFieldset';
 
-interface Props {
-  idPrefix: string;
-  priceList: PriceList;
-  option: RegistrationOption | null;
+/** The choice, passed on to SelectionFieldset. */
+type Choice = Pick<
+  SelectionProps,
+  | 'idPrefix'
+  | 'priceList'
+  | 'option'
+  | 'date'
+  | 'sessions'
+  | 'seatsLeft'
+  | 'onSessionChange'
+  | 'onOptionChange'
+>;
+
+interface Props extends Choice {
   subItems: Record<string, boolean>;
-  date: { courseId: string; text: string } | null;
-  /** The session chosen per course (course id → session key). */
-  sessions: Record<string, string>;
-  seatsLeft: Record<string, number>;
   /** A ticked course still without a session: Continue waits for it. */
   missingSession: string | undefined;
   /** A chosen session is full: Continue waits for another (the refusal shows beside it). */
   fullChosen: boolean;
-  onSessionChange: (courseId: string, sessionKey: string) => void;
   /** The details to start from: the account's, or those typed before 'Edit Information'. */
   customer: Customer;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -35,7 +35,6 @@ interface Props {
   totalCents: number;
   totalLabel: string;
   hydrated: boolean;
-  onOptionChange: (option: RegistrationOption) => void;
   onSubItemsChange: (update: (current: Record<string, boolean>) => Record<string, boolean>) => void;
   onContinue: (customer: Customer) => void;
 }

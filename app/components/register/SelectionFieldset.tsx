@@ -12,13 +12,14 @@ import {
 } from '~/payments/registration';
 import { seatKey } from '~/sessions/seat-key';
 
-interface Props {
+export interface SelectionProps {
   idPrefix: string;
   priceList: PriceList;
   option: RegistrationOption | null;
   selectedSubItems: Record<string, boolean>;
   /** The date a /courses link chose, shown beside its course. */
   date: { courseId: string; text: string } | null;
+  /** The session chosen per course (course id → session key). */
   sessions: Record<string, string>;
   seatsLeft: Record<string, number>;
   onSessionChange: (courseId: string, sessionKey: string) => void;
@@ -41,7 +42,7 @@ export function SelectionFieldset({
   onSessionChange,
   onOptionChange,
   onSubItemChange,
-}: Props) {
+}: SelectionProps) {
   const { t, i18n } = useTranslation();
   const names = courseNamesFrom(priceList.courses);
   const radio = 'mt-1 h-4 w-4 shrink-0 accent-brand-900';
