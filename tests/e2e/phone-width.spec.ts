@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
-
 import { expectNoSeriousA11yViolations } from './axe';
-import { e2eDatabase, e2eDatabaseUrl, releaseHolds } from './database';
-import { type Browser, expect, type Page, test } from './fixtures';
+import { e2eDatabase, releaseHolds } from './database';
+import { expect, type Page, test } from './fixtures';
 import { hydrated } from './hydration';
 import { linkFromMail } from './mail';
 import { promoModal } from './promo';
 import { seedDocument } from './seed';
+import { makeStaff, signedUp } from './sign-up';
 import { visitorAddress } from './visitor';
 
 /** The narrowest phone we design for (decision 0043: the page was 522 to 642 px wide at 390). */
@@ -78,24 +77,6 @@ async function sitemapPaths(page: Page): Promise<string[]> {
   });
 }
 
-/** A new browser at a phone's width and an address of its own, signed up. */
-async function signedUp(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
-  });
-  const page = await context.newPage();
-  await page.goto('/create-account');
-  await main(page).getByLabel('Email').fill(email);
-  await main(page)
-    .getByLabel(/^Password/)
-    .fill('secret-pass');
-  await main(page).getByLabel('Confirm Password').fill('secret-pass');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/\?welcome=check-email$/, SLOW);
-  return page;
-}
-
 test.beforeEach(async ({ page }) => {
   await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() });
 });
@@ -150,7 +131,7 @@ test('/register fits a phone at each step before paying', async ({ page }) => {
 
 test('/account (each tab, with a payment) and /staff fit a phone', async ({ browser }) => {
   const email = newEmail('phone.student');
-  const page = await signedUp(browser, email);
+  const page = await signedUp(browser, email, { viewport: PHONE });
   // Payments show once the address is confirmed (through the e-mailed link, as a student does).
   await page.goto(await linkFromMail(email, /http:\/\/\S+\/account\?verify=[\w-]+/));
   await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
@@ -204,9 +185,7 @@ test('/account (each tab, with a payment) and /staff fit a phone', async ({ brow
     await expect(cell).toBeInViewport({ ratio: 1 });
   await expectNoSeriousA11yViolations(page);
 
-  execFileSync('node_modules/.bin/tsx', ['scripts/user-staff.ts', email], {
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() },
-  });
+  makeStaff(email);
   await page.goto('/staff');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff: session rosters');
   await hydrated(page);

@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
-
 import { expectNoSeriousA11yViolations } from './axe';
-import { e2eDatabase, e2eDatabaseUrl } from './database';
-import { type Browser, expect, type Page, test } from './fixtures';
+import { e2eDatabase } from './database';
+import { expect, type Page, test } from './fixtures';
 import { hydrated } from './hydration';
-import { linkFromMail, readable, sentMail } from './mail';
-import { visitorAddress } from './visitor';
+import { readable, sentMail } from './mail';
+import { makeStaff, signedUp } from './sign-up';
 
 // Signing up hashes a password (slow on a busy machine): give the tests room.
 test.describe.configure({ timeout: 150_000 });
@@ -14,38 +12,6 @@ const SLOW = { timeout: 30_000 };
 const main = (page: Page) => page.getByRole('main');
 let counter = 0;
 const newEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.com`;
-
-/** A new browser at an address of its own, signed up and (unless told not to) confirmed. */
-async function signedUp(browser: Browser, email: string, confirm = true): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
-  });
-  const page = await context.newPage();
-  await page.goto('/create-account');
-  await main(page).getByLabel('Email').fill(email);
-  await main(page)
-    .getByLabel(/^Password/)
-    .fill('secret-pass');
-  await main(page).getByLabel('Confirm Password').fill('secret-pass');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/\?welcome=check-email$/, SLOW);
-  if (confirm) {
-    await page.goto(await linkFromMail(email, /http:\/\/\S+\/account\?verify=[\w-]+/));
-    await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
-    await expect(page.getByRole('status')).toHaveText(
-      'Thank you: your e-mail address is confirmed.',
-    );
-  }
-  return page;
-}
-
-/** Makes the account staff with the CLI, as the academy does. */
-function makeStaff(email: string) {
-  execFileSync('node_modules/.bin/tsx', ['scripts/user-staff.ts', email], {
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() },
-    encoding: 'utf8',
-  });
-}
 
 /** The newest e-mail to `to` whose readable text includes `text`. */
 async function mailTo(to: string, text: string): Promise<string> {
@@ -73,8 +39,8 @@ test('a Fellowship buyer is told how and by when to choose sessions, and staff s
   const email = newEmail('fellow');
   const staffEmail = newEmail('registrar');
   const [student, staff] = await Promise.all([
-    signedUp(browser, email),
-    signedUp(browser, staffEmail, false),
+    signedUp(browser, email, { confirm: true }),
+    signedUp(browser, staffEmail),
   ]);
 
   await student.goto('/register?program=fellowship');
@@ -137,8 +103,8 @@ test('a session move is confirmed first, e-mailed with its calendar files, told 
   const email = newEmail('mover');
   const staffEmail = newEmail('registrar');
   const [student, staff] = await Promise.all([
-    signedUp(browser, email),
-    signedUp(browser, staffEmail, false),
+    signedUp(browser, email, { confirm: true }),
+    signedUp(browser, staffEmail),
   ]);
   // A seat paid for and booked a while ago in a session of an earlier schedule (content no
   // longer lists it, so it is named by its key), as the webhook records a payment.

@@ -1,13 +1,12 @@
-import { execFileSync } from 'node:child_process';
-
 import { expectNoSeriousA11yViolations } from './axe';
-import { e2eDatabase, e2eDatabaseUrl } from './database';
+import { e2eDatabase } from './database';
 import { expect, type Page, type Request, test } from './fixtures';
 import { hydrated } from './hydration';
 import { readable, sentMail } from './mail';
 import { holdPosts } from './network';
 import { closePromoPopup } from './promo';
 import { seedDocument, seedSection } from './seed';
+import { makeStaff, signUp } from './sign-up';
 import { visitorAddress } from './visitor';
 
 interface SeedCourse {
@@ -500,18 +499,8 @@ test.describe('after paying (decision 0044)', () => {
       extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
     });
     const staff = await context.newPage();
-    await staff.goto('/create-account');
-    await main(staff).getByLabel('Email').fill(staffEmail);
-    await main(staff)
-      .getByLabel(/^Password/)
-      .fill('secret-pass');
-    await main(staff).getByLabel('Confirm Password').fill('secret-pass');
-    await staff.getByRole('button', { name: 'Create Account' }).click();
-    await expect(staff).toHaveURL(/\/\?welcome=check-email$/, { timeout: 30_000 });
-    execFileSync('node_modules/.bin/tsx', ['scripts/user-staff.ts', staffEmail], {
-      env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() },
-      encoding: 'utf8',
-    });
+    await signUp(staff, staffEmail);
+    makeStaff(staffEmail);
 
     await staff.goto('/staff');
     const attention = staff.getByRole('table', {

@@ -2,13 +2,12 @@
  * Issue 22, point 8 (docs/decisions/0048): dates, prices and CE hours in the page's language,
  * written the same way as in the e-mails; English exactly as before.
  */
-import { execFileSync } from 'node:child_process';
 
-import { e2eDatabaseUrl } from './database';
 import { expect, type Page, test } from './fixtures';
 import { hydrated } from './hydration';
 import { closePromoPopup } from './promo';
 import { seedDocument, seedDocumentEs } from './seed';
+import { makeStaff, signUp } from './sign-up';
 import { visitorAddress } from './visitor';
 
 const promoEs = seedDocumentEs<{ heading: string }>('promoPopup').heading;
@@ -140,17 +139,8 @@ test('the waiting list names the session in the page’s language', async ({ pag
 test('/staff in Spanish names courses and days in Spanish', async ({ page }) => {
   test.setTimeout(120_000);
   const email = `staff-es.${Date.now()}@example.com`;
-  await page.goto('/create-account');
-  await main(page).getByLabel('Email').fill(email);
-  await main(page)
-    .getByLabel(/^Password/)
-    .fill('secret-pass');
-  await main(page).getByLabel('Confirm Password').fill('secret-pass');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/\?welcome=check-email$/, { timeout: 30_000 });
-  execFileSync('node_modules/.bin/tsx', ['scripts/user-staff.ts', email], {
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() },
-  });
+  await signUp(page, email);
+  makeStaff(email);
 
   await page.goto('/staff?lng=es');
   await expect(main(page)).toContainText(`${displayNameEs('clinical1')}, 15–20 de abril de 2027`);

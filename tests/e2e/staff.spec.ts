@@ -1,35 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 
 import { expectNoSeriousA11yViolations } from './axe';
-import { e2eDatabase, e2eDatabaseUrl } from './database';
-import { type Browser, expect, type Page, test } from './fixtures';
-import { visitorAddress } from './visitor';
+import { e2eDatabase } from './database';
+import { expect, type Page, test } from './fixtures';
+import { makeStaff, signedUp } from './sign-up';
 
 // Signing up hashes a password (slow on a busy machine): give the test room.
 test.describe.configure({ timeout: 120_000 });
-const SLOW = { timeout: 30_000 };
 
 const main = (page: Page) => page.getByRole('main');
 let counter = 0;
 const newEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.com`;
-
-/** A new browser at an address of its own (the per-address limits stay out of the way), signed up. */
-async function signedUp(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
-  });
-  const page = await context.newPage();
-  await page.goto('/create-account');
-  await main(page).getByLabel('Email').fill(email);
-  await main(page)
-    .getByLabel(/^Password/)
-    .fill('secret-pass');
-  await main(page).getByLabel('Confirm Password').fill('secret-pass');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/\?welcome=check-email$/, SLOW);
-  return page;
-}
 
 async function expectNotFound(page: Page, path: string) {
   const response = await page.goto(path);
@@ -81,10 +62,7 @@ test('a staff member sees who paid for a session and downloads the CSV; others g
 
   // Before the CLI makes it staff, the account is a student's: /staff does not exist for it.
   await expectNotFound(staff, '/staff');
-  const output = execFileSync('node_modules/.bin/tsx', ['scripts/user-staff.ts', staffEmail], {
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() },
-    encoding: 'utf8',
-  });
+  const output = makeStaff(staffEmail);
   expect(output).toContain(`Made the account ${staffEmail} staff`);
 
   // Decision 0046: the staff member's menu leads to /staff.
@@ -146,8 +124,6 @@ test('a staff member sees who paid for a session and downloads the CSV; others g
   expect((await visitor.request.get(csvPath)).status()).toBe(404);
 
   // Revoked: at once, without signing out.
-  execFileSync('node_modules/.bin/tsx', ['scripts/user-staff.ts', staffEmail, '--revoke'], {
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() },
-  });
+  makeStaff(staffEmail, '--revoke');
   await expectNotFound(staff, '/staff');
 });
