@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { NO_PRESELECTION, preselectionFrom } from './preselection';
+import { initialChoice, NO_PRESELECTION, preselectionFrom } from './preselection';
 import type { PriceList } from './registration';
 
 const priceList: PriceList = {
@@ -32,17 +32,17 @@ describe('preselectionFrom', () => {
   it('ticks the course of a /courses link and shows its date', () => {
     expect(from('course=module2&date=Sept%2012-14%2C%202025')).toEqual({
       option: 'option3',
-      selectedSubItems: { module2: true },
+      selectedSubItems: ['module2'],
       date: { courseId: 'module2', text: 'Sept 12-14, 2025' },
       sessionKey: null,
     });
-    expect(from('course=Module%201')).toMatchObject({ selectedSubItems: { module1: true } });
+    expect(from('course=Module%201')).toMatchObject({ selectedSubItems: ['module1'] });
   });
 
   it('chooses a program', () => {
     expect(from('program=fellowship')).toEqual({
       option: 'fellowship',
-      selectedSubItems: {},
+      selectedSubItems: [],
       date: null,
       sessionKey: null,
     });
@@ -51,7 +51,7 @@ describe('preselectionFrom', () => {
   it("names a bookable session of the course by its key, and keeps the date's behaviour", () => {
     expect(from('course=module2&date=Mar%2012-14%2C%202027&session=module2-2027-03')).toEqual({
       option: 'option3',
-      selectedSubItems: { module2: true },
+      selectedSubItems: ['module2'],
       date: { courseId: 'module2', text: 'Mar 12-14, 2027' },
       sessionKey: 'module2-2027-03',
     });
@@ -86,5 +86,54 @@ describe('preselectionFrom', () => {
     expect(from('program=mastership')).toEqual(NO_PRESELECTION); // not in this price list
     expect(from('program=residency')).toEqual(NO_PRESELECTION);
     expect(from('course=module2&date=Call%20555-0100')).toMatchObject({ date: null });
+  });
+});
+
+describe('initialChoice', () => {
+  const session = (key: string, bookable: boolean) => ({
+    key,
+    dateText: key,
+    startDate: '2099-04-05',
+    endDate: '2099-04-07',
+    location: 'Los Angeles',
+    capacity: 6,
+    past: !bookable,
+    bookable,
+  });
+  const dated: PriceList = {
+    ...priceList,
+    courses: [
+      { ...priceList.courses[0]!, sessions: [session('old', false), session('april', true)] },
+      { ...priceList.courses[1]!, sessions: [session('may', true), session('june', true)] },
+    ],
+  };
+
+  it("starts with the preselection's option and course, the linked session or the only one", () => {
+    expect(initialChoice(dated, NO_PRESELECTION)).toEqual({
+      selectedOption: null,
+      selectedSubItems: [],
+      sessions: { module1: 'april' },
+    });
+    expect(
+      initialChoice(dated, {
+        option: 'option3',
+        selectedSubItems: ['module2'],
+        date: null,
+        sessionKey: 'june',
+      }),
+    ).toEqual({
+      selectedOption: 'option3',
+      selectedSubItems: ['module2'],
+      sessions: { module1: 'april', module2: 'june' },
+    });
+    // A key of another course's session is not this course's choice.
+    expect(
+      initialChoice(dated, {
+        option: 'option3',
+        selectedSubItems: ['module2'],
+        date: null,
+        sessionKey: 'april',
+      }).sessions,
+    ).toEqual({ module1: 'april' });
   });
 });

@@ -5,11 +5,17 @@
  * of that course's bookable sessions (docs/decisions/0016); `?program=fellowship|mastership`
  * chooses the program. Anything unknown is ignored. No React, no server.
  */
-import { INDIVIDUAL_OPTION, type PriceList, type RegistrationOption } from './registration';
+import {
+  type Choice,
+  INDIVIDUAL_OPTION,
+  type PriceList,
+  type RegistrationOption,
+} from './registration';
 
 export interface Preselection {
   option: RegistrationOption | null;
-  selectedSubItems: Record<string, boolean>;
+  /** The ticked courses. */
+  selectedSubItems: string[];
   /** The course's date text, when it is one of the dates content lists for that course. */
   date: { courseId: string; text: string } | null;
   /** The session's key (`_key` of the course date), when it is one of the course's bookable sessions. */
@@ -18,7 +24,7 @@ export interface Preselection {
 
 export const NO_PRESELECTION: Preselection = {
   option: null,
-  selectedSubItems: {},
+  selectedSubItems: [],
   date: null,
   sessionKey: null,
 };
@@ -33,7 +39,7 @@ export function preselectionFrom(
   const program = params.get('program');
   if (program === 'fellowship' || program === 'mastership') {
     if (priceList.programs.some((candidate) => candidate.programId === program)) {
-      return { option: program, selectedSubItems: {}, date: null, sessionKey: null };
+      return { option: program, selectedSubItems: [], date: null, sessionKey: null };
     }
   }
   const courseParam = params.get('course')?.trim();
@@ -55,8 +61,30 @@ export function preselectionFrom(
     sessionParam && bookableSessions[course.courseId]?.includes(sessionParam) ? sessionParam : null;
   return {
     option: INDIVIDUAL_OPTION,
-    selectedSubItems: { [course.courseId]: true },
+    selectedSubItems: [course.courseId],
     date,
     sessionKey,
+  };
+}
+
+/**
+ * The choice /register's form starts with: the preselection's option and course, and the
+ * sessions: the one a /courses link named for its course and, for each course with a single
+ * bookable session, that one.
+ */
+export function initialChoice(priceList: PriceList, preselection: Preselection): Choice {
+  const sessions: Record<string, string> = {};
+  for (const course of priceList.courses) {
+    const bookable = course.sessions.filter((session) => session.bookable);
+    const named = preselection.selectedSubItems.includes(course.courseId)
+      ? bookable.find((session) => session.key === preselection.sessionKey)
+      : undefined;
+    const session = named ?? (bookable.length === 1 ? bookable[0] : undefined);
+    if (session) sessions[course.courseId] = session.key;
+  }
+  return {
+    selectedOption: preselection.option,
+    selectedSubItems: preselection.selectedSubItems,
+    sessions,
   };
 }

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { firstErrors } from '~/forms/fields';
 
 import {
+  choiceFrom,
   chooseSessions,
   chosenSessions,
   coursesMissingSession,
   fullChoices,
-  initialSessions,
-  postedChoice,
   type PriceList,
   priceListFrom,
   priceSelection,
@@ -103,11 +102,12 @@ describe('priceSelection', () => {
 
 describe('selectedItemsFor', () => {
   it('sends the program id, or the ticked courses of the individual option', () => {
-    expect(selectedItemsFor('fellowship', { module1: true }, priceList)).toEqual(['fellowship']);
-    expect(
-      selectedItemsFor('option3', { clinical2: true, module2: true, module3: false }, priceList),
-    ).toEqual(['module2', 'clinical2']);
-    expect(selectedItemsFor(null, {}, priceList)).toEqual([]);
+    expect(selectedItemsFor('fellowship', ['module1'], priceList)).toEqual(['fellowship']);
+    expect(selectedItemsFor('option3', ['clinical2', 'module2', 'nope'], priceList)).toEqual([
+      'module2',
+      'clinical2',
+    ]);
+    expect(selectedItemsFor(null, [], priceList)).toEqual([]);
   });
 });
 
@@ -152,14 +152,26 @@ describe('registrationFormSchema', () => {
     });
   });
 
-  it('reads back the choice of a posted form', () => {
-    expect(postedChoice({ selectedOption: 'fellowship', selectedSubItems: ['module1'] })).toEqual({
-      option: 'fellowship',
-      subItems: ['module1'],
+  it("reads the choice in a form's current values, each part on its own", () => {
+    expect(
+      choiceFrom({
+        name: 'Jane',
+        selectedOption: 'option3',
+        selectedSubItems: 'module1',
+        sessions: { clinical1: 'april' },
+      }),
+    ).toEqual({
+      selectedOption: 'option3',
+      selectedSubItems: ['module1'],
+      sessions: { clinical1: 'april' },
     });
-    expect(postedChoice({ selectedOption: ['x'], selectedSubItems: { a: 1 } })).toEqual({
-      option: null,
-      subItems: [],
+    expect(
+      choiceFrom({ selectedOption: ['x'], selectedSubItems: { a: 1 }, sessions: { a: ['b'] } }),
+    ).toEqual({ selectedOption: null, selectedSubItems: [], sessions: {} });
+    expect(choiceFrom(undefined)).toEqual({
+      selectedOption: null,
+      selectedSubItems: [],
+      sessions: {},
     });
   });
 });
@@ -213,16 +225,7 @@ describe('sessions of a selection', () => {
     });
   });
 
-  it('starts with the linked session, or the only one, and says which course still needs one', () => {
-    expect(initialSessions(dated, { selectedSubItems: {}, sessionKey: null })).toEqual({
-      clinical1: 'april',
-    });
-    expect(
-      initialSessions(dated, { selectedSubItems: { clinical2: true }, sessionKey: 'june' }),
-    ).toEqual({
-      clinical1: 'april',
-      clinical2: 'june',
-    });
+  it('says which course still needs a session, and which sessions are chosen', () => {
     expect(
       coursesMissingSession(dated, ['clinical1', 'clinical2'], { clinical1: 'april' }).map(
         (course) => course.courseId,

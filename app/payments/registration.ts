@@ -218,13 +218,13 @@ export const INDIVIDUAL_OPTION = 'option3';
 /** docs/product.md#api: the checked course ids for an individual choice, otherwise the chosen program id. */
 export function selectedItemsFor(
   option: RegistrationOption | null,
-  selectedSubItems: Readonly<Record<string, boolean>>,
+  selectedSubItems: readonly string[],
   priceList: PriceList,
 ): string[] {
   if (!option) return [];
   if (option === INDIVIDUAL_OPTION) {
     return priceList.courses
-      .filter((course) => selectedSubItems[course.courseId])
+      .filter((course) => selectedSubItems.includes(course.courseId))
       .map((course) => course.courseId);
   }
   return [option];
@@ -262,36 +262,27 @@ export const registrationFormSchema = customerSchema.extend({
     .transform((value) => value ?? {}),
 });
 
-/** The option and ticked courses of a form as posted (conform's `initialValue`). */
-export function postedChoice(values: Record<string, unknown> | null | undefined): {
-  option: RegistrationOption | null;
-  subItems: string[];
-} {
-  const { selectedOption, selectedSubItems } = registrationFormSchema.shape;
-  return {
-    option: selectedOption.safeParse(values?.selectedOption).data ?? null,
-    subItems: selectedSubItems.safeParse(values?.selectedSubItems).data ?? [],
-  };
-}
+/** The form's values, checked: what Continue goes on with. */
+export type RegistrationValues = z.output<typeof registrationFormSchema>;
 
-/**
- * The sessions /register starts with: the one a /courses link named (`?session=`) for its
- * course and, for each course with a single bookable session, that one.
- */
-export function initialSessions(
-  priceList: PriceList,
-  linked: { selectedSubItems: Readonly<Record<string, boolean>>; sessionKey: string | null },
-): Record<string, string> {
-  const chosen: Record<string, string> = {};
-  for (const course of priceList.courses) {
-    const bookable = course.sessions.filter((session) => session.bookable);
-    const named = linked.selectedSubItems[course.courseId]
-      ? bookable.find((session) => session.key === linked.sessionKey)
-      : undefined;
-    const session = named ?? (bookable.length === 1 ? bookable[0] : undefined);
-    if (session) chosen[course.courseId] = session.key;
-  }
-  return chosen;
+const choiceSchema = registrationFormSchema.pick({
+  selectedOption: true,
+  selectedSubItems: true,
+  sessions: true,
+});
+
+/** The option, ticked courses and sessions. */
+export type Choice = z.output<typeof choiceSchema>;
+
+/** The choice in a form's current values (conform's `form.value`), each part as the schema reads it. */
+export function choiceFrom(values: unknown): Choice {
+  const record = (values && typeof values === 'object' ? values : {}) as Record<string, unknown>;
+  const { selectedOption, selectedSubItems, sessions } = choiceSchema.shape;
+  return {
+    selectedOption: selectedOption.safeParse(record.selectedOption).data ?? null,
+    selectedSubItems: selectedSubItems.safeParse(record.selectedSubItems).data ?? [],
+    sessions: sessions.safeParse(record.sessions).data ?? {},
+  };
 }
 
 /** The ticked courses that have bookable sessions but none chosen yet. */

@@ -33,7 +33,7 @@ describe('GET /register', () => {
       prefill: null,
       preselection: {
         option: 'option3',
-        selectedSubItems: { clinical1: true },
+        selectedSubItems: ['clinical1'],
         date: { courseId: 'clinical1', text: 'Apr 15-20, 2027' },
         sessionKey: 'clinical1-2027-04',
       },
@@ -50,7 +50,7 @@ describe('GET /register', () => {
     // An offer's page holds the person's details: never shared.
     expect(opened.init?.headers).toEqual({ 'Cache-Control': 'private, no-store' });
     expect(opened.data).toMatchObject({
-      preselection: { selectedSubItems: { clinical1: true }, sessionKey: 'clinical1-2027-04' },
+      preselection: { selectedSubItems: ['clinical1'], sessionKey: 'clinical1-2027-04' },
       prefill: { name: 'Dr. Ada', email: 'Ada@example.com', locked: false },
       offer: { token, courseId: 'clinical1', sessionKey: 'clinical1-2027-04' },
       offerGone: false,
@@ -97,22 +97,21 @@ describe('POST /register (no JavaScript)', () => {
       phone: '310 555 0100',
     });
     expect(result.init?.status).toBe(200);
-    expect(result.data.customer).toEqual({
+    // The payment step goes on with the values checked, as the page's Continue does.
+    expect(result.data.values).toEqual({
       name: 'Jane',
       email: 'jane@example.com',
       phone: '310 555 0100',
-    });
-    // The page takes the choice back from the values as posted.
-    expect(result.data.submission.initialValue).toMatchObject({
       selectedOption: 'option3',
       selectedSubItems: ['module1', 'module4'],
+      sessions: { module4: 'module4-2027-06' },
     });
   });
 
   it('answers 400 with the field errors, or when nothing payable is chosen', async () => {
     const missing = await post({ selectedOption: 'fellowship', name: '', email: 'x', phone: '' });
     expect(missing.init?.status).toBe(400);
-    expect(missing.data.customer).toBeNull();
+    expect(missing.data.values).toBeNull();
     expect(missing.data.submission.error).toMatchObject({
       name: ['forms.errors.nameRequired'],
       email: ['forms.errors.emailInvalid'],
@@ -125,7 +124,7 @@ describe('POST /register (no JavaScript)', () => {
       phone: '310 555 0100',
     });
     expect(nothing.init?.status).toBe(400);
-    expect(nothing.data.customer).toBeNull();
+    expect(nothing.data.values).toBeNull();
   });
 
   it('says why a session is refused in the page’s language', async () => {
@@ -178,7 +177,7 @@ describe('POST /register (no JavaScript)', () => {
     const full = await post(fields);
     expect(full.init?.status).toBe(409);
     expect(full.data).toMatchObject({
-      customer: null,
+      values: null,
       full: { courseId: 'module4', sessionKey: 'module4-2027-06' },
     });
     // The choice comes back as posted, for the page to show it with the refusal beside it.
@@ -188,7 +187,7 @@ describe('POST /register (no JavaScript)', () => {
     // The offer's reader takes the seat the offer holds for them.
     const offered = await post(fields, `?offer=${token}`);
     expect(offered.init?.status).toBe(200);
-    expect(offered.data.customer).toMatchObject({ email: 'jane@example.com' });
+    expect(offered.data.values).toMatchObject({ email: 'jane@example.com' });
     await resetDatabase(sql);
   });
 });

@@ -139,19 +139,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseForm(form, registrationFormSchema);
   if (submission.status !== 'success') {
     return data<RegisterFormResult>(
-      { submission: submission.reply(), customer: null },
+      { submission: submission.reply(), values: null },
       { status: 400, headers: privateHeaders },
     );
   }
-  const { selectedOption, selectedSubItems, sessions, ...customer } = submission.value;
+  const { selectedOption, selectedSubItems, sessions } = submission.value;
   // In the page's language: a refusal names the courses as the form does (prices are single).
   const language = await getLanguage(request);
   const { priceList } = await loadRegistrationContent(language);
-  const items = selectedItemsFor(
-    selectedOption,
-    Object.fromEntries(selectedSubItems.map((course) => [course, true])),
-    priceList,
-  );
+  const items = selectedItemsFor(selectedOption, selectedSubItems, priceList);
   // Nothing payable chosen: the form again, whose button says what is missing.
   const payable = selectionTotalCents(priceList, items) > 0;
   const priced = priceSelection(priceList, items);
@@ -161,7 +157,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const t = await i18nServer.getFixedT(language);
     const reply = submission.reply({ formErrors: [t(chosen.message.key, chosen.message.values)] });
     return data<RegisterFormResult>(
-      { submission: reply, customer: null },
+      { submission: reply, values: null },
       { status: 400, headers: privateHeaders },
     );
   }
@@ -179,7 +175,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return data<RegisterFormResult>(
         {
           submission: submission.reply(),
-          customer: null,
+          values: null,
           full: { courseId: full.courseId, sessionKey: full.sessionKey },
         },
         { status: 409, headers: privateHeaders },
@@ -187,7 +183,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   return data<RegisterFormResult>(
-    { submission: submission.reply(), customer: payable ? customer : null },
+    { submission: submission.reply(), values: payable ? submission.value : null },
     { status: payable ? 200 : 400, headers: privateHeaders },
   );
 }

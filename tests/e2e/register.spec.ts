@@ -330,6 +330,47 @@ test.describe('register page', () => {
   });
 });
 
+// The form is the same conform form with JavaScript and without (decision 0055): the choice and
+// the details post to the page's action, which answers with them as posted.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the choice and the details come back with their errors, then reach the summary', async ({
+    page,
+  }) => {
+    await page.goto('/register?course=module2');
+    await expect(courseBox(page, 'module2')).toBeChecked();
+    const session = main(page)
+      .getByRole('group', { name: `Session for ${course('module2').displayName}` })
+      .getByRole('radio');
+    await expect(session).toBeChecked();
+    await courseBox(page, 'module1').check();
+    await main(page).getByLabel('Email').fill('not-an-email');
+    await continueButton(page).click();
+
+    // The form again, as posted, with each error beside its field.
+    await expect(main(page).getByLabel('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address.',
+    );
+    await expect(courseBox(page, 'module1')).toBeChecked();
+    await expect(courseBox(page, 'module2')).toBeChecked();
+    await expect(session).toBeChecked();
+    await expect(continueButton(page)).toHaveText(
+      `Continue to Payment (${usd(course('module1').registrationPrice + course('module2').registrationPrice)})`,
+    );
+
+    await fillDetails(page, newEmail('no-script'));
+    await continueButton(page).click();
+    const summary = page.getByRole('region', { name: 'Review and pay' });
+    await expect(summary).toContainText(
+      `${course('module1').displayName}, ${course('module2').displayName}`,
+    );
+    await expect(summary).toContainText(`Session for ${course('module2').displayName}`);
+    await expect(summary).toContainText('Jane Doe');
+    await expect(main(page)).toContainText('Card payment needs JavaScript.');
+  });
+});
+
 test.describe('Stripe.js', () => {
   const isStripeJs = (request: Request) =>
     /^https:\/\/js\.stripe\.com\//.test(request.url()) ||

@@ -32,6 +32,8 @@ const priceList: PriceList = {
   ],
 };
 
+const stripeTest = { mode: 'stripe', publishableKey: 'pk_test_x', testMode: true } as const;
+
 function render(
   payment: {
     mode: 'stripe' | 'stand-in' | 'off';
@@ -39,6 +41,7 @@ function render(
     testMode: boolean;
   },
   prefill: RegisterPrefill | null = null,
+  { prices = priceList, preselection = NO_PRESELECTION } = {},
 ) {
   const router = createMemoryRouter([
     {
@@ -46,10 +49,10 @@ function render(
       element: (
         <RegisterPage
           page={page}
-          priceList={priceList}
+          priceList={prices}
           registrationEmail="registration@example.com"
           payment={payment}
-          preselection={NO_PRESELECTION}
+          preselection={preselection}
           prefill={prefill}
           returned={null}
         />
@@ -84,10 +87,12 @@ describe('RegisterPage', () => {
   });
 
   it('fills in and locks a signed-in user’s details', () => {
-    const html = render(
-      { mode: 'stripe', publishableKey: 'pk_test_x', testMode: true },
-      { name: 'Jane Doe', email: 'jane@example.com', phone: '+1 310 555 0100', locked: true },
-    );
+    const html = render(stripeTest, {
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+      phone: '+1 310 555 0100',
+      locked: true,
+    });
     for (const [name, value] of [
       ['name', 'Jane Doe'],
       ['email', 'jane@example.com'],
@@ -101,13 +106,56 @@ describe('RegisterPage', () => {
   });
 
   it('leaves a detail the account does not have yet open to type', () => {
-    const html = render(
-      { mode: 'stripe', publishableKey: 'pk_test_x', testMode: true },
-      { name: '', email: 'jane@example.com', phone: '', locked: true },
-    );
+    const html = render(stripeTest, {
+      name: '',
+      email: 'jane@example.com',
+      phone: '',
+      locked: true,
+    });
     const input = (name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
     expect(input('email')).toContain('readonly=""');
     expect(input('name')).not.toContain('readonly');
     expect(input('phone')).not.toContain('readonly');
+  });
+
+  it('says which ticked course still needs a session, and describes Continue with it', () => {
+    const session = (key: string, startDate: string) => ({
+      key,
+      dateText: key,
+      startDate,
+      endDate: startDate,
+      location: 'Los Angeles',
+      capacity: 6,
+      past: false,
+      bookable: true,
+    });
+    const twoSessions: PriceList = {
+      ...priceList,
+      courses: [
+        {
+          ...priceList.courses[0]!,
+          sessions: [session('april', '2099-04-05'), session('june', '2099-06-07')],
+        },
+      ],
+    };
+    const html = render(stripeTest, null, {
+      prices: twoSessions,
+      preselection: { ...NO_PRESELECTION, option: 'option3', selectedSubItems: ['module1'] },
+    });
+    expect(html).toContain('Choose a session for M1 to continue.');
+    expect(html).toMatch(/<form[^>]*aria-describedby="[^"]*-choose-first"/);
+    expect(html).not.toMatch(/<input[^>]*name="sessions.module1"[^>]*checked/);
+    // With the only session of a course, that one is chosen and nothing is missing.
+    const one = render(stripeTest, null, {
+      prices: {
+        ...twoSessions,
+        courses: [{ ...twoSessions.courses[0]!, sessions: [session('april', '2099-04-05')] }],
+      },
+      preselection: { ...NO_PRESELECTION, option: 'option3', selectedSubItems: ['module1'] },
+    });
+    expect(one).not.toContain('Choose a session for');
+    const april = /<input[^>]*name="sessions.module1"[^>]*>/.exec(one)?.[0];
+    expect(april).toContain('value="april"');
+    expect(april).toContain('checked=""');
   });
 });

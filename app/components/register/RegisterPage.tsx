@@ -5,17 +5,14 @@ import { useEffect, useId, useState } from 'react';
 import type { Page } from '~/content/queries';
 import { formatDollars } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import type { Preselection } from '~/payments/preselection';
+import { initialChoice, type Preselection } from '~/payments/preselection';
 import {
   chosenSessions,
-  coursesMissingSession,
   type Customer,
   fullChoices,
   type FullValues,
-  initialSessions,
-  postedChoice,
   type PriceList,
-  type RegistrationOption,
+  type RegistrationValues,
   selectedItemsFor,
   selectionTotalCents,
 } from '~/payments/registration';
@@ -41,8 +38,8 @@ export interface RegisterPrefill {
 export interface RegisterFormResult {
   /** conform's answer: the errors and the values as posted. */
   submission: SubmissionResult<string[]>;
-  /** Valid, with something payable chosen: the payment step shows with these details. */
-  customer: Customer | null;
+  /** Valid, with something payable chosen: the payment step shows with these values. */
+  values: RegistrationValues | null;
   /** The chosen session that is full (409): shown full, with the refusal beside it. */
   full?: { courseId: string; sessionKey: string } | null;
 }
@@ -84,35 +81,16 @@ export function RegisterPage(props: Props) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  // Posted without JavaScript: the choice as posted, else the /courses link's preselection.
-  const posted = formResult ? postedChoice(formResult.submission.initialValue) : null;
-  const [option, setOption] = useState<RegistrationOption | null>(
-    posted ? posted.option : preselection.option,
-  );
-  const [subItems, setSubItems] = useState<Record<string, boolean>>(() =>
-    posted
-      ? Object.fromEntries(posted.subItems.map((course) => [course, true]))
-      : preselection.selectedSubItems,
-  );
-  const postedFull = formResult?.full;
-  const [sessions, setSessions] = useState<Record<string, string>>(() => ({
-    ...initialSessions(priceList, preselection),
-    ...(postedFull && { [postedFull.courseId]: postedFull.sessionKey }),
-  }));
+  // The values Continue went on with (posted without JavaScript, the action's answer).
+  const [continued, setContinued] = useState<RegistrationValues | null>(formResult?.values ?? null);
+  const [step, setStep] = useState<'form' | 'payment'>(formResult?.values ? 'payment' : 'form');
   // Sessions found full after the page was loaded (the action's 409, or the payment step's).
+  const postedFull = formResult?.full;
   const [foundFull, setFoundFull] = useState<Record<string, number>>(() =>
     postedFull ? { [seatKey(postedFull.courseId, postedFull.sessionKey)]: 0 } : {},
   );
   const seatsLeft = { ...props.seatsLeft, ...foundFull };
   const revalidator = useRevalidator();
-  const [customer, setCustomer] = useState<Customer>(
-    formResult?.customer ?? {
-      name: prefill?.name ?? '',
-      email: prefill?.email ?? '',
-      phone: prefill?.phone ?? '',
-    },
-  );
-  const [step, setStep] = useState<'form' | 'payment'>(formResult?.customer ? 'payment' : 'form');
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(
     props.returned
       ? props.returned === 'succeeded'
@@ -130,22 +108,18 @@ export function RegisterPage(props: Props) {
   const intro = page.sections?.find((section) => section.key === 'intro');
   const confirmation = page.sections?.find((section) => section.key === 'confirmation');
   const successNote = confirmation?.body ?? t('register.successNote');
-  const selectedItems = selectedItemsFor(option, subItems, priceList);
-  const totalCents = selectionTotalCents(priceList, selectedItems);
-  const totalLabel = formatDollars(totalCents / 100, i18n.language);
-  const missingSession = coursesMissingSession(priceList, selectedItems, sessions)[0];
-  const fullChosen = chosenSessions(priceList, selectedItems, sessions).some(
-    ({ course, session }) => seatsLeft[seatKey(course.courseId, session.key)] === 0,
-  );
+  const customer: Customer = {
+    name: continued?.name ?? prefill?.name ?? '',
+    email: continued?.email ?? prefill?.email ?? '',
+    phone: continued?.phone ?? prefill?.phone ?? '',
+  };
+  const selectedItems = continued
+    ? selectedItemsFor(continued.selectedOption, continued.selectedSubItems, priceList)
+    : [];
+  const sessions = continued?.sessions ?? {};
 
-  function chooseOption(next: RegistrationOption) {
-    // docs/product.md#registration-and-payment: changing the option resets the ticked courses; a program replaces them.
-    setOption(next);
-    setSubItems({});
-  }
-
-  function continueToPayment(details: Customer) {
-    setCustomer(details);
+  function continueToPayment(values: RegistrationValues) {
+    setContinued(values);
     setOutcome(null);
     setStep('payment');
   }
@@ -203,7 +177,10 @@ export function RegisterPage(props: Props) {
             selectedItems={selectedItems}
             sessions={sessions}
             offerToken={props.offer?.token}
-            totalLabel={totalLabel}
+            totalLabel={formatDollars(
+              selectionTotalCents(priceList, selectedItems) / 100,
+              i18n.language,
+            )}
             setup={{ mode: payment.mode, publishableKey: payment.publishableKey }}
             registrationEmail={registrationEmail}
             successNote={successNote}
@@ -226,24 +203,13 @@ export function RegisterPage(props: Props) {
             <RegistrationForm
               idPrefix={id}
               priceList={priceList}
-              option={option}
-              subItems={subItems}
               date={preselection.date}
-              sessions={sessions}
               seatsLeft={seatsLeft}
-              missingSession={missingSession?.displayName}
-              fullChosen={fullChosen}
-              onSessionChange={(courseId, key) =>
-                setSessions((current) => ({ ...current, [courseId]: key }))
-              }
-              customer={customer}
-              lastResult={formResult?.submission}
+              defaultValue={continued ?? { ...customer, ...initialChoice(priceList, preselection) }}
+              // Once continued, the form starts from those values (the post's answer held the same).
+              lastResult={continued ? undefined : formResult?.submission}
               locked={lockedFields}
-              totalCents={totalCents}
-              totalLabel={totalLabel}
               hydrated={hydrated}
-              onOptionChange={chooseOption}
-              onSubItemsChange={setSubItems}
               onContinue={continueToPayment}
             />
           </>

@@ -3,96 +3,108 @@ import type { SubmissionResult } from '@conform-to/react';
 import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
+import { formatDollars } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { type Customer, registrationFormSchema } from '~/payments/registration';
+import type { Preselection } from '~/payments/preselection';
+import {
+  type Choice,
+  choiceFrom,
+  chosenSessions,
+  coursesMissingSession,
+  type Customer,
+  type PriceList,
+  registrationFormSchema,
+  type RegistrationValues,
+  selectedItemsFor,
+  selectionTotalCents,
+} from '~/payments/registration';
+import { seatKey } from '~/sessions/seat-key';
 
 import { CustomerFieldset } from './CustomerFieldset';
-import { SelectionFieldset, type SelectionProps } from './SelectionFieldset';
+import { SelectionFieldset } from './SelectionFieldset';
 
-/** The choice, passed on to SelectionFieldset. */
-type Choice = Pick<
-  SelectionProps,
-  | 'idPrefix'
-  | 'priceList'
-  | 'option'
-  | 'date'
-  | 'sessions'
-  | 'seatsLeft'
-  | 'onSessionChange'
-  | 'onOptionChange'
->;
-
-interface Props extends Choice {
-  subItems: Record<string, boolean>;
-  /** A ticked course still without a session: Continue waits for it. */
-  missingSession: string | undefined;
-  /** A chosen session is full: Continue waits for another (the refusal shows beside it). */
-  fullChosen: boolean;
-  /** The details to start from: the account's, or those typed before 'Edit Information'. */
-  customer: Customer;
+interface Props {
+  idPrefix: string;
+  priceList: PriceList;
+  /** The date a /courses link chose, shown beside its course. */
+  date: Preselection['date'];
+  /** Seats left per session (`courseId:sessionKey`), with those found full since. */
+  seatsLeft: Record<string, number>;
+  /** What the form starts with: the page's first choice, or the values continued with. */
+  defaultValue: RegistrationValues;
+  /** The action's answer to the form posted without JavaScript. */
   lastResult: SubmissionResult<string[]> | undefined;
   locked: Record<keyof Customer, boolean>;
-  totalCents: number;
-  totalLabel: string;
   hydrated: boolean;
-  onSubItemsChange: (update: (current: Record<string, boolean>) => Record<string, boolean>) => void;
-  onContinue: (customer: Customer) => void;
+  onContinue: (values: RegistrationValues) => void;
 }
 
 /**
- * The form step of /register: the choice and the customer's details, checked in the browser
- * with the server's schema; Continue goes to the payment step without leaving the page.
- * Without JavaScript it posts to the page's action.
+ * The form step of /register: the choice and the customer's details, all owned by conform
+ * (the same fields and values with JavaScript and without), checked in the browser with the
+ * server's schema. Continue goes to the payment step without leaving the page; without
+ * JavaScript the form posts to the page's action, which answers with the same values.
  */
 export function RegistrationForm(props: Props) {
-  const { idPrefix, priceList, option, subItems, totalCents, hydrated } = props;
-  const { t } = useTranslation();
+  const { idPrefix, priceList, seatsLeft, hydrated } = props;
+  const { t, i18n } = useTranslation();
   const [form, fields] = useSchemaForm(registrationFormSchema, {
     lastResult: props.lastResult,
-    defaultValue: props.customer,
-    onSubmit: (event, { value: { name, email, phone } }) => {
+    defaultValue: props.defaultValue,
+    onSubmit: (event, { value }) => {
       event.preventDefault();
-      if (totalCents > 0 && !props.missingSession && !props.fullChosen) {
-        props.onContinue({ name, email, phone });
-      }
+      if (readiness(priceList, value, seatsLeft).ready) props.onContinue(value);
     },
   });
+  const choice = choiceFrom(form.value);
+  const { totalCents, missingSession } = readiness(priceList, choice, seatsLeft);
   return (
     <PostForm
       form={form}
       className="grid gap-10"
-      aria-describedby={
-        totalCents === 0 || props.missingSession ? `${idPrefix}-choose-first` : undefined
-      }
+      aria-describedby={totalCents === 0 || missingSession ? `${idPrefix}-choose-first` : undefined}
     >
       <SelectionFieldset
         idPrefix={idPrefix}
         priceList={priceList}
-        option={option}
-        selectedSubItems={subItems}
         date={props.date}
-        sessions={props.sessions}
-        seatsLeft={props.seatsLeft}
-        onSessionChange={props.onSessionChange}
-        onOptionChange={props.onOptionChange}
-        onSubItemChange={(course, checked) =>
-          props.onSubItemsChange((current) => ({ ...current, [course]: checked }))
-        }
+        seatsLeft={seatsLeft}
+        initial={choiceFrom(form.initialValue)}
+        choice={choice}
+        coursesKey={fields.selectedSubItems.key}
+        // docs/product.md#registration-and-payment: changing the option resets the ticked courses.
+        onOptionChange={() => form.update({ name: fields.selectedSubItems.name, value: [] })}
       />
       <CustomerFieldset idPrefix={idPrefix} fields={fields} locked={props.locked} />
       <div>
         <SubmitButton
           pending={false}
-          label={t('register.continue', { total: props.totalLabel })}
+          label={t('register.continue', { total: formatDollars(totalCents / 100, i18n.language) })}
           look="accent"
           disabled={hydrated && totalCents === 0}
         />
-        {totalCents === 0 ? (
+        {totalCents === 0 || missingSession ? (
           <p id={`${idPrefix}-choose-first`} className="mt-2 text-sm text-slate-700">
-            {t('register.chooseFirst')}
+            {missingSession
+              ? t('register.chooseSession', { course: missingSession.displayName })
+              : t('register.chooseFirst')}
           </p>
         ) : null}
       </div>
     </PostForm>
   );
+}
+
+/**
+ * Whether a choice can go on to payment: something payable, a session for every ticked course
+ * that has them, none of them full (Continue waits; the fieldset says why beside the choice).
+ */
+function readiness(priceList: PriceList, choice: Choice, seatsLeft: Record<string, number>) {
+  const items = selectedItemsFor(choice.selectedOption, choice.selectedSubItems, priceList);
+  const totalCents = selectionTotalCents(priceList, items);
+  const missingSession = coursesMissingSession(priceList, items, choice.sessions)[0];
+  const fullChosen = chosenSessions(priceList, items, choice.sessions).some(
+    ({ course, session }) => seatsLeft[seatKey(course.courseId, session.key)] === 0,
+  );
+  return { totalCents, missingSession, ready: totalCents > 0 && !missingSession && !fullChosen };
 }

@@ -4,45 +4,46 @@ import type { Language } from '~/i18n/config';
 import { formatDollars, sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
+import type { Preselection } from '~/payments/preselection';
 import {
+  type Choice,
   INDIVIDUAL_OPTION,
   type PricedCourse,
   type PriceList,
-  type RegistrationOption,
 } from '~/payments/registration';
 import { seatKey } from '~/sessions/seat-key';
 
-export interface SelectionProps {
+interface Props {
   idPrefix: string;
   priceList: PriceList;
-  option: RegistrationOption | null;
-  selectedSubItems: Record<string, boolean>;
   /** The date a /courses link chose, shown beside its course. */
-  date: { courseId: string; text: string } | null;
-  /** The session chosen per course (course id → session key). */
-  sessions: Record<string, string>;
+  date: Preselection['date'];
   seatsLeft: Record<string, number>;
-  onSessionChange: (courseId: string, sessionKey: string) => void;
-  onOptionChange: (option: RegistrationOption) => void;
-  onSubItemChange: (courseId: string, checked: boolean) => void;
+  /** The choice the inputs start with (conform's initial value). */
+  initial: Choice;
+  /** The choice as it is now (conform's value). */
+  choice: Choice;
+  /** Changes when the ticked courses are reset: the checkboxes start again. */
+  coursesKey: string | undefined;
+  onOptionChange: () => void;
 }
 
 /**
- * Fellowship, Mastership or individual courses (docs/product.md#registration-and-payment /register). The six course checkboxes
- * show only for the individual option; names and registration prices come from content.
+ * Fellowship, Mastership or individual courses (docs/product.md#registration-and-payment
+ * /register). The six course checkboxes show only for the individual option; names and
+ * registration prices come from content. The inputs are the form's own (conform reads them):
+ * what they start with comes from `initial`, what shows beside them from `choice`.
  */
 export function SelectionFieldset({
   idPrefix,
   priceList,
-  option,
-  selectedSubItems,
   date,
-  sessions,
   seatsLeft,
-  onSessionChange,
+  initial,
+  choice,
+  coursesKey,
   onOptionChange,
-  onSubItemChange,
-}: SelectionProps) {
+}: Props) {
   const { t, i18n } = useTranslation();
   const names = courseNamesFrom(priceList.courses);
   const radio = 'mt-1 h-4 w-4 shrink-0 accent-brand-900';
@@ -61,8 +62,8 @@ export function SelectionFieldset({
                 type="radio"
                 name="selectedOption"
                 value={program.programId}
-                checked={option === program.programId}
-                onChange={() => onOptionChange(program.programId as RegistrationOption)}
+                defaultChecked={initial.selectedOption === program.programId}
+                onChange={onOptionChange}
                 aria-describedby={includesId}
                 className={radio}
               />
@@ -84,14 +85,14 @@ export function SelectionFieldset({
           type="radio"
           name="selectedOption"
           value={INDIVIDUAL_OPTION}
-          checked={option === INDIVIDUAL_OPTION}
-          onChange={() => onOptionChange(INDIVIDUAL_OPTION)}
+          defaultChecked={initial.selectedOption === INDIVIDUAL_OPTION}
+          onChange={onOptionChange}
           className={radio}
         />
         {t('register.individual')}
       </label>
-      {option === INDIVIDUAL_OPTION ? (
-        <fieldset className="ml-4 grid gap-2 border-l-2 border-brand-100 pl-4">
+      {choice.selectedOption === INDIVIDUAL_OPTION ? (
+        <fieldset key={coursesKey} className="ml-4 grid gap-2 border-l-2 border-brand-100 pl-4">
           <legend className="sr-only">{t('register.courses')}</legend>
           {priceList.courses.map((course) => {
             const dateId = `${idPrefix}-${course.courseId}-date`;
@@ -103,8 +104,7 @@ export function SelectionFieldset({
                     type="checkbox"
                     name="selectedSubItems"
                     value={course.courseId}
-                    checked={Boolean(selectedSubItems[course.courseId])}
-                    onChange={(event) => onSubItemChange(course.courseId, event.target.checked)}
+                    defaultChecked={initial.selectedSubItems.includes(course.courseId)}
                     aria-describedby={dated ? dateId : undefined}
                     className="mt-1 h-4 w-4 shrink-0 accent-brand-900"
                   />
@@ -113,19 +113,19 @@ export function SelectionFieldset({
                     price: formatDollars(course.registrationPrice, i18n.language),
                   })}
                 </label>
-                {dated && !sessions[course.courseId] ? (
+                {dated && !choice.sessions[course.courseId] ? (
                   <p id={dateId} className="ml-7 text-sm font-medium text-accent-700">
                     {t('register.chosenDate', {
                       date: chosenDays(course, date.text, i18n.language),
                     })}
                   </p>
                 ) : null}
-                {selectedSubItems[course.courseId] ? (
+                {choice.selectedSubItems.includes(course.courseId) ? (
                   <SessionChoice
                     course={course}
-                    chosen={sessions[course.courseId]}
+                    initial={initial.sessions[course.courseId]}
+                    chosen={choice.sessions[course.courseId]}
                     seatsLeft={seatsLeft}
-                    onChange={(key) => onSessionChange(course.courseId, key)}
                   />
                 ) : null}
               </div>
@@ -146,14 +146,14 @@ function chosenDays(course: PricedCourse, dateText: string, language: Language):
 /** The bookable sessions of a ticked course: date, location and seats left, or 'Full'. */
 function SessionChoice({
   course,
+  initial,
   chosen,
   seatsLeft,
-  onChange,
 }: {
   course: PricedCourse;
+  initial: string | undefined;
   chosen: string | undefined;
   seatsLeft: Record<string, number>;
-  onChange: (sessionKey: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const bookable = course.sessions.filter((session) => session.bookable);
@@ -173,9 +173,8 @@ function SessionChoice({
                 type="radio"
                 name={`sessions.${course.courseId}`}
                 value={session.key}
-                checked={chosen === session.key}
+                defaultChecked={initial === session.key}
                 disabled={left === 0}
-                onChange={() => onChange(session.key)}
                 className="mt-1 h-4 w-4 shrink-0 accent-brand-900"
               />
               <span>
@@ -184,8 +183,9 @@ function SessionChoice({
               </span>
             </label>
             {/* A full session offers its waiting list instead (outside the label: a link). */}
-            {left === 0 && chosen === session.key ? (
+            {left === 0 && (chosen ?? initial) === session.key ? (
               // Chosen by a link, or filled since the page was shown: refused here, at the choice.
+              // Disabled, it is no longer in the form's values: the first choice still names it.
               <p role="alert" className="basis-full font-semibold text-red-700">
                 {t('register.errors.full', {
                   course: course.displayName,
