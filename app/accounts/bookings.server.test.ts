@@ -171,7 +171,14 @@ describe('booking a session from the account', () => {
     expect(entry!.status).toBe('offered');
   });
 
-  it('refuses a full session, an unknown one, and a course the student does not hold', async () => {
+  // What is refused; who asks (a student holding Clinical 1, or a stranger); session; answer.
+  it.each([
+    ['a full session', 'student', 'clinical1', FUTURE_SESSION.key, 'full'],
+    ['an unknown session', 'student', 'clinical1', 'nope', 'unknown'],
+    ['an unknown session of a course not held', 'student', 'clinical2', 'nope', 'unknown'],
+    ['a course not held', 'stranger', 'clinical1', FUTURE_SESSION.key, 'not-granted'],
+  ])('refuses %s, asked by a %s', async (_, by, courseId, sessionKey, answer) => {
+    // The only seat of the April session is taken.
     const other = await student(sql, 'other', ['clinical1'], 650000);
     const priceList = await priceListWith(1);
     expect(
@@ -183,29 +190,27 @@ describe('booking a session from the account', () => {
         TODAY,
       ),
     ).toBe('booked');
-    const { user } = await student(sql, 'late', ['clinical1'], 650000);
-    const book = (courseId: string, sessionKey: string) =>
-      bookSessionForUser(sql, user.id, { courseId, sessionKey }, priceList, TODAY);
-    expect(await book('clinical1', FUTURE_SESSION.key)).toBe('full');
-    expect(await book('clinical1', 'nope')).toBe('unknown');
-    expect(await book('clinical2', 'nope')).toBe('unknown');
-    const stranger = await makeUser(sql, uniqueEmail('stranger'), { verified: true });
-    expect(
-      await bookSessionForUser(
-        sql,
-        stranger.id,
-        { courseId: 'clinical1', sessionKey: FUTURE_SESSION.key },
-        priceList,
-        TODAY,
-      ),
-    ).toBe('not-granted');
+    const user =
+      by === 'student'
+        ? (await student(sql, 'late', ['clinical1'], 650000)).user
+        : await makeUser(sql, uniqueEmail('stranger'), { verified: true });
+    const answered = await bookSessionForUser(
+      sql,
+      user.id,
+      { courseId, sessionKey },
+      priceList,
+      TODAY,
+    );
+    expect(answered).toBe(answer);
   });
 });
 
 describe('canMoveFrom', () => {
-  it('allows moving until 15 days before the first day', () => {
-    expect(canMoveFrom('2099-03-16', TODAY)).toBe(true);
-    expect(canMoveFrom('2099-03-15', TODAY)).toBe(false);
-    expect(canMoveFrom(null, TODAY)).toBe(true);
+  it.each([
+    { startDate: '2099-03-16', today: TODAY, movable: true, why: '15 days before the first day' },
+    { startDate: '2099-03-15', today: TODAY, movable: false, why: '14 days before the first day' },
+    { startDate: null, today: TODAY, movable: true, why: 'a session without dates' },
+  ])('$why → movable: $movable', ({ startDate, today, movable }) => {
+    expect(canMoveFrom(startDate, today)).toBe(movable);
   });
 });
