@@ -213,4 +213,28 @@ describe('canMoveFrom', () => {
   ])('$why → movable: $movable', ({ startDate, today, movable }) => {
     expect(canMoveFrom(startDate, today)).toBe(movable);
   });
+
+  // The rule: docs/product.md#refund-policy, its days the academy's (docs/decisions/0016).
+  // Movable until the midnight in Los Angeles that starts the 14th day before the first day:
+  // 07:00 UTC in daylight saving time (PDT), 08:00 UTC in standard time (PST).
+  it.each([
+    // why, first day, the instant (UTC), movable
+    // Just before: still the 16th in Los Angeles, already the 17th in UTC.
+    ['PDT, just before', '2027-07-01', '2027-06-17T06:59:59.999Z', true],
+    ['PDT, midnight in LA', '2027-07-01', '2027-06-17T07:00:00.000Z', false],
+    ['PST, just before', '2027-12-10', '2027-11-26T07:59:59.999Z', true],
+    ['PST, midnight in LA', '2027-12-10', '2027-11-26T08:00:00.000Z', false],
+    // The session after a change of clocks, the deadline before it.
+    ['Mar 15 session (DST Mar 14), just before', '2027-03-15', '2027-03-01T07:59:59.999Z', true],
+    ['Mar 15 session, midnight in LA (PST)', '2027-03-15', '2027-03-01T08:00:00.000Z', false],
+    ['Nov 8 session (PST Nov 7), just before', '2027-11-08', '2027-10-25T06:59:59.999Z', true],
+    ['Nov 8 session, midnight in LA (PDT)', '2027-11-08', '2027-10-25T07:00:00.000Z', false],
+    // The deadline on the day the clocks change: its midnight is before the change.
+    ['deadline on Mar 14, just before', '2027-03-28', '2027-03-14T07:59:59.999Z', true],
+    ['deadline on Mar 14, midnight in LA (PST)', '2027-03-28', '2027-03-14T08:00:00.000Z', false],
+    ['deadline on Nov 7, just before', '2027-11-21', '2027-11-07T06:59:59.999Z', true],
+    ['deadline on Nov 7, midnight in LA (PDT)', '2027-11-21', '2027-11-07T07:00:00.000Z', false],
+  ])('%s (first day %s, at %s) → movable: %s', (_, startDate, instant, movable) => {
+    expect(canMoveFrom(startDate, new Date(instant))).toBe(movable);
+  });
 });
