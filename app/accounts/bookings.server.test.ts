@@ -171,7 +171,14 @@ describe('booking a session from the account', () => {
     expect(entry!.status).toBe('offered');
   });
 
-  it('refuses a full session, an unknown one, and a course the student does not hold', async () => {
+  // What is refused; who asks (a student holding Clinical 1, or a stranger); session; answer.
+  it.each([
+    ['a full session', 'student', 'clinical1', FUTURE_SESSION.key, 'full'],
+    ['an unknown session', 'student', 'clinical1', 'nope', 'unknown'],
+    ['an unknown session of a course not held', 'student', 'clinical2', 'nope', 'unknown'],
+    ['a course not held', 'stranger', 'clinical1', FUTURE_SESSION.key, 'not-granted'],
+  ])('refuses %s, asked by a %s', async (_, by, courseId, sessionKey, answer) => {
+    // The only seat of the April session is taken.
     const other = await student(sql, 'other', ['clinical1'], 650000);
     const priceList = await priceListWith(1);
     expect(
@@ -183,29 +190,51 @@ describe('booking a session from the account', () => {
         TODAY,
       ),
     ).toBe('booked');
-    const { user } = await student(sql, 'late', ['clinical1'], 650000);
-    const book = (courseId: string, sessionKey: string) =>
-      bookSessionForUser(sql, user.id, { courseId, sessionKey }, priceList, TODAY);
-    expect(await book('clinical1', FUTURE_SESSION.key)).toBe('full');
-    expect(await book('clinical1', 'nope')).toBe('unknown');
-    expect(await book('clinical2', 'nope')).toBe('unknown');
-    const stranger = await makeUser(sql, uniqueEmail('stranger'), { verified: true });
-    expect(
-      await bookSessionForUser(
-        sql,
-        stranger.id,
-        { courseId: 'clinical1', sessionKey: FUTURE_SESSION.key },
-        priceList,
-        TODAY,
-      ),
-    ).toBe('not-granted');
+    const user =
+      by === 'student'
+        ? (await student(sql, 'late', ['clinical1'], 650000)).user
+        : await makeUser(sql, uniqueEmail('stranger'), { verified: true });
+    const answered = await bookSessionForUser(
+      sql,
+      user.id,
+      { courseId, sessionKey },
+      priceList,
+      TODAY,
+    );
+    expect(answered).toBe(answer);
   });
 });
 
 describe('canMoveFrom', () => {
-  it('allows moving until 15 days before the first day', () => {
-    expect(canMoveFrom('2099-03-16', TODAY)).toBe(true);
-    expect(canMoveFrom('2099-03-15', TODAY)).toBe(false);
-    expect(canMoveFrom(null, TODAY)).toBe(true);
+  it.each([
+    { startDate: '2099-03-16', today: TODAY, movable: true, why: '15 days before the first day' },
+    { startDate: '2099-03-15', today: TODAY, movable: false, why: '14 days before the first day' },
+    { startDate: null, today: TODAY, movable: true, why: 'a session without dates' },
+  ])('$why → movable: $movable', ({ startDate, today, movable }) => {
+    expect(canMoveFrom(startDate, today)).toBe(movable);
+  });
+
+  // The rule: docs/product.md#refund-policy, its days the academy's (docs/decisions/0016).
+  // Movable until the midnight in Los Angeles that starts the 14th day before the first day:
+  // 07:00 UTC in daylight saving time (PDT), 08:00 UTC in standard time (PST).
+  it.each([
+    // why, first day, the instant (UTC), movable
+    // Just before: still the 16th in Los Angeles, already the 17th in UTC.
+    ['PDT, just before', '2027-07-01', '2027-06-17T06:59:59.999Z', true],
+    ['PDT, midnight in LA', '2027-07-01', '2027-06-17T07:00:00.000Z', false],
+    ['PST, just before', '2027-12-10', '2027-11-26T07:59:59.999Z', true],
+    ['PST, midnight in LA', '2027-12-10', '2027-11-26T08:00:00.000Z', false],
+    // The session after a change of clocks, the deadline before it.
+    ['Mar 15 session (DST Mar 14), just before', '2027-03-15', '2027-03-01T07:59:59.999Z', true],
+    ['Mar 15 session, midnight in LA (PST)', '2027-03-15', '2027-03-01T08:00:00.000Z', false],
+    ['Nov 8 session (PST Nov 7), just before', '2027-11-08', '2027-10-25T06:59:59.999Z', true],
+    ['Nov 8 session, midnight in LA (PDT)', '2027-11-08', '2027-10-25T07:00:00.000Z', false],
+    // The deadline on the day the clocks change: its midnight is before the change.
+    ['deadline on Mar 14, just before', '2027-03-28', '2027-03-14T07:59:59.999Z', true],
+    ['deadline on Mar 14, midnight in LA (PST)', '2027-03-28', '2027-03-14T08:00:00.000Z', false],
+    ['deadline on Nov 7, just before', '2027-11-21', '2027-11-07T06:59:59.999Z', true],
+    ['deadline on Nov 7, midnight in LA (PDT)', '2027-11-21', '2027-11-07T07:00:00.000Z', false],
+  ])('%s (first day %s, at %s) → movable: %s', (_, startDate, instant, movable) => {
+    expect(canMoveFrom(startDate, new Date(instant))).toBe(movable);
   });
 });

@@ -4,62 +4,24 @@
  * queues the two e-mails, once), completed → refunded (takes the grants back), pending →
  * failed. A completed order never goes back to pending or failed, whatever arrives late.
  *
- * What staff must hear of (a payment that does not match its order, a dispute, a partial refund)
- * is written on the order and e-mailed to the academy in the same transaction, once: a repeated
- * or reordered event finds it already written and sends nothing more.
+ * What the intent says is read by intent-order.server.ts; what staff must hear of is written by
+ * order-attention.server.ts.
  */
-import type postgres from 'postgres';
 import type Stripe from 'stripe';
 
 import { queueComposedEmail } from '~/email/outbox.server';
-import type { Language } from '~/i18n/config';
 import { bookOrderSeats, orderSessionKeys, releaseOrderSeats } from '~/sessions/seats.server';
 
-import {
-  academyNoticeEmail,
-  attentionEmail,
-  disputeEmail,
-  formatAmount,
-  mismatchEmail,
-  type NotedOrder,
-  partialRefundEmail,
-} from './academy-emails';
+import { academyNoticeEmail, attentionEmail, formatAmount } from './academy-emails';
 import {
   type BookedSession,
   buyerConfirmationEmail,
   type PaidOrder,
   type PaymentEmailContext,
 } from './emails';
+import { lockOrderOf, type OrderRow, outcomeOf, type Tx } from './intent-order.server';
+import { noteAttention, noteMismatch, recordPartialRefund } from './order-attention.server';
 import { orderReference } from './order-reference';
-import type { OrderStatus } from './orders.server';
-
-type Tx = postgres.TransactionSql;
-
-export type IntentOutcome =
-  /** Paid; `refundedCents` > 0 when part of it was refunded since. */
-  | { kind: 'succeeded'; refundedCents: number }
-  | { kind: 'refunded' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'none' };
-
-/** The intent as re-read from Stripe (with `latest_charge` expanded) → what happened. */
-export function outcomeOf(intent: Stripe.PaymentIntent): IntentOutcome {
-  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-  if (intent.status === 'succeeded') {
-    if (charge?.refunded) return { kind: 'refunded' };
-    return { kind: 'succeeded', refundedCents: charge?.amount_refunded ?? 0 };
-  }
-  if (intent.status === 'canceled') {
-    return {
-      kind: 'failed',
-      message: `Payment canceled (${intent.cancellation_reason ?? 'no reason given'})`,
-    };
-  }
-  if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
-    return { kind: 'failed', message: intent.last_payment_error.message ?? 'Payment failed' };
-  }
-  return { kind: 'none' };
-}
 
 export type FulfilmentResult =
   | 'completed'
@@ -74,35 +36,6 @@ export type FulfilmentResult =
 export interface FulfilmentContext extends PaymentEmailContext {
   /** Each course's sessions from content, to name the booked ones in the e-mail. */
   courseSessions: Record<string, ReadonlyArray<Omit<BookedSession, 'courseId'> & { key: string }>>;
-}
-
-interface OrderRow {
-  id: string;
-  email: string;
-  email_normalized: string;
-  name: string;
-  phone: string;
-  selected_items: string[];
-  course_ids: string[];
-  amount_cents: number;
-  currency: string;
-  status: OrderStatus;
-  payment_intent_id: string | null;
-  refunded_cents: number;
-  language: Language;
-  repeat_confirmed: boolean;
-}
-
-/** The order the intent was made for (its metadata), locked; null when it is not ours. */
-async function lockOrderOf(tx: Tx, intent: Stripe.PaymentIntent): Promise<OrderRow | null> {
-  const orderId = intent.metadata?.order_id;
-  if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return null;
-  const [order] = await tx<OrderRow[]>`
-    select id, email, email_normalized, name, phone, selected_items, course_ids, amount_cents,
-           currency, status, payment_intent_id, refunded_cents, language, repeat_confirmed
-    from orders where id = ${orderId}
-    for update`;
-  return order ?? null;
 }
 
 export async function applyIntentToOrder(
@@ -268,107 +201,4 @@ async function grant(tx: Tx, email: string, orderIds: string[]) {
       on wanted.id = o.id
     order by wanted.position
     on conflict (email_normalized, course_id) do nothing`;
-}
-
-/**
- * Adds `note` to the order's attention, after any earlier note (a lapsed hold, a dispute);
- * false when it is already there, so whoever calls it e-mails staff once per note.
- */
-async function noteAttention(tx: Tx, orderId: string, note: string): Promise<boolean> {
-  const [noted] = await tx`
-    update orders
-    set attention = left(coalesce(attention || '; ', '') || ${note}, 1000), updated_at = now()
-    where id = ${orderId} and strpos(coalesce(attention, ''), ${note}) = 0
-    returning id`;
-  return Boolean(noted);
-}
-
-const noted = (order: OrderRow, intentId: string): NotedOrder => ({
-  id: order.id,
-  name: order.name,
-  email: order.email,
-  phone: order.phone,
-  amountCents: order.amount_cents,
-  currency: order.currency,
-  paymentIntentId: intentId,
-});
-
-/** A succeeded payment that cannot complete its order: marked and e-mailed, not fulfilled. */
-async function noteMismatch(
-  tx: Tx,
-  order: OrderRow,
-  intent: Stripe.PaymentIntent,
-  problem: string,
-  context: FulfilmentContext,
-) {
-  if (await noteAttention(tx, order.id, `Payment does not match: ${problem}`)) {
-    await queueComposedEmail(
-      tx,
-      mismatchEmail(noted(order, intent.id), problem, context),
-      context.academy,
-    );
-  }
-}
-
-/**
- * Part of the payment was refunded: the amount is recorded (the newest total, whatever order
- * the refunds' events arrive in) and the academy told; grants and seats are kept.
- */
-async function recordPartialRefund(
-  tx: Tx,
-  order: OrderRow,
-  intentId: string,
-  refundedCents: number,
-  context: FulfilmentContext,
-): Promise<boolean> {
-  const [recorded] = await tx`
-    update orders set refunded_cents = ${refundedCents}, updated_at = now()
-    where id = ${order.id} and refunded_cents < ${refundedCents}
-    returning id`;
-  if (!recorded) return false;
-  await queueComposedEmail(
-    tx,
-    partialRefundEmail(noted(order, intentId), refundedCents, context),
-    context.academy,
-  );
-  return true;
-}
-
-/** A dispute as Stripe's `charge.dispute.created` event carries it. */
-export interface DisputeInfo {
-  id: string;
-  amountCents: number;
-  currency: string;
-  reason: string;
-}
-
-/**
- * A chargeback on the order's payment: recorded on the order, the order marked for attention and
- * the academy e-mailed, once per dispute. The grants stay: the dispute may be won, and staff
- * decide (a refund, or losing the dispute and refunding, takes them back).
- */
-export async function applyDisputeToOrder(
-  tx: Tx,
-  intent: Stripe.PaymentIntent,
-  dispute: DisputeInfo,
-  context: FulfilmentContext,
-): Promise<FulfilmentResult> {
-  const order = await lockOrderOf(tx, intent);
-  if (!order) return 'no-order';
-  const reason = dispute.reason.slice(0, 100);
-  const [recorded] = await tx`
-    update orders
-    set dispute_id = ${dispute.id}, disputed_at = now(), dispute_reason = ${reason},
-        dispute_amount_cents = ${dispute.amountCents}, updated_at = now()
-    where id = ${order.id} and dispute_id is distinct from ${dispute.id}
-    returning id`;
-  if (!recorded) return 'unchanged';
-  const amount = formatAmount(dispute.amountCents, dispute.currency);
-  await noteAttention(tx, order.id, `Disputed (${reason}, ${amount}): ${dispute.id}`);
-  await queueComposedEmail(
-    tx,
-    disputeEmail(noted(order, intent.id), { ...dispute, reason }, context),
-    context.academy,
-  );
-  return 'disputed';
 }

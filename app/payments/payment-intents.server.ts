@@ -9,41 +9,28 @@
  * holds for the same e-mail and session rather than taking more seats (holdSeats), and one client
  * address has at most SEAT_HOLDS_PER_ADDRESS unpaid orders holding seats. The intent is created with the
  * idempotency key `order-<id>`, so two racing requests for one order get one intent.
+ *
+ * The order and its seat holds are placed by order-placement.server.ts; the refusals, the repeat
+ * rule among them, are payment-refusals.server.ts's.
  */
 import { createHash } from 'node:crypto';
 
-import type postgres from 'postgres';
 import type Stripe from 'stripe';
 
 import { db, type Sql } from '~/db/client.server';
-import { lockKey } from '~/db/locks.server';
 import { env } from '~/env.server';
 import type { Language } from '~/i18n/config';
 import { englishText } from '~/i18n/english.server';
 import { addressKey } from '~/lib/client-address.server';
-import { oncePerRequest } from '~/lib/once-per-request.server';
 import { hit } from '~/rate-limit/rate-limit.server';
-import { holdSeats, SessionFull, TooManyHolds } from '~/sessions/seats.server';
-import { liveOffer } from '~/sessions/waiting-list-offers.server';
 
 import { itemsDisplayName } from './course-names';
-import { heldCourseSessions } from './orders.server';
+import { CURRENCY, placeOrder } from './order-placement.server';
+import { inEnglish, type PaymentRefusal, repeatRefusal } from './payment-refusals.server';
 import type { PaymentRequest } from './payment-request.server';
 import { loadCourseNames, loadPriceList } from './price-list.server';
-import {
-  chooseSessions,
-  type ChosenSession,
-  type PriceList,
-  priceSelection,
-  type Refusal,
-  sessionFull,
-} from './registration';
+import { chooseSessions, type PriceList, priceSelection } from './registration';
 import { stripeClient } from './stripe.server';
-
-export const CURRENCY = 'usd';
-
-/** How long an unpaid order's intent is offered again to an identical request. */
-const REUSE_WINDOW_MINUTES = 60;
 
 /** Intent states in which the Payment Element can still collect and confirm a card. */
 const PAYABLE: ReadonlySet<Stripe.PaymentIntent.Status> = new Set([
@@ -58,31 +45,9 @@ export const PAYMENT_RATE_LIMIT = { bucket: 'payment-intent', limit: 30, windowS
 const rateLimited = { key: 'register.errors.rateLimited' };
 export const RATE_LIMITED_ERROR = englishText(rateLimited.key);
 
-/** A refusal as the API gives it: docs/product.md#api's English `error`, besides the key the page shows. */
-type EnglishRefusal = Refusal & { error: string };
-
-function inEnglish(refusal: Refusal): EnglishRefusal {
-  return { ...refusal, error: englishText(refusal.message.key, refusal.message.values) };
-}
-
 export type CreatePaymentResult =
   | { ok: true; clientSecret: string; orderId: string; paymentIntentId: string; reused: boolean }
-  | { ok: false; reason: 'invalid' | 'full'; error: string; message: Refusal['message'] }
-  | {
-      ok: false;
-      reason: 'repeat';
-      error: string;
-      message: Refusal['message'];
-      /** Another session of a held course: the buyer may confirm with `confirmRepeat: true`. */
-      confirmable: boolean;
-    }
-  | {
-      ok: false;
-      reason: 'rate-limited' | 'too-many-holds';
-      error: string;
-      message: Refusal['message'];
-      retryAfterSeconds: number;
-    };
+  | PaymentRefusal;
 
 export interface PaymentDependencies {
   sql?: Sql;
@@ -102,11 +67,6 @@ export interface PaymentDependencies {
   holdMinutes?: number;
   /** The language of the page the buyer pays on (the confirmation e-mail's); English by default. */
   language?: Language;
-}
-
-interface OpenOrder {
-  id: string;
-  payment_intent_id: string | null;
 }
 
 export async function createRegistrationPayment(
@@ -243,163 +203,4 @@ export async function createRegistrationPayment(
     paymentIntentId: intent.id,
     reused: false,
   };
-}
-
-interface NewOrder {
-  /** The page's language: the buyer's confirmation e-mail is written in it. */
-  language: Language;
-  userId: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  items: string[];
-  courseIds: string[];
-  amountCents: number;
-  sessions: ChosenSession[];
-  offerToken: string | null;
-  repeatConfirmed: boolean;
-  fingerprint: string;
-}
-
-/**
- * A course the address already holds is not sold to it again (a second tab, Edit Information
- * after paying): refused, unless the buyer chose another session of it and confirmed the
- * second seat. Null when nothing chosen is held.
- */
-async function repeatRefusal(
-  sql: Sql,
-  email: string,
-  courseIds: readonly string[],
-  sessions: readonly ChosenSession[],
-  confirmed: boolean,
-  names: { priceList: PriceList; courseNames: Record<string, string> },
-): Promise<Exclude<CreatePaymentResult, { ok: true }> | null> {
-  const held = await heldCourseSessions(sql, email);
-  const repeated = courseIds.filter((courseId) => held[courseId]);
-  if (repeated.length === 0) return null;
-  const dateOf = (courseId: string, key: string) =>
-    names.priceList.courses
-      .find((course) => course.courseId === courseId)
-      ?.sessions.find((session) => session.key === key)?.dateText ?? key;
-  // Confirmable only when every repeated course gets a session its holder has not booked.
-  const otherSession = repeated.every((courseId) => {
-    const chosen = sessions.find((session) => session.courseId === courseId);
-    return chosen !== undefined && !held[courseId]!.includes(chosen.sessionKey);
-  });
-  if (otherSession && confirmed) return null;
-  const courseId = repeated[0]!;
-  const course = names.courseNames[courseId] ?? courseId;
-  const message: Refusal['message'] = otherSession
-    ? {
-        key: 'register.errors.repeatSession',
-        values: {
-          course,
-          held: held[courseId]!.map((key) => dateOf(courseId, key)).join(', '),
-          date: dateOf(
-            courseId,
-            sessions.find((session) => session.courseId === courseId)!.sessionKey,
-          ),
-        },
-      }
-    : { key: 'register.errors.alreadyRegistered', values: { course } };
-  return {
-    ok: false,
-    reason: 'repeat',
-    error: englishText(message.key, message.values),
-    message,
-    confirmable: otherSession,
-  };
-}
-
-/**
- * The order with its seats held, in one transaction: a session without a seat left rolls the
- * order back, and the buyer is told before any card is asked for. A live waiting-list offer
- * gives the order its seat; a lapsed or unknown one is no help, and no harm.
- */
-async function placeOrder(
-  sql: Sql,
-  order: NewOrder,
-  options: {
-    reuse: boolean;
-    holdMinutes: number;
-    from: { address: string; maxHolds: number } | null;
-  },
-  courseNames: Record<string, string>,
-  priceList: PriceList,
-): Promise<{ ok: true; order: OpenOrder } | Exclude<CreatePaymentResult, { ok: true }>> {
-  try {
-    const placed = await sql.begin((tx) =>
-      oncePerRequest(tx, async () => {
-        const open = await findOrCreateOrder(tx, order, options);
-        await holdSeats(tx, {
-          orderId: open.id,
-          email: order.email,
-          seats: order.sessions,
-          holdMinutes: options.holdMinutes,
-          offer: order.offerToken ? await liveOffer(tx, order.offerToken) : null,
-          from: options.from,
-        });
-        return open;
-      }),
-    );
-    return { ok: true, order: placed };
-  } catch (error) {
-    if (error instanceof TooManyHolds) {
-      const minutes = Math.ceil(error.retryAfterSeconds / 60);
-      const message = { key: 'register.errors.tooManyHolds', values: { minutes: String(minutes) } };
-      return {
-        ok: false,
-        reason: 'too-many-holds',
-        error: englishText(message.key, message.values),
-        message,
-        retryAfterSeconds: error.retryAfterSeconds,
-      };
-    }
-    if (!(error instanceof SessionFull)) throw error;
-    const { courseId, sessionKey } = error.session;
-    const session = priceList.courses
-      .find((course) => course.courseId === courseId)
-      ?.sessions.find((candidate) => candidate.key === sessionKey);
-    const course = courseNames[courseId] ?? courseId;
-    const refusal = sessionFull(course, session?.dateText ?? sessionKey, error.session);
-    return { ...inEnglish(refusal), reason: 'full' };
-  }
-}
-
-/**
- * The open order for this fingerprint, or a new one. The advisory lock on the fingerprint makes
- * two identical requests arriving together find one order rather than make two.
- */
-async function findOrCreateOrder(
-  tx: postgres.TransactionSql,
-  order: NewOrder,
-  options: { reuse: boolean },
-): Promise<OpenOrder> {
-  await lockKey(tx, 'paymentRequest', order.fingerprint);
-  if (options.reuse) {
-    const [open] = await tx<OpenOrder[]>`
-      select id, payment_intent_id from orders
-      where request_fingerprint = ${order.fingerprint}
-        and status in ('pending', 'failed')
-        and created_at > now() - make_interval(mins => ${REUSE_WINDOW_MINUTES})
-      order by created_at desc
-      limit 1`;
-    if (open) {
-      // The same request from a page in another language: the e-mail follows the latest one.
-      await tx`update orders set language = ${order.language} where id = ${open.id}`;
-      return open;
-    }
-  }
-  const [created] = await tx<OpenOrder[]>`
-    insert into orders (
-      email, name, phone, selected_items, course_ids, amount_cents, currency, request_fingerprint,
-      language, user_id, repeat_confirmed
-    ) values (
-      ${order.email}, ${order.name}, ${order.phone}, ${tx.array(order.items)},
-      ${tx.array(order.courseIds)},
-      ${order.amountCents}, ${CURRENCY}, ${order.fingerprint}, ${order.language}, ${order.userId},
-      ${order.repeatConfirmed}
-    )
-    returning id, payment_intent_id`;
-  return created!;
 }

@@ -19,12 +19,11 @@ import { loadEmailAcademy } from '~/email/academy.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
 import {
-  applyDisputeToOrder,
   applyIntentToOrder,
-  type DisputeInfo,
   type FulfilmentContext,
   type FulfilmentResult,
 } from './fulfilment.server';
+import { applyDisputeToOrder, type DisputeInfo } from './order-attention.server';
 import { loadCourseNamesIn, loadPriceList } from './price-list.server';
 import { paymentSetup, stripeClient } from './stripe.server';
 

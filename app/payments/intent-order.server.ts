@@ -1,0 +1,67 @@
+/**
+ * What a PaymentIntent says, read inside the caller's transaction: the order it was made for
+ * (its metadata), locked, and what happened to the payment (its state).
+ */
+import type postgres from 'postgres';
+import type Stripe from 'stripe';
+
+import type { Language } from '~/i18n/config';
+
+import type { OrderStatus } from './orders.server';
+
+export type Tx = postgres.TransactionSql;
+
+export type IntentOutcome =
+  /** Paid; `refundedCents` > 0 when part of it was refunded since. */
+  | { kind: 'succeeded'; refundedCents: number }
+  | { kind: 'refunded' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'none' };
+
+/** The intent as re-read from Stripe (with `latest_charge` expanded) → what happened. */
+export function outcomeOf(intent: Stripe.PaymentIntent): IntentOutcome {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  if (intent.status === 'succeeded') {
+    if (charge?.refunded) return { kind: 'refunded' };
+    return { kind: 'succeeded', refundedCents: charge?.amount_refunded ?? 0 };
+  }
+  if (intent.status === 'canceled') {
+    return {
+      kind: 'failed',
+      message: `Payment canceled (${intent.cancellation_reason ?? 'no reason given'})`,
+    };
+  }
+  if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
+    return { kind: 'failed', message: intent.last_payment_error.message ?? 'Payment failed' };
+  }
+  return { kind: 'none' };
+}
+
+export interface OrderRow {
+  id: string;
+  email: string;
+  email_normalized: string;
+  name: string;
+  phone: string;
+  selected_items: string[];
+  course_ids: string[];
+  amount_cents: number;
+  currency: string;
+  status: OrderStatus;
+  payment_intent_id: string | null;
+  refunded_cents: number;
+  language: Language;
+  repeat_confirmed: boolean;
+}
+
+/** The order the intent was made for (its metadata), locked; null when it is not ours. */
+export async function lockOrderOf(tx: Tx, intent: Stripe.PaymentIntent): Promise<OrderRow | null> {
+  const orderId = intent.metadata?.order_id;
+  if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return null;
+  const [order] = await tx<OrderRow[]>`
+    select id, email, email_normalized, name, phone, selected_items, course_ids, amount_cents,
+           currency, status, payment_intent_id, refunded_cents, language, repeat_confirmed
+    from orders where id = ${orderId}
+    for update`;
+  return order ?? null;
+}
