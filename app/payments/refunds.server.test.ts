@@ -45,13 +45,14 @@ it('refunds a paid duplicate once when two staff clicks race, and never the firs
   expect(duplicate!.duplicate_of).toBe(original!.id);
 
   // Two clicks (two instances) at once: Stripe's idempotency key `refund-<id>-duplicate` and the
-  // charge's own balance let one refund through.
-  expect(
-    await Promise.all([
-      refundDuplicate(duplicate!.id, { sql, stripe }),
-      refundDuplicate(duplicate!.id, { sql, stripe }),
-    ]),
-  ).toEqual(['refunded', 'refunded']);
+  // charge's own balance let one refund through. Both answer 'refunded', unless the second read
+  // the order after the first had refunded it (then there is nothing left to refund).
+  const answers = await Promise.all([
+    refundDuplicate(duplicate!.id, { sql, stripe }),
+    refundDuplicate(duplicate!.id, { sql, stripe }),
+  ]);
+  expect(answers).toContain('refunded');
+  expect(answers.every((answer) => ['refunded', 'not-refundable'].includes(answer))).toBe(true);
   const refunds = standIn.events.filter(
     (event) =>
       event.type === 'charge.refunded' &&

@@ -86,7 +86,7 @@ export type PricedSelection =
 
 /**
  * Why a registration was refused: an i18n key and its values. The page shows it in its own
- * language; the server gives the JSON API's `error` in English (payment-intents.server.ts). No
+ * language; the server gives the JSON API's `error` in English (payment-refusals.server.ts). No
  * English texts here: the browser loads only its page's language.
  */
 export interface Refusal {
