@@ -20,38 +20,14 @@ import {
 } from '../../tests/support/auth';
 import { resetDatabase } from '../../tests/support/database';
 import { formPost, routeArgs, routeResult } from '../../tests/support/routes';
+import { fillSession, release, SESSION } from '../../tests/support/waiting-list-route';
 import { action } from './waiting-list';
 import * as confirmRoute from './waiting-list_.confirm';
 import * as leaveRoute from './waiting-list_.leave';
 
 const { sql } = await useTestDatabase();
 
-// The bundled dataset: Clinical 1 on 'Apr 15-20, 2027' (6 spots).
-const SESSION = { course: 'clinical1', session: 'clinical1-2027-04' };
 const TOKEN = /token=([A-Za-z0-9_-]{43})/;
-
-/** Fills the session's six seats with held orders; returns the orders. */
-async function fillSession() {
-  const orders: string[] = [];
-  for (let index = 0; index < 6; index++) {
-    const [order] = await sql<{ id: string }[]>`
-      insert into orders (email, name, phone, selected_items, course_ids, amount_cents,
-                          request_fingerprint)
-      values (${`b${index}@example.com`}, 'Buyer', '310 555 0100', ${sql.array(['clinical1'])},
-              ${sql.array(['clinical1'])}, 750000, ${`fp-${index}`})
-      returning id`;
-    await sql`
-      insert into session_seats (course_id, session_key, order_id, email_normalized, status,
-                                 held_until, capacity)
-      values ('clinical1', 'clinical1-2027-04', ${order!.id}, ${`b${index}@example.com`}, 'held',
-              now() + interval '30 minutes', 6)`;
-    orders.push(order!.id);
-  }
-  return orders;
-}
-
-const release = (orderId: string) =>
-  sql`update session_seats set status = 'released', released_at = now() where order_id = ${orderId}`;
 
 const join = async (email: string, query = '', cookie?: string) =>
   routeResult(
@@ -103,7 +79,7 @@ beforeEach(async () => {
 
 describe('the place in line', () => {
   it('is shown on confirming and e-mailed in the person’s language with a link to leave', async () => {
-    await fillSession();
+    await fillSession(sql);
     const first = await joinAndConfirm('ada@example.com');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ confirmed: { email: 'ada@example.com', position: 1 } });
@@ -132,7 +108,7 @@ describe('the place in line', () => {
   });
 
   it('is given to a signed-in owner who joins at once, with the e-mail and its link', async () => {
-    await fillSession();
+    await fillSession(sql);
     const email = uniqueEmail('owner');
     const user = await makeUser(sql, email, { verified: true });
     const cookie = cookiePair(await startLoginSession(new Request('http://localhost/'), user.id));
@@ -142,7 +118,7 @@ describe('the place in line', () => {
   });
 
   it('is not given, nor the leave e-mail sent, before the address is confirmed', async () => {
-    await fillSession();
+    await fillSession(sql);
     const joined = await join('ada@example.com');
     expect(joined.body).toMatchObject({ joined: 'confirm', position: null });
     expect(await mail('waiting-list-listed', 'ada@example.com')).toBeNull();
@@ -151,7 +127,7 @@ describe('the place in line', () => {
 
 describe('/waiting-list/leave', () => {
   it('shows whose place the link gives up on GET, leaves only on POST, once; the next moves up', async () => {
-    await fillSession();
+    await fillSession(sql);
     await joinAndConfirm('ada@example.com');
     await joinAndConfirm('bo@example.com');
     const token = (await mail('waiting-list-listed', 'ada@example.com'))!.token;
@@ -177,17 +153,17 @@ describe('/waiting-list/leave', () => {
     expect((await getLeave(token)).status).toBe(404);
     // A seat frees: Bo, now first, is offered it; Ada, who left, never is.
     const holders = await sql<{ order_id: string }[]>`select order_id from session_seats limit 1`;
-    await release(holders[0]!.order_id);
+    await release(sql, holders[0]!.order_id);
     expect(await sendWaitingListOffers(sql)).toBe(1);
     expect(await statusOf('bo@example.com')).toBe('offered');
     expect(await statusOf('ada@example.com')).toBe('left');
   });
 
   it('passes the seat of an offer the person gives up to the next at once', async () => {
-    const holders = await fillSession();
+    const holders = await fillSession(sql);
     await joinAndConfirm('ada@example.com');
     await joinAndConfirm('bo@example.com');
-    await release(holders[0]!);
+    await release(sql, holders[0]!);
     expect(await sendWaitingListOffers(sql)).toBe(1);
     expect(await statusOf('ada@example.com')).toBe('offered');
     const token = (await mail('waiting-list-listed', 'ada@example.com'))!.token;

@@ -5,7 +5,6 @@ import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { formatDollars } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import type { Preselection } from '~/payments/preselection';
 import {
   type Choice,
   choiceFrom,
@@ -21,15 +20,9 @@ import {
 import { seatKey } from '~/sessions/seat-key';
 
 import { CustomerFieldset } from './CustomerFieldset';
-import { SelectionFieldset } from './SelectionFieldset';
+import { SelectionFieldset, type SelectionProps } from './SelectionFieldset';
 
-interface Props {
-  idPrefix: string;
-  priceList: PriceList;
-  /** The date a /courses link chose, shown beside its course. */
-  date: Preselection['date'];
-  /** Seats left per session (`courseId:sessionKey`), with those found full since. */
-  seatsLeft: Record<string, number>;
+interface Props extends Pick<SelectionProps, 'idPrefix' | 'priceList' | 'date' | 'seatsLeft'> {
   /** What the form starts with: the page's first choice, or the values continued with. */
   defaultValue: RegistrationValues;
   /** The action's answer to the form posted without JavaScript. */

@@ -13,11 +13,12 @@ import {
 } from '~/payments/registration';
 import { seatKey } from '~/sessions/seat-key';
 
-interface Props {
+export interface SelectionProps {
   idPrefix: string;
   priceList: PriceList;
   /** The date a /courses link chose, shown beside its course. */
   date: Preselection['date'];
+  /** Seats left per session (`courseId:sessionKey`), with those found full since. */
   seatsLeft: Record<string, number>;
   /** The choice the inputs start with (conform's initial value). */
   initial: Choice;
@@ -43,7 +44,7 @@ export function SelectionFieldset({
   choice,
   coursesKey,
   onOptionChange,
-}: Props) {
+}: SelectionProps) {
   const { t, i18n } = useTranslation();
   const names = courseNamesFrom(priceList.courses);
   const radio = 'mt-1 h-4 w-4 shrink-0 accent-brand-900';
