@@ -12,7 +12,7 @@ async function hydrate() {
   const language = isLanguage(lang) ? lang : fallbackLanguage;
   // Single Fetch's state decoded before hydrating, so RemixBrowser does not suspend: a typing or
   // clicking visitor makes React hydrate synchronously, which a suspension there fails for good
-  // (patched @remix-run/react, docs/decisions/0037).
+  // (patched @remix-run/react, docs/decisions/0054).
   const [texts] = await Promise.all([loadTexts(language), window.__remixDecodeState?.()]);
 
   startTransition(() => {

@@ -119,7 +119,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        {/* Patched: its modules are requested after the first paint (docs/decisions/0037). */}
         <Scripts nonce={nonce} />
       </body>
     </html>

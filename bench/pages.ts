@@ -161,10 +161,9 @@ async function single(url: string): Promise<{ bytes: number; gzip: number; ms: n
 }
 
 /**
- * The JavaScript a first visit of `url` loads: the modules its HTML names (Remix's module
- * script lists every module the route needs, and preloads them after the first paint: decision
- * 0037) and the page language's texts, each file's gzipped size from the build. Code loaded later
- * (the footer's form, Stripe.js) is not counted.
+ * The JavaScript a first visit of `url` loads: the modules its HTML names (Remix's modulepreloads
+ * list every module the route needs) and the page language's texts, each file's gzipped size from
+ * the build. Code loaded later (the footer's form, Stripe.js) is not counted.
  */
 async function firstLoadJs(url: string) {
   const html = await fetch(url).then((response) => response.text());
@@ -173,10 +172,6 @@ async function firstLoadJs(url: string) {
     sources.add(match[1]!);
   }
   for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) sources.add(match[1]!);
-  // The list the module script preloads after the first paint (patched <Scripts>, decision 0037).
-  const preloads = html.match(/(\[[^\]]*\])\.forEach\(function \(href\)/)?.[1];
-  if (!preloads) throw new Error(`${url}: no module list found in the HTML (see decision 0037)`);
-  for (const source of JSON.parse(preloads) as string[]) sources.add(source);
   for (const match of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) {
     sources.add(match[1]!);
   }

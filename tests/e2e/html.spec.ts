@@ -29,38 +29,11 @@ test.describe('the pages are valid HTML', () => {
   }
 });
 
-// Remix's <Scripts> is patched (patches/@remix-run+react+*.patch, docs/decisions/0037): the page
-// is whole as served, so its modules are requested only once the browser has painted it.
-test('the modules are requested after the first paint, none preloaded by the HTML', async ({
-  request,
-}) => {
-  for (const path of ['/', '/courses']) {
-    const html = await (await request.get(path)).text();
-    expect(html, path).not.toMatch(/<link[^>]*rel="modulepreload"/);
-    expect(html, path).toContain('getEntriesByName("first-contentful-paint")');
-  }
-});
-
-test('a page paints before it asks for its modules, then hydrates', async ({ page }) => {
-  await page.goto('/courses');
-  await hydrated(page);
-  const { paint, modules } = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    modules: performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
-      .map((entry) => entry.startTime),
-  }));
-  expect(paint).toBeGreaterThan(0);
-  expect(modules.length).toBeGreaterThan(5);
-  for (const start of modules) expect(start).toBeGreaterThanOrEqual(paint!);
-});
-
 test('a visitor typing while the page hydrates does not stop it hydrating', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // A discrete event every few milliseconds from the first parse until hydration is done: one
-  // lands while it runs, as a visitor's typing would (decision 0037).
+  // lands while it runs, as a visitor's typing would (patched @remix-run/react, decision 0054).
   await page.addInitScript(() => {
     const typing = setInterval(() => {
       if ('__remixRouter' in window) clearInterval(typing);

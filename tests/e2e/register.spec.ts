@@ -39,7 +39,7 @@ async function asNewVisitor(page: Page) {
 async function openRegister(page: Page, path = '/register') {
   await page.goto(path);
   await expect(main(page).locator('form[novalidate]')).toHaveCount(1);
-  // The options and course boxes answer only once React runs (after the first paint).
+  // The options and course boxes answer only once React has hydrated the page.
   await hydrated(page);
 }
 
