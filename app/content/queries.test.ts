@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { DEFAULT_REFUND_TIERS, refundTiersFrom } from '~/payments/refund-policy';
+
 import { PAGE_KEYS } from '../../studio/schemaTypes/page';
 import { expectImage, present } from '../../tests/support/content';
 import type { Page } from './queries';
@@ -33,6 +35,7 @@ const cases: Record<string, QueryParams[]> = {
   templateEventsQuery: [{}],
   templateEventSingleQuery: [{}],
   templateBlogQuery: [{}],
+  refundTiersQuery: [{}],
 };
 
 // Queries whose answer may rightly be null for these params (a missing article).
@@ -225,6 +228,15 @@ describe('GROQ queries against the bundled dataset', () => {
     expect(content.whyChooseUs?.others).toHaveLength(5);
     expect(content.refundPolicy?.title).toBe('Refunds & Cancellations');
     expect(content.promoPopup).toMatchObject({ enabled: true, ctaHref: '/courses' });
+  });
+
+  it("refundTiersQuery gives the policy's numbers, those the site refunds by", async () => {
+    const tiers = await fetchContent(queries.refundTiersQuery);
+    expect(tiers).toEqual([
+      { daysBefore: 15, percent: 100 },
+      { daysBefore: 7, percent: 50 },
+    ]);
+    expect(refundTiersFrom(tiers)).toEqual(DEFAULT_REFUND_TIERS);
   });
 
   it('facultyQuery, testimonialsQuery and catalogVideosPageQuery give the people and media', async () => {

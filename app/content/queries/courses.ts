@@ -91,3 +91,8 @@ export const coursesPageQuery = defineQuery(`{
     "image": image${image}
   }
 }`);
+
+/** What cancelling refunds by date (app/payments/refund-policy.ts reads it; not by language). */
+export const refundTiersQuery = defineQuery(
+  `*[_type == "refundPolicy" && _id == "refundPolicy"][0].tiers[]{daysBefore, percent}`,
+);
