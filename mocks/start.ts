@@ -16,6 +16,8 @@ export async function startStripeStandIns(
   const standIn = await startStripeStandIn({
     ...STAND_IN_KEYS,
     webhookUrl: `http://${siteHost}:${env.PORT}/api/stripe/webhook`,
+    // Refunds on the refund test cards change a few seconds later (Stripe: minutes).
+    refundSettleMs: 3_000,
   });
   process.env.STRIPE_API_URL = standIn.url;
   log(`Stripe: stand-ins (MOCKS=true), API at ${standIn.url}`);

@@ -18,6 +18,9 @@ const DECLINED = 'Your card was declined.';
 const CARDS: Record<string, CardOutcome> = {
   '4242424242424242': { ok: true, brand: 'visa', last4: '4242' },
   '5555555555554444': { ok: true, brand: 'mastercard', last4: '4444' },
+  // Paid; their refunds change later (refunds.ts): 7726 pending then succeeded, 5126 failed.
+  '4000000000007726': { ok: true, brand: 'visa', last4: '7726' },
+  '4000000000005126': { ok: true, brand: 'visa', last4: '5126' },
   '4000000000000002': {
     ok: false,
     brand: 'visa',

@@ -1,5 +1,5 @@
 /**
- * The PaymentIntents (and the refunds of their charges) the stand-in keeps in memory, with
+ * The PaymentIntents and charges the stand-in keeps in memory (their refunds: refunds.ts), with
  * Stripe's state machine for card payments: requires_payment_method → succeeded on a good
  * test card, back to requires_payment_method with `last_payment_error` on a declined one,
  * canceled on cancel. Objects have the fields of Stripe's API the site and the SDK read.
@@ -209,38 +209,31 @@ export class PaymentIntentStore {
     });
   }
 
-  /** A full or partial refund of a PaymentIntent's charge. */
-  refund(params: FormObject): { id: string; object: 'refund'; [field: string]: unknown } {
-    const intent = this.get(text(params.payment_intent, 'payment_intent'));
-    const charge =
-      typeof intent.latest_charge === 'string' ? this.charges.get(intent.latest_charge) : undefined;
-    if (intent.status !== 'succeeded' || !charge) {
+  /**
+   * The charge a refund is for (refunds.ts): a PaymentIntent's latest charge, which must have
+   * succeeded, or a succeeded charge by id; both, when given, must agree.
+   */
+  chargeFor({ paymentIntent, charge }: { paymentIntent: string | null; charge: string | null }) {
+    const intent = paymentIntent ? this.get(paymentIntent) : null;
+    const id = charge ?? (typeof intent?.latest_charge === 'string' ? intent.latest_charge : null);
+    const found = id ? this.charges.get(id) : undefined;
+    if (charge && !found) {
+      throw new StripeApiError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'charge',
+        message: `No such charge: '${charge}'`,
+      });
+    }
+    if (intent && (intent.status !== 'succeeded' || found?.payment_intent !== intent.id)) {
       throw invalid(
         `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
         'payment_intent',
       );
     }
-    const left = charge.amount - charge.amount_refunded;
-    const amount = params.amount === undefined ? left : integer(params.amount, 'amount');
-    if (amount <= 0 || amount > left) {
-      throw invalid(
-        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
-        'amount',
-      );
+    if (!found || found.status !== 'succeeded') {
+      throw invalid(`Charge ${id ?? ''} has not succeeded and cannot be refunded.`, 'charge');
     }
-    charge.amount_refunded += amount;
-    charge.refunded = charge.amount_refunded === charge.amount;
-    const refund = {
-      id: randomId('re'),
-      object: 'refund' as const,
-      amount,
-      charge: charge.id,
-      created: now(),
-      currency: charge.currency,
-      payment_intent: intent.id,
-      status: 'succeeded',
-    };
-    this.emit('charge.refunded', charge);
-    return refund;
+    return found;
   }
 }

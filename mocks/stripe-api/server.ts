@@ -1,6 +1,7 @@
 /**
  * A stand-in for Stripe's REST API on loopback (MOCKS=true): the part of /v1 the site uses for
- * card payments (PaymentIntents create, retrieve, update, cancel, confirm; refunds), with
+ * card payments (PaymentIntents create, retrieve, update, cancel, confirm; refunds: create,
+ * retrieve, list, and their later changes on the refund test cards), with
  * form-encoded bodies, Stripe-shaped JSON and errors, API keys, idempotency keys, and signed
  * webhook events posted to the site as Stripe would. The `stripe` SDK is pointed at it with
  * `host`/`port`/`protocol: 'http'`; Stripe.js's stand-in reaches it through the site.
@@ -11,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 
 import { type FormObject, parseStripeForm } from './form';
 import { type Charge, type PaymentIntent, StripeApiError } from './objects';
+import { RefundStore } from './refunds';
 import { PaymentIntentStore } from './resources';
 import { randomId, type StripeEvent, WebhookSender } from './webhooks';
 
@@ -27,6 +29,11 @@ export interface StripeStandInOptions {
   host?: string;
   /** 0 (the default) picks a free port. */
   port?: number;
+  /**
+   * How long after its creation a refund on a refund test card changes status (Stripe: minutes).
+   * None: only when `settleRefunds()` is called.
+   */
+  refundSettleMs?: number;
 }
 
 export interface StripeStandIn {
@@ -39,6 +46,8 @@ export interface StripeStandIn {
   deliveries: WebhookSender['deliveries'];
   /** Resolves once every webhook delivery so far has succeeded or given up. */
   settled(): Promise<void>;
+  /** Makes what Stripe does later to refunds on the refund test cards happen now. */
+  settleRefunds(): void;
   close(): Promise<void>;
 }
 
@@ -56,7 +65,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     retryDelaysMs: options.retryDelaysMs ?? [500, 1_000, 2_000, 4_000],
   });
   let currentRequest: { id: string; idempotencyKey: string | null } | null = null;
-  const store = new PaymentIntentStore((type, object) => {
+  const emit = (type: string, object: object) => {
     const event: StripeEvent = {
       id: randomId('evt'),
       object: 'event',
@@ -75,7 +84,10 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     events.push(event);
     sender.send(event);
     return event;
-  });
+  };
+  const store = new PaymentIntentStore(emit);
+  const refunds = new RefundStore(store, emit);
+  const settleTimers = new Set<NodeJS.Timeout>();
   const replies = new Map<string, StoredReply>();
 
   const server = createServer((req, res) => {
@@ -157,7 +169,25 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     if (path === '/v1/payment_intents' && method === 'POST' && !publishable) {
       return store.create(params);
     }
-    if (path === '/v1/refunds' && method === 'POST' && !publishable) return store.refund(params);
+    if (path === '/v1/refunds' && !publishable) {
+      if (method === 'GET') return refunds.list(params);
+      if (method === 'POST') {
+        const refund = refunds.create(params);
+        if (options.refundSettleMs !== undefined) {
+          const timer = setTimeout(() => {
+            settleTimers.delete(timer);
+            refunds.settle();
+          }, options.refundSettleMs);
+          settleTimers.add(timer);
+        }
+        return refund;
+      }
+    }
+    const refundPath = /^\/v1\/refunds\/([A-Za-z0-9_]+)$/.exec(path);
+    if (refundPath && method === 'GET' && !publishable) return refunds.get(refundPath[1]!);
+    const chargePath = /^\/v1\/charges\/([A-Za-z0-9_]+)$/.exec(path);
+    if (chargePath && method === 'GET' && !publishable)
+      return store.chargeFor({ paymentIntent: null, charge: chargePath[1]! });
     if (intentPath) {
       const [, id, action] = intentPath as unknown as [string, string, string | undefined];
       if (method === 'GET' && !action) return expand(store.get(id, clientSecret), params);
@@ -206,7 +236,9 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     events,
     deliveries: sender.deliveries,
     settled: () => sender.settled(),
+    settleRefunds: () => void refunds.settle(),
     close: async () => {
+      for (const timer of settleTimers) clearTimeout(timer);
       sender.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
