@@ -7,6 +7,8 @@ import { createMailTransport } from '../app/email/transport.server';
 import { startOutboxWorker } from '../app/email/worker.server';
 import type { Env } from '../app/env.server';
 import { pruneRequestResults } from '../app/lib/once-per-request.server';
+import { backfillOrderLines } from '../app/payments/ledger.server';
+import { loadPriceList } from '../app/payments/price-list.server';
 import { pruneRateLimitHits } from '../app/rate-limit/rate-limit.server';
 import { announceLapsedPlaces } from '../app/sessions/seats.server';
 import { sendWaitingListOffers } from '../app/sessions/waiting-list-offers.server';
@@ -21,7 +23,8 @@ const LAPSE_SWEEP_MS = 5_000;
  * The work the server does besides answering requests: sending the outbox's e-mails, offering
  * freed seats to waiting lists every WAITING_LIST_SWEEP_SECONDS (for what no request tells of:
  * a hold or an offer lapsed, staff raised a capacity), and hourly clean-ups of rows that already
- * refuse to work (rate-limit hits, expired login sessions and links, sent e-mails), and hearing content publishes. Safe with several instances (the
+ * refuse to work (rate-limit hits, expired login sessions and links, sent e-mails), backfilling
+ * the lines of orders made before the ledger, and hearing content publishes. Safe with several instances (the
  * outbox claims rows with SKIP LOCKED; offers are made under each session's lock). Returns how to
  * stop.
  */
@@ -63,7 +66,17 @@ export function startBackgroundJobs(env: Env): () => Promise<void> {
   const announceLapses = async () => {
     lapsesSince = await announceLapsedPlaces(sql, lapsesSince);
   };
+  // Orders made before the ledger (or by an older instance during a deploy) get their lines
+  // (docs/decisions/0056): now, after the migrations, and hourly after.
+  const backfill = async () => {
+    const written = await backfillOrderLines(sql, await loadPriceList());
+    if (written > 0) console.log(`Order lines backfilled for ${written} orders`);
+  };
+  backfill().catch((error: unknown) => {
+    console.warn('Backfilling order lines failed:', error instanceof Error ? error.message : error);
+  });
   const timers = [
+    every(HOUR, 'Backfilling order lines', backfill),
     every(LAPSE_SWEEP_MS, 'Announcing lapsed seats', announceLapses),
     every(env.WAITING_LIST_SWEEP_SECONDS * 1000, 'Waiting-list offers', () =>
       sendWaitingListOffers(sql),

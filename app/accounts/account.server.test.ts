@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { recordRefundedTotal } from '~/payments/ledger.server';
+
 import { insertOrder, makeUser, uniqueEmail, useTestDatabase } from '../../tests/support/auth';
 import { loadAccount, registrationPrefill } from './account.server';
 
@@ -83,7 +85,7 @@ describe('loadAccount', () => {
     const email = uniqueEmail('refunded');
     const user = await makeUser(sql, email, { verified: true });
     const partly = await insertOrder(sql, { email, items: ['module1'], amountCents: 285000 });
-    await sql`update orders set refunded_cents = 50000 where id = ${partly}`;
+    await recordRefundedTotal(sql, partly, { refundedToCents: 50000, currency: 'usd' });
     const [transaction] = (await loadAccount(sql, user.id)).transactions;
     expect(transaction).toEqual({
       id: partly,

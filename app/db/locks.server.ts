@@ -28,6 +28,8 @@ const LOCK_SPACES = {
   waitingListPerEmail: 'waiting-list-email',
   /** Stranger e-mails queued to one normalized address in a day. */
   recipientCap: 'outbox-recipient',
+  /** Backfilling one order's lines (key: the order id; docs/decisions/0056). */
+  orderLines: 'order-lines',
 } as const;
 
 export type LockSpace = keyof typeof LOCK_SPACES;

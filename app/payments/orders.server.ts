@@ -38,11 +38,16 @@ const summaryOf = (row: SummaryRow): OrderSummary => ({
   refundedCents: row.refunded_cents,
 });
 
+/** The order's refunded cents: its succeeded refund rows (docs/decisions/0056-order-ledger.md). */
+const refundedSum = (sql: Sql) => sql`
+  (select coalesce(sum(p.amount_cents), 0)::integer from order_payments p
+   where p.order_id = orders.id and p.kind = 'refund' and p.status = 'succeeded')`;
+
 /** Every order of this e-mail, newest first, whoever made it. */
 export async function ordersForEmail(sql: Sql, email: string): Promise<OrderSummary[]> {
   const rows = await sql<SummaryRow[]>`
     select id, coalesce(completed_at, created_at) as timestamp, selected_items, amount_cents, status,
-           refunded_cents
+           ${refundedSum(sql)} as refunded_cents
     from orders
     where email_normalized = ${normalizeEmail(email)}
     order by created_at desc, id desc`;
@@ -61,7 +66,7 @@ export async function accountOrders(
   const email = account.paidToEmail ? normalizeEmail(account.paidToEmail) : null;
   const rows = await sql<SummaryRow[]>`
     select id, coalesce(completed_at, created_at) as timestamp, selected_items, amount_cents, status,
-           refunded_cents
+           ${refundedSum(sql)} as refunded_cents
     from orders
     where user_id = ${account.userId}
        or (email_normalized = ${email} and completed_at is not null)

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { startLoginSession } from '~/auth/login-session-cookie.server';
 import { setAccountStaff } from '~/auth/staff.server';
 import { csvField } from '~/lib/csv';
+import { flagAttention } from '~/payments/ledger.server';
 import { loadPriceList } from '~/payments/price-list.server';
 import { attachmentDisposition, rosterFileName, type SessionRoster } from '~/sessions/roster';
 
@@ -105,8 +106,10 @@ describe('/staff', () => {
       items: ['clinical1'],
       amountCents: 750000,
     });
-    await sql`update orders set attention = 'Paid after its hold lapsed; full: Clinical 1'
-              where id = ${attention}`;
+    await flagAttention(sql, attention, {
+      note: 'Paid after its hold lapsed; full: Clinical 1',
+      dedupeKey: 'lapsed-hold',
+    });
 
     const result = await page(staff.cookie);
     expect(result.status).toBe(200);
@@ -293,7 +296,10 @@ describe('/staff/sessions/<courseId>/<sessionKey>.csv', () => {
     const email = uniqueEmail('twice');
     const first = await insertOrder(sql, { email, items: ['clinical1'], amountCents: 750000 });
     const second = await insertOrder(sql, { email, items: ['clinical1'], amountCents: 750000 });
-    await sql`update orders set attention = 'Paid after its hold lapsed' where id = ${first}`;
+    await flagAttention(sql, first, {
+      note: 'Paid after its hold lapsed',
+      dedupeKey: 'lapsed-hold',
+    });
     const refund = (cookie: string, fields: Record<string, string>) => {
       const request = new Request('http://localhost/staff', {
         method: 'POST',
@@ -320,8 +326,9 @@ describe('/staff/sessions/<courseId>/<sessionKey>.csv', () => {
       return body.refund.confirming;
     };
     expect(await asked(first)).toBeNull();
-    await sql`update orders set duplicate_of = ${first}, attention = 'Duplicate payment',
-                                payment_intent_id = 'pi_test' where id = ${second}`;
+    await sql`update orders set duplicate_of = ${first}, payment_intent_id = 'pi_test'
+              where id = ${second}`;
+    await flagAttention(sql, second, { note: 'Duplicate payment', dedupeKey: 'duplicate' });
     expect(await asked(second)).toBe(second);
   });
 });

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionsOf } from '~/courses/sessions';
+import { flagAttention } from '~/payments/ledger.server';
 
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import type { RosterCourse } from './roster';
@@ -91,12 +92,14 @@ async function order(
   const n = ++counter;
   const [row] = await sql<{ id: string }[]>`
     insert into orders (email, name, phone, selected_items, course_ids, amount_cents, status,
-                        request_fingerprint, completed_at, attention)
+                        request_fingerprint, completed_at)
     values (${fields.email ?? `buyer${n}@example.com`}, ${fields.name ?? `Buyer ${n}`},
             '+1 310 555 0100', '{clinical1}', '{clinical1}', ${fields.amountCents ?? 750000},
-            'completed', ${`fp-${n}`}, ${fields.completedAt ?? sql`now()`},
-            ${fields.attention ?? null})
+            'completed', ${`fp-${n}`}, ${fields.completedAt ?? sql`now()`})
     returning id`;
+  if (fields.attention) {
+    await flagAttention(sql, row!.id, { note: fields.attention, dedupeKey: 'test' });
+  }
   return row!.id;
 }
 
@@ -355,7 +358,7 @@ describe('attentionOrders', () => {
       amountCents: 750000,
       status: 'completed',
       courseIds: ['clinical1'],
-      attention: 'Paid after its hold lapsed; full: Clinical 1, Apr 1-6, 2027',
+      notes: ['Paid after its hold lapsed; full: Clinical 1, Apr 1-6, 2027'],
       completedAt: '2027-02-01T00:00:00.000Z',
     });
   });

@@ -77,7 +77,8 @@ export interface AttentionOrder {
   amountCents: number;
   status: string;
   courseIds: string[];
-  attention: string;
+  /** Why: the notes of its needs-attention entries since it was last resolved, oldest first. */
+  notes: string[];
   /** ISO timestamps. */
   createdAt: string;
   completedAt: string | null;

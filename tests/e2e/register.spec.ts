@@ -398,12 +398,15 @@ test.describe('Stripe.js', () => {
   });
 });
 
-/** The buyer's orders as the server recorded them, oldest first. */
+/** The buyer's orders as the server recorded them, oldest first, with their attention notes. */
 async function ordersOf(email: string) {
   const sql = e2eDatabase();
   try {
     return await sql<{ id: string; status: string; attention: string | null }[]>`
-      select id, status, attention from orders where email_normalized = ${email.toLowerCase()}
+      select id, status,
+             (select string_agg(l.details ->> 'note', '; ' order by l.id) from order_log l
+              where l.order_id = orders.id and l.event = 'needs-attention') as attention
+      from orders where email_normalized = ${email.toLowerCase()}
       order by created_at`;
   } finally {
     await sql.end();

@@ -14,8 +14,9 @@ export interface RefundState {
 }
 
 /**
- * Orders marked for attention (a payment for a session that filled meanwhile, a duplicate
- * payment), newest first. A paid duplicate has a Refund button, confirmed in a second step.
+ * Orders needing attention (a payment for a session that filled meanwhile, a duplicate payment,
+ * a dispute), newest first, each linked to its order page where staff note and resolve it. A
+ * paid duplicate has a Refund button, confirmed in a second step.
  */
 export function AttentionOrders({
   orders,
@@ -74,9 +75,17 @@ export function AttentionOrders({
               <td className="py-2 pr-4">
                 {t(`account.status.${order.status}`, { defaultValue: order.status })}
               </td>
-              <OrderCell orderId={order.id} />
+              <OrderCell orderId={order.id} linked />
               <td className="py-2">
-                {order.attention}
+                {order.notes.length > 1 ? (
+                  <ul className="list-disc pl-4">
+                    {order.notes.map((note, index) => (
+                      <li key={index}>{note}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  order.notes[0]
+                )}
                 {order.refundable ? (
                   <RefundControl order={order} confirming={refund.confirming === order.id} />
                 ) : null}

@@ -28,7 +28,24 @@ export function PersonCells({
   );
 }
 
-/** An order's reference cell, as staff quote it to the payer. */
-export function OrderCell({ orderId }: { orderId: string }) {
-  return <td className="py-2 pr-4 font-mono">{orderReference(orderId)}</td>;
+/**
+ * An order's reference cell, as staff quote it to the payer; `linked`: a link to the order's page
+ * (its ledger and log).
+ */
+export function OrderCell({ orderId, linked = false }: { orderId: string; linked?: boolean }) {
+  const reference = orderReference(orderId);
+  return (
+    <td className="py-2 pr-4 font-mono">
+      {linked ? (
+        <a href={staffOrderPath(orderId)} className="text-brand-900 underline">
+          {reference}
+        </a>
+      ) : (
+        reference
+      )}
+    </td>
+  );
 }
+
+/** The staff page of one order. */
+export const staffOrderPath = (orderId: string) => `/staff/orders/${orderId}`;

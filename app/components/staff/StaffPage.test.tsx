@@ -87,7 +87,7 @@ const order: AttentionOrder = {
   amountCents: 750000,
   status: 'completed',
   courseIds: ['clinical1'],
-  attention: 'Paid after its hold lapsed; full: Clinical 1, Apr 1-6, 2027',
+  notes: ['Paid after its hold lapsed; full: Clinical 1, Apr 1-6, 2027'],
   createdAt: '2027-01-01T00:00:00.000Z',
   completedAt: '2027-01-03T08:00:00.000Z',
   refundable: false,
@@ -121,9 +121,12 @@ describe('StaffPage', () => {
     // The academy's time with its zone; short order references, never the whole id.
     expect(html).toContain('Jan 2, 2027, 02:05 PST');
     expect(html).toContain('>3F2A9C1B</td>');
-    expect(html).toContain('>A1B2C3D4</td>');
+    // An order needing attention links to its order page.
+    expect(html).toContain(
+      '<a href="/staff/orders/a1b2c3d4-0000-4000-8000-000000000002" class="text-brand-900 underline">A1B2C3D4</a></td>',
+    );
     expect(html).not.toContain('3f2a9c1b-0000');
-    expect(html).not.toContain('a1b2c3d4-0000');
+    expect(html).not.toContain('>a1b2c3d4-0000');
     expect(html).toContain('href="/staff/sessions/clinical1/c1-2027-04.csv"');
     expect(html).toContain('No one has booked this session yet.');
     expect(html).toContain('scope="row"');

@@ -1,0 +1,93 @@
+/**
+ * What the order's ledger holds, as its readers see it (ledger.server.ts writes and reads it).
+ * No server imports: the staff order page uses these types.
+ */
+
+/** What the log records; the migration's check lists the same words. */
+export const LOG_EVENTS = [
+  'paid',
+  'payment-failed',
+  'seat-moved',
+  'refund-issued',
+  'refund-succeeded',
+  'refund-failed',
+  'duplicate',
+  'mismatch',
+  'dispute',
+  'needs-attention',
+  'attention-resolved',
+  'note',
+  'backfilled',
+] as const;
+
+export type LogEvent = (typeof LOG_EVENTS)[number];
+
+/** Who did it: the site itself, Stripe (with its event's id when known), a student, staff. */
+export type Actor =
+  | { kind: 'system' }
+  | { kind: 'stripe'; eventId?: string | null }
+  | { kind: 'student' | 'staff'; email: string };
+
+/** Longest staff note, in characters. */
+export const STAFF_NOTE_MAX = 2000;
+
+export type ChargeStatus = 'pending' | 'succeeded' | 'failed' | 'canceled';
+
+export interface LedgerLine {
+  courseId: string;
+  /** Null for an order made before the ledger whose lines are not backfilled yet. */
+  programId: string | null;
+  listPriceCents: number | null;
+  paidCents: number | null;
+  priceTier: string | null;
+  /** The session its seat is in (held, booked or released), from session_seats. */
+  sessionKey: string | null;
+  seatStatus: string | null;
+}
+
+export interface LedgerPayment {
+  id: string;
+  kind: 'charge' | 'refund';
+  stripeId: string | null;
+  amountCents: number;
+  currency: string;
+  status: ChargeStatus;
+  failureReason: string | null;
+  /** ISO timestamps. */
+  createdAt: string;
+  succeededAt: string | null;
+  failedAt: string | null;
+}
+
+export interface LedgerLogEntry {
+  id: number;
+  /** ISO timestamp. */
+  at: string;
+  actorKind: Actor['kind'];
+  actor: string | null;
+  event: LogEvent;
+  details: Record<string, unknown>;
+}
+
+export interface OrderLedger {
+  order: {
+    id: string;
+    reference: string;
+    name: string;
+    email: string;
+    phone: string;
+    selectedItems: string[];
+    amountCents: number;
+    currency: string;
+    status: string;
+    /** ISO timestamps. */
+    createdAt: string;
+    completedAt: string | null;
+  };
+  lines: LedgerLine[];
+  payments: LedgerPayment[];
+  balance: { paidCents: number; refundedCents: number; balanceCents: number };
+  log: LedgerLogEntry[];
+  /** A needs-attention entry not followed by an attention-resolved one. */
+  needsAttention: boolean;
+}
