@@ -19,8 +19,9 @@ import {
   type PaidOrder,
   type PaymentEmailContext,
 } from './emails';
-import { lockOrderOf, type OrderRow, outcomeOf, type Tx } from './intent-order.server';
-import { noteAttention, noteMismatch, recordPartialRefund } from './order-attention.server';
+import { intentActor, lockOrderOf, type OrderRow, outcomeOf, type Tx } from './intent-order.server';
+import { type Actor, flagAttention, logOrderEvent, recordCharge } from './ledger.server';
+import { noteMismatch, recordPartialRefund, recordRefunded } from './order-attention.server';
 import { orderReference } from './order-reference';
 
 export type FulfilmentResult =
@@ -36,6 +37,8 @@ export type FulfilmentResult =
 export interface FulfilmentContext extends PaymentEmailContext {
   /** Each course's sessions from content, to name the booked ones in the e-mail. */
   courseSessions: Record<string, ReadonlyArray<Omit<BookedSession, 'courseId'> & { key: string }>>;
+  /** Who tells of the intent, for the order's log: Stripe's event (by its id), else Stripe. */
+  actor?: Actor;
 }
 
 export async function applyIntentToOrder(
@@ -49,6 +52,12 @@ export async function applyIntentToOrder(
   if (order.payment_intent_id !== null && order.payment_intent_id !== intent.id) {
     // Money taken on an intent that is not the order's own: staff must sort it out.
     if (outcome.kind === 'succeeded') {
+      await recordCharge(tx, order.id, {
+        stripeId: intent.id,
+        amountCents: intent.amount_received,
+        currency: intent.currency,
+        status: 'succeeded',
+      });
       await noteMismatch(
         tx,
         order,
@@ -63,6 +72,13 @@ export async function applyIntentToOrder(
   switch (outcome.kind) {
     case 'succeeded': {
       let result: FulfilmentResult = 'unchanged';
+      // The money was taken, whatever becomes of the order: its charge is in the ledger.
+      await recordCharge(tx, order.id, {
+        stripeId: intent.id,
+        amountCents: intent.amount_received,
+        currency: intent.currency,
+        status: 'succeeded',
+      });
       if (order.status === 'pending' || order.status === 'failed') {
         // The server decides: only the amount it priced, in its currency, completes the order.
         if (intent.amount_received !== order.amount_cents || intent.currency !== order.currency) {
@@ -71,7 +87,7 @@ export async function applyIntentToOrder(
           await noteMismatch(tx, order, intent, `received ${received}, priced ${priced}`, context);
           return 'mismatch';
         }
-        await complete(tx, order, intent.id, context);
+        await complete(tx, order, intent, context);
         result = 'completed';
       }
       if (outcome.refundedCents > 0 && order.status !== 'refunded') {
@@ -88,9 +104,9 @@ export async function applyIntentToOrder(
     }
     case 'refunded':
       if (order.status === 'refunded') return 'unchanged';
-      await refund(tx, order, intent.id);
+      await refund(tx, order, intent.id, context);
       return 'refunded';
-    case 'failed':
+    case 'failed': {
       if (order.status !== 'pending' && order.status !== 'failed') return 'unchanged';
       await tx`
         update orders
@@ -98,20 +114,48 @@ export async function applyIntentToOrder(
             payment_intent_id = ${intent.id}, updated_at = now()
         where id = ${order.id}`;
       await releaseOrderSeats(tx, order.id);
+      const status = intent.status === 'canceled' ? 'canceled' : 'failed';
+      const changed = await recordCharge(tx, order.id, {
+        stripeId: intent.id,
+        amountCents: intent.amount,
+        currency: intent.currency,
+        status,
+        failureReason: outcome.message,
+      });
+      if (changed) {
+        await logOrderEvent(tx, order.id, {
+          event: 'payment-failed',
+          actor: intentActor(context),
+          details: { intentId: intent.id, status, reason: outcome.message.slice(0, 1000) },
+        });
+      }
       return order.status === 'failed' ? 'unchanged' : 'failed';
+    }
     case 'none':
       return 'unchanged';
   }
 }
 
-async function complete(tx: Tx, order: OrderRow, intentId: string, context: FulfilmentContext) {
+async function complete(
+  tx: Tx,
+  order: OrderRow,
+  intent: Stripe.PaymentIntent,
+  context: FulfilmentContext,
+) {
+  const intentId = intent.id;
   await tx`
     update orders
     set status = 'completed', completed_at = now(), payment_intent_id = ${intentId},
         last_payment_error = null, updated_at = now()
     where id = ${order.id}`;
+  await logOrderEvent(tx, order.id, {
+    event: 'paid',
+    actor: intentActor(context),
+    details: { intentId, amountCents: intent.amount_received, currency: intent.currency },
+    dedupeKey: `paid:${intentId}`,
+  });
   await grant(tx, order.email_normalized, [order.id]);
-  if (!order.repeat_confirmed) await noteDuplicate(tx, order);
+  if (!order.repeat_confirmed) await noteDuplicate(tx, order, context);
   const unbooked = await bookOrderSeats(tx, order.id);
   const booked = await orderSessionKeys(tx, order.id);
   const paid: PaidOrder = {
@@ -143,8 +187,13 @@ async function complete(tx: Tx, order: OrderRow, intentId: string, context: Fulf
   await queueComposedEmail(tx, academyNoticeEmail(paid, context), context.academy);
   if (unbooked.length > 0) {
     const sessions = unbooked.map((seat) => `${seat.courseId}/${seat.sessionKey}`).join(', ');
-    await noteAttention(tx, order.id, `Paid after its hold lapsed; full: ${sessions}`);
-    await queueComposedEmail(tx, attentionEmail(paid, unbooked, context), context.academy);
+    const flagged = await flagAttention(tx, order.id, {
+      note: `Paid after its hold lapsed; full: ${sessions}`,
+      dedupeKey: `lapsed-hold:${intentId}`,
+    });
+    if (flagged) {
+      await queueComposedEmail(tx, attentionEmail(paid, unbooked, context), context.academy);
+    }
   }
 }
 
@@ -153,7 +202,7 @@ async function complete(tx: Tx, order: OrderRow, intentId: string, context: Fulf
  * two intents both paid), not confirmed as a second seat: marked for staff, who may refund it in
  * full from /staff (refunds.server.ts). The courses stay granted by the earlier order.
  */
-async function noteDuplicate(tx: Tx, order: OrderRow) {
+async function noteDuplicate(tx: Tx, order: OrderRow, context: FulfilmentContext) {
   const [earlier] = await tx<{ id: string }[]>`
     select id from orders
     where email_normalized = ${order.email_normalized} and status = 'completed'
@@ -162,20 +211,25 @@ async function noteDuplicate(tx: Tx, order: OrderRow) {
     limit 1`;
   if (!earlier) return;
   await tx`update orders set duplicate_of = ${earlier.id} where id = ${order.id}`;
-  await noteAttention(
-    tx,
-    order.id,
-    `Duplicate payment: order ${orderReference(earlier.id)} already paid for these courses; refundable from /staff`,
-  );
+  await flagAttention(tx, order.id, {
+    note: `Duplicate payment: order ${orderReference(earlier.id)} already paid for these courses; refundable from /staff`,
+    dedupeKey: 'duplicate',
+    actor: intentActor(context),
+    fact: { event: 'duplicate', details: { duplicateOf: earlier.id } },
+  });
 }
 
-/** A full refund takes back what this order granted, unless another paid order covers it. */
-async function refund(tx: Tx, order: OrderRow, intentId: string) {
+/**
+ * A full refund takes back what this order granted, unless another paid order covers it. What
+ * had not been recorded as refunded yet becomes one refund row (recordRefunded).
+ */
+async function refund(tx: Tx, order: OrderRow, intentId: string, context: FulfilmentContext) {
   await tx`
     update orders
     set status = 'refunded', refunded_at = now(), completed_at = coalesce(completed_at, now()),
-        refunded_cents = amount_cents, payment_intent_id = ${intentId}, updated_at = now()
+        payment_intent_id = ${intentId}, updated_at = now()
     where id = ${order.id}`;
+  await recordRefunded(tx, order, intentId, order.amount_cents, context);
   await tx`delete from course_grants where order_id = ${order.id}`;
   await releaseOrderSeats(tx, order.id);
   const others = await tx<{ id: string }[]>`

@@ -7,6 +7,8 @@ import type Stripe from 'stripe';
 
 import type { Language } from '~/i18n/config';
 
+import type { FulfilmentContext } from './fulfilment.server';
+import type { Actor } from './ledger';
 import type { OrderStatus } from './orders.server';
 
 export type Tx = postgres.TransactionSql;
@@ -49,7 +51,6 @@ export interface OrderRow {
   currency: string;
   status: OrderStatus;
   payment_intent_id: string | null;
-  refunded_cents: number;
   language: Language;
   repeat_confirmed: boolean;
 }
@@ -60,8 +61,12 @@ export async function lockOrderOf(tx: Tx, intent: Stripe.PaymentIntent): Promise
   if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return null;
   const [order] = await tx<OrderRow[]>`
     select id, email, email_normalized, name, phone, selected_items, course_ids, amount_cents,
-           currency, status, payment_intent_id, refunded_cents, language, repeat_confirmed
+           currency, status, payment_intent_id, language, repeat_confirmed
     from orders where id = ${orderId}
     for update`;
   return order ?? null;
 }
+
+/** Who the order's log names for what an intent says: Stripe's event (by its id), else Stripe. */
+export const intentActor = (context: Pick<FulfilmentContext, 'actor'>): Actor =>
+  context.actor ?? { kind: 'stripe' };

@@ -1,7 +1,8 @@
 /**
  * What staff must hear of (a payment that does not match its order, a dispute, a partial refund)
- * is written on the order and e-mailed to the academy in the same transaction, once: a repeated
- * or reordered event finds it already written and sends nothing more.
+ * is written in the order's log (docs/decisions/0056) and e-mailed to the academy in the same
+ * transaction, once: a repeated or reordered event finds its entry already logged (its dedupe
+ * key) and sends nothing more.
  */
 import type Stripe from 'stripe';
 
@@ -15,20 +16,8 @@ import {
   partialRefundEmail,
 } from './academy-emails';
 import type { FulfilmentContext, FulfilmentResult } from './fulfilment.server';
-import { lockOrderOf, type OrderRow, type Tx } from './intent-order.server';
-
-/**
- * Adds `note` to the order's attention, after any earlier note (a lapsed hold, a dispute);
- * false when it is already there, so whoever calls it e-mails staff once per note.
- */
-export async function noteAttention(tx: Tx, orderId: string, note: string): Promise<boolean> {
-  const [noted] = await tx`
-    update orders
-    set attention = left(coalesce(attention || '; ', '') || ${note}, 1000), updated_at = now()
-    where id = ${orderId} and strpos(coalesce(attention, ''), ${note}) = 0
-    returning id`;
-  return Boolean(noted);
-}
+import { intentActor, lockOrderOf, type OrderRow, type Tx } from './intent-order.server';
+import { flagAttention, logOrderEvent, recordRefundedTotal } from './ledger.server';
 
 const noted = (order: OrderRow, intentId: string): NotedOrder => ({
   id: order.id,
@@ -48,13 +37,46 @@ export async function noteMismatch(
   problem: string,
   context: FulfilmentContext,
 ) {
-  if (await noteAttention(tx, order.id, `Payment does not match: ${problem}`)) {
+  const flagged = await flagAttention(tx, order.id, {
+    note: `Payment does not match: ${problem}`,
+    dedupeKey: `mismatch:${intent.id}:${problem}`,
+    actor: intentActor(context),
+    fact: { event: 'mismatch', details: { intentId: intent.id, problem } },
+  });
+  if (flagged) {
     await queueComposedEmail(
       tx,
       mismatchEmail(noted(order, intent.id), problem, context),
       context.academy,
     );
   }
+}
+
+/**
+ * Stripe says the intent's charge is refunded up to `refundedToCents`: what was not recorded yet
+ * becomes one refund row, logged (docs/decisions/0056: refunds known by their total until refund
+ * events are handled). Returns the cents recorded; 0 for a total already recorded, however the
+ * events are ordered or repeated.
+ */
+export async function recordRefunded(
+  tx: Tx,
+  order: OrderRow,
+  intentId: string,
+  refundedToCents: number,
+  context: FulfilmentContext,
+): Promise<number> {
+  const cents = await recordRefundedTotal(tx, order.id, {
+    refundedToCents,
+    currency: order.currency,
+  });
+  if (cents > 0) {
+    await logOrderEvent(tx, order.id, {
+      event: 'refund-succeeded',
+      actor: intentActor(context),
+      details: { intentId, amountCents: cents, refundedToCents },
+    });
+  }
+  return cents;
 }
 
 /**
@@ -68,11 +90,7 @@ export async function recordPartialRefund(
   refundedCents: number,
   context: FulfilmentContext,
 ): Promise<boolean> {
-  const [recorded] = await tx`
-    update orders set refunded_cents = ${refundedCents}, updated_at = now()
-    where id = ${order.id} and refunded_cents < ${refundedCents}
-    returning id`;
-  if (!recorded) return false;
+  if ((await recordRefunded(tx, order, intentId, refundedCents, context)) === 0) return false;
   await queueComposedEmail(
     tx,
     partialRefundEmail(noted(order, intentId), refundedCents, context),
@@ -111,7 +129,15 @@ export async function applyDisputeToOrder(
     returning id`;
   if (!recorded) return 'unchanged';
   const amount = formatAmount(dispute.amountCents, dispute.currency);
-  await noteAttention(tx, order.id, `Disputed (${reason}, ${amount}): ${dispute.id}`);
+  await flagAttention(tx, order.id, {
+    note: `Disputed (${reason}, ${amount}): ${dispute.id}`,
+    dedupeKey: `dispute:${dispute.id}`,
+    actor: intentActor(context),
+    fact: {
+      event: 'dispute',
+      details: { disputeId: dispute.id, reason, amountCents: dispute.amountCents },
+    },
+  });
   await queueComposedEmail(
     tx,
     disputeEmail(noted(order, intent.id), { ...dispute, reason }, context),

@@ -13,6 +13,8 @@ import { oncePerRequest } from '~/lib/once-per-request.server';
 import { holdSeats, SessionFull, TooManyHolds } from '~/sessions/seats.server';
 import { liveOffer } from '~/sessions/waiting-list-offers.server';
 
+import { writeOrderLines } from './ledger.server';
+import type { NewOrderLine } from './line-shares';
 import { inEnglish, type PaymentRefusal } from './payment-refusals.server';
 import { type ChosenSession, type PriceList, sessionFull } from './registration';
 
@@ -36,6 +38,8 @@ interface NewOrder {
   items: string[];
   courseIds: string[];
   amountCents: number;
+  /** Its lines: each course's list price and share of the amount. */
+  lines: NewOrderLine[];
   sessions: ChosenSession[];
   offerToken: string | null;
   repeatConfirmed: boolean;
@@ -98,7 +102,7 @@ export async function placeOrder(
 }
 
 /**
- * The open order for this fingerprint, or a new one. The advisory lock on the fingerprint makes
+ * The open order for this fingerprint, or a new one with its lines. The advisory lock on the fingerprint makes
  * two identical requests arriving together find one order rather than make two.
  */
 async function findOrCreateOrder(
@@ -132,5 +136,6 @@ async function findOrCreateOrder(
       ${order.repeatConfirmed}
     )
     returning id, payment_intent_id`;
+  await writeOrderLines(tx, created!.id, order.lines);
   return created!;
 }

@@ -95,6 +95,45 @@ describe('createRegistrationPayment', () => {
       status: 'pending',
       payment_intent_id: intent.id,
     });
+    // Its lines, written with it, add up to what Stripe was asked for (decision 0056).
+    const [lines] = await sql<{ n: number; cents: number; tiers: string[] }[]>`
+      select count(*)::int as n, sum(paid_cents)::int as cents,
+             array_agg(distinct price_tier) as tiers
+      from order_lines where order_id = ${result.orderId}`;
+    expect(lines).toEqual({
+      n: orders[0]!.course_ids.length,
+      cents,
+      tiers: ['registration'],
+    });
+  });
+
+  it('writes a program’s lines with its price shared by its courses’ prices', async () => {
+    const result = await pay(['fellowship']);
+    if (!result.ok) throw new Error(result.error);
+    expect(
+      await sql`
+        select course_id, program_id, list_price_cents, paid_cents from order_lines
+        where order_id = ${result.orderId} order by paid_cents, course_id`,
+    ).toEqual([
+      {
+        course_id: 'module1',
+        program_id: 'fellowship',
+        list_price_cents: 285_000,
+        paid_cents: 280_328,
+      },
+      {
+        course_id: 'module2',
+        program_id: 'fellowship',
+        list_price_cents: 285_000,
+        paid_cents: 280_328,
+      },
+      {
+        course_id: 'clinical1',
+        program_id: 'fellowship',
+        list_price_cents: 650_000,
+        paid_cents: 639_344,
+      },
+    ]);
   });
 
   it('refuses unknown ids, an empty selection and a program mixed with courses, storing nothing', async () => {

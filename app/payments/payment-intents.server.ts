@@ -25,6 +25,7 @@ import { addressKey } from '~/lib/client-address.server';
 import { hit } from '~/rate-limit/rate-limit.server';
 
 import { itemsDisplayName } from './course-names';
+import { orderLinesFor } from './line-shares';
 import { CURRENCY, placeOrder } from './order-placement.server';
 import { inEnglish, type PaymentRefusal, repeatRefusal } from './payment-refusals.server';
 import type { PaymentRequest } from './payment-request.server';
@@ -115,6 +116,8 @@ export async function createRegistrationPayment(
     items: priced.items,
     courseIds: priced.courseIds,
     amountCents: priced.amountCents,
+    // What each course costs within the order (docs/decisions/0056), written with it.
+    lines: orderLinesFor(priced, priced.amountCents, priceList),
     sessions: chosen.sessions,
     offerToken: request.offer ?? null,
     repeatConfirmed,

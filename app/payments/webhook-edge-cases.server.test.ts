@@ -12,6 +12,7 @@ import {
   signedEvent,
   startTestStripe,
 } from '../../tests/support/stripe';
+import { flagAttention } from './ledger.server';
 import { orderReference } from './order-reference';
 import { grantedCourseIds, ordersForEmail } from './orders.server';
 import { createRegistrationPayment } from './payment-intents.server';
@@ -49,6 +50,7 @@ async function paidOrder(items = ['module1', 'module2']) {
   return order;
 }
 
+/** The order with its attention notes and refunded cents as its ledger has them. */
 const orderRow = async (id: string) =>
   (
     await sql<
@@ -62,8 +64,13 @@ const orderRow = async (id: string) =>
         dispute_amount_cents: number | null;
       }[]
     >`
-    select status, attention, refunded_cents, dispute_id, disputed_at, dispute_reason,
-           dispute_amount_cents
+    select status,
+           (select string_agg(l.details ->> 'note', '; ' order by l.id) from order_log l
+            where l.order_id = orders.id and l.event = 'needs-attention') as attention,
+           (select coalesce(sum(p.amount_cents), 0)::integer from order_payments p
+            where p.order_id = orders.id and p.kind = 'refund' and p.status = 'succeeded')
+             as refunded_cents,
+           dispute_id, disputed_at, dispute_reason, dispute_amount_cents
     from orders where id = ${id}`
   )[0]!;
 const outbox = () =>
@@ -103,6 +110,27 @@ describe('a succeeded payment that does not match its order', () => {
     expect(emails[0]!.text_body).toContain('received 1000.00 USD, priced 2850.00 USD');
     expect(emails[0]!.text_body).toContain(order.paymentIntentId);
     expect(emails[0]!.text_body).toContain('no course was granted');
+    // The ledger: the money taken, the mismatch and the flag logged once, by the first event.
+    expect(
+      await sql`
+        select kind, stripe_id, amount_cents, status from order_payments
+        where order_id = ${order.orderId}`,
+    ).toEqual([
+      {
+        kind: 'charge',
+        stripe_id: order.paymentIntentId,
+        amount_cents: 100_000,
+        status: 'succeeded',
+      },
+    ]);
+    expect(
+      await sql`
+        select event, actor_kind, actor from order_log where order_id = ${order.orderId}
+        order by id`,
+    ).toEqual([
+      { event: 'mismatch', actor_kind: 'stripe', actor: event.id },
+      { event: 'needs-attention', actor_kind: 'stripe', actor: event.id },
+    ]);
   });
 
   it('does so for a payment in another currency too', async () => {
@@ -165,7 +193,10 @@ describe('charge.dispute.created', () => {
 
   it('keeps an earlier attention note beside the dispute', async () => {
     const order = await paidOrder(['module1']);
-    await sql`update orders set attention = 'Paid after its hold lapsed; full: x/y' where id = ${order.orderId}`;
+    await flagAttention(sql, order.orderId, {
+      note: 'Paid after its hold lapsed; full: x/y',
+      dedupeKey: 'lapsed-hold',
+    });
     const event = disputeEvent({
       paymentIntentId: order.paymentIntentId,
       chargeId: await chargeOf(order.paymentIntentId),
@@ -216,6 +247,24 @@ describe('charge.refunded', () => {
     expect(notes[0]!.text_body).toContain('500.00 USD of 5700.00 USD has now been refunded');
     expect(notes[1]!.text_body).toContain('700.00 USD of 5700.00 USD has now been refunded');
     expect(notes[0]!.text_body).toContain('courses and session seats are kept');
+    // One refund row per new total, for the difference; the late event added none.
+    expect(
+      await sql`
+        select kind, amount_cents, status from order_payments
+        where order_id = ${order.orderId} order by created_at, kind`,
+    ).toEqual([
+      { kind: 'charge', amount_cents: 570_000, status: 'succeeded' },
+      { kind: 'refund', amount_cents: 50_000, status: 'succeeded' },
+      { kind: 'refund', amount_cents: 20_000, status: 'succeeded' },
+    ]);
+    const logged = await sql<{ event: string; cents: string | null }[]>`
+      select event, details ->> 'amountCents' as cents from order_log
+      where order_id = ${order.orderId} order by id`;
+    expect(logged).toEqual([
+      { event: 'paid', cents: '570000' },
+      { event: 'refund-succeeded', cents: '50000' },
+      { event: 'refund-succeeded', cents: '20000' },
+    ]);
   });
 
   it('still revokes a full refund, releasing the seats, and records the whole amount', async () => {
@@ -230,6 +279,12 @@ describe('charge.refunded', () => {
 
     const row = await orderRow(order.orderId);
     expect(row).toMatchObject({ status: 'refunded', refunded_cents: 570_000 });
+    // The full refund's row is what was left: 570,000 − 100,000.
+    expect(
+      await sql`
+        select amount_cents from order_payments
+        where order_id = ${order.orderId} and kind = 'refund' order by created_at`,
+    ).toEqual([{ amount_cents: 100_000 }, { amount_cents: 470_000 }]);
     expect(await grantedCourseIds(sql, customer.email)).toEqual([]);
     expect(await seatsOf(order.orderId)).toEqual(['released']);
     expect((await ordersForEmail(sql, customer.email))[0]).toMatchObject({

@@ -104,9 +104,9 @@ describe('session seats', () => {
     await deliver(lastEvent('payment_intent.succeeded', first.paymentIntentId));
     expect(await seatOf(first.orderId)).toBe('booked');
     expect(await seatOf(second.orderId)).toBe('released');
-    expect(await sql`select attention from orders where id = ${first.orderId}`).toEqual([
-      { attention: null },
-    ]);
+    expect(
+      await sql`select event from order_log where order_id = ${first.orderId} order by id`,
+    ).toEqual([{ event: 'paid' }]);
   });
 
   it('frees the seat when the payment fails', async () => {
@@ -114,6 +114,15 @@ describe('session seats', () => {
     const event = lastEvent('payment_intent.payment_failed', order.paymentIntentId);
     expect((await deliver(event)).status).toBe(200);
     expect(await seatOf(order.orderId)).toBe('released');
+    // The failed charge is in the ledger, and logged once, by the event that told.
+    expect((await deliver({ ...event, id: `${event.id}_copy` })).status).toBe(200);
+    const [charge] = await sql<{ status: string; failure_reason: string | null }[]>`
+      select status, failure_reason from order_payments where order_id = ${order.orderId}`;
+    expect(charge).toEqual({ status: 'failed', failure_reason: expect.any(String) });
+    expect(
+      await sql`
+        select event, actor from order_log where order_id = ${order.orderId} order by id`,
+    ).toEqual([{ event: 'payment-failed', actor: event.id }]);
   });
 
   it('offers a seat freed by a failed payment to the first on the waiting list at once', async () => {
@@ -177,10 +186,14 @@ describe('session seats', () => {
     const event = lastEvent('payment_intent.succeeded', order.paymentIntentId);
     expect((await deliver(event)).status).toBe(200);
     expect(await seatOf(order.orderId)).toBe('released');
-    const [row] = await sql<{ status: string; attention: string | null }[]>`
-      select status, attention from orders where id = ${order.orderId}`;
+    const [row] = await sql<{ status: string }[]>`
+      select status from orders where id = ${order.orderId}`;
     expect(row!.status).toBe('completed');
-    expect(row!.attention).toContain(`clinical1/${FUTURE_SESSION.key}`);
+    const flags = await sql<{ note: string }[]>`
+      select details ->> 'note' as note from order_log
+      where order_id = ${order.orderId} and event = 'needs-attention'`;
+    expect(flags).toHaveLength(1);
+    expect(flags[0]!.note).toContain(`clinical1/${FUTURE_SESSION.key}`);
     expect((await outbox()).map((mail) => mail.kind)).toContain('order-attention');
     const [{ booked }] = await sql<[{ booked: number }]>`
       select count(*)::int as booked from session_seats where status = 'booked'`;

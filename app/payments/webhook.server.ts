@@ -97,9 +97,11 @@ export async function handleStripeWebhook(
       returning id`;
     if (!recorded) return 'duplicate' as const;
     const dispute = disputeOf(event);
+    // The order's log names the event that told (docs/decisions/0056).
+    const told = { ...context, actor: { kind: 'stripe' as const, eventId: event.id } };
     return dispute
-      ? applyDisputeToOrder(tx, intent, dispute, context)
-      : applyIntentToOrder(tx, intent, context);
+      ? applyDisputeToOrder(tx, intent, dispute, told)
+      : applyIntentToOrder(tx, intent, told);
   });
   if (result === 'mismatch') {
     log.error(
