@@ -7,3 +7,6 @@
 export function orderReference(id: string): string {
   return id.replaceAll('-', '').slice(0, 8).toUpperCase();
 }
+
+/** An order id as a URL or a form carries it (any case); anything else names no order. */
+export const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -48,8 +48,8 @@ it('refunds a paid duplicate once when two staff clicks race, and never the firs
   // charge's own balance let one refund through. Both answer 'refunded', unless the second read
   // the order after the first had refunded it (then there is nothing left to refund).
   const answers = await Promise.all([
-    refundDuplicate(duplicate!.id, { sql, stripe }),
-    refundDuplicate(duplicate!.id, { sql, stripe }),
+    refundDuplicate(duplicate!.id, { sql, stripe, staffEmail: 'registrar@example.com' }),
+    refundDuplicate(duplicate!.id, { sql, stripe, staffEmail: 'registrar@example.com' }),
   ]);
   expect(answers).toContain('refunded');
   expect(answers.every((answer) => ['refunded', 'not-refundable'].includes(answer))).toBe(true);
@@ -62,6 +62,31 @@ it('refunds a paid duplicate once when two staff clicks race, and never the firs
   expect((refunds[0]!.data.object as { amount_refunded: number }).amount_refunded).toBe(
     (await stripe.paymentIntents.retrieve(second.paymentIntentId)).amount,
   );
+  // The ledger: the charge, one refund row with Stripe's refund id, one refund issued by staff.
+  const amount = (await stripe.paymentIntents.retrieve(second.paymentIntentId)).amount;
+  expect(
+    await sql`
+      select kind, stripe_id, amount_cents, status from order_payments
+      where order_id = ${duplicate!.id} order by kind`,
+  ).toEqual([
+    {
+      kind: 'charge',
+      stripe_id: second.paymentIntentId,
+      amount_cents: amount,
+      status: 'succeeded',
+    },
+    {
+      kind: 'refund',
+      stripe_id: expect.stringMatching(/^re_/),
+      amount_cents: amount,
+      status: 'succeeded',
+    },
+  ]);
+  expect(
+    await sql`
+      select actor_kind, actor, details ->> 'amountCents' as cents from order_log
+      where order_id = ${duplicate!.id} and event = 'refund-issued'`,
+  ).toEqual([{ actor_kind: 'staff', actor: 'registrar@example.com', cents: String(amount) }]);
   // A retry later changes nothing; the original is not a duplicate and is never refunded here.
   expect(await refundDuplicate(duplicate!.id, { sql, stripe })).toBe('not-refundable');
   expect(await refundDuplicate(original!.id, { sql, stripe })).toBe('not-refundable');

@@ -7,14 +7,15 @@ import type {
 import { data, redirect, useActionData, useLoaderData } from '@remix-run/react';
 
 import { getStaffUser } from '~/auth/staff.server';
+import { staffNotFound } from '~/auth/staff-not-found.server';
 import { NotFound } from '~/components/NotFound';
 import { StaffPage } from '~/components/staff/StaffPage';
-import { contentFor } from '~/content/content.server';
 import { db } from '~/db/client.server';
 import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
 import { seoMeta } from '~/lib/seo';
 import { courseNamesFrom } from '~/payments/course-names';
+import { ORDER_ID } from '~/payments/order-reference';
 import { loadPriceList } from '~/payments/price-list.server';
 import { refundDuplicate } from '~/payments/refunds.server';
 import type { RouteHandle } from '~/root';
@@ -28,7 +29,7 @@ export const handle: RouteHandle = { staffPage: true };
  * page does not reveal that it exists (docs/decisions/0018-staff-rosters.md).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (!(await getStaffUser(request))) return notFound(request);
+  if (!(await getStaffUser(request))) return staffNotFound(request);
   const language = await getLanguage(request);
   // Course names and dates in the page's language, like every other page.
   const priceList = await loadPriceList(language);
@@ -61,32 +62,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * POST /staff `intent=refund&order=<id>`: the Refund button's second step refunds a paid
  * duplicate in full. Staff only (anyone else: the 404 page); 400 for a malformed form, 409 for
  * an order that is not a paid duplicate (already refunded, never marked).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (!(await getStaffUser(request))) return notFound(request);
+  const staff = await getStaffUser(request);
+  if (!staff) return staffNotFound(request);
   const form = await request.formData().catch(() => new FormData());
   const orderId = form.get('order');
   if (form.get('intent') !== 'refund' || typeof orderId !== 'string' || !ORDER_ID.test(orderId)) {
     return data({ refused: true }, { status: 400 });
   }
-  const result = await refundDuplicate(orderId.toLowerCase());
+  const result = await refundDuplicate(orderId.toLowerCase(), { staffEmail: staff.email });
   if (result !== 'refunded') return data({ refused: true }, { status: 409 });
   return redirect(`/staff?refunded=${orderId.toLowerCase()}#attention-title`);
-}
-
-/** What app/routes/$.tsx answers to an address no route matches. */
-async function notFound(request: Request) {
-  const content = await contentFor(request);
-  return data(
-    { kind: 'not-found' as const, page: await content.page('not-found') },
-    { status: 404 },
-  );
 }
 
 // The staff page is never stored; the 404 gets what any 404 gets (entry.server.tsx).

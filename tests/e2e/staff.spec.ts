@@ -50,6 +50,11 @@ test('a staff member sees who paid for a session and downloads the CSV; others g
       insert into session_seats (course_id, session_key, order_id, email_normalized, status,
                                  held_until, capacity, booked_at)
       values ('clinical1', ${sessionKey}, ${orderId}, ${studentEmail}, 'booked', now(), 6, now())`;
+    // Marked for staff, as fulfilment marks a payment after its hold lapsed (decision 0056).
+    await sql`
+      insert into order_log (order_id, actor_kind, event, details)
+      values (${orderId}, 'system', 'needs-attention',
+              ${sql.json({ note: 'Paid after its hold lapsed; full: clinical1' })})`;
     // Someone in line for the session (a confirmed entry).
     await sql`
       insert into waiting_list (course_id, session_key, name, email, email_normalized, phone,
@@ -115,7 +120,25 @@ test('a staff member sees who paid for a session and downloads the CSV; others g
     ),
   );
 
+  // The order needing attention leads to its page: the ledger, the log, and a staff note.
+  await staff
+    .getByRole('table', { name: 'Orders marked for attention, newest first' })
+    .getByRole('link', { name: reference })
+    .click();
+  await expect(staff).toHaveURL(new RegExp(`/staff/orders/${orderId}$`));
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`Order ${reference}`);
+  const log = staff.getByRole('table', { name: 'What happened to the order, oldest first' });
+  await expect(log).toContainText('Paid after its hold lapsed; full: clinical1');
+  await staff.getByLabel('Note').fill('Called the student: they keep the seat.');
+  await staff.getByRole('button', { name: 'Add note' }).click();
+  await expect(staff.getByRole('status')).toHaveText('Note added to the log.');
+  await expect(log.getByRole('row').last()).toContainText(
+    `Staff (${staffEmail.toLowerCase()})Staff note: Called the student: they keep the seat.`,
+  );
+  await expectNoSeriousA11yViolations(staff);
+
   // The student, and a visitor, get the site's 404 for the page and its CSV.
+  await expectNotFound(student, `/staff/orders/${orderId}`);
   await expectNotFound(student, '/staff');
   const csvPath = `/staff/sessions/clinical1/${sessionKey}.csv`;
   expect((await student.request.get(csvPath)).status()).toBe(404);

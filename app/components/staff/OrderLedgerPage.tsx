@@ -1,0 +1,317 @@
+import { formatCents, formatDateTime } from '~/i18n/format';
+import { useTranslation } from '~/i18n/translation';
+import type { LedgerLogEntry, LogEvent, OrderLedger } from '~/payments/ledger';
+
+import { StaffTable } from './StaffTable';
+
+/** The log's event words → their text keys. */
+const EVENT_TEXT: Record<LogEvent, string> = {
+  paid: 'staff.eventPaid',
+  'payment-failed': 'staff.eventPaymentFailed',
+  'seat-moved': 'staff.eventSeatMoved',
+  'refund-issued': 'staff.eventRefundIssued',
+  'refund-succeeded': 'staff.eventRefundSucceeded',
+  'refund-failed': 'staff.eventRefundFailed',
+  duplicate: 'staff.eventDuplicate',
+  mismatch: 'staff.eventMismatch',
+  dispute: 'staff.eventDispute',
+  'needs-attention': 'staff.eventNeedsAttention',
+  'attention-resolved': 'staff.eventAttentionResolved',
+  note: 'staff.eventNote',
+  backfilled: 'staff.eventBackfilled',
+};
+
+const ACTOR_TEXT = {
+  system: 'staff.actorSystem',
+  stripe: 'staff.actorStripe',
+  student: 'staff.actorStudent',
+  staff: 'staff.actorStaff',
+} as const;
+
+const SEAT_TEXT: Record<string, string> = {
+  held: 'staff.seatHeld',
+  booked: 'staff.seatBooked',
+  released: 'staff.seatReleased',
+};
+
+const PAYMENT_TEXT = {
+  pending: 'staff.paymentPending',
+  succeeded: 'staff.paymentSucceeded',
+  failed: 'staff.paymentFailed',
+  canceled: 'staff.paymentCanceled',
+} as const;
+
+/** A log entry's details as a line of text: its note first, amounts as money. */
+function detailsText(details: LedgerLogEntry['details'], language: string): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(details)) {
+    if (key === 'note' || value === null || value === undefined) continue;
+    const shown =
+      key.endsWith('Cents') && typeof value === 'number'
+        ? formatCents(value, language === 'es' ? 'es' : 'en')
+        : Array.isArray(value)
+          ? value.join(', ')
+          : String(value);
+    parts.push(`${key}: ${shown}`);
+  }
+  return [typeof details.note === 'string' ? details.note : '', parts.join(', ')]
+    .filter(Boolean)
+    .join(' — ');
+}
+
+/**
+ * /staff/orders/<id>: an order's reference and buyer, its lines (with sessions and prices), its
+ * payments and refunds, its balance and its log, and a form to add a note or resolve its
+ * attention (docs/decisions/0056-order-ledger.md).
+ */
+export function OrderLedgerPage({
+  ledger,
+  courseNames,
+  sessionNames,
+  notice,
+  error,
+  noteMax,
+}: {
+  ledger: OrderLedger;
+  courseNames: Record<string, string>;
+  /** A session's days by `courseId:sessionKey`; the key is shown for one content no longer has. */
+  sessionNames: Record<string, string>;
+  notice: 'note' | 'resolve' | null;
+  error: 'noteRequired' | 'noteTooLong' | 'nothingToResolve' | null;
+  noteMax: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'es' ? 'es' : 'en';
+  const { order, balance } = ledger;
+  const money = (cents: number | null) => (cents === null ? '' : formatCents(cents, language));
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <p>
+        <a href="/staff#attention-title" className="text-brand-900 underline">
+          {t('staff.backToStaff')}
+        </a>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">
+        {t('staff.orderTitle', { order: order.reference })}
+      </h1>
+      <p className="mt-2 text-slate-700">{t('staff.orderIntro')}</p>
+      {ledger.needsAttention ? (
+        <p className="mt-3 font-medium text-red-800">{t('staff.needsAttention')}</p>
+      ) : null}
+
+      <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+        <dt className="font-semibold">{t('staff.buyer')}</dt>
+        <dd>
+          {order.name} ·{' '}
+          <a href={`mailto:${order.email}`} className="text-brand-900 underline">
+            {order.email}
+          </a>{' '}
+          · {order.phone}
+        </dd>
+        <dt className="font-semibold">{t('staff.amount')}</dt>
+        <dd className="tabular-nums">{money(order.amountCents)}</dd>
+        <dt className="font-semibold">{t('staff.status')}</dt>
+        <dd>{t(`account.status.${order.status}`, { defaultValue: order.status })}</dd>
+        <dt className="font-semibold">{t('staff.created')}</dt>
+        <dd>{formatDateTime(order.createdAt, language)}</dd>
+        {order.completedAt ? (
+          <>
+            <dt className="font-semibold">{t('staff.paidAt')}</dt>
+            <dd>{formatDateTime(order.completedAt, language)}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      <section aria-labelledby="lines-title" className="mt-10">
+        <h2 id="lines-title" className="text-2xl font-bold text-slate-900">
+          {t('staff.lines')}
+        </h2>
+        <StaffTable
+          caption={t('staff.linesCaption')}
+          minWidth="min-w-[48rem]"
+          columns={[
+            { label: t('staff.course') },
+            { label: t('staff.program') },
+            { label: t('staff.session') },
+            { label: t('staff.listPrice'), numeric: true },
+            { label: t('staff.paidShare'), numeric: true },
+            { label: t('staff.priceTier') },
+          ]}
+        >
+          {ledger.lines.map((line) => (
+            <tr key={line.courseId} className="border-b border-slate-200">
+              <th scope="row" className="py-2 pr-4 font-semibold">
+                {courseNames[line.courseId] ?? line.courseId}
+              </th>
+              <td className="py-2 pr-4">
+                {line.programId ? (courseNames[line.programId] ?? line.programId) : ''}
+              </td>
+              <td className="py-2 pr-4">
+                {line.sessionKey
+                  ? `${sessionNames[`${line.courseId}:${line.sessionKey}`] ?? line.sessionKey} (${t(
+                      SEAT_TEXT[line.seatStatus ?? ''] ?? 'staff.seatHeld',
+                    )})`
+                  : t('staff.noSession')}
+              </td>
+              <td className="py-2 pr-4 text-right tabular-nums">
+                {line.listPriceCents === null ? t('staff.notRecorded') : money(line.listPriceCents)}
+              </td>
+              <td className="py-2 pr-4 text-right tabular-nums">
+                {line.paidCents === null ? t('staff.notRecorded') : money(line.paidCents)}
+              </td>
+              <td className="py-2">
+                {line.priceTier === 'registration'
+                  ? t('staff.tierRegistration')
+                  : line.priceTier === 'unrecorded'
+                    ? t('staff.tierUnrecorded')
+                    : (line.priceTier ?? t('staff.notRecorded'))}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
+      </section>
+
+      <section aria-labelledby="payments-title" className="mt-10">
+        <h2 id="payments-title" className="text-2xl font-bold text-slate-900">
+          {t('staff.payments')}
+        </h2>
+        {ledger.payments.length ? (
+          <StaffTable
+            caption={t('staff.paymentsCaption')}
+            minWidth="min-w-[48rem]"
+            columns={[
+              { label: t('staff.when') },
+              { label: t('staff.kind') },
+              { label: t('staff.stripeId') },
+              { label: t('staff.amount'), numeric: true },
+              { label: t('staff.status') },
+            ]}
+          >
+            {ledger.payments.map((payment) => (
+              <tr key={payment.id} className="border-b border-slate-200 align-top">
+                <td className="py-2 pr-4 whitespace-nowrap">
+                  {formatDateTime(
+                    payment.succeededAt ?? payment.failedAt ?? payment.createdAt,
+                    language,
+                  )}
+                </td>
+                <th scope="row" className="py-2 pr-4 font-semibold">
+                  {t(payment.kind === 'charge' ? 'staff.kindCharge' : 'staff.kindRefund')}
+                </th>
+                <td className="py-2 pr-4 font-mono break-all">{payment.stripeId ?? ''}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">
+                  {payment.kind === 'refund' ? '−' : ''}
+                  {money(payment.amountCents)}
+                </td>
+                <td className="py-2">
+                  {t(PAYMENT_TEXT[payment.status])}
+                  {payment.failureReason ? ` — ${payment.failureReason}` : ''}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
+        ) : (
+          <p className="mt-3 text-slate-700">{t('staff.noPayments')}</p>
+        )}
+        <h3 className="mt-6 text-lg font-bold text-slate-900">{t('staff.balance')}</h3>
+        <dl className="mt-2 grid grid-cols-[max-content_max-content] gap-x-6 gap-y-1 text-sm tabular-nums">
+          <dt>{t('staff.paidTotal')}</dt>
+          <dd className="text-right">{money(balance.paidCents)}</dd>
+          <dt>{t('staff.refundedTotal')}</dt>
+          <dd className="text-right">{money(balance.refundedCents)}</dd>
+          <dt className="font-semibold">{t('staff.kept')}</dt>
+          <dd className="text-right font-semibold">{money(balance.balanceCents)}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="log-title" id="log" className="mt-10 scroll-mt-24">
+        <h2 id="log-title" className="text-2xl font-bold text-slate-900">
+          {t('staff.log')}
+        </h2>
+        {notice ? (
+          <p role="status" className="mt-3 font-medium text-green-800">
+            {t(notice === 'note' ? 'staff.noted' : 'staff.resolved')}
+          </p>
+        ) : null}
+        {ledger.log.length ? (
+          <StaffTable
+            caption={t('staff.logCaption')}
+            minWidth="min-w-[48rem]"
+            columns={[
+              { label: t('staff.when') },
+              { label: t('staff.who') },
+              { label: t('staff.what') },
+            ]}
+          >
+            {ledger.log.map((entry) => (
+              <tr key={entry.id} className="border-b border-slate-200 align-top">
+                <td className="py-2 pr-4 whitespace-nowrap">
+                  {formatDateTime(entry.at, language)}
+                </td>
+                <td className="py-2 pr-4 break-all">
+                  {t(ACTOR_TEXT[entry.actorKind])}
+                  {entry.actor ? ` (${entry.actor})` : ''}
+                </td>
+                <td className="py-2">
+                  <span className="font-semibold">{t(EVENT_TEXT[entry.event])}</span>
+                  {detailsText(entry.details, language) ? (
+                    <span className="whitespace-pre-line">
+                      {': '}
+                      {detailsText(entry.details, language)}
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
+        ) : (
+          <p className="mt-3 text-slate-700">{t('staff.noLog')}</p>
+        )}
+
+        <form method="post" className="mt-6 max-w-2xl">
+          <h3 className="text-lg font-bold text-slate-900">{t('staff.addNoteTitle')}</h3>
+          {error ? (
+            <p role="alert" id="note-error" className="mt-2 font-medium text-red-800">
+              {t(`staff.${error}`, { max: noteMax })}
+            </p>
+          ) : null}
+          <label htmlFor="note" className="mt-3 block font-semibold">
+            {t('staff.noteLabel')}
+          </label>
+          <textarea
+            id="note"
+            name="note"
+            rows={4}
+            maxLength={noteMax}
+            aria-describedby={error ? 'note-hint note-error' : 'note-hint'}
+            aria-invalid={error === 'noteRequired' || error === 'noteTooLong' ? true : undefined}
+            className="mt-1 block w-full rounded-md border border-slate-400 p-2"
+          />
+          <p id="note-hint" className="mt-1 text-sm text-slate-700">
+            {t('staff.noteHint', { max: noteMax })}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button
+              type="submit"
+              name="intent"
+              value="note"
+              className="rounded-md bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            >
+              {t('staff.addNote')}
+            </button>
+            {ledger.needsAttention ? (
+              <button
+                type="submit"
+                name="intent"
+                value="resolve"
+                className="rounded-md border border-brand-900 px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50"
+              >
+                {t('staff.resolve')}
+              </button>
+            ) : null}
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from '@remix-run/node';
+import { data, redirect, useActionData, useLoaderData } from '@remix-run/react';
+
+import { getStaffUser } from '~/auth/staff.server';
+import { staffNotFound } from '~/auth/staff-not-found.server';
+import { NotFound } from '~/components/NotFound';
+import { OrderLedgerPage } from '~/components/staff/OrderLedgerPage';
+import { db } from '~/db/client.server';
+import { sessionDays } from '~/i18n/format';
+import { getLanguage } from '~/i18n/i18n.server';
+import { resources } from '~/i18n/resources';
+import { seoMeta } from '~/lib/seo';
+import { courseNamesFrom } from '~/payments/course-names';
+import { STAFF_NOTE_MAX } from '~/payments/ledger';
+import { addStaffEntry, orderLedger } from '~/payments/ledger.server';
+import { ORDER_ID, orderReference } from '~/payments/order-reference';
+import { loadPriceList } from '~/payments/price-list.server';
+import type { RouteHandle } from '~/root';
+
+export const handle: RouteHandle = { staffPage: true };
+
+/**
+ * /staff/orders/<id>: one order's ledger (lines, payments, balance) and log, for a signed-in
+ * staff member; anyone else, a malformed id and an unknown order get the 404 page of an unknown
+ * address (docs/decisions/0056-order-ledger.md).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (!(await getStaffUser(request))) return staffNotFound(request);
+  const orderId = params.orderId ?? '';
+  if (!ORDER_ID.test(orderId)) return staffNotFound(request);
+  const ledger = await orderLedger(db(), orderId.toLowerCase());
+  if (!ledger) return staffNotFound(request);
+  const language = await getLanguage(request);
+  const priceList = await loadPriceList(language);
+  const sessionNames = Object.fromEntries(
+    priceList.courses.flatMap((course) =>
+      course.sessions.map((session) => [
+        `${course.courseId}:${session.key}`,
+        sessionDays(session, language),
+      ]),
+    ),
+  );
+  const logged = new URL(request.url).searchParams.get('logged');
+  const notice: 'note' | 'resolve' | null =
+    logged === 'note' || logged === 'resolve' ? logged : null;
+  return data(
+    {
+      kind: 'order' as const,
+      title: resources[language].common.staff.orderTitle.replace(
+        '{{order}}',
+        orderReference(ledger.order.id),
+      ),
+      ledger,
+      // Courses and programs by id: a line names its course and the program it came with.
+      courseNames: {
+        ...courseNamesFrom(priceList.courses),
+        ...Object.fromEntries(
+          priceList.programs.map((program) => [program.programId, program.name]),
+        ),
+      },
+      sessionNames,
+      notice,
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+export type OrderEntryError = 'noteRequired' | 'noteTooLong' | 'nothingToResolve';
+
+/**
+ * POST `intent=note|resolve&note=…`: a staff note, or marking the order's attention resolved
+ * (the note optional), logged with the staff member's e-mail. 400 with the reason for a bad form,
+ * 409 when there is nothing to resolve; then back to the page (POST, redirect, GET).
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const staff = await getStaffUser(request);
+  if (!staff) return staffNotFound(request);
+  const orderId = params.orderId ?? '';
+  if (!ORDER_ID.test(orderId)) return staffNotFound(request);
+  const form = await request.formData().catch(() => new FormData());
+  const intent = form.get('intent');
+  const note = form.get('note') ?? '';
+  const refuse = (error: OrderEntryError, status = 400) =>
+    data({ error, max: STAFF_NOTE_MAX }, { status });
+  if ((intent !== 'note' && intent !== 'resolve') || typeof note !== 'string') {
+    return refuse('noteRequired');
+  }
+  if (intent === 'note' && !note.trim()) return refuse('noteRequired');
+  if (note.trim().length > STAFF_NOTE_MAX) return refuse('noteTooLong');
+  const id = orderId.toLowerCase();
+  const result = await addStaffEntry(db(), id, {
+    kind: intent,
+    staffEmail: staff.email,
+    note,
+  });
+  if (result === 'no-order') return staffNotFound(request);
+  if (result === 'nothing-to-resolve') return refuse('nothingToResolve', 409);
+  return redirect(`/staff/orders/${id}?logged=${intent}#log-title`);
+}
+
+// The page is never stored; the 404 gets what any 404 gets (entry.server.tsx).
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  ...(loaded?.kind === 'order' ? [{ title: loaded.title }] : seoMeta(loaded?.page.seo)),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function StaffOrder() {
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  if (loaded.kind === 'not-found') return <NotFound />;
+  return (
+    <OrderLedgerPage
+      ledger={loaded.ledger}
+      courseNames={loaded.courseNames}
+      sessionNames={loaded.sessionNames}
+      notice={loaded.notice}
+      error={answer && 'error' in answer ? answer.error : null}
+      noteMax={STAFF_NOTE_MAX}
+    />
+  );
+}
