@@ -109,6 +109,18 @@ describe('booking a session from the account', () => {
     expect(seat!.booked_at.toISOString()).toBe('2099-01-02T10:00:00.000Z');
     expect(seat!.moved_from).toBe(FUTURE_SESSION.key);
     expect(Date.now() - seat!.moved_at.getTime()).toBeLessThan(60_000);
+    // The order's log says who moved it, from where to where (docs/decisions/0056).
+    expect(
+      await sql`
+        select event, actor_kind, actor, details from order_log where order_id = ${seat!.order_id}`,
+    ).toEqual([
+      {
+        event: 'seat-moved',
+        actor_kind: 'student',
+        actor: email.toLowerCase(),
+        details: { courseId: 'clinical1', from: FUTURE_SESSION.key, to: june.key },
+      },
+    ]);
 
     const academy = await loadEmailAcademy();
     const domain = academy.name.replace(/\W+/g, '-').toLowerCase();

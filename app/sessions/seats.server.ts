@@ -11,6 +11,7 @@ import { CONTENT_CHANNEL } from '~/content/content-channel.server';
 import type { Queryable, Sql } from '~/db/client.server';
 import { lockKey, lockKeys } from '~/db/locks.server';
 import { normalizeEmail } from '~/lib/email-address';
+import { logOrderEvent } from '~/payments/ledger.server';
 
 import { SEAT_CHANGE_PAYLOAD } from './seat-changes.server';
 import { seatKey } from './seat-key';
@@ -344,8 +345,8 @@ export interface SeatMove {
 /**
  * Books (or moves) a student's seat for a course they were granted, with no payment: the seat
  * belongs to the order that granted the course. Same capacity rule as a paid seat. A move keeps
- * the first booking time and records where from and when; `onMoved` runs in the same
- * transaction (to queue its e-mails with it).
+ * the first booking time and records where from and when, in the order's log too (by the
+ * student); `onMoved` runs in the same transaction (to queue its e-mails with it).
  */
 export async function bookGrantedSeat(
   sql: Sql,
@@ -383,6 +384,13 @@ export async function bookGrantedSeat(
           moved_at = case when ${moving} then now() else session_seats.moved_at end,
           moves = session_seats.moves + case when ${moving} then 1 else 0 end`;
     await leaveWaitingList(tx, { courseId, sessionKey, email, orderId: grant.order_id });
+    if (moving) {
+      await logOrderEvent(tx, grant.order_id, {
+        event: 'seat-moved',
+        actor: { kind: 'student', email },
+        details: { courseId, from: before.session_key, to: sessionKey },
+      });
+    }
     if (moving && onMoved) {
       await onMoved(tx, {
         orderId: grant.order_id,
