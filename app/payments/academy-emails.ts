@@ -13,7 +13,7 @@ import type { PaidOrder, PaymentEmailContext } from './emails';
 import { orderReference } from './order-reference';
 
 /** The academy's notes are English: staff read them, whatever language the buyer used. */
-const staffEmail = (
+export const staffEmail = (
   kind: string,
   order: { email: string },
   context: PaymentEmailContext,
@@ -136,7 +136,7 @@ export function formatAmount(cents: number, currency: string): string {
   return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 }
 
-const orderRows = (order: NotedOrder): Array<[string, string]> => [
+export const orderRows = (order: NotedOrder): Array<[string, string]> => [
   ...contactRows(order),
   ['Order', `${orderReference(order.id)} (${formatAmount(order.amountCents, order.currency)})`],
   ['Stripe PaymentIntent', order.paymentIntentId],

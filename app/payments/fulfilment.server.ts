@@ -39,6 +39,11 @@ export interface FulfilmentContext extends PaymentEmailContext {
   courseSessions: Record<string, ReadonlyArray<Omit<BookedSession, 'courseId'> & { key: string }>>;
   /** Who tells of the intent, for the order's log: Stripe's event (by its id), else Stripe. */
   actor?: Actor;
+  /**
+   * The intent's refunds were listed and are recorded by their ids (refund-events.server.ts):
+   * the charge's refunded total is not recorded here.
+   */
+  refundsListed?: boolean;
 }
 
 export async function applyIntentToOrder(
@@ -90,7 +95,7 @@ export async function applyIntentToOrder(
         await complete(tx, order, intent, context);
         result = 'completed';
       }
-      if (outcome.refundedCents > 0 && order.status !== 'refunded') {
+      if (outcome.refundedCents > 0 && order.status !== 'refunded' && !context.refundsListed) {
         const recorded = await recordPartialRefund(
           tx,
           order,
@@ -229,7 +234,8 @@ async function refund(tx: Tx, order: OrderRow, intentId: string, context: Fulfil
     set status = 'refunded', refunded_at = now(), completed_at = coalesce(completed_at, now()),
         payment_intent_id = ${intentId}, updated_at = now()
     where id = ${order.id}`;
-  await recordRefunded(tx, order, intentId, order.amount_cents, context);
+  if (!context.refundsListed)
+    await recordRefunded(tx, order, intentId, order.amount_cents, context);
   await tx`delete from course_grants where order_id = ${order.id}`;
   await releaseOrderSeats(tx, order.id);
   const others = await tx<{ id: string }[]>`

@@ -59,6 +59,11 @@ export interface OrderRow {
 export async function lockOrderOf(tx: Tx, intent: Stripe.PaymentIntent): Promise<OrderRow | null> {
   const orderId = intent.metadata?.order_id;
   if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return null;
+  return lockOrder(tx, orderId);
+}
+
+/** The order, its row locked until the transaction ends; null when there is none. */
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | null> {
   const [order] = await tx<OrderRow[]>`
     select id, email, email_normalized, name, phone, selected_items, course_ids, amount_cents,
            currency, status, payment_intent_id, language, repeat_confirmed

@@ -12,12 +12,11 @@ import {
   logOrderEvent,
   orderLedger,
   recordCharge,
-  recordRefundedTotal,
-  refundedCents,
   SYSTEM,
   writeOrderLines,
 } from './ledger.server';
 import { loadPriceList } from './price-list.server';
+import { recordRefundedTotal, refundedCents } from './refund-records.server';
 
 const { sql, url } = await createTestDatabase();
 const priceList = await loadPriceList();

@@ -151,42 +151,6 @@ export async function recordCharge(
   return rows.length > 0;
 }
 
-/**
- * Stripe told the charge's refunded total (a PaymentIntent says no more until refund events are
- * handled): the part not yet recorded becomes one succeeded refund row, keyed by that total, so a
- * re-delivered or older total adds nothing. The caller holds the order's row lock. Returns the
- * cents recorded (0: nothing new).
- */
-export async function recordRefundedTotal(
-  tx: Queryable,
-  orderId: string,
-  refund: { refundedToCents: number; currency: string },
-): Promise<number> {
-  const [row] = await tx<{ amount_cents: number }[]>`
-    with refunded as (
-      select coalesce(sum(amount_cents), 0)::integer as cents from order_payments
-      where order_id = ${orderId} and kind = 'refund' and status = 'succeeded'
-    )
-    insert into order_payments (
-      order_id, kind, refunded_to_cents, amount_cents, currency, status, succeeded_at
-    )
-    select ${orderId}, 'refund', ${refund.refundedToCents}, ${refund.refundedToCents} - cents,
-           ${refund.currency}, 'succeeded', now()
-    from refunded
-    where cents < ${refund.refundedToCents}
-    on conflict (order_id, refunded_to_cents) where refunded_to_cents is not null do nothing
-    returning amount_cents`;
-  return row?.amount_cents ?? 0;
-}
-
-/** How much of the order was refunded: its succeeded refund rows. */
-export async function refundedCents(sql: Queryable, orderId: string): Promise<number> {
-  const [row] = await sql<{ cents: number }[]>`
-    select coalesce(sum(amount_cents), 0)::integer as cents from order_payments
-    where order_id = ${orderId} and kind = 'refund' and status = 'succeeded'`;
-  return row!.cents;
-}
-
 /** Everything the staff order page shows of an order; null when there is no such order. */
 export async function orderLedger(sql: Queryable, orderId: string): Promise<OrderLedger | null> {
   const [order] = await sql<

@@ -8,9 +8,13 @@ export const LOG_EVENTS = [
   'paid',
   'payment-failed',
   'seat-moved',
+  'cancelled',
   'refund-issued',
+  'refund-pending',
   'refund-succeeded',
   'refund-failed',
+  'credit-granted',
+  'credit-used',
   'duplicate',
   'mismatch',
   'dispute',
@@ -31,7 +35,8 @@ export type Actor =
 /** Longest staff note, in characters. */
 export const STAFF_NOTE_MAX = 2000;
 
-export type ChargeStatus = 'pending' | 'succeeded' | 'failed' | 'canceled';
+/** 'requested': a refund the site is asking Stripe for, not answered yet (docs/decisions/0057). */
+export type ChargeStatus = 'requested' | 'pending' | 'succeeded' | 'failed' | 'canceled';
 
 export interface LedgerLine {
   courseId: string;

@@ -17,9 +17,10 @@ import {
 } from './academy-emails';
 import type { FulfilmentContext, FulfilmentResult } from './fulfilment.server';
 import { intentActor, lockOrderOf, type OrderRow, type Tx } from './intent-order.server';
-import { flagAttention, logOrderEvent, recordRefundedTotal } from './ledger.server';
+import { flagAttention, logOrderEvent } from './ledger.server';
+import { recordRefundedTotal } from './refund-records.server';
 
-const noted = (order: OrderRow, intentId: string): NotedOrder => ({
+export const noted = (order: OrderRow, intentId: string): NotedOrder => ({
   id: order.id,
   name: order.name,
   email: order.email,

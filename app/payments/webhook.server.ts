@@ -9,6 +9,11 @@
  *   failure anywhere (a database outage) leaves nothing half-done and answers 500: Stripe
  *   retries. Concurrent duplicates wait on the event id's primary key; one of them does the work.
  *
+ * A refund's events (`refund.created`, `refund.updated`, `refund.failed`, `charge.refunded`) record
+ * every refund of the intent, listed from Stripe, by its id (refund-events.server.ts), before the
+ * intent's own state is applied: a refund the site asked for is found by the row its metadata
+ * names, even when its event arrives before Stripe's answer to the request.
+ *
  * A dispute (`charge.dispute.created`) is recorded from the signed event's dispute (its reason
  * and amount as opened); its order is found through the intent, re-read from Stripe as above.
  */
@@ -23,17 +28,27 @@ import {
   type FulfilmentContext,
   type FulfilmentResult,
 } from './fulfilment.server';
+import { lockOrderOf, outcomeOf } from './intent-order.server';
 import { applyDisputeToOrder, type DisputeInfo } from './order-attention.server';
 import { loadCourseNamesIn, loadPriceList } from './price-list.server';
+import { applyRefundsToOrder } from './refund-events.server';
 import { paymentSetup, stripeClient } from './stripe.server';
+
+/** Event types about a refund: the intent's refunds are listed and recorded. */
+const REFUND_EVENTS = new Set([
+  'charge.refunded',
+  'refund.created',
+  'refund.updated',
+  'refund.failed',
+]);
 
 /** Event types about a PaymentIntent's fate; every other type is acknowledged and ignored. */
 const HANDLED = new Set([
   'payment_intent.succeeded',
   'payment_intent.payment_failed',
   'payment_intent.canceled',
-  'charge.refunded',
   'charge.dispute.created',
+  ...REFUND_EVENTS,
 ]);
 
 export interface WebhookDependencies {
@@ -44,7 +59,13 @@ export interface WebhookDependencies {
 }
 
 export type WebhookResult =
-  | { status: 200; body: { received: true; result: FulfilmentResult | 'duplicate' | 'ignored' } }
+  | {
+      status: 200;
+      body: {
+        received: true;
+        result: FulfilmentResult | 'refund-recorded' | 'duplicate' | 'ignored';
+      };
+    }
   | { status: 400 | 503; body: { error: string } };
 
 export async function handleStripeWebhook(
@@ -90,6 +111,14 @@ export async function handleStripeWebhook(
     return { status: 200, body: { received: true, result: 'ignored' } };
   }
 
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const refunds =
+    REFUND_EVENTS.has(event.type) || (charge?.amount_refunded ?? 0) > 0
+      ? await stripe.refunds
+          .list({ payment_intent: intent.id, limit: 100 })
+          .autoPagingToArray({ limit: 1000 })
+      : null;
+
   const result = await sql.begin(async (tx) => {
     const [recorded] = await tx`
       insert into stripe_events (id, type) values (${event.id}, ${event.type})
@@ -99,9 +128,16 @@ export async function handleStripeWebhook(
     const dispute = disputeOf(event);
     // The order's log names the event that told (docs/decisions/0056).
     const told = { ...context, actor: { kind: 'stripe' as const, eventId: event.id } };
-    return dispute
-      ? applyDisputeToOrder(tx, intent, dispute, told)
-      : applyIntentToOrder(tx, intent, told);
+    if (dispute) return applyDisputeToOrder(tx, intent, dispute, told);
+    // The refunds listed are recorded by their ids, not by the charge's refunded total.
+    const applied = await applyIntentToOrder(tx, intent, { ...told, refundsListed: !!refunds });
+    const order = refunds ? await lockOrderOf(tx, intent) : null;
+    const changes = order ? await applyRefundsToOrder(tx, order, intent, refunds!, told) : [];
+    if (applied !== 'unchanged' || changes.length === 0) return applied;
+    const keptInPart = changes.some((change) => change.external && change.status === 'succeeded');
+    return keptInPart && outcomeOf(intent).kind === 'succeeded'
+      ? ('partially-refunded' as const)
+      : ('refund-recorded' as const);
   });
   if (result === 'mismatch') {
     log.error(
@@ -138,7 +174,7 @@ export async function loadFulfilmentContext(): Promise<{
 function intentIdOf(event: Stripe.Event): string | null {
   const object = event.data.object as { object?: string; id?: string; payment_intent?: unknown };
   if (object.object === 'payment_intent' && typeof object.id === 'string') return object.id;
-  if (object.object === 'charge' || object.object === 'dispute') {
+  if (object.object === 'charge' || object.object === 'dispute' || object.object === 'refund') {
     const intent = object.payment_intent;
     if (typeof intent === 'string') return intent;
     if (intent && typeof intent === 'object' && 'id' in intent) return String(intent.id);

@@ -9,9 +9,13 @@ const EVENT_TEXT: Record<LogEvent, string> = {
   paid: 'staff.eventPaid',
   'payment-failed': 'staff.eventPaymentFailed',
   'seat-moved': 'staff.eventSeatMoved',
+  cancelled: 'staff.eventCancelled',
   'refund-issued': 'staff.eventRefundIssued',
+  'refund-pending': 'staff.eventRefundPending',
   'refund-succeeded': 'staff.eventRefundSucceeded',
   'refund-failed': 'staff.eventRefundFailed',
+  'credit-granted': 'staff.eventCreditGranted',
+  'credit-used': 'staff.eventCreditUsed',
   duplicate: 'staff.eventDuplicate',
   mismatch: 'staff.eventMismatch',
   dispute: 'staff.eventDispute',
@@ -35,6 +39,7 @@ const SEAT_TEXT: Record<string, string> = {
 };
 
 const PAYMENT_TEXT = {
+  requested: 'staff.paymentRequested',
   pending: 'staff.paymentPending',
   succeeded: 'staff.paymentSucceeded',
   failed: 'staff.paymentFailed',
