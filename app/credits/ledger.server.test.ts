@@ -395,9 +395,16 @@ describe('idempotency', () => {
     await expect(returnSpend(sql, { ...back, key: 'a' })).rejects.toThrow(CreditKeyConflict);
     expect(await available(T)).toBe(50_000);
     expect(await count()).toBe(3);
-    // Given back, the key is spent for good: the same checkout retried does not spend again.
-    expect(await spend('order:1', 40_000, orderId, T)).toMatchObject({ ok: true });
+    // Given back, the key is used up: it never answers ok for credit no longer taken, and a
+    // new attempt spends with a new key.
+    expect(await spend('order:1', 40_000, orderId, T)).toMatchObject({
+      ok: false,
+      reason: 'returned',
+    });
     expect(await available(T)).toBe(50_000);
+    expect(await spend('order:1:2', 40_000, orderId, T)).toMatchObject({ ok: true });
+    expect(await available(T)).toBe(10_000);
+    expect(await creditUsedOnOrder(sql, orderId)).toBe(40_000);
   });
 
   it('refuses amounts that are not positive whole cents and empty keys', async () => {

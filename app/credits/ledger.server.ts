@@ -160,13 +160,16 @@ export async function grantCredit(
 
 export type SpendResult =
   | { ok: true; entry: CreditEntry; parts: SpendPart[] }
-  | { ok: false; reason: 'insufficient'; availableCents: number };
+  | { ok: false; reason: 'insufficient'; availableCents: number }
+  | { ok: false; reason: 'returned'; entry: CreditEntry };
 
 /**
  * Spends the address's credit on an order, once per key, from the grants not expired at `now`
  * (the database's clock by default), soonest-expiring first. Refuses ('insufficient', with what
  * is available) when they hold less, writing nothing. The same key again answers with the spend
- * it made, whatever the balance is now; a key that made a different entry throws
+ * it made, whatever the balance is now; a key whose spend was given back (returnSpend) answers
+ * 'returned', so `ok` always means the credit is taken now: an order tried again after that
+ * spends with a new key (`order:<id>:<attempt>`). A key that made a different entry throws
  * CreditKeyConflict.
  *
  * Locks the address (lock space `credits`) until the transaction ends, so two checkouts spend one
@@ -202,6 +205,9 @@ export async function spendCredit(
       existing.orderId !== spend.orderId
     )
       throw new CreditKeyConflict(spend.key, existing);
+    const [given] = await tx<{ id: string }[]>`
+      select id from credit_entries where returns_entry_id = ${existing.id}`;
+    if (given) return { ok: false, reason: 'returned', entry: existing };
     const parts = await tx<{ grant_id: string; cents: number }[]>`
       select a.grant_id, -a.amount_cents as cents
       from credit_allocations a join credit_entries g on g.id = a.grant_id
