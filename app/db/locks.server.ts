@@ -18,6 +18,11 @@ const LOCK_SPACES = {
   rateLimit: 'rate-limit',
   /** One order per identical payment request (key: the request's fingerprint). */
   paymentRequest: 'payment-request',
+  /**
+   * A student's credit while a spend is decided (key: normalized e-mail; docs/decisions/0057).
+   * Placing an order spends credit after finding its request's order and before holding seats.
+   */
+  credits: 'credits',
   /** Unpaid holds counted per client address (key: addressKey). */
   holdsPerAddress: 'seat-holds',
   /** A dated session's places: seats taken, held or offered (key: seatKey). */

@@ -1,6 +1,7 @@
 import account from './account.en';
 import auth from './auth.en';
 import courses from './courses.en';
+import credits from './credits.en';
 import enquiry from './enquiry.en';
 import forms from './forms.en';
 import pages from './pages.en';
@@ -62,6 +63,7 @@ const en = {
   account,
   staff,
   waitingList,
+  credits,
 };
 
 export default en;

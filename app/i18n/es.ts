@@ -1,6 +1,7 @@
 import account from './account.es';
 import auth from './auth.es';
 import courses from './courses.es';
+import credits from './credits.es';
 import type { Translation } from './en';
 import enquiry from './enquiry.es';
 import forms from './forms.es';
@@ -62,6 +63,7 @@ const es: Translation = {
   account,
   staff,
   waitingList,
+  credits,
 };
 
 export default es;
