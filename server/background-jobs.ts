@@ -9,6 +9,7 @@ import type { Env } from '../app/env.server';
 import { pruneRequestResults } from '../app/lib/once-per-request.server';
 import { backfillOrderLines } from '../app/payments/ledger.server';
 import { loadPriceList } from '../app/payments/price-list.server';
+import { followUpRefunds } from '../app/payments/refund-issuing.server';
 import { pruneRateLimitHits } from '../app/rate-limit/rate-limit.server';
 import { announceLapsedPlaces } from '../app/sessions/seats.server';
 import { sendWaitingListOffers } from '../app/sessions/waiting-list-offers.server';
@@ -18,13 +19,16 @@ const HOUR = 60 * 60_000;
 const OUTBOX_CONCURRENCY = 8;
 /** How often a lapsed hold or offer is looked for, so cached pages stop showing its seat taken. */
 const LAPSE_SWEEP_MS = 5_000;
+/** How often refunds not answered, or still pending, are looked at (docs/decisions/0058). */
+const REFUND_FOLLOW_UP_MS = 60_000;
 
 /**
  * The work the server does besides answering requests: sending the outbox's e-mails, offering
  * freed seats to waiting lists every WAITING_LIST_SWEEP_SECONDS (for what no request tells of:
  * a hold or an offer lapsed, staff raised a capacity), and hourly clean-ups of rows that already
  * refuse to work (rate-limit hits, expired login sessions and links, sent e-mails), backfilling
- * the lines of orders made before the ledger, and hearing content publishes. Safe with several instances (the
+ * the lines of orders made before the ledger, following up refunds every minute, and hearing
+ * content publishes. Safe with several instances (the
  * outbox claims rows with SKIP LOCKED; offers are made under each session's lock). Returns how to
  * stop.
  */
@@ -77,6 +81,8 @@ export function startBackgroundJobs(env: Env): () => Promise<void> {
   });
   const timers = [
     every(HOUR, 'Backfilling order lines', backfill),
+    // Refunds Stripe never answered are asked again under their keys; long-pending ones told.
+    every(REFUND_FOLLOW_UP_MS, 'Following up refunds', () => followUpRefunds({ sql })),
     every(LAPSE_SWEEP_MS, 'Announcing lapsed seats', announceLapses),
     every(env.WAITING_LIST_SWEEP_SECONDS * 1000, 'Waiting-list offers', () =>
       sendWaitingListOffers(sql),

@@ -19,6 +19,7 @@ import {
   type PaidOrder,
   type PaymentEmailContext,
 } from './emails';
+import { grantOrders } from './grants.server';
 import { intentActor, lockOrderOf, type OrderRow, outcomeOf, type Tx } from './intent-order.server';
 import { type Actor, flagAttention, logOrderEvent, recordCharge } from './ledger.server';
 import { noteMismatch, recordPartialRefund, recordRefunded } from './order-attention.server';
@@ -159,7 +160,7 @@ async function complete(
     details: { intentId, amountCents: intent.amount_received, currency: intent.currency },
     dedupeKey: `paid:${intentId}`,
   });
-  await grant(tx, order.email_normalized, [order.id]);
+  await grantOrders(tx, order.email_normalized, [order.id]);
   if (!order.repeat_confirmed) await noteDuplicate(tx, order, context);
   const unbooked = await bookOrderSeats(tx, order.id);
   const booked = await orderSessionKeys(tx, order.id);
@@ -242,23 +243,9 @@ async function refund(tx: Tx, order: OrderRow, intentId: string, context: Fulfil
     select id from orders
     where email_normalized = ${order.email_normalized} and status = 'completed'
     order by completed_at`;
-  await grant(
+  await grantOrders(
     tx,
     order.email_normalized,
     others.map((other) => other.id),
   );
-}
-
-/** Grants the courses of these orders (oldest first); a course already granted stays as it was. */
-async function grant(tx: Tx, email: string, orderIds: string[]) {
-  if (orderIds.length === 0) return;
-  await tx`
-    insert into course_grants (email_normalized, course_id, order_id)
-    select ${email}, course_id, o.id
-    from orders o
-    cross join lateral unnest(o.course_ids) as course_id
-    join unnest(${tx.array(orderIds)}::uuid[]) with ordinality as wanted(id, position)
-      on wanted.id = o.id
-    order by wanted.position
-    on conflict (email_normalized, course_id) do nothing`;
 }

@@ -11,7 +11,7 @@ import { queueComposedEmail } from '~/email/outbox.server';
 import { formatAmount, partialRefundEmail } from './academy-emails';
 import type { FulfilmentContext } from './fulfilment.server';
 import { intentActor, type OrderRow, outcomeOf, type Tx } from './intent-order.server';
-import { type Actor, flagAttention } from './ledger.server';
+import { flagAttention } from './ledger.server';
 import { noted } from './order-attention.server';
 import { refundFailedEmail, refundPendingEmail } from './refund-emails';
 import { recordRefund, type RefundChange } from './refund-records.server';

@@ -116,6 +116,30 @@ export async function unansweredRefunds(
   }));
 }
 
+/** Refunds Stripe made that are still pending `olderThanMs` after they were asked for. */
+export async function longPendingRefunds(
+  sql: Queryable,
+  olderThanMs: number,
+): Promise<
+  Array<{ orderId: string; stripeId: string; amountCents: number; paymentIntent: string }>
+> {
+  const rows = await sql<
+    { order_id: string; stripe_id: string; amount_cents: number; payment_intent: string | null }[]
+  >`
+    select r.order_id, r.stripe_id, r.amount_cents, c.stripe_id as payment_intent
+    from order_payments r left join order_payments c on c.id = r.charge_payment_id
+    where r.kind = 'refund' and r.status = 'pending' and r.stripe_id is not null
+      and r.created_at < now() - make_interval(secs => ${olderThanMs / 1000})
+    order by r.created_at, r.id
+    limit 100`;
+  return rows.map((row) => ({
+    orderId: row.order_id,
+    stripeId: row.stripe_id,
+    amountCents: row.amount_cents,
+    paymentIntent: row.payment_intent ?? 'unknown',
+  }));
+}
+
 /** A refund Stripe did not make (it answered with an error): failed, with Stripe's reason. */
 export async function refuseRequestedRefund(
   tx: Queryable,

@@ -307,6 +307,22 @@ export async function releaseOrderSeats(tx: Queryable, orderId: string): Promise
     where order_id = ${orderId} and status <> 'released'`;
 }
 
+/**
+ * Frees the order's seat for one course (a cancelled course): the session it was in and how
+ * often it had moved (its calendar event's SEQUENCE), or null without a seat.
+ */
+export async function releaseCourseSeat(
+  tx: Queryable,
+  orderId: string,
+  courseId: string,
+): Promise<{ sessionKey: string; moves: number } | null> {
+  const [seat] = await tx<{ session_key: string; moves: number }[]>`
+    update session_seats set status = 'released', released_at = now()
+    where order_id = ${orderId} and course_id = ${courseId} and status <> 'released'
+    returning session_key, moves`;
+  return seat ? { sessionKey: seat.session_key, moves: seat.moves } : null;
+}
+
 /** The sessions an order holds or booked, by course id. */
 export async function orderSessionKeys(
   sql: Queryable,

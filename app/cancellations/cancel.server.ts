@@ -1,0 +1,233 @@
+/**
+ * Cancelling a course of a paid order (docs/decisions/0058): by the student on /account, or by
+ * staff entering a notice received by e-mail at the time it was received. In one transaction,
+ * with the order's row locked: the policy applied again (a quote that changed since it was shown
+ * is answered, not applied), the cancellation written (once per course), the seat freed, the
+ * grant taken back, the refunds written as 'requested' or the credit granted, the log and both
+ * e-mails. Then Stripe is asked for the refunds (payments/refund-issuing.server.ts) and the
+ * waiting list offered the seat.
+ */
+
+import { grantCredit } from '~/credits/ledger.server';
+import { db, type Queryable, type Sql } from '~/db/client.server';
+import { loadEmailAcademy } from '~/email/academy.server';
+import type { EmailAcademy } from '~/email/message';
+import { queueComposedEmail } from '~/email/outbox.server';
+import { normalizeEmail } from '~/lib/email-address';
+import { courseDisplayName } from '~/payments/course-names';
+import { takeBackCourse } from '~/payments/grants.server';
+import { lockOrder } from '~/payments/intent-order.server';
+import { type Actor, logOrderEvent } from '~/payments/ledger.server';
+import { loadCourseNamesIn } from '~/payments/price-list.server';
+import { issueRefunds, type RefundDependencies } from '~/payments/refund-issuing.server';
+import { refundableCharges, requestRefunds } from '~/payments/refund-records.server';
+import { spreadRefund } from '~/payments/refund-spread';
+import { releaseCourseSeat } from '~/sessions/seats.server';
+import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
+
+import { assessCancellation, type Assessment, type CancelPolicy } from './assessment';
+import { cancellationEmail, cancellationNoticeEmail } from './emails';
+import { type CancelPolicyContent, loadCancelPolicy } from './policy.server';
+
+export interface CancelRequest {
+  orderId: string;
+  courseId: string;
+  channel: 'account' | 'email';
+  /** The instant the policy is applied at: now, or when the academy received the e-mail. */
+  requestedAt: Date;
+  actor: Extract<Actor, { kind: 'student' | 'staff' }>;
+  destination: 'card' | 'credit';
+  /** The quote the person confirmed: a different one now is answered, not applied. */
+  expected?: { percent: number; amountCents: number };
+  /** A student cancels only what their own address bought. */
+  ownerEmail?: string;
+}
+
+export type CancelResult =
+  | {
+      kind: 'cancelled';
+      cancellationId: string;
+      percent: number;
+      amountCents: number;
+      destination: 'card' | 'credit';
+      /** Each refund's row status after Stripe was asked ('requested': to be asked again). */
+      refunds: Array<{ id: string; status: string }>;
+    }
+  | { kind: 'quote-changed'; assessment: Extract<Assessment, { kind: 'cancellable' }> }
+  | {
+      kind: 'not-cancellable';
+      reason: 'no-line' | 'already-cancelled' | 'not-paid' | 'started' | 'unknown-session';
+    };
+
+export interface CancelDependencies extends RefundDependencies {
+  policy?: CancelPolicyContent;
+  academy?: EmailAcademy;
+}
+
+/** A line as the policy needs it, read with the order's row locked (or not, for a quote). */
+export async function lineFacts(sql: Queryable, orderId: string, courseId: string) {
+  const [row] = await sql<
+    {
+      order_status: string;
+      paid_cents: number;
+      kept_cents: number;
+      session_key: string | null;
+      cancelled: boolean;
+    }[]
+  >`
+    select o.status as order_status, l.paid_cents,
+           (b.balance_cents
+            - coalesce((select sum(amount_cents) from order_payments
+                        where order_id = o.id and kind = 'refund'
+                          and status in ('requested', 'pending')), 0)
+            - coalesce((select sum(amount_cents) from cancellations
+                        where order_id = o.id and destination = 'credit'), 0))::integer
+             as kept_cents,
+           (select session_key from session_seats
+            where order_id = o.id and course_id = l.course_id and status = 'booked') as session_key,
+           exists (select 1 from cancellations c
+                   where c.order_id = o.id and c.course_id = l.course_id) as cancelled
+    from orders o
+    join order_lines l on l.order_id = o.id and l.course_id = ${courseId}
+    join order_balances b on b.order_id = o.id
+    where o.id = ${orderId}`;
+  if (!row) return null;
+  return {
+    cancelled: row.cancelled,
+    line: {
+      orderStatus: row.order_status,
+      paidCents: row.paid_cents,
+      keptCents: row.kept_cents,
+      sessionKey: row.session_key,
+    },
+  };
+}
+
+export async function cancelCourse(
+  request: CancelRequest,
+  deps: CancelDependencies & { sql?: Sql } = {},
+): Promise<CancelResult> {
+  const sql = deps.sql ?? db();
+  const [content, academy, names] = await Promise.all([
+    deps.policy ?? loadCancelPolicy(),
+    deps.academy ?? loadEmailAcademy(),
+    loadCourseNamesIn(),
+  ]);
+  const policy: CancelPolicy = content;
+  const outcome = await sql.begin(async (tx) => {
+    const order = await lockOrder(tx, request.orderId);
+    if (
+      !order ||
+      (request.ownerEmail && order.email_normalized !== normalizeEmail(request.ownerEmail))
+    ) {
+      return { kind: 'not-cancellable', reason: 'no-line' } as const;
+    }
+    const facts = await lineFacts(tx, order.id, request.courseId);
+    if (!facts) return { kind: 'not-cancellable', reason: 'no-line' } as const;
+    if (facts.cancelled) return { kind: 'not-cancellable', reason: 'already-cancelled' } as const;
+    const assessed = assessCancellation(request.courseId, facts.line, request.requestedAt, policy);
+    if (assessed.kind !== 'cancellable') return assessed;
+    if (
+      request.expected &&
+      (request.expected.percent !== assessed.percent ||
+        request.expected.amountCents !== assessed.amountCents)
+    ) {
+      return { kind: 'quote-changed', assessment: assessed } as const;
+    }
+    const destination = assessed.amountCents === 0 ? 'card' : request.destination;
+    const [cancellation] = await tx<{ id: string }[]>`
+      insert into cancellations (
+        order_id, course_id, channel, requested_at, actor_kind, actor, session_key, first_day,
+        percent, amount_cents, destination
+      ) values (
+        ${order.id}, ${request.courseId}, ${request.channel}, ${request.requestedAt},
+        ${request.actor.kind}, ${request.actor.email}, ${assessed.sessionKey}, ${assessed.firstDay},
+        ${assessed.percent}, ${assessed.amountCents}, ${destination}
+      )
+      returning id`;
+    const cancellationId = cancellation!.id;
+    const seat = await releaseCourseSeat(tx, order.id, request.courseId);
+    await takeBackCourse(tx, order.email_normalized, order.id, request.courseId);
+    await logOrderEvent(tx, order.id, {
+      event: 'cancelled',
+      actor: request.actor,
+      details: {
+        courseId: request.courseId,
+        sessionKey: seat?.sessionKey ?? null,
+        channel: request.channel,
+        requestedAt: request.requestedAt.toISOString(),
+        percent: assessed.percent,
+        amountCents: assessed.amountCents,
+        destination,
+      },
+      dedupeKey: `cancelled:${request.courseId}`,
+    });
+    let requested: Awaited<ReturnType<typeof requestRefunds>> = [];
+    if (assessed.amountCents > 0 && destination === 'card') {
+      const parts = spreadRefund(assessed.amountCents, await refundableCharges(tx, order.id));
+      // The amount is capped by what the order holds, so its charges can return it.
+      if (!parts) throw new Error(`Order ${order.id}: its charges cannot return the refund`);
+      requested = await requestRefunds(tx, order.id, {
+        parts,
+        currency: order.currency,
+        keyPrefix: `cancel-${cancellationId}`,
+        cancellationId,
+      });
+      await logOrderEvent(tx, order.id, {
+        event: 'refund-issued',
+        actor: request.actor,
+        details: { amountCents: assessed.amountCents, reason: 'cancellation', parts: parts.length },
+        dedupeKey: `refund-issued:cancel-${cancellationId}`,
+      });
+    } else if (assessed.amountCents > 0) {
+      await grantCredit(tx, {
+        email: order.email,
+        amountCents: assessed.amountCents,
+        currency: order.currency,
+        reason: 'cancellation',
+        orderId: order.id,
+        actor: request.actor,
+        note: request.courseId,
+        key: `cancellation:${cancellationId}`,
+      });
+      await logOrderEvent(tx, order.id, {
+        event: 'credit-granted',
+        actor: request.actor,
+        details: { amountCents: assessed.amountCents, reason: 'cancellation' },
+        dedupeKey: `credit-granted:cancel-${cancellationId}`,
+      });
+    }
+    const session = seat
+      ? content.courseSessions[request.courseId]?.find((s) => s.key === seat.sessionKey)
+      : undefined;
+    const mail = {
+      orderId: order.id,
+      courseId: request.courseId,
+      courseName: courseDisplayName(request.courseId, names[order.language]),
+      courseNameEn: courseDisplayName(request.courseId, names.en),
+      student: { name: order.name, email: order.email, language: order.language },
+      session: session && seat ? { ...session, moves: seat.moves } : null,
+      percent: assessed.percent,
+      amountCents: assessed.amountCents,
+      destination,
+      channel: request.channel,
+      requestedAt: request.requestedAt.toISOString(),
+      enteredBy: request.actor.kind === 'student' ? 'the student' : request.actor.email,
+    } as const;
+    await queueComposedEmail(tx, cancellationEmail(mail, academy), academy);
+    await queueComposedEmail(tx, cancellationNoticeEmail(mail, academy), academy);
+    return {
+      kind: 'cancelled',
+      cancellationId,
+      percent: assessed.percent,
+      amountCents: assessed.amountCents,
+      destination,
+      requested,
+    } as const;
+  });
+  if (outcome.kind !== 'cancelled') return outcome;
+  const { requested, ...cancelled } = outcome;
+  const refunds = await issueRefunds(requested, { ...deps, sql });
+  await sendWaitingListOffers(sql);
+  return { ...cancelled, refunds };
+}

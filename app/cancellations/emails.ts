@@ -1,0 +1,191 @@
+/**
+ * The e-mails of a cancelled course: to the student in their language, what comes back and
+ * where (with a calendar file removing the session's dates); to the registrar, in English, who
+ * cancelled what, when it counted from, and the amount. No server imports.
+ */
+import { calendarOf } from '~/email/ics';
+import type { EmailAcademy } from '~/email/message';
+import { siteLink } from '~/email/message';
+import type { ComposedEmail } from '~/email/outbox.server';
+import type { Language } from '~/i18n/config';
+import { formatCents, sessionDaysAndPlace } from '~/i18n/format';
+import { sessionEventUid } from '~/payments/emails';
+import { orderReference } from '~/payments/order-reference';
+
+export interface CancelledSession {
+  key: string;
+  dateText: string;
+  startDate: string | null;
+  endDate: string | null;
+  location: string;
+  /** The seat's moves: its calendar event's SEQUENCE, and its UID when it had moved. */
+  moves: number;
+}
+
+export interface CancellationMail {
+  orderId: string;
+  courseId: string;
+  /** In the student's language, and in English for the registrar. */
+  courseName: string;
+  courseNameEn: string;
+  student: { name: string; email: string; language: Language };
+  session: CancelledSession | null;
+  percent: number;
+  amountCents: number;
+  destination: 'card' | 'credit';
+  channel: 'account' | 'email' | 'academy';
+  /** ISO 8601: the instant the policy was applied at. */
+  requestedAt: string;
+  /** Who entered it: the student, or the staff member's e-mail. */
+  enteredBy: string;
+}
+
+const WORDS = {
+  en: {
+    subject: (course: string) => `Your registration is cancelled: ${course}`,
+    greeting: (name: string) => `Dear ${name},`,
+    cancelled: (course: string, session: string | null) =>
+      `Your registration for ${course}${session ? `, ${session},` : ''} is cancelled, as you asked.`,
+    card: (amount: string, percent: number) =>
+      `${amount} (${percent}% of what the course cost) is refunded to the card you paid with. It usually reaches your account within 5 to 10 business days.`,
+    credit: (amount: string, percent: number) =>
+      `${amount} (${percent}% of what the course cost) is added to your credit at the academy, for a later course. Your account shows it.`,
+    nothing:
+      'Under the refund policy, a cancellation within the week before the course is not refunded.',
+    calendar: 'The attached calendar file removes the session from your calendar.',
+    account: 'Your courses and payments are in your account.',
+    accountButton: 'Your account',
+    questions: (email: string) => `Questions? Reply to this e-mail or write to ${email}.`,
+    reference: (id: string) => `Order reference: ${id}`,
+  },
+  es: {
+    subject: (course: string) => `Su inscripción está cancelada: ${course}`,
+    greeting: (name: string) => `Estimado/a ${name}:`,
+    cancelled: (course: string, session: string | null) =>
+      `Su inscripción en ${course}${session ? `, ${session},` : ''} está cancelada, como pidió.`,
+    card: (amount: string, percent: number) =>
+      `Le reembolsamos ${amount} (el ${percent}% de lo que costó el curso) en la tarjeta con la que pagó. Suele llegar a su cuenta en un plazo de 5 a 10 días hábiles.`,
+    credit: (amount: string, percent: number) =>
+      `Añadimos ${amount} (el ${percent}% de lo que costó el curso) a su crédito en la academia, para un curso posterior. Su cuenta lo muestra.`,
+    nothing:
+      'Según la política de reembolsos, una cancelación en la semana anterior al curso no se reembolsa.',
+    calendar: 'El archivo de calendario adjunto elimina la fecha de su calendario.',
+    account: 'Sus cursos y pagos figuran en su cuenta.',
+    accountButton: 'Ir a su cuenta',
+    questions: (email: string) =>
+      `¿Tiene alguna pregunta? Responda a este correo o escriba a ${email}.`,
+    reference: (id: string) => `Referencia del pedido: ${id}`,
+  },
+} satisfies Record<Language, unknown>;
+
+/** The student's e-mail, with the session's cancellation for their calendar when it was dated. */
+export function cancellationEmail(mail: CancellationMail, academy: EmailAcademy): ComposedEmail {
+  const { language } = mail.student;
+  const words = WORDS[language];
+  const session = mail.session;
+  const dated = session?.startDate ? { ...session, startDate: session.startDate } : null;
+  const amount = formatCents(mail.amountCents, language);
+  return {
+    kind: 'course-cancelled',
+    to: mail.student.email,
+    replyTo: academy.email,
+    calendar: dated
+      ? calendarOf(
+          [
+            {
+              uid: sessionEventUid(
+                academy.name,
+                mail.orderId,
+                mail.courseId,
+                dated.moves > 0 ? dated.key : undefined,
+              ),
+              title: `${mail.courseName} (${academy.name})`,
+              location: dated.location,
+              firstDay: dated.startDate,
+              lastDay: dated.endDate ?? dated.startDate,
+              sequence: dated.moves + 1,
+            },
+          ],
+          new Date(),
+          'CANCEL',
+        )
+      : null,
+    content: {
+      language,
+      subject: words.subject(mail.courseName),
+      blocks: [
+        { type: 'paragraph', text: words.greeting(mail.student.name) },
+        {
+          type: 'paragraph',
+          text: words.cancelled(
+            mail.courseName,
+            session ? sessionDaysAndPlace(session, language) : null,
+          ),
+        },
+        {
+          type: 'paragraph',
+          text:
+            mail.amountCents === 0 ? words.nothing : words[mail.destination](amount, mail.percent),
+        },
+        ...(dated ? [{ type: 'paragraph' as const, text: words.calendar }] : []),
+        {
+          type: 'action',
+          text: words.account,
+          label: words.accountButton,
+          href: siteLink(academy.origin, '/account?tab=payments', language),
+        },
+        { type: 'paragraph', text: words.questions(academy.email) },
+        {
+          type: 'paragraph',
+          text: `${words.reference(orderReference(mail.orderId))}\n\n${academy.name}`,
+        },
+      ],
+    },
+  };
+}
+
+const CHANNELS = {
+  account: 'by the student in their account',
+  email: 'by e-mail, entered by staff',
+  academy: 'by the academy',
+} as const;
+
+/** The registrar's note: the seat is free again and what was returned. */
+export function cancellationNoticeEmail(
+  mail: CancellationMail,
+  academy: EmailAcademy,
+): ComposedEmail {
+  return {
+    kind: 'course-cancelled-notification',
+    to: academy.email,
+    replyTo: mail.student.email,
+    content: {
+      language: 'en',
+      subject: `Course cancelled: ${mail.student.name}, ${mail.courseNameEn}`,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `A course was cancelled ${CHANNELS[mail.channel]}. Its seat is free again and its waiting list has been offered it.`,
+        },
+        {
+          type: 'fields',
+          rows: [
+            ['Name', mail.student.name],
+            ['E-mail', mail.student.email],
+            ['Course', mail.courseNameEn],
+            ['Session', mail.session ? sessionDaysAndPlace(mail.session, 'en') : 'none chosen'],
+            ['Counted from', mail.requestedAt],
+            ['Entered by', mail.enteredBy],
+            [
+              'Returned',
+              mail.amountCents === 0
+                ? 'nothing (within the week before)'
+                : `${formatCents(mail.amountCents, 'en')} (${mail.percent}%) ${mail.destination === 'card' ? 'to the card' : 'as credit'}`,
+            ],
+            ['Order', orderReference(mail.orderId)],
+          ],
+        },
+      ],
+    },
+  };
+}

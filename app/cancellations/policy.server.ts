@@ -1,0 +1,26 @@
+/**
+ * The policy a cancellation is judged by, from published content: the refund tiers staff set in
+ * the Studio (the published policy when none are set) and each course's sessions.
+ */
+import { refundTiersQuery } from '~/content/queries';
+import { fetchContent } from '~/content/source.server';
+import { ACADEMY_TIME_ZONE, type CourseSession } from '~/courses/sessions';
+import { loadPriceList } from '~/payments/price-list.server';
+import { refundTiersFrom } from '~/payments/refund-policy';
+
+import type { CancelPolicy } from './assessment';
+
+export interface CancelPolicyContent extends CancelPolicy {
+  courseSessions: Record<string, CourseSession[]>;
+}
+
+export async function loadCancelPolicy(): Promise<CancelPolicyContent> {
+  const [tiers, priceList] = await Promise.all([fetchContent(refundTiersQuery), loadPriceList()]);
+  return {
+    tiers: refundTiersFrom(tiers),
+    timeZone: ACADEMY_TIME_ZONE,
+    courseSessions: Object.fromEntries(
+      priceList.courses.map((course) => [course.courseId, course.sessions]),
+    ),
+  };
+}
