@@ -5,7 +5,7 @@
  * itself, so the amount shown is the amount returned. No server imports.
  */
 import { ACADEMY_TIME_ZONE, dayIn } from '~/courses/sessions';
-import { refundQuote,type RefundTier } from '~/payments/refund-policy';
+import { refundQuote, type RefundTier } from '~/payments/refund-policy';
 
 export interface CancellableLine {
   orderStatus: string;

@@ -32,6 +32,26 @@ const accountEn = {
       seatsLeft_other: '{{count}} seats left',
       moveDeadline: 'Sessions can be changed until 15 days before they start.',
     },
+    cancel: {
+      quoteFullUntil: 'Full refund if you cancel by {{date}}.',
+      quotePartUntil: '{{percent}}% refund if you cancel by {{date}}.',
+      quoteFull: 'Full refund if you cancel.',
+      quotePart: '{{percent}}% refund if you cancel.',
+      quoteNone:
+        'No refund if you cancel now: the session starts within a week. Cancelling still frees your seat for someone waiting.',
+      byEmail: 'To cancel this course, please e-mail the registrar.',
+      open: 'Cancel this course',
+      returns: 'Cancelling {{course}} today returns {{amount}} ({{percent}}% of what it cost).',
+      returnsNothing: 'Cancelling {{course}} today returns nothing.',
+      where: 'Where should the money go?',
+      toCard: 'Refund {{amount}} to the card I paid with (5 to 10 business days)',
+      toCredit: 'Keep {{amount}} as credit for a later course at the academy',
+      seatGoes:
+        'Your seat is given up and offered to the next person waiting. This cannot be undone.',
+      confirm: 'Confirm the cancellation',
+      changed:
+        'The refund has changed since the page was shown (a deadline passed). Please check the amount and confirm again.',
+    },
   },
   info: {
     name: 'Name',
@@ -83,6 +103,10 @@ const accountEn = {
       sessionTooLate: 'Your session starts in less than 15 days: it can no longer be changed.',
       sessionUnknown: 'That session cannot be booked.',
       detailsSaved: 'Your name and phone are saved.',
+      courseCancelled:
+        'The course is cancelled. We e-mailed you what is returned and when, and the registrar knows.',
+      cancelUnavailable:
+        'This course can no longer be cancelled here. Please e-mail the registrar.',
     },
   },
 };

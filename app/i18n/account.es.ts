@@ -33,6 +33,27 @@ const accountEs: typeof accountEn = {
       seatsLeft_other: 'Quedan {{count}} plazas',
       moveDeadline: 'Puede cambiar de fecha hasta 15 días antes del inicio.',
     },
+    cancel: {
+      quoteFullUntil: 'Reembolso total si cancela hasta el {{date}}.',
+      quotePartUntil: 'Reembolso del {{percent}}% si cancela hasta el {{date}}.',
+      quoteFull: 'Reembolso total si cancela.',
+      quotePart: 'Reembolso del {{percent}}% si cancela.',
+      quoteNone:
+        'Sin reembolso si cancela ahora: la sesión empieza en menos de una semana. Cancelar libera igualmente su plaza para quien espera.',
+      byEmail: 'Para cancelar este curso, escriba por correo a la secretaría.',
+      open: 'Cancelar este curso',
+      returns:
+        'Si cancela {{course}} hoy, se le devuelven {{amount}} (el {{percent}}% de lo que costó).',
+      returnsNothing: 'Si cancela {{course}} hoy, no se le devuelve nada.',
+      where: '¿Dónde quiere recibir el dinero?',
+      toCard: 'Reembolsar {{amount}} en la tarjeta con la que pagué (de 5 a 10 días hábiles)',
+      toCredit: 'Guardar {{amount}} como crédito para un curso posterior en la academia',
+      seatGoes:
+        'Su plaza se libera y se ofrece a la siguiente persona en espera. No se puede deshacer.',
+      confirm: 'Confirmar la cancelación',
+      changed:
+        'El reembolso ha cambiado desde que se mostró la página (ha pasado un plazo). Revise el importe y confirme de nuevo.',
+    },
   },
   info: {
     name: 'Nombre',
@@ -84,6 +105,10 @@ const accountEs: typeof accountEn = {
       sessionTooLate: 'Su fecha empieza en menos de 15 días: ya no se puede cambiar.',
       sessionUnknown: 'Esa fecha no se puede reservar.',
       detailsSaved: 'Su nombre y teléfono están guardados.',
+      courseCancelled:
+        'El curso está cancelado. Le hemos enviado por correo lo que se le devuelve y cuándo, y la secretaría está informada.',
+      cancelUnavailable:
+        'Este curso ya no se puede cancelar aquí. Escriba por correo a la secretaría.',
     },
   },
 };

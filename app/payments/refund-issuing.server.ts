@@ -56,6 +56,7 @@ export async function issueRefunds(
   requested: readonly RequestedRefund[],
   deps: RefundDependencies = {},
 ): Promise<Array<{ id: string; status: string }>> {
+  if (requested.length === 0) return [];
   const sql = deps.sql ?? db();
   const stripe = deps.stripe ?? stripeClient();
   const context = deps.context ?? defaultContext;

@@ -1,7 +1,9 @@
-/** /account's loader: for students only, and a 503 page when loading fails. */
+/** /account's loader and action: for students only, a 503 page when loading fails, cancelling. */
 import { describe, expect, it } from 'vitest';
 
 import { startLoginSession } from '~/auth/login-session-cookie.server';
+import { creditBalance } from '~/credits/ledger.server';
+import { recordCharge, writeOrderLines } from '~/payments/ledger.server';
 
 import {
   asPage,
@@ -88,5 +90,104 @@ describe('/account', () => {
     } finally {
       await sql`alter table course_grants_away rename to course_grants`;
     }
+  });
+});
+
+describe('/account: cancelling a course', () => {
+  it("shows today's quote, answers a stale one with the new quote, and cancels the quote confirmed", async () => {
+    const { email, cookie } = await student(sql, 'canceller', ['clinical1'], 650_000);
+    const [grant] = await sql<{ order_id: string }[]>`
+      select order_id from course_grants where email_normalized = ${email}`;
+    const orderId = grant!.order_id;
+    await writeOrderLines(sql, orderId, [
+      {
+        courseId: 'clinical1',
+        programId: null,
+        listPriceCents: 650_000,
+        paidCents: 650_000,
+        priceTier: 'registration',
+      },
+    ]);
+    await recordCharge(sql, orderId, {
+      stripeId: `pi_${orderId.slice(0, 8)}`,
+      amountCents: 650_000,
+      currency: 'usd',
+      status: 'succeeded',
+    });
+    await sql`
+      insert into session_seats (course_id, session_key, order_id, email_normalized, status,
+                                 held_until, capacity, booked_at)
+      values ('clinical1', 'clinical1-2027-04', ${orderId}, ${email}, 'booked', now(), 6, now())`;
+
+    // Clinical 1 starts on 15 April 2027: in full until 31 March, 15 days before.
+    const page = routeResult(
+      await accountRoute.loader(routeArgs(asPage(cookie, '/account?tab=courses'))),
+    );
+    expect(page.body).toMatchObject({
+      cancelOffers: {
+        clinical1: {
+          kind: 'cancellable',
+          orderId,
+          percent: 100,
+          amountCents: 650_000,
+          until: '2027-03-31',
+          nextPercent: 50,
+        },
+      },
+    });
+
+    const post = async (fields: Record<string, string>) =>
+      (await accountRoute
+        .action(routeArgs(formPost('/account', fields, { Cookie: cookie })))
+        .catch((thrown: unknown) => thrown)) as Response;
+    const form = { intent: 'cancel-course', orderId, courseId: 'clinical1', destination: 'credit' };
+
+    const stale = await post({ ...form, percent: '50', amountCents: '325000' });
+    expect(stale.headers.get('Location')).toBe(
+      '/account?tab=courses&cancel=clinical1&changed=1#cancel-clinical1',
+    );
+    expect(await sql`select 1 from cancellations where order_id = ${orderId}`).toHaveLength(0);
+
+    const done = await post({ ...form, percent: '100', amountCents: '650000' });
+    expect(done.headers.get('Location')).toBe('/account?tab=courses&notice=courseCancelled');
+    expect((await creditBalance(sql, email)).availableCents).toBe(650_000);
+    expect(
+      await sql`select course_id from course_grants where email_normalized = ${email}`,
+    ).toEqual([]);
+    const [seat] = await sql`select status from session_seats where order_id = ${orderId}`;
+    expect(seat).toEqual({ status: 'released' });
+
+    // Again (a second tab): nothing more to cancel.
+    const again = await post({ ...form, percent: '100', amountCents: '650000' });
+    expect(again.headers.get('Location')).toBe('/account?tab=courses&notice=cancelUnavailable');
+    expect((await creditBalance(sql, email)).availableCents).toBe(650_000);
+  });
+
+  it("cannot cancel another student's course", async () => {
+    const owner = await student(sql, 'owner', ['module2'], 285_000);
+    const other = await student(sql, 'other', ['module1'], 285_000);
+    const [grant] = await sql<{ order_id: string }[]>`
+      select order_id from course_grants where email_normalized = ${owner.email}`;
+    const response = (await accountRoute
+      .action(
+        routeArgs(
+          formPost(
+            '/account',
+            {
+              intent: 'cancel-course',
+              orderId: grant!.order_id,
+              courseId: 'module2',
+              percent: '100',
+              amountCents: '285000',
+            },
+            { Cookie: other.cookie },
+          ),
+        ),
+      )
+      .catch((thrown: unknown) => thrown)) as Response;
+    expect(response.headers.get('Location')).toBe('/account?tab=courses&notice=cancelUnavailable');
+    expect(await sql`select 1 from cancellations where order_id = ${grant!.order_id}`).toHaveLength(
+      0,
+    );
   });
 });

@@ -18,6 +18,10 @@ import { confirmEmail, resendEmailVerification } from '~/auth/email-verification
 import { requireUser } from '~/auth/login-session-cookie.server';
 import { looksLikeToken } from '~/auth/tokens.server';
 import { emailConfirmationSchema } from '~/auth/validation';
+import { cancelCourse } from '~/cancellations/cancel.server';
+import { cancelCourseSchema,type CancelOffer } from '~/cancellations/offers';
+import { cancelOffers } from '~/cancellations/offers.server';
+import { loadCancelPolicy } from '~/cancellations/policy.server';
 import { AccountPage } from '~/components/accounts/AccountPage';
 import type { AccountNotice } from '~/components/accounts/VerifyNotice';
 import { contentFor } from '~/content/content.server';
@@ -46,6 +50,8 @@ const NOTICES: AccountNotice[] = [
   'sessionTooLate',
   'sessionUnknown',
   'detailsSaved',
+  'courseCancelled',
+  'cancelUnavailable',
 ];
 
 const SESSION_NOTICES: Record<BookSessionResult, AccountNotice> = {
@@ -59,7 +65,11 @@ const SESSION_NOTICES: Record<BookSessionResult, AccountNotice> = {
   'not-granted': 'sessionUnknown',
 };
 
-const accountActionSchema = z.union([emailConfirmationSchema, bookSessionSchema]);
+const accountActionSchema = z.union([
+  emailConfirmationSchema,
+  bookSessionSchema,
+  cancelCourseSchema,
+]);
 
 /** The signed-in student's account; a visitor goes to /login and comes back here. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -74,12 +84,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let courseSessions: Record<string, CourseSession[]> = {};
   let seats: Record<string, number> = {};
   let pendingMove: PendingMove | null = null;
+  let cancelOffersByCourse: Record<string, CancelOffer> = {};
   try {
-    const [loaded, courses, priceList] = await Promise.all([
+    const [loaded, courses, priceList, cancelPolicy] = await Promise.all([
       loadAccount(db(), user.id),
       content.query(coursesQuery),
       loadPriceList(),
+      loadCancelPolicy(),
     ]);
+    cancelOffersByCourse = await cancelOffers(db(), user.email, new Date(), cancelPolicy);
     account = loaded;
     courseNames = courseNamesFrom(courses);
     courseSessions = Object.fromEntries(
@@ -102,6 +115,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       seatsLeft: seats,
       today: academyToday(),
       pendingMove,
+      cancelOffers: cancelOffersByCourse,
+      // The cancellation being confirmed (?cancel=<course>), and whether its quote changed.
+      cancelling: url.searchParams.get('cancel'),
+      quoteChanged: url.searchParams.get('changed') === '1',
       verifyToken: looksLikeToken(verify) ? verify : null,
       notice: notice && NOTICES.includes(notice) ? notice : null,
     },
@@ -186,6 +203,25 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       return redirect(`/account?tab=courses&notice=${SESSION_NOTICES[result]}`);
     }
+    if (submission.value.intent === 'cancel-course') {
+      const { orderId, courseId, destination, percent, amountCents } = submission.value;
+      const result = await cancelCourse({
+        orderId,
+        courseId,
+        channel: 'account',
+        requestedAt: new Date(),
+        actor: { kind: 'student', email: user.email },
+        destination,
+        expected: { percent, amountCents },
+        ownerEmail: user.email,
+      });
+      if (result.kind === 'quote-changed') {
+        const params = new URLSearchParams({ tab: 'courses', cancel: courseId, changed: '1' });
+        return redirect(`/account?${params}#cancel-${courseId}`);
+      }
+      const done = result.kind === 'cancelled' ? 'courseCancelled' : 'cancelUnavailable';
+      return redirect(`/account?tab=courses&notice=${done}`);
+    }
     if (submission.value.intent === 'verify') {
       notice = (await confirmEmail(user.id, submission.value.token)) ? 'verified' : 'invalid';
     } else {
@@ -245,6 +281,11 @@ export default function Account() {
       seatsLeft={loaded.seatsLeft}
       today={loaded.today}
       pendingMove={loaded.pendingMove}
+      cancel={{
+        offers: loaded.cancelOffers,
+        open: loaded.cancelling,
+        quoteChanged: loaded.quoteChanged,
+      }}
       verifyToken={verifyToken}
       notice={failed ? 'failed' : notice}
       detailsResult={detailsResult}

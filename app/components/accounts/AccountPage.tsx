@@ -8,6 +8,7 @@ import type { CourseSession } from '~/courses/sessions';
 import { useTranslation } from '~/i18n/translation';
 
 import { AccountTabs } from './AccountTabs';
+import type { CancelState } from './CancelCourse';
 import { CoursesPanel } from './CoursesPanel';
 import { InfoPanel } from './InfoPanel';
 import { PaymentsPanel } from './PaymentsPanel';
@@ -26,6 +27,8 @@ interface Props {
   today: string;
   /** A move asked for, waiting for the student's confirmation. */
   pendingMove?: PendingMove | null;
+  /** Each course's cancellation quote, and the one being confirmed. */
+  cancel?: CancelState;
   verifyToken: string | null;
   notice: AccountNotice | null;
   /** The Account Info form's last answer when it was refused. */
@@ -44,6 +47,7 @@ export function AccountPage({
   seatsLeft,
   today,
   pendingMove = null,
+  cancel,
   verifyToken,
   notice,
   detailsResult,
@@ -89,6 +93,7 @@ export function AccountPage({
                   today={today}
                   emailVerified={emailVerified}
                   pendingMove={pendingMove}
+                  cancel={cancel}
                 />
               ) : tab === 'info' ? (
                 <InfoPanel profile={account.profile} lastResult={detailsResult} />

@@ -9,6 +9,7 @@ import { sessionDays, sessionDaysAndPlace } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName } from '~/payments/course-names';
 
+import { CancelCourse, type CancelState } from './CancelCourse';
 import { PanelSection } from './PanelSection';
 import { SessionChoice } from './SessionChoice';
 
@@ -22,6 +23,7 @@ export function CoursesPanel({
   today,
   emailVerified = true,
   pendingMove = null,
+  cancel,
 }: {
   activeCourses: ActiveCourses;
   courseNames: Record<string, string>;
@@ -32,6 +34,7 @@ export function CoursesPanel({
   /** An unconfirmed address is granted nothing yet: the empty list says why. */
   emailVerified?: boolean;
   pendingMove?: PendingMove | null;
+  cancel?: CancelState;
 }) {
   const { t, i18n } = useTranslation();
   const pending = useSubmitting();
@@ -129,6 +132,13 @@ export function CoursesPanel({
                       />
                     </details>
                   ) : null}
+                  <CancelCourse
+                    courseId={id}
+                    courseName={name}
+                    offer={cancel?.offers[id]}
+                    open={cancel?.open === id}
+                    quoteChanged={cancel?.quoteChanged ?? false}
+                  />
                 </li>
               );
             })}

@@ -15,7 +15,9 @@ export type AccountNotice =
   | 'sessionFull'
   | 'sessionTooLate'
   | 'sessionUnknown'
-  | 'detailsSaved';
+  | 'detailsSaved'
+  | 'courseCancelled'
+  | 'cancelUnavailable';
 
 /**
  * About confirming the e-mail address: the outcome of the last step, the confirmation button
@@ -43,7 +45,8 @@ export function VerifyNotice({
         notice === 'resent' ||
         notice === 'sessionBooked' ||
         notice === 'sessionMoved' ||
-        notice === 'detailsSaved'
+        notice === 'detailsSaved' ||
+        notice === 'courseCancelled'
           ? 'border-emerald-300 bg-emerald-50 text-emerald-900'
           : 'border-red-300 bg-red-50 text-red-800'
       }`}
