@@ -105,6 +105,7 @@ export async function offerFreedSeats(
           and status = 'waiting'
         order by joined_at, id
         limit ${free}`;
+      let made = 0;
       for (const person of next) {
         const token = randomBytes(32).toString('base64url');
         const [offer] = await tx<{ offer_until: Date }[]>`
@@ -114,13 +115,16 @@ export async function offerFreedSeats(
               offer_token_hash = ${hashOfferToken(token)}
           where id = ${person.id}
           returning offer_until`;
+        // Gone meanwhile (deleted by hand): nobody to offer the place to.
+        if (!offer) continue;
         await queueComposedEmail(
           tx,
-          offerEmail({ ...person, token, offerUntil: offer!.offer_until }, session, context),
+          offerEmail({ ...person, token, offerUntil: offer.offer_until }, session, context),
           context.academy,
         );
+        made += 1;
       }
-      return next.length;
+      return made;
     });
   }
   return offered;
