@@ -43,6 +43,23 @@ export type Assessment =
       reason: 'not-paid' | 'started' | 'unknown-session';
     };
 
+/**
+ * The academy cancels or postpones the session: everything paid for the course comes back
+ * (product.md#refund-policy), whatever the date, never more than the order still holds.
+ */
+export function assessAcademyCancellation(line: CancellableLine): Assessment {
+  if (line.orderStatus !== 'completed') return { kind: 'not-cancellable', reason: 'not-paid' };
+  return {
+    kind: 'cancellable',
+    sessionKey: line.sessionKey,
+    firstDay: null,
+    percent: 100,
+    amountCents: Math.min(line.paidCents, Math.max(line.keptCents, 0)),
+    until: null,
+    nextPercent: null,
+  };
+}
+
 export function assessCancellation(
   courseId: string,
   line: CancellableLine,

@@ -25,14 +25,20 @@ import { spreadRefund } from '~/payments/refund-spread';
 import { releaseCourseSeat } from '~/sessions/seats.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
-import { assessCancellation, type Assessment, type CancelPolicy } from './assessment';
+import {
+  assessAcademyCancellation,
+  assessCancellation,
+  type Assessment,
+  type CancelPolicy,
+} from './assessment';
 import { cancellationEmail, cancellationNoticeEmail } from './emails';
 import { type CancelPolicyContent, loadCancelPolicy } from './policy.server';
 
 export interface CancelRequest {
   orderId: string;
   courseId: string;
-  channel: 'account' | 'email';
+  /** 'academy': the academy cancelled the session; the whole price comes back, any day. */
+  channel: 'account' | 'email' | 'academy';
   /** The instant the policy is applied at: now, or when the academy received the e-mail. */
   requestedAt: Date;
   actor: Extract<Actor, { kind: 'student' | 'staff' }>;
@@ -125,7 +131,10 @@ export async function cancelCourse(
     const facts = await lineFacts(tx, order.id, request.courseId);
     if (!facts) return { kind: 'not-cancellable', reason: 'no-line' } as const;
     if (facts.cancelled) return { kind: 'not-cancellable', reason: 'already-cancelled' } as const;
-    const assessed = assessCancellation(request.courseId, facts.line, request.requestedAt, policy);
+    const assessed =
+      request.channel === 'academy'
+        ? assessAcademyCancellation(facts.line)
+        : assessCancellation(request.courseId, facts.line, request.requestedAt, policy);
     if (assessed.kind !== 'cancellable') return assessed;
     if (
       request.expected &&

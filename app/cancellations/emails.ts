@@ -46,6 +46,8 @@ const WORDS = {
     greeting: (name: string) => `Dear ${name},`,
     cancelled: (course: string, session: string | null) =>
       `Your registration for ${course}${session ? `, ${session},` : ''} is cancelled, as you asked.`,
+    byAcademy: (course: string, session: string | null) =>
+      `We are sorry: the academy has had to cancel ${course}${session ? `, ${session}` : ''}. Your registration for it is cancelled.`,
     card: (amount: string, percent: number) =>
       `${amount} (${percent}% of what the course cost) is refunded to the card you paid with. It usually reaches your account within 5 to 10 business days.`,
     credit: (amount: string, percent: number) =>
@@ -63,6 +65,8 @@ const WORDS = {
     greeting: (name: string) => `Estimado/a ${name}:`,
     cancelled: (course: string, session: string | null) =>
       `Su inscripción en ${course}${session ? `, ${session},` : ''} está cancelada, como pidió.`,
+    byAcademy: (course: string, session: string | null) =>
+      `Lo sentimos: la academia ha tenido que cancelar ${course}${session ? `, ${session}` : ''}. Su inscripción queda cancelada.`,
     card: (amount: string, percent: number) =>
       `Le reembolsamos ${amount} (el ${percent}% de lo que costó el curso) en la tarjeta con la que pagó. Suele llegar a su cuenta en un plazo de 5 a 10 días hábiles.`,
     credit: (amount: string, percent: number) =>
@@ -117,7 +121,7 @@ export function cancellationEmail(mail: CancellationMail, academy: EmailAcademy)
         { type: 'paragraph', text: words.greeting(mail.student.name) },
         {
           type: 'paragraph',
-          text: words.cancelled(
+          text: words[mail.channel === 'academy' ? 'byAcademy' : 'cancelled'](
             mail.courseName,
             session ? sessionDaysAndPlace(session, language) : null,
           ),
