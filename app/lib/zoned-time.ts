@@ -57,7 +57,9 @@ const offsetAt = (instant: number, timeZone: string) => wallClockMs(instant, tim
 function readingMs(local: string): number | null {
   const match = LOCAL_TIME.exec(local);
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0));
+  const [year, month, day, hour, minute, second] = match
+    .slice(1, 7)
+    .map((part) => Number(part ?? 0));
   const fraction = Number((match[7] ?? '').padEnd(3, '0'));
   const ms = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!, fraction);
   const date = new Date(ms);
