@@ -135,6 +135,62 @@ const staffEn = {
   noteRequired: 'Write a note first.',
   noteTooLong: 'A note has at most {{max}} characters.',
   nothingToResolve: 'This order does not need attention.',
+  // The order page's cancellations, and entering one received by e-mail (decision 0059).
+  cancellations: 'Cancellations',
+  cancellationsCaption: 'The order’s cancelled courses, oldest first',
+  noCancellations: 'No course of this order is cancelled.',
+  countedFrom: 'Counted from',
+  how: 'How',
+  percent: 'Percent',
+  destination: 'Where the money goes',
+  channelEmail: 'By e-mail, entered by {{who}}',
+  channelAccount: 'By the student, in their account',
+  channelAcademy: 'The academy cancelled the session',
+  destinationCard: 'Refund to card',
+  destinationCredit: 'Credit',
+  destinationNone: 'Nothing refunded',
+  cancelEntryTitle: 'Enter a cancellation received by e-mail',
+  cancelEntryIntro:
+    'The refund policy is applied at the time the e-mail was received. You see the refund before anything is done; confirming frees the seat, refunds or credits the amount and e-mails the student and the academy.',
+  cancelCourse: 'Course',
+  cancelReceived: 'Date and time the e-mail was received, academy time ({{zone}})',
+  cancelReceivedHint:
+    'As the academy’s mailbox shows it, in {{zone}} time (daylight saving time is taken into account). Not before the payment ({{paid}}), not in the future.',
+  cancelDestination: 'Where the money goes',
+  cancelToCard: 'Refund to the card the order was paid with',
+  cancelToCredit: 'Credit for a later course',
+  cancelShow: 'Show the refund',
+  cancelQuoteTitle: 'The refund at that time',
+  cancelQuoteReceived: '{{course}}, received {{when}}.',
+  cancelQuoteCard: '{{percent}}% of {{paid}}: {{amount}}, refunded to the card.',
+  cancelQuoteCredit: '{{percent}}% of {{paid}}: {{amount}}, as credit to {{email}}.',
+  cancelQuoteNothing:
+    'Nothing is refunded at that time (0%). Confirming still cancels the course and frees its seat.',
+  cancelQuoteChanged:
+    'The refund changed since it was shown (the content or the order changed meanwhile), and nothing was done. Check the refund below and confirm again.',
+  cancelConfirm: 'Confirm cancellation',
+  cancelEntered: 'Cancellation entered. The student and the academy are e-mailed.',
+  logReceivedByEmail: 'received by e-mail {{when}}',
+  logAskedInAccount: 'asked in the account {{when}}',
+  logAcademyCancelled: 'cancelled by the academy {{when}}',
+  logToCard: '{{percent}}%: {{amount}} refunded to the card',
+  logToCredit: '{{percent}}%: {{amount}} as credit',
+  logNothing: 'nothing refunded (0%)',
+  cancelErrorLineRequired: 'Choose the course to cancel.',
+  cancelErrorReceivedRequired: 'Enter the date and time the e-mail was received.',
+  cancelErrorReceivedInvalid:
+    'The date and time received is not a valid date and time (for example 2027-03-31 23:59).',
+  cancelErrorReceivedFuture: 'The time received is in the future: enter when the e-mail arrived.',
+  cancelErrorReceivedBeforePaid: 'The time received is before the order was paid ({{paid}}).',
+  cancelErrorDestinationRequired: 'Choose where the money goes: the card or credit.',
+  cancelErrorQuoteMissing: 'Show the refund first, then confirm it.',
+  cancelErrorUnknownLine: 'This order has no such course.',
+  cancelErrorAlreadyCancelled: 'This course is already cancelled.',
+  cancelErrorNotPaid: 'Only the courses of a paid order can be cancelled.',
+  cancelErrorStarted:
+    'The session had begun by that time: under the policy it can no longer be cancelled.',
+  cancelErrorUnknownSession:
+    'The course’s session is no longer in the content, so its first day is not known. Check the course’s dates in the Studio.',
 };
 
 export default staffEn;

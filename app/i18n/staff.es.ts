@@ -137,6 +137,62 @@ const staffEs: typeof staffEn = {
   noteRequired: 'Escriba primero una nota.',
   noteTooLong: 'Una nota tiene como máximo {{max}} caracteres.',
   nothingToResolve: 'Este pedido no requiere atención.',
+  cancellations: 'Cancelaciones',
+  cancellationsCaption: 'Los cursos cancelados del pedido, del más antiguo al más reciente',
+  noCancellations: 'Ningún curso de este pedido está cancelado.',
+  countedFrom: 'Contado desde',
+  how: 'Cómo',
+  percent: 'Porcentaje',
+  destination: 'Adónde va el dinero',
+  channelEmail: 'Por correo electrónico, registrada por {{who}}',
+  channelAccount: 'Por el estudiante, en su cuenta',
+  channelAcademy: 'La academia canceló la sesión',
+  destinationCard: 'Reembolso a la tarjeta',
+  destinationCredit: 'Crédito',
+  destinationNone: 'Sin reembolso',
+  cancelEntryTitle: 'Registrar una cancelación recibida por correo electrónico',
+  cancelEntryIntro:
+    'La política de reembolsos se aplica en el momento en que se recibió el correo. Verá el reembolso antes de que se haga nada; al confirmar se libera la plaza, se reembolsa o acredita el importe y se avisa por correo al estudiante y a la academia.',
+  cancelCourse: 'Curso',
+  cancelReceived: 'Fecha y hora en que se recibió el correo, hora de la academia ({{zone}})',
+  cancelReceivedHint:
+    'Tal como la muestra el buzón de la academia, en la hora de {{zone}} (se tiene en cuenta el horario de verano). No antes del pago ({{paid}}) ni en el futuro.',
+  cancelDestination: 'Adónde va el dinero',
+  cancelToCard: 'Reembolso a la tarjeta con la que se pagó el pedido',
+  cancelToCredit: 'Crédito para un curso posterior',
+  cancelShow: 'Mostrar el reembolso',
+  cancelQuoteTitle: 'El reembolso en ese momento',
+  cancelQuoteReceived: '{{course}}, recibida el {{when}}.',
+  cancelQuoteCard: '{{percent}} % de {{paid}}: {{amount}}, reembolsados a la tarjeta.',
+  cancelQuoteCredit: '{{percent}} % de {{paid}}: {{amount}}, como crédito para {{email}}.',
+  cancelQuoteNothing:
+    'En ese momento no se reembolsa nada (0 %). Al confirmar, el curso se cancela igualmente y su plaza queda libre.',
+  cancelQuoteChanged:
+    'El reembolso cambió desde que se mostró (el contenido o el pedido cambiaron entretanto) y no se hizo nada. Revise el reembolso a continuación y vuelva a confirmar.',
+  cancelConfirm: 'Confirmar la cancelación',
+  cancelEntered: 'Cancelación registrada. Se avisó por correo al estudiante y a la academia.',
+  logReceivedByEmail: 'recibida por correo electrónico el {{when}}',
+  logAskedInAccount: 'solicitada en la cuenta el {{when}}',
+  logAcademyCancelled: 'cancelada por la academia el {{when}}',
+  logToCard: '{{percent}} %: {{amount}} reembolsados a la tarjeta',
+  logToCredit: '{{percent}} %: {{amount}} como crédito',
+  logNothing: 'sin reembolso (0 %)',
+  cancelErrorLineRequired: 'Elija el curso que se cancela.',
+  cancelErrorReceivedRequired: 'Indique la fecha y la hora en que se recibió el correo.',
+  cancelErrorReceivedInvalid:
+    'La fecha y hora de recepción no es una fecha y hora válida (por ejemplo, 2027-03-31 23:59).',
+  cancelErrorReceivedFuture:
+    'La hora de recepción está en el futuro: indique cuándo llegó el correo.',
+  cancelErrorReceivedBeforePaid: 'La hora de recepción es anterior al pago del pedido ({{paid}}).',
+  cancelErrorDestinationRequired: 'Elija adónde va el dinero: a la tarjeta o como crédito.',
+  cancelErrorQuoteMissing: 'Primero muestre el reembolso y después confírmelo.',
+  cancelErrorUnknownLine: 'Este pedido no tiene ese curso.',
+  cancelErrorAlreadyCancelled: 'Este curso ya está cancelado.',
+  cancelErrorNotPaid: 'Solo se pueden cancelar los cursos de un pedido pagado.',
+  cancelErrorStarted:
+    'La sesión ya había comenzado en ese momento: según la política, ya no se puede cancelar.',
+  cancelErrorUnknownSession:
+    'La sesión del curso ya no está en el contenido, así que no se conoce su primer día. Revise las fechas del curso en el Studio.',
 };
 
 export default staffEs;

@@ -8,13 +8,22 @@ import { data, redirect, useActionData, useLoaderData } from '@remix-run/react';
 
 import { getStaffUser } from '~/auth/staff.server';
 import { staffNotFound } from '~/auth/staff-not-found.server';
+import { readStaffCancelForm, type StaffCancelAnswer } from '~/cancellations/staff-entry';
+import {
+  confirmStaffCancellation,
+  orderCancellations,
+  quoteStaffCancellation,
+} from '~/cancellations/staff-entry.server';
 import { NotFound } from '~/components/NotFound';
+import type { CancelEntryForm } from '~/components/staff/OrderCancellations';
 import { OrderLedgerPage } from '~/components/staff/OrderLedgerPage';
+import { ACADEMY_TIME_ZONE } from '~/courses/sessions';
 import { db } from '~/db/client.server';
 import { sessionDays } from '~/i18n/format';
 import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
 import { seoMeta } from '~/lib/seo';
+import { localTimeOf } from '~/lib/zoned-time';
 import { courseNamesFrom } from '~/payments/course-names';
 import { STAFF_NOTE_MAX } from '~/payments/ledger';
 import { addStaffEntry, orderLedger } from '~/payments/ledger.server';
@@ -33,7 +42,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!(await getStaffUser(request))) return staffNotFound(request);
   const orderId = params.orderId ?? '';
   if (!ORDER_ID.test(orderId)) return staffNotFound(request);
-  const ledger = await orderLedger(db(), orderId.toLowerCase());
+  const [ledger, cancellations] = await Promise.all([
+    orderLedger(db(), orderId.toLowerCase()),
+    orderCancellations(db(), orderId.toLowerCase()),
+  ]);
   if (!ledger) return staffNotFound(request);
   const language = await getLanguage(request);
   const priceList = await loadPriceList(language);
@@ -46,8 +58,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ),
   );
   const logged = new URL(request.url).searchParams.get('logged');
-  const notice: 'note' | 'resolve' | null =
-    logged === 'note' || logged === 'resolve' ? logged : null;
+  const notice: 'note' | 'resolve' | 'cancelled' | null =
+    logged === 'note' || logged === 'resolve' || logged === 'cancelled' ? logged : null;
+  // A paid order's lines not cancelled yet (an order before the ledger has none to cancel).
+  const cancelled = new Set(cancellations.map((cancellation) => cancellation.courseId));
+  const cancelEntry: CancelEntryForm | null =
+    ledger.order.status === 'completed' && ledger.order.completedAt
+      ? {
+          courseIds: ledger.lines
+            .filter((line) => line.paidCents !== null && !cancelled.has(line.courseId))
+            .map((line) => line.courseId),
+          min: localTimeOf(new Date(ledger.order.completedAt), ACADEMY_TIME_ZONE),
+          max: localTimeOf(new Date(), ACADEMY_TIME_ZONE),
+          timeZone: ACADEMY_TIME_ZONE,
+        }
+      : null;
   return data(
     {
       kind: 'order' as const,
@@ -65,6 +90,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
       sessionNames,
       notice,
+      cancellations,
+      cancelEntry,
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
@@ -76,6 +103,12 @@ export type OrderEntryError = 'noteRequired' | 'noteTooLong' | 'nothingToResolve
  * POST `intent=note|resolve&note=…`: a staff note, or marking the order's attention resolved
  * (the note optional), logged with the staff member's e-mail. 400 with the reason for a bad form,
  * 409 when there is nothing to resolve; then back to the page (POST, redirect, GET).
+ *
+ * POST `intent=cancel-quote|cancel-confirm&courseId=…&received=…&destination=card|credit` (and
+ * `expectedPercent`, `expectedCents` to confirm): a cancellation received by e-mail
+ * (docs/decisions/0059). The quote at the received time is shown; confirmed, the course is
+ * cancelled and the page comes back (POST, redirect, GET). 400 with the reason for a bad entry,
+ * 409 with the new quote when it changed since it was shown.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await getStaffUser(request);
@@ -84,6 +117,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!ORDER_ID.test(orderId)) return staffNotFound(request);
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get('intent');
+  if (intent === 'cancel-quote' || intent === 'cancel-confirm') {
+    return cancelEntry(request, orderId.toLowerCase(), staff.email, intent, form);
+  }
   const note = form.get('note') ?? '';
   const refuse = (error: OrderEntryError, status = 400) =>
     data({ error, max: STAFF_NOTE_MAX }, { status });
@@ -101,6 +137,41 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (result === 'no-order') return staffNotFound(request);
   if (result === 'nothing-to-resolve') return refuse('nothingToResolve', 409);
   return redirect(`/staff/orders/${id}?logged=${intent}#log-title`);
+}
+
+/** The two steps of entering a cancellation received by e-mail. */
+async function cancelEntry(
+  request: Request,
+  orderId: string,
+  staffEmail: string,
+  intent: 'cancel-quote' | 'cancel-confirm',
+  form: FormData,
+) {
+  const read = readStaffCancelForm(form, intent === 'cancel-quote' ? 'quote' : 'confirm');
+  const answer = (status: number, more: Partial<StaffCancelAnswer>) =>
+    data<StaffCancelAnswer>(
+      { form: 'cancel', fields: read.fields, error: null, quote: null, changed: false, ...more },
+      { status },
+    );
+  if (!read.ok) return answer(400, { error: read.error });
+  const now = new Date();
+  if (intent === 'cancel-quote') {
+    const result = await quoteStaffCancellation(orderId, read.entry, { now });
+    if (result.kind === 'no-order') return staffNotFound(request);
+    if (result.kind === 'refused') return answer(400, { error: result.error });
+    return answer(200, { quote: result.quote });
+  }
+  const { expected } = read.entry;
+  if (!expected) return answer(400, { error: 'quoteMissing' });
+  const result = await confirmStaffCancellation(
+    orderId,
+    { ...read.entry, expected },
+    { now, staffEmail },
+  );
+  if (result.kind === 'no-order') return staffNotFound(request);
+  if (result.kind === 'refused') return answer(400, { error: result.error });
+  if (result.kind === 'changed') return answer(409, { quote: result.quote, changed: true });
+  return redirect(`/staff/orders/${orderId}?logged=cancelled#cancellations-title`);
 }
 
 // The page is never stored; the 404 gets what any 404 gets (entry.server.tsx).
@@ -124,8 +195,11 @@ export default function StaffOrder() {
       courseNames={loaded.courseNames}
       sessionNames={loaded.sessionNames}
       notice={loaded.notice}
-      error={answer && 'error' in answer ? answer.error : null}
+      error={answer && 'error' in answer && !('form' in answer) ? answer.error : null}
       noteMax={STAFF_NOTE_MAX}
+      cancellations={loaded.cancellations}
+      cancelEntry={loaded.cancelEntry}
+      cancelAnswer={answer && 'form' in answer ? answer : null}
     />
   );
 }

@@ -1,7 +1,9 @@
+import type { CancellationRecord, StaffCancelAnswer } from '~/cancellations/staff-entry';
 import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { LedgerLogEntry, LogEvent, OrderLedger } from '~/payments/ledger';
 
+import { type CancelEntryForm, cancelledLogText, OrderCancellations } from './OrderCancellations';
 import { StaffTable } from './StaffTable';
 
 /** The log's event words → their text keys. */
@@ -66,8 +68,9 @@ function detailsText(details: LedgerLogEntry['details'], language: string): stri
 
 /**
  * /staff/orders/<id>: an order's reference and buyer, its lines (with sessions and prices), its
- * payments and refunds, its balance and its log, and a form to add a note or resolve its
- * attention (docs/decisions/0056-order-ledger.md).
+ * cancellations and the form to enter one received by e-mail, its payments and refunds, its
+ * balance and its log, and a form to add a note or resolve its attention
+ * (docs/decisions/0056-order-ledger.md, 0059).
  */
 export function OrderLedgerPage({
   ledger,
@@ -76,14 +79,20 @@ export function OrderLedgerPage({
   notice,
   error,
   noteMax,
+  cancellations,
+  cancelEntry,
+  cancelAnswer,
 }: {
   ledger: OrderLedger;
   courseNames: Record<string, string>;
   /** A session's days by `courseId:sessionKey`; the key is shown for one content no longer has. */
   sessionNames: Record<string, string>;
-  notice: 'note' | 'resolve' | null;
+  notice: 'note' | 'resolve' | 'cancelled' | null;
   error: 'noteRequired' | 'noteTooLong' | 'nothingToResolve' | null;
   noteMax: number;
+  cancellations: CancellationRecord[];
+  cancelEntry: CancelEntryForm | null;
+  cancelAnswer: StaffCancelAnswer | null;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'es' ? 'es' : 'en';
@@ -176,6 +185,17 @@ export function OrderLedgerPage({
         </StaffTable>
       </section>
 
+      <OrderCancellations
+        order={order}
+        lines={ledger.lines}
+        cancellations={cancellations}
+        entry={cancelEntry}
+        answer={cancelAnswer}
+        entered={notice === 'cancelled'}
+        courseNames={courseNames}
+        sessionNames={sessionNames}
+      />
+
       <section aria-labelledby="payments-title" className="mt-10">
         <h2 id="payments-title" className="text-2xl font-bold text-slate-900">
           {t('staff.payments')}
@@ -233,7 +253,7 @@ export function OrderLedgerPage({
         <h2 id="log-title" className="text-2xl font-bold text-slate-900">
           {t('staff.log')}
         </h2>
-        {notice ? (
+        {notice === 'note' || notice === 'resolve' ? (
           <p role="status" className="mt-3 font-medium text-green-800">
             {t(notice === 'note' ? 'staff.noted' : 'staff.resolved')}
           </p>
@@ -248,26 +268,32 @@ export function OrderLedgerPage({
               { label: t('staff.what') },
             ]}
           >
-            {ledger.log.map((entry) => (
-              <tr key={entry.id} className="border-b border-slate-200 align-top">
-                <td className="py-2 pr-4 whitespace-nowrap">
-                  {formatDateTime(entry.at, language)}
-                </td>
-                <td className="py-2 pr-4 break-all">
-                  {t(ACTOR_TEXT[entry.actorKind])}
-                  {entry.actor ? ` (${entry.actor})` : ''}
-                </td>
-                <td className="py-2">
-                  <span className="font-semibold">{t(EVENT_TEXT[entry.event])}</span>
-                  {detailsText(entry.details, language) ? (
-                    <span className="whitespace-pre-line">
-                      {': '}
-                      {detailsText(entry.details, language)}
-                    </span>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
+            {ledger.log.map((entry) => {
+              const details =
+                (entry.event === 'cancelled'
+                  ? cancelledLogText(entry.details, t, language, { courseNames, sessionNames })
+                  : null) ?? detailsText(entry.details, language);
+              return (
+                <tr key={entry.id} className="border-b border-slate-200 align-top">
+                  <td className="py-2 pr-4 whitespace-nowrap">
+                    {formatDateTime(entry.at, language)}
+                  </td>
+                  <td className="py-2 pr-4 break-all">
+                    {t(ACTOR_TEXT[entry.actorKind])}
+                    {entry.actor ? ` (${entry.actor})` : ''}
+                  </td>
+                  <td className="py-2">
+                    <span className="font-semibold">{t(EVENT_TEXT[entry.event])}</span>
+                    {details ? (
+                      <span className="whitespace-pre-line">
+                        {': '}
+                        {details}
+                      </span>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
           </StaffTable>
         ) : (
           <p className="mt-3 text-slate-700">{t('staff.noLog')}</p>

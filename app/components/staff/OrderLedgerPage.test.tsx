@@ -1,0 +1,78 @@
+/** The staff order page as the server renders it: a cancellation in its log reads as words. */
+import { renderToString } from 'react-dom/server';
+import { expect, it } from 'vitest';
+
+import { resources } from '~/i18n/resources';
+import { TranslationProvider } from '~/i18n/translation';
+import type { OrderLedger } from '~/payments/ledger';
+
+import { OrderLedgerPage } from './OrderLedgerPage';
+
+const ledger: OrderLedger = {
+  order: {
+    id: '3f2a9c1b-0000-4000-8000-000000000001',
+    reference: '3F2A9C1B',
+    name: 'Dr. Ada',
+    email: 'ada@example.com',
+    phone: '+1 310 555 0100',
+    selectedItems: ['clinical1'],
+    amountCents: 650_000,
+    currency: 'usd',
+    status: 'completed',
+    createdAt: '2026-11-20T15:00:00.000Z',
+    completedAt: '2026-11-20T15:04:05.000Z',
+  },
+  lines: [],
+  payments: [],
+  balance: { paidCents: 650_000, refundedCents: 0, balanceCents: 650_000 },
+  log: [
+    {
+      id: 1,
+      at: '2027-04-02T16:00:00.000Z',
+      actorKind: 'staff',
+      actor: 'registrar@example.com',
+      event: 'cancelled',
+      details: {
+        courseId: 'clinical1',
+        sessionKey: 'clinical1-2027-04',
+        channel: 'email',
+        requestedAt: '2027-04-01T07:00:00.000Z',
+        percent: 50,
+        amountCents: 325_000,
+        destination: 'card',
+      },
+    },
+    {
+      id: 2,
+      at: '2027-04-02T16:00:01.000Z',
+      actorKind: 'staff',
+      actor: 'registrar@example.com',
+      event: 'refund-issued',
+      details: { amountCents: 325_000, reason: 'cancellation', parts: 1 },
+    },
+  ],
+  needsAttention: false,
+};
+
+it('writes a cancellation’s log entry in words, other entries as before', () => {
+  const html = renderToString(
+    <TranslationProvider language="en" texts={resources.en.common}>
+      <OrderLedgerPage
+        ledger={ledger}
+        courseNames={{ clinical1: 'Clinical 1' }}
+        sessionNames={{ 'clinical1:clinical1-2027-04': 'Apr 15-20, 2027' }}
+        notice={null}
+        error={null}
+        noteMax={2000}
+        cancellations={[]}
+        cancelEntry={null}
+        cancelAnswer={null}
+      />
+    </TranslationProvider>,
+  ).replace(/<!-- -->/g, '');
+  expect(html).toContain(
+    'Course cancelled</span><span class="whitespace-pre-line">: Clinical 1 (Apr 15-20, 2027) — received by e-mail Apr 1, 2027, 00:00 PDT — 50%: $3,250.00 refunded to the card</span>',
+  );
+  expect(html).toContain('amountCents: $3,250.00, reason: cancellation, parts: 1');
+  expect(html).toContain('id="cancellations-title"');
+});
