@@ -236,7 +236,15 @@ export async function cancelCourse(
   });
   if (outcome.kind !== 'cancelled') return outcome;
   const { requested, ...cancelled } = outcome;
-  const refunds = await issueRefunds(requested, { ...deps, sql });
+  // The cancellation is committed: a refund Stripe cannot be asked for now (no client, an
+  // outage) stays 'requested' and the background job asks again.
+  const refunds = await issueRefunds(requested, { ...deps, sql }).catch((error: unknown) => {
+    (deps.log ?? console).warn(
+      `Refunds of cancellation ${cancelled.cancellationId} not asked yet:`,
+      error,
+    );
+    return requested.map((refund) => ({ id: refund.id, status: 'requested' }));
+  });
   await sendWaitingListOffers(sql);
   return { ...cancelled, refunds };
 }

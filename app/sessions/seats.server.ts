@@ -58,6 +58,20 @@ async function lockSessions(tx: Tx, sessions: readonly { courseId: string; sessi
   );
 }
 
+/**
+ * The academy cancelled or postponed the session (session_closures): it takes every place (see
+ * the session_places view), and its waiting list is closed.
+ */
+export async function sessionClosed(
+  sql: Queryable,
+  courseId: string,
+  sessionKey: string,
+): Promise<boolean> {
+  const rows = await sql`
+    select 1 from session_closures where course_id = ${courseId} and session_key = ${sessionKey}`;
+  return rows.length > 0;
+}
+
 /** The places taken in a session, other than the order's or the offer's own. */
 export async function placesTaken(
   tx: Queryable,

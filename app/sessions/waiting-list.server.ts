@@ -26,7 +26,7 @@ import { hit } from '~/rate-limit/rate-limit.server';
 
 import { type OpenSession, openSessionsOf } from './bookable';
 import { seatKey } from './seat-key';
-import { lockSession, placesTaken } from './seats.server';
+import { lockSession, placesTaken, sessionClosed } from './seats.server';
 import {
   type EntryView,
   OFFER_TOKEN,
@@ -60,6 +60,8 @@ export type JoinOutcome =
   | 'pending'
   /** The session has a free place: book it instead. */
   | 'seatsFree'
+  /** The academy cancelled or postponed the session: its list is closed. */
+  | 'closed'
   | 'tooManyFromClient'
   | 'tooManyForEmail';
 
@@ -89,6 +91,7 @@ export async function joinWaitingList(
   const { session } = options;
   const email = normalizeEmail(entry.email);
   await lockSession(tx, entry.courseId, entry.sessionKey);
+  if (await sessionClosed(tx, entry.courseId, entry.sessionKey)) return 'closed';
   if (session.capacity - (await placesTaken(tx, entry.courseId, entry.sessionKey)) > 0) {
     return 'seatsFree';
   }
@@ -379,6 +382,9 @@ export async function joinSessionWaitingList(
     ),
   );
   switch (outcome) {
+    // A cancelled session is not open: as for a date gone from content.
+    case 'closed':
+      return { ok: false, error: 'unknownSession' };
     case 'seatsFree':
     case 'tooManyFromClient':
     case 'tooManyForEmail':

@@ -1,0 +1,79 @@
+/**
+ * The e-mail to someone on a session's waiting list when the academy cancels or postpones the
+ * session: the list is closed, with a pointer to the course's other dates. No server imports.
+ */
+import type { EmailAcademy } from '~/email/message';
+import { siteLink } from '~/email/message';
+import type { ComposedEmail } from '~/email/outbox.server';
+import type { Language } from '~/i18n/config';
+import { sessionDaysAndPlace } from '~/i18n/format';
+
+export interface ClosedListMail {
+  name: string;
+  email: string;
+  language: Language;
+  courseName: string;
+  session: {
+    dateText: string;
+    startDate: string | null;
+    endDate: string | null;
+    location: string;
+  } | null;
+  kind: 'cancelled' | 'postponed';
+}
+
+const WORDS = {
+  en: {
+    subject: (course: string) => `Session cancelled: ${course}`,
+    subjectPostponed: (course: string) => `Session postponed: ${course}`,
+    greeting: (name: string) => `Dear ${name},`,
+    cancelled: (course: string, session: string) =>
+      `We are sorry: the academy has had to cancel ${course}, ${session}. Its waiting list is closed, and you are no longer on it.`,
+    postponed: (course: string, session: string) =>
+      `We are sorry: the academy has had to postpone ${course}, ${session}. Its waiting list is closed, and you are no longer on it.`,
+    others: 'The course page shows its other dates, with the seats left.',
+    button: 'Course dates',
+    questions: (email: string) => `Questions? Reply to this e-mail or write to ${email}.`,
+  },
+  es: {
+    subject: (course: string) => `Fecha cancelada: ${course}`,
+    subjectPostponed: (course: string) => `Fecha aplazada: ${course}`,
+    greeting: (name: string) => `Estimado/a ${name}:`,
+    cancelled: (course: string, session: string) =>
+      `Lo sentimos: la academia ha tenido que cancelar ${course}, ${session}. Su lista de espera se ha cerrado y usted ya no figura en ella.`,
+    postponed: (course: string, session: string) =>
+      `Lo sentimos: la academia ha tenido que aplazar ${course}, ${session}. Su lista de espera se ha cerrado y usted ya no figura en ella.`,
+    others: 'La página del curso muestra sus otras fechas, con las plazas disponibles.',
+    button: 'Fechas del curso',
+    questions: (email: string) =>
+      `¿Tiene alguna pregunta? Responda a este correo o escriba a ${email}.`,
+  },
+} satisfies Record<Language, unknown>;
+
+export function waitingListClosedEmail(mail: ClosedListMail, academy: EmailAcademy): ComposedEmail {
+  const words = WORDS[mail.language];
+  const session = mail.session ? sessionDaysAndPlace(mail.session, mail.language) : '';
+  return {
+    kind: 'waiting-list-closed',
+    to: mail.email,
+    replyTo: academy.email,
+    content: {
+      language: mail.language,
+      subject:
+        mail.kind === 'postponed'
+          ? words.subjectPostponed(mail.courseName)
+          : words.subject(mail.courseName),
+      blocks: [
+        { type: 'paragraph', text: words.greeting(mail.name) },
+        { type: 'paragraph', text: words[mail.kind](mail.courseName, session) },
+        {
+          type: 'action',
+          text: words.others,
+          label: words.button,
+          href: siteLink(academy.origin, '/courses', mail.language),
+        },
+        { type: 'paragraph', text: `${words.questions(academy.email)}\n\n${academy.name}` },
+      ],
+    },
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * The academy closing a session, on real PostgreSQL with the Stripe stand-in: every registrant
+ * refunded in full once (however often the job runs), credit instead, the waiting list told and
+ * closed, unpaid holds released, nothing booked or joined after, and the report.
+ */
+import Stripe from 'stripe';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { creditBalance } from '~/credits/ledger.server';
+import { closeDb } from '~/db/client.server';
+import { createRegistrationPayment } from '~/payments/payment-intents.server';
+import { handleStripeWebhook } from '~/payments/webhook.server';
+import { holdSeats, SessionFull } from '~/sessions/seats.server';
+import { joinWaitingList } from '~/sessions/waiting-list.server';
+
+import { createTestDatabase, resetDatabase } from '../../tests/support/database';
+import { sessionsFor } from '../../tests/support/price-list';
+import { customer, lastEventOf, signedEvent, startTestStripe } from '../../tests/support/stripe';
+import { loadCancelPolicy } from './policy.server';
+import { type CloseRequest,closeSession } from './session-closure.server';
+
+const { sql, url } = await createTestDatabase();
+process.env.DATABASE_URL = url;
+afterAll(closeDb);
+const { standIn, stripe } = await startTestStripe();
+const quiet = { info() {}, warn() {}, error() {} };
+const policy = await loadCancelPolicy();
+const deliver = async (event: object) => {
+  const { payload, signature } = signedEvent(event);
+  const result = await handleStripeWebhook(payload, signature, { stripe, log: quiet });
+  return 'result' in result.body ? result.body.result : result.body.error;
+};
+const SESSION = { courseId: 'clinical1', sessionKey: 'clinical1-2027-04' };
+const close = (more: Partial<CloseRequest> = {}, client: Stripe = stripe) =>
+  closeSession(
+    {
+      ...SESSION,
+      kind: 'cancelled',
+      remedy: 'refund',
+      staffEmail: 'registrar@academy.test',
+      ...more,
+    },
+    { sql, stripe: client, policy, log: quiet },
+  );
+
+/** A registrant of the session, paid and fulfilled. */
+async function registrant(name: string) {
+  const order = await createRegistrationPayment(
+    {
+      customer: { ...customer, name: `Dr. ${name}`, email: `${name}@example.com` },
+      selectedItems: ['clinical1'],
+      sessions: sessionsFor(['clinical1']),
+    },
+    { stripe },
+  );
+  if (!order.ok) throw new Error(order.error);
+  await stripe.paymentIntents.confirm(order.paymentIntentId, { payment_method: 'pm_card_visa' });
+  expect(
+    await deliver(lastEventOf(standIn, 'payment_intent.succeeded', order.paymentIntentId)),
+  ).toBe('completed');
+  return order;
+}
+
+const refundsAtStripe = async (intentId: string) =>
+  (await stripe.refunds.list({ payment_intent: intentId, limit: 100 })).data.map((r) => r.amount);
+
+beforeEach(() => resetDatabase(sql));
+
+describe('the academy closes a session', () => {
+  it('refunds every registrant in full once, even run again after a failure, and reports it', async () => {
+    const ana = await registrant('ana');
+    const ben = await registrant('ben');
+    // Stripe is unreachable for Ben's refund during the first run.
+    const flaky = Object.create(stripe) as Stripe;
+    Object.defineProperty(flaky, 'refunds', {
+      value: {
+        ...stripe.refunds,
+        create: async (...args: Parameters<Stripe['refunds']['create']>) => {
+          if (args[0]?.payment_intent === ben.paymentIntentId) {
+            throw new Stripe.errors.StripeConnectionError({ message: 'connect ECONNREFUSED' });
+          }
+          return stripe.refunds.create(...args);
+        },
+      },
+    });
+    const first = await close({}, flaky);
+    expect(first).toMatchObject({
+      kind: 'cancelled',
+      remedy: 'refund',
+      actor: 'registrar@academy.test',
+    });
+    expect(first.outcomes.map((row) => [row.name, row.outcome, row.amountCents])).toEqual([
+      ['Dr. ana', 'refunded', 650_000],
+      ['Dr. ben', 'refund-asked', 650_000],
+    ]);
+
+    // Run again (Stripe back): Ben's refund is asked under the same key; Ana is not refunded twice.
+    const again = await close({ remedy: 'credit', kind: 'postponed' });
+    expect(again).toMatchObject({ kind: 'cancelled', remedy: 'refund' });
+    expect(again.outcomes.map((row) => [row.name, row.outcome])).toEqual([
+      ['Dr. ana', 'refunded'],
+      ['Dr. ben', 'refund-asked'],
+    ]);
+    await sql`update order_payments set created_at = now() - interval '2 minutes' where status = 'requested'`;
+    const { followUpRefunds } = await import('~/payments/refund-issuing.server');
+    await followUpRefunds({ sql, stripe, log: quiet });
+    const third = await close();
+    expect(third.outcomes.map((row) => [row.name, row.outcome])).toEqual([
+      ['Dr. ana', 'refunded'],
+      ['Dr. ben', 'refunded'],
+    ]);
+    expect(await refundsAtStripe(ana.paymentIntentId)).toEqual([650_000]);
+    expect(await refundsAtStripe(ben.paymentIntentId)).toEqual([650_000]);
+    const mails = await sql<{ kind: string; text_body: string }[]>`
+      select kind, text_body from outbox_emails where kind = 'course-cancelled' order by id`;
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.text_body).toContain('the academy has had to cancel');
+  });
+
+  it('gives credit instead when staff choose it', async () => {
+    const ana = await registrant('ana');
+    const report = await close({ remedy: 'credit' });
+    expect(report.outcomes.map((row) => row.outcome)).toEqual(['credited']);
+    expect(await refundsAtStripe(ana.paymentIntentId)).toEqual([]);
+    expect((await creditBalance(sql, 'ana@example.com')).availableCents).toBe(650_000);
+  });
+
+  it('closes the session: holds released, the waiting list told and closed, nothing booked or joined after', async () => {
+    const [held] = await sql<{ id: string }[]>`
+      insert into orders (email, name, phone, selected_items, course_ids, amount_cents, request_fingerprint)
+      values ('holder@example.com', 'Holder', '555', '{clinical1}', '{clinical1}', 650000, 'fp-held')
+      returning id`;
+    await sql`
+      insert into session_seats (course_id, session_key, order_id, email_normalized, status, held_until, capacity)
+      values (${SESSION.courseId}, ${SESSION.sessionKey}, ${held!.id}, 'holder@example.com', 'held',
+              now() + interval '20 minutes', 6)`;
+    await sql`
+      insert into waiting_list (course_id, session_key, name, email, email_normalized, phone, language,
+                                status, confirmed_at)
+      values (${SESSION.courseId}, ${SESSION.sessionKey}, 'Dr. Waiting', 'Waiting@example.com',
+              'waiting@example.com', '555', 'es', 'waiting', now())`;
+
+    expect((await close()).outcomes).toEqual([]);
+    expect(await sql`select status from session_seats`).toEqual([{ status: 'released' }]);
+    expect(await sql`select status from waiting_list`).toEqual([{ status: 'left' }]);
+    const [told] = await sql<{ to_address: string; subject: string }[]>`
+      select to_address, subject from outbox_emails where kind = 'waiting-list-closed'`;
+    expect(told).toEqual({
+      to_address: 'Waiting@example.com',
+      subject: 'Fecha cancelada: Cirugía básica e intermedia (Beverly Hills)',
+    });
+
+    const seat = { ...SESSION, capacity: 6 };
+    await expect(
+      sql.begin((tx) =>
+        holdSeats(tx, {
+          orderId: held!.id,
+          email: 'holder@example.com',
+          seats: [seat],
+          holdMinutes: 20,
+          offer: null,
+          from: null,
+        }),
+      ),
+    ).rejects.toBeInstanceOf(SessionFull);
+    const academy = {
+      name: 'Academy',
+      email: 'registration@academy.test',
+      origin: 'http://localhost',
+    };
+    expect(
+      await sql.begin((tx) =>
+        joinWaitingList(
+          tx,
+          { ...SESSION, name: 'Late', email: 'late@example.com', phone: '555', language: 'en' },
+          {
+            session: { ...SESSION, capacity: 6 } as never,
+            confirmed: true,
+            clientAddress: null,
+            academy: academy as never,
+          },
+        ),
+      ),
+    ).toBe('closed');
+  });
+});
