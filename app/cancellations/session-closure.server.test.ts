@@ -17,7 +17,7 @@ import { createTestDatabase, resetDatabase } from '../../tests/support/database'
 import { sessionsFor } from '../../tests/support/price-list';
 import { customer, lastEventOf, signedEvent, startTestStripe } from '../../tests/support/stripe';
 import { loadCancelPolicy } from './policy.server';
-import { type CloseRequest,closeSession } from './session-closure.server';
+import { type CloseRequest, closeSession } from './session-closure.server';
 
 const { sql, url } = await createTestDatabase();
 process.env.DATABASE_URL = url;

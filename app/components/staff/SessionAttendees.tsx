@@ -2,7 +2,7 @@ import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { SessionRoster } from '~/sessions/roster';
 
-import { rosterCsvPath, sessionAnchor } from './format';
+import { rosterCsvPath, sessionAnchor, sessionClosePath } from './format';
 import { OrderCell, PersonCells } from './PersonCells';
 import { SessionBadges, sessionLabel } from './SessionBadges';
 import { SessionWaitingList } from './SessionWaitingList';
@@ -20,14 +20,23 @@ export function SessionAttendees({ session }: { session: SessionRoster }) {
           {label}
           <SessionBadges session={session} />
         </h3>
-        <a
-          href={rosterCsvPath(session.courseId, session.key)}
-          download
-          aria-label={t('staff.csvLabel', { session: label })}
-          className="rounded-md border border-brand-900 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-50"
-        >
-          {t('staff.csv')}
-        </a>
+        <span className="flex flex-wrap gap-2">
+          <a
+            href={rosterCsvPath(session.courseId, session.key)}
+            download
+            aria-label={t('staff.csvLabel', { session: label })}
+            className="rounded-md border border-brand-900 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+          >
+            {t('staff.csv')}
+          </a>
+          <a
+            href={sessionClosePath(session.courseId, session.key)}
+            aria-label={t('staff.closeLinkLabel', { session: label })}
+            className="rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+          >
+            {t('staff.closeLink')}
+          </a>
+        </span>
       </div>
       <p className="mt-1 text-sm text-slate-700">
         {[

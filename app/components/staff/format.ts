@@ -31,6 +31,11 @@ export function csvDateTime(iso: string | null | undefined): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
+/** The page where staff cancel or postpone the session (docs/decisions/0060). */
+export function sessionClosePath(courseId: string, sessionKey: string): string {
+  return `/staff/sessions/${encodeURIComponent(courseId)}/${encodeURIComponent(sessionKey)}/close`;
+}
+
 /** The CSV download of a session's attendees (app/routes/staff_.sessions.$courseId.$file.ts). */
 export function rosterCsvPath(courseId: string, sessionKey: string): string {
   return `/staff/sessions/${encodeURIComponent(courseId)}/${encodeURIComponent(sessionKey)}.csv`;

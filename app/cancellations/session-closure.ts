@@ -1,0 +1,15 @@
+/** The form that closes a session (session-closure.server.ts), read on the server. */
+export type CloseFormError = 'kindRequired' | 'remedyRequired' | 'confirmRequired';
+
+export function closeRequestFrom(
+  form: FormData,
+):
+  | { ok: true; value: { kind: 'cancelled' | 'postponed'; remedy: 'refund' | 'credit' } }
+  | { ok: false; error: CloseFormError } {
+  const kind = form.get('kind');
+  const remedy = form.get('remedy');
+  if (kind !== 'cancelled' && kind !== 'postponed') return { ok: false, error: 'kindRequired' };
+  if (remedy !== 'refund' && remedy !== 'credit') return { ok: false, error: 'remedyRequired' };
+  if (form.get('confirm') !== 'yes') return { ok: false, error: 'confirmRequired' };
+  return { ok: true, value: { kind, remedy } };
+}

@@ -1,0 +1,125 @@
+/**
+ * /staff/sessions/<course>/<session>/close: staff close a session for its registrants, with
+ * credit here (the card path is session-closure.server.test.ts's); anyone else gets the 404.
+ */
+import { describe, expect, it } from 'vitest';
+
+import { startLoginSession } from '~/auth/login-session-cookie.server';
+import { setAccountStaff } from '~/auth/staff.server';
+import { creditBalance } from '~/credits/ledger.server';
+import { recordCharge, writeOrderLines } from '~/payments/ledger.server';
+
+import {
+  asPage,
+  cookiePair,
+  insertOrder,
+  makeUser,
+  uniqueEmail,
+  useTestDatabase,
+} from '../../tests/support/auth';
+import { routeArgs, routeResult } from '../../tests/support/routes';
+import * as closeRoute from './staff_.sessions.$courseId.$sessionKey.close';
+
+const { sql } = await useTestDatabase();
+// Module 3's May 2027 session, which no other test of this file's database closes.
+const params = { courseId: 'module3', sessionKey: 'module3-2027-05' };
+const PATH = '/staff/sessions/module3/module3-2027-05/close';
+
+async function signedIn(staff: boolean) {
+  const email = uniqueEmail(staff ? 'staff' : 'student');
+  const user = await makeUser(sql, email, { verified: true });
+  if (staff) await setAccountStaff(sql, email, true);
+  return cookiePair(await startLoginSession(asPage(''), user.id));
+}
+
+const page = (cookie: string, path = PATH) =>
+  closeRoute.loader(routeArgs(asPage(cookie, path), { params })).then(routeResult);
+const post = (cookie: string, fields: Record<string, string>) =>
+  closeRoute
+    .action(
+      routeArgs(
+        new Request(`http://localhost${PATH}`, {
+          method: 'POST',
+          headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields),
+        }),
+        { params },
+      ),
+    )
+    .catch((thrown: unknown) => thrown as Response);
+
+describe('/staff/sessions/<course>/<session>/close', () => {
+  it('is a 404 for a student and for an unknown session', async () => {
+    const student = await signedIn(false);
+    expect((await page(student)).status).toBe(404);
+    expect(
+      routeResult(
+        (await post(student, { kind: 'cancelled', remedy: 'credit', confirm: 'yes' })) as never,
+      ).status,
+    ).toBe(404);
+    const staff = await signedIn(true);
+    const unknown = await closeRoute
+      .loader(
+        routeArgs(asPage(staff, '/staff/sessions/module3/nope/close'), {
+          params: { courseId: 'module3', sessionKey: 'nope' },
+        }),
+      )
+      .then(routeResult);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('refuses an unconfirmed form, then closes the session with credit and reports each registrant', async () => {
+    const staff = await signedIn(true);
+    const email = uniqueEmail('registrant');
+    const orderId = await insertOrder(sql, {
+      email,
+      name: 'Dr. Registrant',
+      items: ['module3'],
+      amountCents: 295_000,
+    });
+    await writeOrderLines(sql, orderId, [
+      {
+        courseId: 'module3',
+        programId: null,
+        listPriceCents: 295_000,
+        paidCents: 295_000,
+        priceTier: 'registration',
+      },
+    ]);
+    await recordCharge(sql, orderId, {
+      stripeId: `pi_${orderId.slice(0, 8)}`,
+      amountCents: 295_000,
+      currency: 'usd',
+      status: 'succeeded',
+    });
+    await sql`
+      insert into session_seats (course_id, session_key, order_id, email_normalized, status,
+                                 held_until, capacity, booked_at)
+      values ('module3', 'module3-2027-05', ${orderId}, ${email.toLowerCase()}, 'booked', now(), 6, now())`;
+
+    expect((await page(staff)).body).toMatchObject({
+      kind: 'session',
+      session: { title: expect.stringContaining('May 14-16, 2027'), booked: 1, waiting: 0 },
+      report: null,
+    });
+    const refused = routeResult(
+      (await post(staff, { kind: 'cancelled', remedy: 'credit' })) as never,
+    );
+    expect(refused).toMatchObject({ status: 400, body: { error: 'confirmRequired' } });
+
+    const done = (await post(staff, {
+      kind: 'postponed',
+      remedy: 'credit',
+      confirm: 'yes',
+    })) as Response;
+    expect(done.headers.get('Location')).toBe(`${PATH}#report-title`);
+    expect((await page(staff)).body).toMatchObject({
+      report: {
+        kind: 'postponed',
+        remedy: 'credit',
+        outcomes: [{ orderId, name: 'Dr. Registrant', outcome: 'credited', amountCents: 295_000 }],
+      },
+    });
+    expect((await creditBalance(sql, email)).availableCents).toBe(295_000);
+  });
+});
