@@ -193,7 +193,7 @@ export async function cancelCourse(
         email: order.email,
         amountCents: assessed.amountCents,
         currency: order.currency,
-        reason: 'cancellation',
+        reason: request.channel === 'academy' ? 'academy-cancellation' : 'cancellation',
         orderId: order.id,
         actor: request.actor,
         note: request.courseId,

@@ -75,6 +75,8 @@ const accountEn = {
     status: 'Status',
     noTransactions: 'No transactions found',
     partlyRefunded: '{{amount}} refunded',
+    credit: 'Credit',
+    creditAvailable: 'Available to use on a registration: {{amount}}',
   },
   status: {
     completed: 'completed',

@@ -76,6 +76,8 @@ const accountEs: typeof accountEn = {
     amount: 'Importe',
     status: 'Estado',
     noTransactions: 'No se encontraron transacciones',
+    credit: 'Crédito',
+    creditAvailable: 'Disponible para una inscripción: {{amount}}',
     partlyRefunded: '{{amount}} reembolsado',
   },
   status: {

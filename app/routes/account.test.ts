@@ -157,6 +157,17 @@ describe('/account: cancelling a course', () => {
     const [seat] = await sql`select status from session_seats where order_id = ${orderId}`;
     expect(seat).toEqual({ status: 'released' });
 
+    // The payments tab shows the credit and why it was given.
+    const after = routeResult(
+      await accountRoute.loader(routeArgs(asPage(cookie, '/account?tab=payments'))),
+    );
+    expect(after.body).toMatchObject({
+      credit: {
+        availableCents: 650_000,
+        entries: [{ reason: 'cancellation', amountCents: 650_000, orderId, expiresAt: null }],
+      },
+    });
+
     // Again (a second tab): nothing more to cancel.
     const again = await post({ ...form, percent: '100', amountCents: '650000' });
     expect(again.headers.get('Location')).toBe('/account?tab=courses&notice=cancelUnavailable');

@@ -19,9 +19,11 @@ import { requireUser } from '~/auth/login-session-cookie.server';
 import { looksLikeToken } from '~/auth/tokens.server';
 import { emailConfirmationSchema } from '~/auth/validation';
 import { cancelCourse } from '~/cancellations/cancel.server';
-import { cancelCourseSchema,type CancelOffer } from '~/cancellations/offers';
+import { cancelCourseSchema, type CancelOffer } from '~/cancellations/offers';
 import { cancelOffers } from '~/cancellations/offers.server';
 import { loadCancelPolicy } from '~/cancellations/policy.server';
+import type { AccountCredit } from '~/components/accounts/CreditSection';
+import { creditBalance, creditEntries } from '~/credits/ledger.server';
 import { AccountPage } from '~/components/accounts/AccountPage';
 import type { AccountNotice } from '~/components/accounts/VerifyNotice';
 import { contentFor } from '~/content/content.server';
@@ -85,6 +87,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let seats: Record<string, number> = {};
   let pendingMove: PendingMove | null = null;
   let cancelOffersByCourse: Record<string, CancelOffer> = {};
+  let credit: AccountCredit | null = null;
   try {
     const [loaded, courses, priceList, cancelPolicy] = await Promise.all([
       loadAccount(db(), user.id),
@@ -92,7 +95,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       loadPriceList(),
       loadCancelPolicy(),
     ]);
-    cancelOffersByCourse = await cancelOffers(db(), user.email, new Date(), cancelPolicy);
+    const now = new Date();
+    const [offers, balance, entries] = await Promise.all([
+      cancelOffers(db(), user.email, now, cancelPolicy),
+      creditBalance(db(), user.email, now),
+      creditEntries(db(), user.email, now),
+    ]);
+    cancelOffersByCourse = offers;
+    credit = { availableCents: balance.availableCents, entries };
     account = loaded;
     courseNames = courseNamesFrom(courses);
     courseSessions = Object.fromEntries(
@@ -116,6 +126,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       today: academyToday(),
       pendingMove,
       cancelOffers: cancelOffersByCourse,
+      credit,
       // The cancellation being confirmed (?cancel=<course>), and whether its quote changed.
       cancelling: url.searchParams.get('cancel'),
       quoteChanged: url.searchParams.get('changed') === '1',
@@ -286,6 +297,7 @@ export default function Account() {
         open: loaded.cancelling,
         quoteChanged: loaded.quoteChanged,
       }}
+      credit={loaded.credit}
       verifyToken={verifyToken}
       notice={failed ? 'failed' : notice}
       detailsResult={detailsResult}

@@ -9,6 +9,7 @@ import { useTranslation } from '~/i18n/translation';
 
 import { AccountTabs } from './AccountTabs';
 import type { CancelState } from './CancelCourse';
+import type { AccountCredit } from './CreditSection';
 import { CoursesPanel } from './CoursesPanel';
 import { InfoPanel } from './InfoPanel';
 import { PaymentsPanel } from './PaymentsPanel';
@@ -29,6 +30,7 @@ interface Props {
   pendingMove?: PendingMove | null;
   /** Each course's cancellation quote, and the one being confirmed. */
   cancel?: CancelState;
+  credit?: AccountCredit | null;
   verifyToken: string | null;
   notice: AccountNotice | null;
   /** The Account Info form's last answer when it was refused. */
@@ -48,6 +50,7 @@ export function AccountPage({
   today,
   pendingMove = null,
   cancel,
+  credit = null,
   verifyToken,
   notice,
   detailsResult,
@@ -98,7 +101,11 @@ export function AccountPage({
               ) : tab === 'info' ? (
                 <InfoPanel profile={account.profile} lastResult={detailsResult} />
               ) : (
-                <PaymentsPanel transactions={account.transactions} courseNames={courseNames} />
+                <PaymentsPanel
+                  transactions={account.transactions}
+                  courseNames={courseNames}
+                  credit={credit}
+                />
               )}
             </div>
           </section>

@@ -4,15 +4,19 @@ import { formatCents, formatShortDate } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { itemsDisplayName } from '~/payments/course-names';
 
+import { type AccountCredit, CreditSection } from './CreditSection';
 import { PanelSection } from './PanelSection';
 
 /** Manage Payments: no stored payment methods, and the payment history table (docs/product.md#accounts). */
 export function PaymentsPanel({
   transactions,
   courseNames,
+  credit,
 }: {
   transactions: AccountTransaction[];
   courseNames: Record<string, string>;
+  /** The address's credit (docs/decisions/0057), when it has any. */
+  credit?: AccountCredit | null;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -85,6 +89,7 @@ export function PaymentsPanel({
           <p className="mt-3 text-slate-700">{t('account.payments.noTransactions')}</p>
         )}
       </PanelSection>
+      {credit ? <CreditSection credit={credit} /> : null}
     </div>
   );
 }
