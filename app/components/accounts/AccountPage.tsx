@@ -9,8 +9,8 @@ import { useTranslation } from '~/i18n/translation';
 
 import { AccountTabs } from './AccountTabs';
 import type { CancelState } from './CancelCourse';
-import type { AccountCredit } from './CreditSection';
 import { CoursesPanel } from './CoursesPanel';
+import type { AccountCredit } from './CreditSection';
 import { InfoPanel } from './InfoPanel';
 import { PaymentsPanel } from './PaymentsPanel';
 import { type AccountNotice, VerifyNotice } from './VerifyNotice';
