@@ -33,6 +33,52 @@ export interface BookSessionOptions {
   academy?: EmailAcademy;
 }
 
+type Course = PriceList['courses'][number];
+
+/**
+ * What bookGrantedSeat calls when a seat moved: the student's e-mails (the new session, the old
+ * one's calendar cancellation) and the registrar's note, queued in the move's transaction.
+ */
+export function moveMailer(move: {
+  course: Course;
+  session: Course['sessions'][number];
+  student: { name: string; email: string; language: Language };
+  /** The course names in the student's language (content's). */
+  courseNames?: Record<string, string>;
+  academy: EmailAcademy;
+}): NonNullable<Parameters<typeof bookGrantedSeat>[2]> {
+  const { course, session, academy } = move;
+  return async (tx, moved) => {
+    // A key no longer among the course's dates is named by its key (as the roster does).
+    const from = course.sessions.find((candidate) => candidate.key === moved.fromKey) ?? {
+      key: moved.fromKey,
+      dateText: moved.fromKey,
+      startDate: null,
+      endDate: null,
+      location: '',
+    };
+    const mail = {
+      orderId: moved.orderId,
+      courseId: course.courseId,
+      courseName: move.courseNames?.[course.courseId] ?? course.displayName,
+      courseNameEn: course.displayName,
+      student: move.student,
+      from,
+      to: session,
+      moves: moved.moves,
+      movedBefore: moved.movedBefore,
+    };
+    const cancellation = sessionCancelledEmail(mail, academy);
+    for (const email of [
+      sessionMovedEmail(mail, academy),
+      ...(cancellation ? [cancellation] : []),
+      sessionMoveNoticeEmail(mail, academy),
+    ]) {
+      await queueComposedEmail(tx, email, academy);
+    }
+  };
+}
+
 export async function bookSessionForUser(
   sql: Sql,
   userId: string,
@@ -68,36 +114,15 @@ export async function bookSessionForUser(
       email: user.email,
       seat: { courseId: course.courseId, sessionKey: session.key, capacity: session.capacity },
     },
-    async (tx, move) => {
-      if (!academy) return;
-      // A key no longer among the course's dates is named by its key (as the roster does).
-      const from = course.sessions.find((candidate) => candidate.key === move.fromKey) ?? {
-        key: move.fromKey,
-        dateText: move.fromKey,
-        startDate: null,
-        endDate: null,
-        location: '',
-      };
-      const mail = {
-        orderId: move.orderId,
-        courseId: course.courseId,
-        courseName: options.courseNames?.[course.courseId] ?? course.displayName,
-        courseNameEn: course.displayName,
-        student: { name, email: user.email, language },
-        from,
-        to: session,
-        moves: move.moves,
-        movedBefore: move.movedBefore,
-      };
-      const cancellation = sessionCancelledEmail(mail, academy);
-      for (const email of [
-        sessionMovedEmail(mail, academy),
-        ...(cancellation ? [cancellation] : []),
-        sessionMoveNoticeEmail(mail, academy),
-      ]) {
-        await queueComposedEmail(tx, email, academy);
-      }
-    },
+    academy
+      ? moveMailer({
+          course,
+          session,
+          student: { name, email: user.email, language },
+          courseNames: options.courseNames,
+          academy,
+        })
+      : undefined,
   );
   if (result !== 'booked' || !current) return result;
   // A move gives its old seat back: the first person waiting for it is offered it now.

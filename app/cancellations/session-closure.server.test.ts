@@ -9,14 +9,16 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { creditBalance } from '~/credits/ledger.server';
 import { closeDb } from '~/db/client.server';
 import { createRegistrationPayment } from '~/payments/payment-intents.server';
+import { loadPriceList } from '~/payments/price-list.server';
 import { handleStripeWebhook } from '~/payments/webhook.server';
 import { holdSeats, SessionFull } from '~/sessions/seats.server';
 import { joinWaitingList } from '~/sessions/waiting-list.server';
 
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';
-import { sessionsFor } from '../../tests/support/price-list';
+import { FUTURE_SESSION, sessionsFor, withFutureSession } from '../../tests/support/price-list';
 import { customer, lastEventOf, signedEvent, startTestStripe } from '../../tests/support/stripe';
 import { loadCancelPolicy } from './policy.server';
+import { choiceOffer, settleChoice } from './session-choice.server';
 import { type CloseRequest, closeSession } from './session-closure.server';
 
 const { sql, url } = await createTestDatabase();
@@ -182,5 +184,71 @@ describe('the academy closes a session', () => {
         ),
       ),
     ).toBe('closed');
+  });
+});
+
+describe('registrants choose', () => {
+  const tokenOf = async (email: string) => {
+    const [mail] = await sql<{ text_body: string }[]>`
+      select text_body from outbox_emails where kind = 'session-choice' and to_address = ${email}`;
+    return /session-choice\?token=([\w-]{43})/.exec(mail!.text_body)![1]!;
+  };
+
+  it('each gets a link once; a move, a refund and credit are each made once', async () => {
+    const priceList = withFutureSession(await loadPriceList(), 'clinical1', 6);
+    const ana = await registrant('ana');
+    const ben = await registrant('ben');
+    const cleo = await registrant('cleo');
+    const report = await close({ remedy: 'choose' });
+    expect(report.outcomes.map((row) => [row.name, row.outcome, row.amountCents])).toEqual([
+      ['Dr. ana', 'choice-offered', 650_000],
+      ['Dr. ben', 'choice-offered', 650_000],
+      ['Dr. cleo', 'choice-offered', 650_000],
+    ]);
+    await close({ remedy: 'choose' });
+    const offers = await sql`select 1 from outbox_emails where kind = 'session-choice'`;
+    expect(offers).toHaveLength(3);
+
+    const deps = { sql, stripe, policy, priceList, log: quiet };
+    const anaToken = await tokenOf('ana@example.com');
+    expect(await choiceOffer(anaToken, deps)).toMatchObject({
+      courseId: 'clinical1',
+      amountCents: 650_000,
+      sessions: [{ key: FUTURE_SESSION.key }],
+      chosen: false,
+    });
+    expect(
+      await settleChoice(anaToken, { kind: 'move', sessionKey: 'clinical1-2027-04' }, deps),
+    ).toBe('full');
+    expect(
+      await settleChoice(anaToken, { kind: 'move', sessionKey: FUTURE_SESSION.key }, deps),
+    ).toBe('moved');
+    expect(await settleChoice(anaToken, { kind: 'refund' }, deps)).toBe('used');
+    const [seat] =
+      await sql`select session_key, status from session_seats where order_id = ${ana.orderId}`;
+    expect(seat).toEqual({ session_key: FUTURE_SESSION.key, status: 'booked' });
+
+    const benToken = await tokenOf('ben@example.com');
+    const [first, second] = await Promise.all([
+      settleChoice(benToken, { kind: 'refund' }, deps),
+      settleChoice(benToken, { kind: 'credit' }, deps),
+    ]);
+    expect([first, second].sort()).toEqual(['refunded', 'used'].sort() as string[]);
+    expect(await refundsAtStripe(ben.paymentIntentId)).toEqual([650_000]);
+    expect((await creditBalance(sql, 'ben@example.com')).availableCents).toBe(0);
+
+    expect(await settleChoice(await tokenOf('cleo@example.com'), { kind: 'credit' }, deps)).toBe(
+      'credited',
+    );
+    expect((await creditBalance(sql, 'cleo@example.com')).availableCents).toBe(650_000);
+    expect(await refundsAtStripe(cleo.paymentIntentId)).toEqual([]);
+
+    const after = await close({ remedy: 'choose' });
+    expect(after.outcomes.map((row) => [row.name, row.outcome])).toEqual([
+      ['Dr. ana', 'moved'],
+      ['Dr. ben', 'refunded'],
+      ['Dr. cleo', 'credited'],
+    ]);
+    expect(await settleChoice('x'.repeat(43), { kind: 'refund' }, deps)).toBe('unknown');
   });
 });

@@ -18,22 +18,32 @@ import { lockSession } from '~/sessions/seats.server';
 import { cancelCourse, type CancelDependencies } from './cancel.server';
 import { waitingListClosedEmail } from './closure-emails';
 import { loadCancelPolicy } from './policy.server';
+import { offerChoice } from './session-choice.server';
 
 export interface CloseRequest {
   courseId: string;
   sessionKey: string;
   kind: 'cancelled' | 'postponed';
-  remedy: 'refund' | 'credit';
+  remedy: Remedy;
   staffEmail: string;
 }
 
-export type Outcome = 'refunded' | 'refund-asked' | 'credited' | 'nothing-to-return' | 'failed';
+export type Remedy = 'refund' | 'credit' | 'choose';
+
+export type Outcome =
+  | 'refunded'
+  | 'refund-asked'
+  | 'credited'
+  | 'nothing-to-return'
+  | 'failed'
+  | 'choice-offered'
+  | 'moved';
 
 export interface ClosureReport {
   courseId: string;
   sessionKey: string;
   kind: 'cancelled' | 'postponed';
-  remedy: 'refund' | 'credit';
+  remedy: Remedy;
   actor: string;
   /** ISO 8601. */
   closedAt: string;
@@ -57,7 +67,7 @@ export async function closureReport(
     {
       id: string;
       kind: 'cancelled' | 'postponed';
-      remedy: 'refund' | 'credit';
+      remedy: Remedy;
       actor: string;
       created_at: Date;
     }[]
@@ -121,9 +131,7 @@ export async function closeSession(
       values (${request.courseId}, ${request.sessionKey}, ${request.kind}, ${request.remedy},
               ${request.staffEmail})
       on conflict (course_id, session_key) do nothing`;
-    const [closure] = await tx<
-      { id: string; kind: 'cancelled' | 'postponed'; remedy: 'refund' | 'credit' }[]
-    >`
+    const [closure] = await tx<{ id: string; kind: 'cancelled' | 'postponed'; remedy: Remedy }[]>`
       select id, kind, remedy from session_closures
       where course_id = ${request.courseId} and session_key = ${request.sessionKey}`;
     // Unpaid holds end now: their card step would pay for a session that is not held.
@@ -157,7 +165,8 @@ export async function closeSession(
         and s.status = 'booked'
       union
       select r.order_id from session_closure_outcomes r
-      where r.closure_id = ${closure!.id} and r.outcome in ('failed', 'refund-asked')`;
+      where r.closure_id = ${closure!.id} and r.outcome in ('failed', 'refund-asked')
+        and r.choice_token_hash is null`;
     return {
       closureId: closure!.id,
       remedy: closure!.remedy,
@@ -166,6 +175,10 @@ export async function closeSession(
   });
 
   for (const orderId of registrants) {
+    if (remedy === 'choose') {
+      await offerChoice(sql, { closureId, orderId, ...request }, { academy, names, session });
+      continue;
+    }
     let outcome: Outcome;
     let amountCents: number | null = null;
     let detail: string | null = null;

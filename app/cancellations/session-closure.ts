@@ -4,12 +4,13 @@ export type CloseFormError = 'kindRequired' | 'remedyRequired' | 'confirmRequire
 export function closeRequestFrom(
   form: FormData,
 ):
-  | { ok: true; value: { kind: 'cancelled' | 'postponed'; remedy: 'refund' | 'credit' } }
+  | { ok: true; value: { kind: 'cancelled' | 'postponed'; remedy: 'refund' | 'credit' | 'choose' } }
   | { ok: false; error: CloseFormError } {
   const kind = form.get('kind');
   const remedy = form.get('remedy');
   if (kind !== 'cancelled' && kind !== 'postponed') return { ok: false, error: 'kindRequired' };
-  if (remedy !== 'refund' && remedy !== 'credit') return { ok: false, error: 'remedyRequired' };
+  if (remedy !== 'refund' && remedy !== 'credit' && remedy !== 'choose')
+    return { ok: false, error: 'remedyRequired' };
   if (form.get('confirm') !== 'yes') return { ok: false, error: 'confirmRequired' };
   return { ok: true, value: { kind, remedy } };
 }

@@ -6,6 +6,7 @@ import enquiry from './enquiry.en';
 import forms from './forms.en';
 import pages from './pages.en';
 import register from './register.en';
+import sessionChoice from './session-choice.en';
 import staff from './staff.en';
 import waitingList from './waiting-list.en';
 
@@ -64,6 +65,7 @@ const en = {
   staff,
   waitingList,
   credits,
+  sessionChoice,
 };
 
 export default en;

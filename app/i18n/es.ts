@@ -7,6 +7,7 @@ import enquiry from './enquiry.es';
 import forms from './forms.es';
 import pages from './pages.es';
 import register from './register.es';
+import sessionChoice from './session-choice.es';
 import staff from './staff.es';
 import waitingList from './waiting-list.es';
 
@@ -64,6 +65,7 @@ const es: Translation = {
   staff,
   waitingList,
   credits,
+  sessionChoice,
 };
 
 export default es;

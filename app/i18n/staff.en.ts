@@ -76,6 +76,8 @@ const staffEn = {
   closeRemedy: 'What each registrant gets back',
   closeRemedyRefund: 'A full refund to their card',
   closeRemedyCredit: 'Full credit for a later course',
+  closeRemedyChoose:
+    'Each chooses from an e-mailed link: another session of the course, a full refund or full credit',
   closeConfirm:
     'I understand: the session closes for booking now, its {{booked}} registrants are cancelled with the choice above and e-mailed, and its waiting list is told and closed. This cannot be undone.',
   closeButton: 'Close the session',
@@ -85,8 +87,12 @@ const staffEn = {
   closeNoRegistrants: 'The session had no registrants.',
   closedCancelled: 'Cancelled on {{when}} by {{who}}.',
   closedPostponed: 'Postponed on {{when}} by {{who}}.',
-  remedyRefund: 'Registrants are refunded in full to their card.',
-  remedyCredit: 'Registrants get full credit for a later course.',
+  remedy: {
+    refund: 'Registrants are refunded in full to their card.',
+    credit: 'Registrants get full credit for a later course.',
+    choose:
+      'Registrants were e-mailed a link to choose another session, a full refund or full credit.',
+  },
   closedStudio:
     'The site refuses bookings and the waiting list for it; remove or re-date it in the Studio so the pages stop showing it.',
   closeErrors: {
@@ -100,6 +106,8 @@ const staffEn = {
     credited: 'Credited',
     'nothing-to-return': 'Nothing to return',
     failed: 'Failed',
+    'choice-offered': 'Asked to choose (link e-mailed)',
+    moved: 'Moved to another session',
   },
   buyer: 'Buyer',
   created: 'Made',

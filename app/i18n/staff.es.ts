@@ -77,6 +77,8 @@ const staffEs: typeof staffEn = {
   closeRemedy: 'Qué recibe cada inscrito',
   closeRemedyRefund: 'El reembolso total en su tarjeta',
   closeRemedyCredit: 'Crédito total para un curso posterior',
+  closeRemedyChoose:
+    'Cada uno elige desde un enlace por correo: otra fecha del curso, el reembolso total o crédito total',
   closeConfirm:
     'Entiendo que la fecha se cierra ya a las reservas, que sus {{booked}} inscritos se cancelan con la opción elegida y reciben un correo, y que su lista de espera se avisa y se cierra. No se puede deshacer.',
   closeButton: 'Cerrar la fecha',
@@ -86,8 +88,12 @@ const staffEs: typeof staffEn = {
   closeNoRegistrants: 'La fecha no tenía inscritos.',
   closedCancelled: 'Cancelada el {{when}} por {{who}}.',
   closedPostponed: 'Aplazada el {{when}} por {{who}}.',
-  remedyRefund: 'Los inscritos reciben el reembolso total en su tarjeta.',
-  remedyCredit: 'Los inscritos reciben crédito total para un curso posterior.',
+  remedy: {
+    refund: 'Los inscritos reciben el reembolso total en su tarjeta.',
+    credit: 'Los inscritos reciben crédito total para un curso posterior.',
+    choose:
+      'Los inscritos recibieron un enlace para elegir otra fecha, el reembolso total o crédito total.',
+  },
   closedStudio:
     'El sitio rechaza reservas y la lista de espera para ella; elimínela o cambie su fecha en el Studio para que las páginas dejen de mostrarla.',
   closeErrors: {
@@ -101,6 +107,8 @@ const staffEs: typeof staffEn = {
     credited: 'Crédito otorgado',
     'nothing-to-return': 'Nada que devolver',
     failed: 'Fallido',
+    'choice-offered': 'Invitado a elegir (enlace enviado)',
+    moved: 'Cambiado a otra fecha',
   },
   buyer: 'Comprador',
   created: 'Creado',

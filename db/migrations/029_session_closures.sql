@@ -6,8 +6,9 @@ create table session_closures (
   course_id text not null check (length(course_id) between 1 and 64),
   session_key text not null check (session_key ~ '^[A-Za-z0-9_.-]{1,64}$'),
   kind text not null check (kind in ('cancelled', 'postponed')),
-  -- What registrants get back: the whole price to their card, or as credit.
-  remedy text not null check (remedy in ('refund', 'credit')),
+  -- What registrants get back: the whole price to their card, or as credit; or each chooses
+  -- (another session of the course, a refund or credit) from an e-mailed link.
+  remedy text not null check (remedy in ('refund', 'credit', 'choose')),
   -- The staff member who closed it.
   actor text not null check (length(actor) between 1 and 255),
   created_at timestamptz not null default now(),
@@ -17,9 +18,14 @@ create table session_closures (
 create table session_closure_outcomes (
   closure_id uuid not null references session_closures (id),
   order_id uuid not null references orders (id),
-  outcome text not null check (outcome in ('refunded', 'refund-asked', 'credited', 'nothing-to-return', 'failed')),
+  outcome text not null check (outcome in (
+    'refunded', 'refund-asked', 'credited', 'nothing-to-return', 'failed', 'choice-offered', 'moved'
+  )),
   amount_cents integer check (amount_cents >= 0),
   detail text check (length(detail) <= 1000),
+  -- The registrant's link to choose (its SHA-256), used once: chosen_at is set when it is.
+  choice_token_hash text unique check (choice_token_hash ~ '^[0-9a-f]{64}$'),
+  chosen_at timestamptz,
   updated_at timestamptz not null default now(),
   primary key (closure_id, order_id)
 );

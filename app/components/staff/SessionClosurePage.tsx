@@ -52,8 +52,7 @@ export function SessionClosurePage({ session, report, error }: Props) {
               when: formatDateTime(report.closedAt, i18n.language),
               who: report.actor,
             })}{' '}
-            {t(report.remedy === 'credit' ? 'staff.remedyCredit' : 'staff.remedyRefund')}{' '}
-            {t('staff.closedStudio')}
+            {t(`staff.remedy.${report.remedy}`)} {t('staff.closedStudio')}
           </p>
           <h2 id="report-title" className="mt-8 text-xl font-bold text-slate-900">
             {t('staff.closeReport')}
@@ -124,6 +123,10 @@ export function SessionClosurePage({ session, report, error }: Props) {
             <label className="flex items-center gap-2">
               <input type="radio" name="remedy" value="credit" />
               {t('staff.closeRemedyCredit')}
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="remedy" value="choose" />
+              {t('staff.closeRemedyChoose')}
             </label>
           </fieldset>
           <label className="flex items-start gap-2">
