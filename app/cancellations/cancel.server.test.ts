@@ -4,33 +4,21 @@
  * events arriving before Stripe's answer, a lost answer asked again, and refunds that fail.
  */
 import Stripe from 'stripe';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { creditBalance } from '~/credits/ledger.server';
-import { closeDb } from '~/db/client.server';
 import { grantedCourseIds } from '~/payments/orders.server';
-import { createRegistrationPayment } from '~/payments/payment-intents.server';
 import { followUpRefunds } from '~/payments/refund-issuing.server';
-import { handleStripeWebhook } from '~/payments/webhook.server';
 import { bookGrantedSeat } from '~/sessions/seats.server';
 
-import { createTestDatabase, resetDatabase } from '../../tests/support/database';
-import { sessionsFor } from '../../tests/support/price-list';
-import { customer, lastEventOf, signedEvent, startTestStripe } from '../../tests/support/stripe';
+import { resetDatabase } from '../../tests/support/database';
+import { paidOrdersHarness, quiet } from '../../tests/support/paid-orders';
+import { customer, lastEventOf } from '../../tests/support/stripe';
 import { cancelCourse, type CancelRequest } from './cancel.server';
 import { loadCancelPolicy } from './policy.server';
 
-const { sql, url } = await createTestDatabase();
-process.env.DATABASE_URL = url;
-afterAll(closeDb);
-const { standIn, stripe } = await startTestStripe();
-const quiet = { info() {}, warn() {}, error() {} };
+const { sql, standIn, stripe, deliver, paidOrder: payFor } = await paidOrdersHarness();
 const policy = await loadCancelPolicy();
-const deliver = async (event: object) => {
-  const { payload, signature } = signedEvent(event);
-  const result = await handleStripeWebhook(payload, signature, { stripe, log: quiet });
-  return 'result' in result.body ? result.body.result : result.body.error;
-};
 const student = { kind: 'student' as const, email: customer.email };
 
 /** Clinical 1's April 2027 session starts on Thursday 15 April (Pacific daylight time, UTC−7). */
@@ -43,27 +31,8 @@ const CLINICAL1_DAYS_BEFORE = {
   '6, its first instant': '2027-04-09T07:00:00Z',
 } as const;
 
-/** A card by its number, as the stand-in of Stripe.js sends it. */
-const cardData = (number: string) =>
-  ({
-    type: 'card',
-    card: { number },
-  }) as unknown as Stripe.PaymentIntentConfirmParams.PaymentMethodData;
-
 /** An order paid (by a test card's number, Visa by default) and fulfilled by its webhook. */
-async function paidOrder(items: string[], card = '4242424242424242') {
-  const order = await createRegistrationPayment(
-    { customer, selectedItems: items, sessions: sessionsFor(items) },
-    { stripe },
-  );
-  if (!order.ok) throw new Error(order.error);
-  await stripe.paymentIntents.confirm(order.paymentIntentId, {
-    payment_method_data: cardData(card),
-  });
-  const paid = lastEventOf(standIn, 'payment_intent.succeeded', order.paymentIntentId);
-  expect(await deliver(paid)).toBe('completed');
-  return order;
-}
+const paidOrder = (items: string[], card?: string) => payFor(items, { card });
 
 const cancel = (orderId: string, courseId: string, at: string, more: Partial<CancelRequest> = {}) =>
   cancelCourse(

@@ -4,34 +4,23 @@
  * closed, unpaid holds released, nothing booked or joined after, and the report.
  */
 import Stripe from 'stripe';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { creditBalance } from '~/credits/ledger.server';
-import { closeDb } from '~/db/client.server';
-import { createRegistrationPayment } from '~/payments/payment-intents.server';
 import { loadPriceList } from '~/payments/price-list.server';
-import { handleStripeWebhook } from '~/payments/webhook.server';
 import { holdSeats, SessionFull } from '~/sessions/seats.server';
 import { joinWaitingList } from '~/sessions/waiting-list.server';
 
-import { createTestDatabase, resetDatabase } from '../../tests/support/database';
-import { FUTURE_SESSION, sessionsFor, withFutureSession } from '../../tests/support/price-list';
-import { customer, lastEventOf, signedEvent, startTestStripe } from '../../tests/support/stripe';
+import { resetDatabase } from '../../tests/support/database';
+import { paidOrdersHarness, quiet } from '../../tests/support/paid-orders';
+import { FUTURE_SESSION, withFutureSession } from '../../tests/support/price-list';
+import { customer } from '../../tests/support/stripe';
 import { loadCancelPolicy } from './policy.server';
 import { choiceOffer, settleChoice } from './session-choice.server';
 import { type CloseRequest, closeSession } from './session-closure.server';
 
-const { sql, url } = await createTestDatabase();
-process.env.DATABASE_URL = url;
-afterAll(closeDb);
-const { standIn, stripe } = await startTestStripe();
-const quiet = { info() {}, warn() {}, error() {} };
+const { sql, stripe, paidOrder, refundsAtStripe } = await paidOrdersHarness();
 const policy = await loadCancelPolicy();
-const deliver = async (event: object) => {
-  const { payload, signature } = signedEvent(event);
-  const result = await handleStripeWebhook(payload, signature, { stripe, log: quiet });
-  return 'result' in result.body ? result.body.result : result.body.error;
-};
 const SESSION = { courseId: 'clinical1', sessionKey: 'clinical1-2027-04' };
 const close = (more: Partial<CloseRequest> = {}, client: Stripe = stripe) =>
   closeSession(
@@ -46,25 +35,10 @@ const close = (more: Partial<CloseRequest> = {}, client: Stripe = stripe) =>
   );
 
 /** A registrant of the session, paid and fulfilled. */
-async function registrant(name: string) {
-  const order = await createRegistrationPayment(
-    {
-      customer: { ...customer, name: `Dr. ${name}`, email: `${name}@example.com` },
-      selectedItems: ['clinical1'],
-      sessions: sessionsFor(['clinical1']),
-    },
-    { stripe },
-  );
-  if (!order.ok) throw new Error(order.error);
-  await stripe.paymentIntents.confirm(order.paymentIntentId, { payment_method: 'pm_card_visa' });
-  expect(
-    await deliver(lastEventOf(standIn, 'payment_intent.succeeded', order.paymentIntentId)),
-  ).toBe('completed');
-  return order;
-}
-
-const refundsAtStripe = async (intentId: string) =>
-  (await stripe.refunds.list({ payment_intent: intentId, limit: 100 })).data.map((r) => r.amount);
+const registrant = (name: string) =>
+  paidOrder(['clinical1'], {
+    customer: { ...customer, name: `Dr. ${name}`, email: `${name}@example.com` },
+  });
 
 beforeEach(() => resetDatabase(sql));
 

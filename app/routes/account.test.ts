@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 
 import { startLoginSession } from '~/auth/login-session-cookie.server';
 import { creditBalance } from '~/credits/ledger.server';
-import { recordCharge, writeOrderLines } from '~/payments/ledger.server';
 
 import {
   asPage,
@@ -14,6 +13,7 @@ import {
   useTestDatabase,
 } from '../../tests/support/auth';
 import { expectConsoleError } from '../../tests/support/console';
+import { paidLine } from '../../tests/support/ledger';
 import { formPost, routeArgs, routeResult } from '../../tests/support/routes';
 import * as accountRoute from './account';
 
@@ -99,25 +99,13 @@ describe('/account: cancelling a course', () => {
     const [grant] = await sql<{ order_id: string }[]>`
       select order_id from course_grants where email_normalized = ${email}`;
     const orderId = grant!.order_id;
-    await writeOrderLines(sql, orderId, [
-      {
-        courseId: 'clinical1',
-        programId: null,
-        listPriceCents: 650_000,
-        paidCents: 650_000,
-        priceTier: 'registration',
-      },
-    ]);
-    await recordCharge(sql, orderId, {
-      stripeId: `pi_${orderId.slice(0, 8)}`,
-      amountCents: 650_000,
-      currency: 'usd',
-      status: 'succeeded',
+    await paidLine(sql, {
+      orderId,
+      email,
+      courseId: 'clinical1',
+      cents: 650_000,
+      sessionKey: 'clinical1-2027-04',
     });
-    await sql`
-      insert into session_seats (course_id, session_key, order_id, email_normalized, status,
-                                 held_until, capacity, booked_at)
-      values ('clinical1', 'clinical1-2027-04', ${orderId}, ${email}, 'booked', now(), 6, now())`;
 
     // Clinical 1 starts on 15 April 2027: in full until 31 March, 15 days before.
     const page = routeResult(

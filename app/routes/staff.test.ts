@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { startLoginSession } from '~/auth/login-session-cookie.server';
 import { setAccountStaff } from '~/auth/staff.server';
 import { csvField } from '~/lib/csv';
 import { flagAttention } from '~/payments/ledger.server';
@@ -13,9 +12,8 @@ import { attachmentDisposition, rosterFileName, type SessionRoster } from '~/ses
 
 import {
   asPage,
-  cookiePair,
   insertOrder,
-  makeUser,
+  signedInUser,
   uniqueEmail,
   useTestDatabase,
 } from '../../tests/support/auth';
@@ -35,12 +33,7 @@ const rfc5987 = (name: string) =>
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
 
-async function signedIn(options: { staff?: boolean } = {}) {
-  const email = uniqueEmail(options.staff ? 'staff' : 'student');
-  const user = await makeUser(sql, email, { verified: true });
-  if (options.staff) await setAccountStaff(sql, email, true);
-  return { email, user, cookie: cookiePair(await startLoginSession(asPage(''), user.id)) };
-}
+const signedIn = (options: { staff?: boolean } = {}) => signedInUser(sql, options);
 
 /** A paid order with a booked seat in the session. */
 async function booked(courseId: string, sessionKey: string, name: string, amountCents = 750000) {

@@ -7,8 +7,6 @@
 import type Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { startLoginSession } from '~/auth/login-session-cookie.server';
-import { setAccountStaff } from '~/auth/staff.server';
 import type { StaffCancelAnswer } from '~/cancellations/staff-entry';
 import { creditBalance } from '~/credits/ledger.server';
 import { localTimeOf } from '~/lib/zoned-time';
@@ -17,9 +15,8 @@ import { handleStripeWebhook } from '~/payments/webhook.server';
 
 import {
   asPage,
-  cookiePair,
   insertOrder,
-  makeUser,
+  signedInUser,
   uniqueEmail,
   useTestDatabase,
 } from '../../tests/support/auth';
@@ -50,12 +47,7 @@ function clockAt(now: string) {
   vi.setSystemTime(new Date(now));
 }
 
-async function signedIn(options: { staff?: boolean } = {}) {
-  const email = uniqueEmail(options.staff ? 'staff' : 'student');
-  const user = await makeUser(sql, email, { verified: true });
-  if (options.staff) await setAccountStaff(sql, email, true);
-  return { email, cookie: cookiePair(await startLoginSession(asPage(''), user.id)) };
-}
+const signedIn = (options: { staff?: boolean } = {}) => signedInUser(sql, options);
 
 let staff: Awaited<ReturnType<typeof signedIn>>;
 

@@ -5,16 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { startLoginSession } from '~/auth/login-session-cookie.server';
-import { setAccountStaff } from '~/auth/staff.server';
 import { flagAttention, STAFF_NOTE_MAX } from '~/payments/ledger.server';
 import { orderReference } from '~/payments/order-reference';
 
 import {
   asPage,
-  cookiePair,
   insertOrder,
-  makeUser,
+  signedInUser,
   uniqueEmail,
   useTestDatabase,
 } from '../../tests/support/auth';
@@ -24,12 +21,7 @@ import * as orderRoute from './staff_.orders.$orderId';
 
 const { sql } = await useTestDatabase();
 
-async function signedIn(options: { staff?: boolean } = {}) {
-  const email = uniqueEmail(options.staff ? 'staff' : 'student');
-  const user = await makeUser(sql, email, { verified: true });
-  if (options.staff) await setAccountStaff(sql, email, true);
-  return { email, cookie: cookiePair(await startLoginSession(asPage(''), user.id)) };
-}
+const signedIn = (options: { staff?: boolean } = {}) => signedInUser(sql, options);
 
 const page = (cookie: string, orderId: string) =>
   orderRoute

@@ -4,19 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { startLoginSession } from '~/auth/login-session-cookie.server';
-import { setAccountStaff } from '~/auth/staff.server';
 import { creditBalance } from '~/credits/ledger.server';
-import { recordCharge, writeOrderLines } from '~/payments/ledger.server';
 
 import {
   asPage,
-  cookiePair,
   insertOrder,
-  makeUser,
+  signedInUser,
   uniqueEmail,
   useTestDatabase,
 } from '../../tests/support/auth';
+import { paidLine } from '../../tests/support/ledger';
 import { routeArgs, routeResult } from '../../tests/support/routes';
 import * as closeRoute from './staff_.sessions.$courseId.$sessionKey.close';
 
@@ -25,12 +22,7 @@ const { sql } = await useTestDatabase();
 const params = { courseId: 'module3', sessionKey: 'module3-2027-05' };
 const PATH = '/staff/sessions/module3/module3-2027-05/close';
 
-async function signedIn(staff: boolean) {
-  const email = uniqueEmail(staff ? 'staff' : 'student');
-  const user = await makeUser(sql, email, { verified: true });
-  if (staff) await setAccountStaff(sql, email, true);
-  return cookiePair(await startLoginSession(asPage(''), user.id));
-}
+const signedIn = async (staff: boolean) => (await signedInUser(sql, { staff })).cookie;
 
 const page = (cookie: string, path = PATH) =>
   closeRoute.loader(routeArgs(asPage(cookie, path), { params })).then(routeResult);
@@ -77,25 +69,13 @@ describe('/staff/sessions/<course>/<session>/close', () => {
       items: ['module3'],
       amountCents: 295_000,
     });
-    await writeOrderLines(sql, orderId, [
-      {
-        courseId: 'module3',
-        programId: null,
-        listPriceCents: 295_000,
-        paidCents: 295_000,
-        priceTier: 'registration',
-      },
-    ]);
-    await recordCharge(sql, orderId, {
-      stripeId: `pi_${orderId.slice(0, 8)}`,
-      amountCents: 295_000,
-      currency: 'usd',
-      status: 'succeeded',
+    await paidLine(sql, {
+      orderId,
+      email,
+      courseId: 'module3',
+      cents: 295_000,
+      sessionKey: 'module3-2027-05',
     });
-    await sql`
-      insert into session_seats (course_id, session_key, order_id, email_normalized, status,
-                                 held_until, capacity, booked_at)
-      values ('module3', 'module3-2027-05', ${orderId}, ${email.toLowerCase()}, 'booked', now(), 6, now())`;
 
     expect((await page(staff)).body).toMatchObject({
       kind: 'session',

@@ -7,6 +7,7 @@ import { afterAll, expect } from 'vitest';
 
 import { issueApiToken, startLoginSession } from '~/auth/login-session-cookie.server';
 import { HASH_CONCURRENCY, hashPassword, hashQueue } from '~/auth/password.server';
+import { setAccountStaff } from '~/auth/staff.server';
 import { insertUser, markEmailVerified, type UserRow } from '~/auth/users.server';
 import { closeDb, type Sql } from '~/db/client.server';
 import { normalizeEmail } from '~/lib/email-address';
@@ -94,6 +95,14 @@ export async function insertOrder(
     }
   }
   return row!.id;
+}
+
+/** A verified user signed in (staff with `staff`): their address, row and session cookie. */
+export async function signedInUser(sql: Sql, options: { staff?: boolean } = {}) {
+  const email = uniqueEmail(options.staff ? 'staff' : 'student');
+  const user = await makeUser(sql, email, { verified: true });
+  if (options.staff) await setAccountStaff(sql, email, true);
+  return { email, user, cookie: cookiePair(await startLoginSession(asPage(''), user.id)) };
 }
 
 /** A page request of a browser that sends this cookie. */
