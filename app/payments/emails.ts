@@ -197,7 +197,9 @@ export function buyerConfirmationEmail(
       language,
       subject: words.subject(context.academy.name),
       preview:
-        order.creditCents > 0 && charged === 0 ? words.previewCredit(amount) : words.preview(amount),
+        order.creditCents > 0 && charged === 0
+          ? words.previewCredit(amount)
+          : words.preview(amount),
       blocks,
     },
   };

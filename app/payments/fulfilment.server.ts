@@ -168,8 +168,6 @@ export async function applyIntentToOrder(
             payment_intent_id = ${intent.id}, updated_at = now()
         where id = ${order.id}`;
       await releaseOrderSeats(tx, order.id);
-      // Its credit goes back to the student, as its seats go back (taken again if it is paid).
-      await returnOrderCredit(tx, order.id, intentActor(context));
       const status = intent.status === 'canceled' ? 'canceled' : 'failed';
       const changed = await recordCharge(tx, order.id, {
         stripeId: intent.id,
@@ -185,6 +183,8 @@ export async function applyIntentToOrder(
           details: { intentId: intent.id, status, reason: outcome.message.slice(0, 1000) },
         });
       }
+      // Its credit goes back to the student, as its seats do (taken again if it is paid).
+      await returnOrderCredit(tx, order.id, intentActor(context));
       return order.status === 'failed' ? 'unchanged' : 'failed';
     }
     case 'none':
@@ -194,8 +194,7 @@ export async function applyIntentToOrder(
 
 /** How an order is paid: its PaymentIntent (what the card gave), or its credit alone. */
 type OrderPayment =
-  | { kind: 'card'; intentId: string; receivedCents: number; currency: string }
-  | { kind: 'credit' };
+  { kind: 'card'; intentId: string; receivedCents: number; currency: string } | { kind: 'credit' };
 
 /**
  * An order its credit pays in full (docs/decisions/0059), completed in the transaction that

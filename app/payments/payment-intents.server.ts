@@ -142,7 +142,12 @@ export async function createRegistrationPayment(
   const creditCents = request.creditCents ?? 0;
   if (creditCents > 0) {
     if (!creditFits(creditCents, priced.amountCents)) {
-      return { ok: false, reason: 'invalid', error: englishText(creditAmount.key), message: creditAmount };
+      return {
+        ok: false,
+        reason: 'invalid',
+        error: englishText(creditAmount.key),
+        message: creditAmount,
+      };
     }
     // Only the signed-in owner of the confirmed address spends its credit.
     if (!(await mayUseCredit(sql, deps.userId ?? null, customer.email))) {

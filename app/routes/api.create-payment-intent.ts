@@ -65,13 +65,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // Already the buyer's: `confirmable` says a second seat in another session may be confirmed.
       return jsonError(409, result.error, {}, { message, confirmable: result.confirmable });
     }
-    if (result.reason === 'credit-not-allowed') return jsonError(403, result.error, {}, { message });
+    if (result.reason === 'credit-not-allowed')
+      return jsonError(403, result.error, {}, { message });
     if (result.reason === 'credit-unavailable') {
-      return jsonError(400, result.error, {}, {
-        message,
-        availableCents: result.availableCents,
-        ...(result.takeOver && { takeOver: true }),
-      });
+      return jsonError(
+        400,
+        result.error,
+        {},
+        {
+          message,
+          availableCents: result.availableCents,
+          ...(result.takeOver && { takeOver: true }),
+        },
+      );
     }
     // A session that filled up is a conflict with the current state, not a malformed request.
     return jsonError(result.reason === 'full' ? 409 : 400, result.error, {}, { message });
