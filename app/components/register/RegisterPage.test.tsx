@@ -192,9 +192,12 @@ describe('RegisterPage', () => {
       expect(html).toContain(
         '$200.00 of it is held by a registration you started and did not pay: using it here cancels that payment.',
       );
-      // Not ticked: the price as it is.
-      expect(html).toContain('Total');
-      expect(html).not.toContain('Credit used');
+      // Ticked to begin with: the price, the credit it uses and what is left for the card.
+      expect(html).toMatch(/<input type="checkbox"[^>]*checked=""/);
+      expect(html).toMatch(/Price<\/dt><dd[^>]*>\$2,850\.00</);
+      expect(html).toMatch(/Credit used<\/dt><dd[^>]*>−\$700\.00</);
+      expect(html).toMatch(/To pay<\/dt><dd[^>]*>\$2,150\.00</);
+      expect(html).not.toContain('>Total<');
     });
 
     it('offers none to a visitor, whatever the page was given', () => {

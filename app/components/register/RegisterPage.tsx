@@ -105,7 +105,8 @@ export function RegisterPage(props: Props) {
   // Credit as it was when Continue was pressed: the summary's numbers do not change under the
   // student (a later reload of the page's data is for the next Continue).
   const [creditOffer, setCreditOffer] = useState<CheckoutCredit | null>(props.credit ?? null);
-  const [useCredit, setUseCredit] = useState(false);
+  // Ticked to begin with: a student with credit expects it used (unticked, the card pays all).
+  const [useCredit, setUseCredit] = useState(true);
   // Once this page has placed a registration with credit, a changed one takes the credit back
   // from it (Edit Information, unticking and ticking again): the student made both.
   const creditPlaced = useRef(false);
