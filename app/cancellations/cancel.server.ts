@@ -6,6 +6,9 @@
  * grant taken back, the refunds written as 'requested' or the credit granted, the log and both
  * e-mails. Then Stripe is asked for the refunds (payments/refund-issuing.server.ts) and the
  * waiting list offered the seat.
+ *
+ * An order paid partly or wholly with credit (docs/decisions/0061): a refund to the card is
+ * never more than its charges can still return; the rest of the amount comes back as credit.
  */
 
 import { grantCredit } from '~/credits/ledger.server';
@@ -21,7 +24,7 @@ import { type Actor, logOrderEvent } from '~/payments/ledger.server';
 import { loadCourseNamesIn } from '~/payments/price-list.server';
 import { issueRefunds, type RefundDependencies } from '~/payments/refund-issuing.server';
 import { refundableCharges, requestRefunds } from '~/payments/refund-records.server';
-import { spreadRefund } from '~/payments/refund-spread';
+import { type RefundableCharge, spreadRefund } from '~/payments/refund-spread';
 import { releaseCourseSeat } from '~/sessions/seats.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
@@ -56,6 +59,11 @@ export type CancelResult =
       percent: number;
       amountCents: number;
       destination: 'card' | 'credit';
+      /**
+       * The part of amountCents given as credit: all of it for 'credit'; for 'card', what the
+       * card's charges could not return (the order was paid partly with credit).
+       */
+      creditCents: number;
       /** Each refund's row status after Stripe was asked ('requested': to be asked again). */
       refunds: Array<{ id: string; status: string }>;
     }
@@ -70,7 +78,11 @@ export interface CancelDependencies extends RefundDependencies {
   academy?: EmailAcademy;
 }
 
-/** A line as the policy needs it, read with the order's row locked (or not, for a quote). */
+/**
+ * A line as the policy needs it, read with the order's row locked (or not, for a quote). What
+ * the order keeps: its charges less its refunds (asked for or made), plus the credit it was paid
+ * with, less the credit its cancellations gave back.
+ */
 export async function lineFacts(sql: Queryable, orderId: string, courseId: string) {
   const [row] = await sql<
     {
@@ -86,8 +98,13 @@ export async function lineFacts(sql: Queryable, orderId: string, courseId: strin
             - coalesce((select sum(amount_cents) from order_payments
                         where order_id = o.id and kind = 'refund'
                           and status in ('requested', 'pending')), 0)
-            - coalesce((select sum(amount_cents) from cancellations
-                        where order_id = o.id and destination = 'credit'), 0))::integer
+            -- The credit spent on it, net of spends given back, counts as paid...
+            + coalesce((select -sum(amount_cents) from credit_entries
+                        where order_id = o.id and reason in ('spent', 'spend-returned')), 0)
+            -- ...and what its cancellations gave back as credit is no longer kept.
+            - coalesce((select sum(amount_cents) from credit_entries
+                        where order_id = o.id
+                          and reason in ('cancellation', 'academy-cancellation')), 0))::integer
              as kept_cents,
            (select session_key from session_seats
             where order_id = o.id and course_id = l.course_id and status = 'booked') as session_key,
@@ -107,6 +124,23 @@ export async function lineFacts(sql: Queryable, orderId: string, courseId: strin
       sessionKey: row.session_key,
     },
   };
+}
+
+/**
+ * Where a cancellation's amount goes: to the card as far as its charges can still return it
+ * (newest first, as spreadRefund takes them), the rest as credit; all of it as credit when the
+ * student chose credit. An order paid partly with credit has charges smaller than its price, so
+ * what they cannot return is given back as credit: never lost, never returned twice.
+ */
+export function splitReturn(
+  amountCents: number,
+  destination: 'card' | 'credit',
+  charges: readonly RefundableCharge[],
+): { cardCents: number; creditCents: number } {
+  if (destination === 'credit') return { cardCents: 0, creditCents: amountCents };
+  const left = charges.reduce((sum, charge) => sum + Math.max(charge.leftCents, 0), 0);
+  const cardCents = Math.min(amountCents, left);
+  return { cardCents, creditCents: amountCents - cardCents };
 }
 
 export async function cancelCourse(
@@ -143,7 +177,11 @@ export async function cancelCourse(
     ) {
       return { kind: 'quote-changed', assessment: assessed } as const;
     }
-    const destination = assessed.amountCents === 0 ? 'card' : request.destination;
+    const chosen = assessed.amountCents === 0 ? 'card' : request.destination;
+    const charges = chosen === 'card' ? await refundableCharges(tx, order.id) : [];
+    const { cardCents, creditCents } = splitReturn(assessed.amountCents, chosen, charges);
+    // Paid with credit alone, it all comes back as credit: that is where it goes.
+    const destination = assessed.amountCents > 0 && cardCents === 0 ? 'credit' : chosen;
     const [cancellation] = await tx<{ id: string }[]>`
       insert into cancellations (
         order_id, course_id, channel, requested_at, actor_kind, actor, session_key, first_day,
@@ -172,9 +210,9 @@ export async function cancelCourse(
       dedupeKey: `cancelled:${request.courseId}`,
     });
     let requested: Awaited<ReturnType<typeof requestRefunds>> = [];
-    if (assessed.amountCents > 0 && destination === 'card') {
-      const parts = spreadRefund(assessed.amountCents, await refundableCharges(tx, order.id));
-      // The amount is capped by what the order holds, so its charges can return it.
+    if (cardCents > 0) {
+      const parts = spreadRefund(cardCents, charges);
+      // Capped by what the charges have left, so they can return it.
       if (!parts) throw new Error(`Order ${order.id}: its charges cannot return the refund`);
       requested = await requestRefunds(tx, order.id, {
         parts,
@@ -185,13 +223,14 @@ export async function cancelCourse(
       await logOrderEvent(tx, order.id, {
         event: 'refund-issued',
         actor: request.actor,
-        details: { amountCents: assessed.amountCents, reason: 'cancellation', parts: parts.length },
+        details: { amountCents: cardCents, reason: 'cancellation', parts: parts.length },
         dedupeKey: `refund-issued:cancel-${cancellationId}`,
       });
-    } else if (assessed.amountCents > 0) {
+    }
+    if (creditCents > 0) {
       await grantCredit(tx, {
         email: order.email,
-        amountCents: assessed.amountCents,
+        amountCents: creditCents,
         currency: order.currency,
         reason: request.channel === 'academy' ? 'academy-cancellation' : 'cancellation',
         orderId: order.id,
@@ -202,7 +241,7 @@ export async function cancelCourse(
       await logOrderEvent(tx, order.id, {
         event: 'credit-granted',
         actor: request.actor,
-        details: { amountCents: assessed.amountCents, reason: 'cancellation' },
+        details: { amountCents: creditCents, reason: 'cancellation' },
         dedupeKey: `credit-granted:cancel-${cancellationId}`,
       });
     }
@@ -219,6 +258,7 @@ export async function cancelCourse(
       percent: assessed.percent,
       amountCents: assessed.amountCents,
       destination,
+      creditCents,
       channel: request.channel,
       requestedAt: request.requestedAt.toISOString(),
       enteredBy: request.actor.kind === 'student' ? 'the student' : request.actor.email,
@@ -231,6 +271,7 @@ export async function cancelCourse(
       percent: assessed.percent,
       amountCents: assessed.amountCents,
       destination,
+      creditCents,
       requested,
     } as const;
   });

@@ -33,6 +33,11 @@ export interface CancellationMail {
   percent: number;
   amountCents: number;
   destination: 'card' | 'credit';
+  /**
+   * The part of amountCents given as credit: with 'card', what the card's charges could not
+   * return (the course was paid partly or wholly with credit). Absent: none, or all for 'credit'.
+   */
+  creditCents?: number;
   channel: 'account' | 'email' | 'academy';
   /** ISO 8601: the instant the policy was applied at. */
   requestedAt: string;
@@ -52,6 +57,8 @@ const WORDS = {
       `${amount} (${percent}% of what the course cost) is refunded to the card you paid with. It usually reaches your account within 5 to 10 business days.`,
     credit: (amount: string, percent: number) =>
       `${amount} (${percent}% of what the course cost) is added to your credit at the academy, for a later course. Your account shows it.`,
+    split: (amount: string, percent: number, card: string, credit: string) =>
+      `${amount} (${percent}% of what the course cost) comes back to you: ${card} is refunded to the card you paid with (it usually reaches your account within 5 to 10 business days), and ${credit}, paid with your credit, is added back to your credit at the academy. Your account shows it.`,
     nothing:
       'Under the refund policy, a cancellation within the week before the course is not refunded.',
     calendar: 'The attached calendar file removes the session from your calendar.',
@@ -71,6 +78,8 @@ const WORDS = {
       `Le reembolsamos ${amount} (el ${percent}% de lo que costó el curso) en la tarjeta con la que pagó. Suele llegar a su cuenta en un plazo de 5 a 10 días hábiles.`,
     credit: (amount: string, percent: number) =>
       `Añadimos ${amount} (el ${percent}% de lo que costó el curso) a su crédito en la academia, para un curso posterior. Su cuenta lo muestra.`,
+    split: (amount: string, percent: number, card: string, credit: string) =>
+      `Le devolvemos ${amount} (el ${percent}% de lo que costó el curso): reembolsamos ${card} en la tarjeta con la que pagó (suele llegar a su cuenta en un plazo de 5 a 10 días hábiles) y añadimos de nuevo a su crédito en la academia ${credit}, que pagó con su crédito. Su cuenta lo muestra.`,
     nothing:
       'Según la política de reembolsos, una cancelación en la semana anterior al curso no se reembolsa.',
     calendar: 'El archivo de calendario adjunto elimina la fecha de su calendario.',
@@ -89,6 +98,20 @@ export function cancellationEmail(mail: CancellationMail, academy: EmailAcademy)
   const session = mail.session;
   const dated = session?.startDate ? { ...session, startDate: session.startDate } : null;
   const amount = formatCents(mail.amountCents, language);
+  const { cardCents, creditCents } = returnedParts(mail);
+  const returned =
+    mail.amountCents === 0
+      ? words.nothing
+      : cardCents === 0
+        ? words.credit(amount, mail.percent)
+        : creditCents === 0
+          ? words.card(amount, mail.percent)
+          : words.split(
+              amount,
+              mail.percent,
+              formatCents(cardCents, language),
+              formatCents(creditCents, language),
+            );
   return {
     kind: 'course-cancelled',
     to: mail.student.email,
@@ -126,11 +149,7 @@ export function cancellationEmail(mail: CancellationMail, academy: EmailAcademy)
             session ? sessionDaysAndPlace(session, language) : null,
           ),
         },
-        {
-          type: 'paragraph',
-          text:
-            mail.amountCents === 0 ? words.nothing : words[mail.destination](amount, mail.percent),
-        },
+        { type: 'paragraph', text: returned },
         ...(dated ? [{ type: 'paragraph' as const, text: words.calendar }] : []),
         {
           type: 'action',
@@ -146,6 +165,21 @@ export function cancellationEmail(mail: CancellationMail, academy: EmailAcademy)
       ],
     },
   };
+}
+
+/** What went to the card and what became credit. */
+function returnedParts(mail: CancellationMail): { cardCents: number; creditCents: number } {
+  if (mail.destination === 'credit') return { cardCents: 0, creditCents: mail.amountCents };
+  const creditCents = Math.min(mail.creditCents ?? 0, mail.amountCents);
+  return { cardCents: mail.amountCents - creditCents, creditCents };
+}
+
+/** The registrar's words for where the amount went. */
+function returnedTo(mail: CancellationMail): string {
+  const { cardCents, creditCents } = returnedParts(mail);
+  if (cardCents === 0) return 'as credit';
+  if (creditCents === 0) return 'to the card';
+  return `split: ${formatCents(cardCents, 'en')} to the card, ${formatCents(creditCents, 'en')} as credit (paid with credit)`;
 }
 
 const CHANNELS = {
@@ -184,7 +218,7 @@ export function cancellationNoticeEmail(
               'Returned',
               mail.amountCents === 0
                 ? 'nothing (within the week before)'
-                : `${formatCents(mail.amountCents, 'en')} (${mail.percent}%) ${mail.destination === 'card' ? 'to the card' : 'as credit'}`,
+                : `${formatCents(mail.amountCents, 'en')} (${mail.percent}%) ${returnedTo(mail)}`,
             ],
             ['Order', orderReference(mail.orderId)],
           ],

@@ -362,3 +362,40 @@ export async function creditUsedOnOrder(sql: Queryable, orderId: string): Promis
     where order_id = ${orderId} and reason in ('spent', 'spend-returned')`;
   return row!.cents;
 }
+
+/** The spends made for an order, oldest first, each with whether it was given back since. */
+export async function orderSpends(
+  sql: Queryable,
+  orderId: string,
+): Promise<Array<{ entry: CreditEntry; returned: boolean }>> {
+  const rows = await sql<(EntryRow & { returned: boolean })[]>`
+    select s.*, exists (select 1 from credit_entries r where r.returns_entry_id = s.id) as returned
+    from credit_entries s
+    where s.order_id = ${orderId} and s.reason = 'spent'
+    order by s.id`;
+  return rows.map((row) => ({ entry: toEntry(row), returned: row.returned }));
+}
+
+/**
+ * What the address's unpaid orders (pending or failed: their payment may still be made, or was
+ * left) hold of its credit: spent on them and not given back.
+ */
+export async function creditHeldByUnpaidOrders(sql: Queryable, email: string): Promise<number> {
+  const [row] = await sql<{ cents: number }[]>`
+    select coalesce(-sum(e.amount_cents), 0)::integer as cents
+    from credit_entries e join orders o on o.id = e.order_id
+    where e.email_normalized = ${normalizeEmail(email)}
+      and e.reason in ('spent', 'spend-returned') and o.status in ('pending', 'failed')`;
+  return row!.cents;
+}
+
+/**
+ * The credit an order gave back by being cancelled (its cancellations' grants, the student's or
+ * the academy's): paid money returned as credit.
+ */
+export async function creditGrantedForOrder(sql: Queryable, orderId: string): Promise<number> {
+  const [row] = await sql<{ cents: number }[]>`
+    select coalesce(sum(amount_cents), 0)::integer as cents from credit_entries
+    where order_id = ${orderId} and reason in ('cancellation', 'academy-cancellation')`;
+  return row!.cents;
+}

@@ -319,6 +319,33 @@ describe('migrate', () => {
     });
   });
 
+  it('028 gives every order no credit, and refuses credit beyond its amount', async () => {
+    const { sql } = await createTestDatabase({ migrated: false });
+    const all = await readMigrations();
+    const before = Object.fromEntries(
+      all.filter((m) => m.name < '028').map((m) => [m.name, m.sql]),
+    );
+    await migrate(sql, await migrationsDir(before));
+    const [order] = await sql<{ id: string }[]>`
+      insert into orders (email, name, phone, selected_items, course_ids, amount_cents,
+                          request_fingerprint)
+      values ('kept@example.com', 'Kept', '+1 310 555 0100', '{module1}', '{module1}', 285000,
+              'fp-kept')
+      returning id`;
+
+    expect(await migrate(sql)).toContain('028_order_credit.sql');
+
+    expect(await sql`select credit_cents from orders where id = ${order!.id}`).toEqual([
+      { credit_cents: 0 },
+    ]);
+    await sql`update orders set credit_cents = 285000 where id = ${order!.id}`;
+    for (const cents of [-1, 285_001]) {
+      await expect(
+        sql`update orders set credit_cents = ${cents} where id = ${order!.id}`,
+      ).rejects.toThrow(/orders_credit_cents_check/);
+    }
+  });
+
   it('rejects files not named NNN_name.sql', async () => {
     const dir = await migrationsDir({ 'create-orders.sql': 'select 1;' });
     await expect(readMigrations(dir)).rejects.toThrow(/must be named like/);

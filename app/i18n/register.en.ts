@@ -48,6 +48,21 @@ const registerEn = {
   signIn: 'Sign in',
   createAccount: 'Create an account',
   confirmRepeat: 'Yes, pay for a second seat',
+  /** Spending credit (docs/decisions/0061). */
+  useCredit: 'Use my credit ({{amount}} available)',
+  creditExpires: '{{amount}} of it must be used by {{date}}.',
+  creditHeld:
+    '{{amount}} of it is held by a registration you started and did not pay: using it here cancels that payment.',
+  price: 'Price',
+  creditUsed: 'Credit used',
+  toPay: 'To pay',
+  creditPayment: 'Payment with your credit',
+  creditCovers: 'Your credit pays the whole price: no card is needed.',
+  payWithCredit: 'Complete registration with my credit',
+  successCredit: 'Paid with your credit!',
+  creditHeldElsewhere:
+    'Your credit is held by a registration you started earlier and did not pay. Use it for this registration instead? That earlier payment will be canceled.',
+  takeOverCredit: 'Use my credit here',
   /** Why the server refused a registration (also the API's English `error`). */
   errors: {
     empty: 'Please choose a program or at least one course.',
@@ -64,6 +79,12 @@ const registerEn = {
       'Too many seats are being held for payment from your connection. Finish or leave one of those payments, or try again in {{minutes}} min.',
     alreadyRegistered:
       'You are already registered for {{course}} with this e-mail address: it is in your account, where you can change its session until 15 days before it starts (after that, please write to the academy).',
+    creditUnavailable:
+      'Your credit is no longer available for this registration: it was used for another registration, or it expired. Go back with Edit Information and continue again to see the credit you have now.',
+    creditNotAllowed:
+      'Credit can be used only by its owner: sign in with the registration’s e-mail address, and confirm that address, first.',
+    creditAmount:
+      'The credit to use must be more than nothing and at most the price, and leave either nothing or at least $0.50 to pay by card.',
     repeatSession:
       'You are already registered for {{course}} ({{held}}) with this e-mail address. To pay for a second seat, on {{date}}, confirm below.',
   },

@@ -50,6 +50,20 @@ const registerEs: typeof registerEn = {
   signIn: 'Iniciar sesión',
   createAccount: 'Crear una cuenta',
   confirmRepeat: 'Sí, pagar una segunda plaza',
+  useCredit: 'Usar mi crédito ({{amount}} disponibles)',
+  creditExpires: '{{amount}} de ese crédito debe usarse antes del {{date}}.',
+  creditHeld:
+    '{{amount}} de ese crédito está reservado para una inscripción que empezó y no pagó: si lo usa aquí, ese pago se cancela.',
+  price: 'Precio',
+  creditUsed: 'Crédito usado',
+  toPay: 'A pagar',
+  creditPayment: 'Pago con su crédito',
+  creditCovers: 'Su crédito cubre todo el precio: no necesita tarjeta.',
+  payWithCredit: 'Completar la inscripción con mi crédito',
+  successCredit: '¡Pagado con su crédito!',
+  creditHeldElsewhere:
+    'Su crédito está reservado para una inscripción que empezó antes y no pagó. ¿Quiere usarlo en esta inscripción? Ese pago anterior se cancelará.',
+  takeOverCredit: 'Usar mi crédito aquí',
   errors: {
     empty: 'Elija un programa o al menos un curso.',
     mixed: 'Elija un programa o cursos individuales, no ambos.',
@@ -65,6 +79,12 @@ const registerEs: typeof registerEn = {
       'Hay demasiadas plazas reservadas para pago desde su conexión. Termine o abandone uno de esos pagos, o inténtelo de nuevo en {{minutes}} min.',
     alreadyRegistered:
       'Ya está inscrito en {{course}} con esta dirección de correo: lo encontrará en su cuenta, donde puede cambiar la fecha hasta 15 días antes de que empiece (después, escriba a la academia).',
+    creditUnavailable:
+      'Su crédito ya no está disponible para esta inscripción: se usó en otra inscripción o ha caducado. Vuelva con Editar información y continúe de nuevo para ver el crédito que tiene ahora.',
+    creditNotAllowed:
+      'Solo su titular puede usar el crédito: antes, inicie sesión con la dirección de correo de la inscripción y confírmela.',
+    creditAmount:
+      'El crédito que se usa debe ser mayor que cero y no superar el precio, y dejar por pagar con tarjeta nada o al menos USD 0.50.',
     repeatSession:
       'Ya está inscrito en {{course}} ({{held}}) con esta dirección de correo. Para pagar una segunda plaza, el {{date}}, confírmelo abajo.',
   },

@@ -48,6 +48,19 @@ const buyerRows = (order: PaidOrder): Array<[string, string]> => [
   ['Language', LANGUAGE_NAMES[order.language]],
 ];
 
+/** An order its credit paid in full has no PaymentIntent. */
+const NO_INTENT = 'none (paid in full with credit)';
+
+/** What a paid order's money came from: the card, and the student's credit when it paid part. */
+const moneyRows = (order: PaidOrder): Array<[string, string]> =>
+  order.creditCents === 0
+    ? [['Amount', formatCents(order.amountCents, 'en')]]
+    : [
+        ['Amount', formatCents(order.amountCents, 'en')],
+        ['Paid with credit', formatCents(order.creditCents, 'en')],
+        ['Charged to the card', formatCents(order.amountCents - order.creditCents, 'en')],
+      ];
+
 /** An order paid for a session that filled after its seat's hold lapsed: staff must act. */
 export function attentionEmail(
   order: PaidOrder,
@@ -75,7 +88,7 @@ export function attentionEmail(
         rows: [
           ...buyerRows(order),
           ['Order', orderReference(order.id)],
-          ['Stripe PaymentIntent', order.paymentIntentId],
+          ['Stripe PaymentIntent', order.paymentIntentId ?? NO_INTENT],
         ],
       },
     ],
@@ -84,7 +97,13 @@ export function attentionEmail(
 
 export function academyNoticeEmail(order: PaidOrder, context: PaymentEmailContext): ComposedEmail {
   return staffEmail('order-notification', order, context, `New paid registration: ${order.name}`, [
-    { type: 'paragraph', text: 'A registration was paid on the website.' },
+    {
+      type: 'paragraph',
+      text:
+        order.paymentIntentId === null
+          ? "A registration was paid on the website with the student's credit (no card payment)."
+          : 'A registration was paid on the website.',
+    },
     {
       type: 'fields',
       rows: [
@@ -111,9 +130,9 @@ export function academyNoticeEmail(order: PaidOrder, context: PaymentEmailContex
     {
       type: 'fields',
       rows: [
-        ['Amount', formatCents(order.amountCents, 'en')],
+        ...moneyRows(order),
         ['Order', orderReference(order.id)],
-        ['Stripe PaymentIntent', order.paymentIntentId],
+        ['Stripe PaymentIntent', order.paymentIntentId ?? NO_INTENT],
       ],
     },
     { type: 'paragraph', text: 'Please send the course confirmation within 1-2 business days.' },

@@ -21,7 +21,10 @@ export interface PaidOrder {
   selectedItems: string[];
   courseIds: string[];
   amountCents: number;
-  paymentIntentId: string;
+  /** The part of amountCents the student's credit paid; the card paid the rest. */
+  creditCents: number;
+  /** Null for an order its credit paid in full: no card was charged. */
+  paymentIntentId: string | null;
   /** The language of the page the order was made on: the buyer's confirmation is in it. */
   language: Language;
   /** The sessions booked with the order. */
@@ -74,6 +77,11 @@ const CONFIRMATION = {
     greeting: (name: string) => `Dear ${name},`,
     thanks: (academy: string, amount: string) =>
       `Thank you for registering with ${academy}. We received your payment of ${amount}.`,
+    previewCredit: (amount: string) => `Your credit paid your registration of ${amount}.`,
+    thanksCredit: (academy: string, amount: string) =>
+      `Thank you for registering with ${academy}. Your registration of ${amount} is paid in full with your credit at the academy: nothing was charged to a card.`,
+    thanksPart: (academy: string, charged: string, credit: string, amount: string) =>
+      `Thank you for registering with ${academy}. We received your card payment of ${charged}, and ${credit} of your credit paid the rest of the ${amount}.`,
     includes: (programs: string) => `${programs}, which includes:`,
     courses: 'Courses:',
     sessions: 'Your sessions (also attached as a calendar file):',
@@ -93,6 +101,11 @@ const CONFIRMATION = {
     greeting: (name: string) => `Estimado/a ${name}:`,
     thanks: (academy: string, amount: string) =>
       `Gracias por inscribirse en ${academy}. Hemos recibido su pago de ${amount}.`,
+    previewCredit: (amount: string) => `Su crédito ha pagado su inscripción de ${amount}.`,
+    thanksCredit: (academy: string, amount: string) =>
+      `Gracias por inscribirse en ${academy}. Su inscripción de ${amount} queda pagada en su totalidad con su crédito en la academia: no se ha cobrado nada en ninguna tarjeta.`,
+    thanksPart: (academy: string, charged: string, credit: string, amount: string) =>
+      `Gracias por inscribirse en ${academy}. Hemos recibido su pago con tarjeta de ${charged}, y ${credit} de su crédito pagó el resto de los ${amount}.`,
     includes: (programs: string) => `${programs}, que incluye:`,
     courses: 'Cursos:',
     sessions: 'Sus sesiones (también adjuntas como archivo de calendario):',
@@ -118,6 +131,19 @@ export function buyerConfirmationEmail(
   const words = CONFIRMATION[language];
   const name = (id: string) => itemName(id, buyerNames(order, context), language);
   const amount = formatCents(order.amountCents, language);
+  const charged = order.amountCents - order.creditCents;
+  // Paid by card, by credit alone, or by both: the e-mail names what was taken from each.
+  const thanks =
+    order.creditCents === 0
+      ? words.thanks(context.academy.name, amount)
+      : charged === 0
+        ? words.thanksCredit(context.academy.name, amount)
+        : words.thanksPart(
+            context.academy.name,
+            formatCents(charged, language),
+            formatCents(order.creditCents, language),
+            amount,
+          );
   // A program lists what it includes; individual courses are the list itself.
   const program = order.selectedItems.join(',') !== order.courseIds.join(',');
   const undated = order.courseIds.filter(
@@ -125,7 +151,7 @@ export function buyerConfirmationEmail(
   );
   const blocks: EmailBlock[] = [
     { type: 'paragraph', text: words.greeting(order.name) },
-    { type: 'paragraph', text: words.thanks(context.academy.name, amount) },
+    { type: 'paragraph', text: thanks },
     {
       type: 'list',
       title: program ? words.includes(order.selectedItems.map(name).join(', ')) : words.courses,
@@ -170,7 +196,10 @@ export function buyerConfirmationEmail(
     content: {
       language,
       subject: words.subject(context.academy.name),
-      preview: words.preview(amount),
+      preview:
+        order.creditCents > 0 && charged === 0
+          ? words.previewCredit(amount)
+          : words.preview(amount),
       blocks,
     },
   };

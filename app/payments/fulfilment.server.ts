@@ -20,9 +20,17 @@ import {
   type PaymentEmailContext,
 } from './emails';
 import { grantOrders } from './grants.server';
-import { intentActor, lockOrderOf, type OrderRow, outcomeOf, type Tx } from './intent-order.server';
+import {
+  intentActor,
+  lockOrder,
+  lockOrderOf,
+  type OrderRow,
+  outcomeOf,
+  type Tx,
+} from './intent-order.server';
 import { type Actor, flagAttention, logOrderEvent, recordCharge } from './ledger.server';
 import { noteMismatch, recordPartialRefund, recordRefunded } from './order-attention.server';
+import { giveBackKeptCredit, holdOrderCredit, returnOrderCredit } from './order-credit.server';
 import { orderReference } from './order-reference';
 
 export type FulfilmentResult =
@@ -86,14 +94,54 @@ export async function applyIntentToOrder(
         status: 'succeeded',
       });
       if (order.status === 'pending' || order.status === 'failed') {
-        // The server decides: only the amount it priced, in its currency, completes the order.
-        if (intent.amount_received !== order.amount_cents || intent.currency !== order.currency) {
-          const received = formatAmount(intent.amount_received, intent.currency);
+        // The server decides: only the amount it priced for the card (the price less the credit
+        // the order counts on), in its currency, completes the order.
+        const charged = order.amount_cents - order.credit_cents;
+        const received = formatAmount(intent.amount_received, intent.currency);
+        if (intent.amount_received !== charged || intent.currency !== order.currency) {
           const priced = formatAmount(order.amount_cents, order.currency);
-          await noteMismatch(tx, order, intent, `received ${received}, priced ${priced}`, context);
+          const problem =
+            order.credit_cents > 0
+              ? `received ${received}, priced ${priced} less ${formatAmount(order.credit_cents, order.currency)} of credit`
+              : `received ${received}, priced ${priced}`;
+          await noteMismatch(tx, order, intent, problem, context);
           return 'mismatch';
         }
-        await complete(tx, order, intent, context);
+        // Credit given back when an earlier attempt failed is taken again; gone meanwhile, the
+        // card paid too little.
+        const held = await holdOrderCredit(
+          tx,
+          {
+            id: order.id,
+            email: order.email,
+            creditCents: order.credit_cents,
+            currency: order.currency,
+          },
+          intentActor(context),
+        );
+        if (!held.ok) {
+          const credit = formatAmount(order.credit_cents, order.currency);
+          const left = formatAmount(held.availableCents, order.currency);
+          await noteMismatch(
+            tx,
+            order,
+            intent,
+            `received ${received}, but the ${credit} of credit the rest was to come from is no longer available (${left} left)`,
+            context,
+          );
+          return 'mismatch';
+        }
+        await complete(
+          tx,
+          order,
+          {
+            kind: 'card',
+            intentId: intent.id,
+            receivedCents: intent.amount_received,
+            currency: intent.currency,
+          },
+          context,
+        );
         result = 'completed';
       }
       if (outcome.refundedCents > 0 && order.status !== 'refunded' && !context.refundsListed) {
@@ -135,6 +183,8 @@ export async function applyIntentToOrder(
           details: { intentId: intent.id, status, reason: outcome.message.slice(0, 1000) },
         });
       }
+      // Its credit goes back to the student, as its seats do (taken again if it is paid).
+      await returnOrderCredit(tx, order.id, intentActor(context));
       return order.status === 'failed' ? 'unchanged' : 'failed';
     }
     case 'none':
@@ -142,24 +192,65 @@ export async function applyIntentToOrder(
   }
 }
 
+/** How an order is paid: its PaymentIntent (what the card gave), or its credit alone. */
+type OrderPayment =
+  { kind: 'card'; intentId: string; receivedCents: number; currency: string } | { kind: 'credit' };
+
+/**
+ * An order its credit pays in full (docs/decisions/0061), completed in the transaction that
+ * placed it and spent the credit: the same fulfilment as a paid card's (grants, seats, e-mails),
+ * with no PaymentIntent.
+ */
+export async function completePaidByCredit(
+  tx: Tx,
+  orderId: string,
+  context: FulfilmentContext,
+): Promise<void> {
+  const order = await lockOrder(tx, orderId);
+  if (!order || order.credit_cents !== order.amount_cents) {
+    throw new Error(`Order ${orderId} is not paid in full by credit`);
+  }
+  if (order.status !== 'pending' && order.status !== 'failed') return;
+  await complete(tx, order, { kind: 'credit' }, context);
+}
+
 async function complete(
   tx: Tx,
   order: OrderRow,
-  intent: Stripe.PaymentIntent,
+  payment: OrderPayment,
   context: FulfilmentContext,
 ) {
-  const intentId = intent.id;
+  const intentId = payment.kind === 'card' ? payment.intentId : null;
   await tx`
     update orders
-    set status = 'completed', completed_at = now(), payment_intent_id = ${intentId},
+    set status = 'completed', completed_at = now(),
+        payment_intent_id = coalesce(${intentId}, payment_intent_id),
         last_payment_error = null, updated_at = now()
     where id = ${order.id}`;
-  await logOrderEvent(tx, order.id, {
-    event: 'paid',
-    actor: intentActor(context),
-    details: { intentId, amountCents: intent.amount_received, currency: intent.currency },
-    dedupeKey: `paid:${intentId}`,
-  });
+  const credit: Record<string, number> =
+    order.credit_cents > 0 ? { creditCents: order.credit_cents } : {};
+  await logOrderEvent(
+    tx,
+    order.id,
+    payment.kind === 'card'
+      ? {
+          event: 'paid',
+          actor: intentActor(context),
+          details: {
+            intentId: payment.intentId,
+            amountCents: payment.receivedCents,
+            currency: payment.currency,
+            ...credit,
+          },
+          dedupeKey: `paid:${payment.intentId}`,
+        }
+      : {
+          event: 'paid',
+          actor: intentActor(context),
+          details: { amountCents: 0, currency: order.currency, ...credit },
+          dedupeKey: 'paid:credit',
+        },
+  );
   await grantOrders(tx, order.email_normalized, [order.id]);
   if (!order.repeat_confirmed) await noteDuplicate(tx, order, context);
   const unbooked = await bookOrderSeats(tx, order.id);
@@ -172,6 +263,7 @@ async function complete(
     selectedItems: order.selected_items,
     courseIds: order.course_ids,
     amountCents: order.amount_cents,
+    creditCents: order.credit_cents,
     paymentIntentId: intentId,
     language: order.language,
     sessions: Object.entries(booked).flatMap(([courseId, key]) => {
@@ -195,7 +287,7 @@ async function complete(
     const sessions = unbooked.map((seat) => `${seat.courseId}/${seat.sessionKey}`).join(', ');
     const flagged = await flagAttention(tx, order.id, {
       note: `Paid after its hold lapsed; full: ${sessions}`,
-      dedupeKey: `lapsed-hold:${intentId}`,
+      dedupeKey: `lapsed-hold:${intentId ?? 'credit'}`,
     });
     if (flagged) {
       await queueComposedEmail(tx, attentionEmail(paid, unbooked, context), context.academy);
@@ -235,8 +327,11 @@ async function refund(tx: Tx, order: OrderRow, intentId: string, context: Fulfil
     set status = 'refunded', refunded_at = now(), completed_at = coalesce(completed_at, now()),
         payment_intent_id = ${intentId}, updated_at = now()
     where id = ${order.id}`;
+  // The card's whole charge: the price less the credit the order was paid with.
   if (!context.refundsListed)
-    await recordRefunded(tx, order, intentId, order.amount_cents, context);
+    await recordRefunded(tx, order, intentId, order.amount_cents - order.credit_cents, context);
+  // The credit it still keeps goes back to the student: refunded in full, nothing stays paid.
+  await giveBackKeptCredit(tx, order, intentActor(context));
   await tx`delete from course_grants where order_id = ${order.id}`;
   await releaseOrderSeats(tx, order.id);
   const others = await tx<{ id: string }[]>`

@@ -48,6 +48,8 @@ export interface OrderRow {
   selected_items: string[];
   course_ids: string[];
   amount_cents: number;
+  /** The part of amount_cents the buyer's credit pays (docs/decisions/0061); the card, the rest. */
+  credit_cents: number;
   currency: string;
   status: OrderStatus;
   payment_intent_id: string | null;
@@ -66,7 +68,7 @@ export async function lockOrderOf(tx: Tx, intent: Stripe.PaymentIntent): Promise
 export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | null> {
   const [order] = await tx<OrderRow[]>`
     select id, email, email_normalized, name, phone, selected_items, course_ids, amount_cents,
-           currency, status, payment_intent_id, language, repeat_confirmed
+           credit_cents, currency, status, payment_intent_id, language, repeat_confirmed
     from orders where id = ${orderId}
     for update`;
   return order ?? null;

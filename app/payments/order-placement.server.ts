@@ -1,7 +1,8 @@
 /**
- * A payment request's order and its seat holds, placed in one transaction. An identical request
- * (the same fingerprint) within the reuse window finds its open order again; whether that order's
- * intent is reused is payment-intents.server.ts's to decide.
+ * A payment request's order, the credit it spends and its seat holds, placed in one transaction.
+ * An identical request (the same fingerprint) within the reuse window finds its open order again;
+ * whether that order's intent is reused is payment-intents.server.ts's to decide. An order its
+ * credit pays in full is completed in the same transaction (docs/decisions/0061).
  */
 import type postgres from 'postgres';
 
@@ -13,8 +14,10 @@ import { oncePerRequest } from '~/lib/once-per-request.server';
 import { holdSeats, SessionFull, TooManyHolds } from '~/sessions/seats.server';
 import { liveOffer } from '~/sessions/waiting-list-offers.server';
 
-import { writeOrderLines } from './ledger.server';
+import { completePaidByCredit, type FulfilmentContext } from './fulfilment.server';
+import { type Actor, writeOrderLines } from './ledger.server';
 import type { NewOrderLine } from './line-shares';
+import { holdOrderCredit, returnOrderCredit } from './order-credit.server';
 import { inEnglish, type PaymentRefusal } from './payment-refusals.server';
 import { type ChosenSession, type PriceList, sessionFull } from './registration';
 
@@ -26,6 +29,16 @@ const REUSE_WINDOW_MINUTES = 60;
 interface OpenOrder {
   id: string;
   payment_intent_id: string | null;
+  /** Paid in full by its credit, and completed as it was placed. */
+  completed?: boolean;
+}
+
+/** The credit the order counts on is no longer the buyer's to spend: nothing was placed. */
+class CreditUnavailable extends Error {
+  constructor(readonly availableCents: number) {
+    super('The credit is no longer available');
+    this.name = 'CreditUnavailable';
+  }
 }
 
 interface NewOrder {
@@ -38,6 +51,8 @@ interface NewOrder {
   items: string[];
   courseIds: string[];
   amountCents: number;
+  /** The part of amountCents the buyer's credit pays (0: none); the card pays the rest. */
+  creditCents: number;
   /** Its lines: each course's list price and share of the amount. */
   lines: NewOrderLine[];
   sessions: ChosenSession[];
@@ -58,14 +73,46 @@ export async function placeOrder(
     reuse: boolean;
     holdMinutes: number;
     from: { address: string; maxHolds: number } | null;
+    /**
+     * Spending credit (order.creditCents > 0): who spends it (the signed-in student), and what
+     * completing an order the credit pays in full needs.
+     */
+    credit?: { actor: Actor; fulfilment: () => Promise<FulfilmentContext> };
+    /**
+     * An unpaid order of the buyer's this one replaces, whose PaymentIntent is canceled: its
+     * credit goes back first, so this order can spend it.
+     */
+    replacing?: string | null;
   },
   courseNames: Record<string, string>,
   priceList: PriceList,
 ): Promise<{ ok: true; order: OpenOrder } | PaymentRefusal> {
+  const credit = order.creditCents > 0 ? options.credit : undefined;
+  if (order.creditCents > 0 && !credit) throw new Error('Spending credit needs its actor');
+  // Content for the e-mails is read before the transaction, not while it holds locks.
+  const fulfilment =
+    credit && order.creditCents === order.amountCents ? await credit.fulfilment() : null;
   try {
     const placed = await sql.begin((tx) =>
       oncePerRequest(tx, async () => {
         const open = await findOrCreateOrder(tx, order, options);
+        if (options.replacing && credit) {
+          await returnOrderCredit(tx, options.replacing, credit.actor);
+        }
+        // The credit after the request's lock and before the seats' (app/db/locks.server.ts).
+        if (credit) {
+          const held = await holdOrderCredit(
+            tx,
+            {
+              id: open.id,
+              email: order.email,
+              creditCents: order.creditCents,
+              currency: CURRENCY,
+            },
+            credit.actor,
+          );
+          if (!held.ok) throw new CreditUnavailable(held.availableCents);
+        }
         await holdSeats(tx, {
           orderId: open.id,
           email: order.email,
@@ -74,11 +121,26 @@ export async function placeOrder(
           offer: order.offerToken ? await liveOffer(tx, order.offerToken) : null,
           from: options.from,
         });
+        if (fulfilment && credit) {
+          // No card to wait for: fulfilled now, as a paid card's webhook would.
+          await completePaidByCredit(tx, open.id, { ...fulfilment, actor: credit.actor });
+          return { ...open, completed: true };
+        }
         return open;
       }),
     );
     return { ok: true, order: placed };
   } catch (error) {
+    if (error instanceof CreditUnavailable) {
+      const message = { key: 'register.errors.creditUnavailable' };
+      return {
+        ok: false,
+        reason: 'credit-unavailable',
+        error: englishText(message.key),
+        message,
+        availableCents: error.availableCents,
+      };
+    }
     if (error instanceof TooManyHolds) {
       const minutes = Math.ceil(error.retryAfterSeconds / 60);
       const message = { key: 'register.errors.tooManyHolds', values: { minutes: String(minutes) } };
@@ -117,6 +179,11 @@ async function findOrCreateOrder(
       where request_fingerprint = ${order.fingerprint}
         and status in ('pending', 'failed')
         and created_at > now() - make_interval(mins => ${REUSE_WINDOW_MINUTES})
+        -- Its intent known canceled: it can never be paid, so it is not offered again.
+        and not exists (
+          select 1 from order_payments p
+          where p.order_id = orders.id and p.stripe_id = orders.payment_intent_id
+            and p.kind = 'charge' and p.status = 'canceled')
       order by created_at desc
       limit 1`;
     if (open) {
@@ -127,13 +194,13 @@ async function findOrCreateOrder(
   }
   const [created] = await tx<OpenOrder[]>`
     insert into orders (
-      email, name, phone, selected_items, course_ids, amount_cents, currency, request_fingerprint,
-      language, user_id, repeat_confirmed
+      email, name, phone, selected_items, course_ids, amount_cents, credit_cents, currency,
+      request_fingerprint, language, user_id, repeat_confirmed
     ) values (
       ${order.email}, ${order.name}, ${order.phone}, ${tx.array(order.items)},
       ${tx.array(order.courseIds)},
-      ${order.amountCents}, ${CURRENCY}, ${order.fingerprint}, ${order.language}, ${order.userId},
-      ${order.repeatConfirmed}
+      ${order.amountCents}, ${order.creditCents}, ${CURRENCY}, ${order.fingerprint},
+      ${order.language}, ${order.userId}, ${order.repeatConfirmed}
     )
     returning id, payment_intent_id`;
   await writeOrderLines(tx, created!.id, order.lines);

@@ -12,26 +12,39 @@
  *
  * The order and its seat holds are placed by order-placement.server.ts; the refusals, the repeat
  * rule among them, are payment-refusals.server.ts's.
+ *
+ * Credit (docs/decisions/0061): the signed-in owner of a confirmed address may spend its credit
+ * (`creditCents`, exactly the amount the page showed). It is spent with the order, the intent asks
+ * the card for the rest, and an order the credit pays in full is completed at once, without
+ * Stripe. Credit the page offered that is gone meanwhile is refused (400), never silently less.
  */
 import { createHash } from 'node:crypto';
 
 import type Stripe from 'stripe';
 
+import { creditHeldByUnpaidOrders } from '~/credits/ledger.server';
 import { db, type Sql } from '~/db/client.server';
 import { env } from '~/env.server';
 import type { Language } from '~/i18n/config';
 import { englishText } from '~/i18n/english.server';
 import { addressKey } from '~/lib/client-address.server';
 import { hit } from '~/rate-limit/rate-limit.server';
+import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
+import { creditFits } from './checkout-credit';
 import { itemsDisplayName } from './course-names';
+import { releaseHeldCredit } from './credit-takeover.server';
+import type { FulfilmentContext } from './fulfilment.server';
+import type { Actor } from './ledger.server';
 import { orderLinesFor } from './line-shares';
+import { mayUseCredit } from './order-credit.server';
 import { CURRENCY, placeOrder } from './order-placement.server';
 import { inEnglish, type PaymentRefusal, repeatRefusal } from './payment-refusals.server';
 import type { PaymentRequest } from './payment-request.server';
 import { loadCourseNames, loadPriceList } from './price-list.server';
 import { chooseSessions, type PriceList, priceSelection } from './registration';
 import { stripeClient } from './stripe.server';
+import { loadFulfilmentContext } from './webhook.server';
 
 /** Intent states in which the Payment Element can still collect and confirm a card. */
 const PAYABLE: ReadonlySet<Stripe.PaymentIntent.Status> = new Set([
@@ -46,9 +59,26 @@ export const PAYMENT_RATE_LIMIT = { bucket: 'payment-intent', limit: 30, windowS
 const rateLimited = { key: 'register.errors.rateLimited' };
 export const RATE_LIMITED_ERROR = englishText(rateLimited.key);
 
-export type CreatePaymentResult =
-  | { ok: true; clientSecret: string; orderId: string; paymentIntentId: string; reused: boolean }
+/** The card pays (all, or what the credit leaves): the intent's client secret for the page. */
+export type CardPaymentResult =
+  | {
+      ok: true;
+      clientSecret: string;
+      orderId: string;
+      paymentIntentId: string;
+      reused: boolean;
+      /** The credit spent on the order; the intent asks the card for the rest. */
+      creditCents: number;
+    }
   | PaymentRefusal;
+
+export type CreatePaymentResult =
+  | CardPaymentResult
+  /** The credit paid it all: the order is completed (granted, seats booked, e-mails queued). */
+  | { ok: true; completed: true; orderId: string; creditCents: number };
+
+const creditNotAllowed = { key: 'register.errors.creditNotAllowed' };
+const creditAmount = { key: 'register.errors.creditAmount' };
 
 export interface PaymentDependencies {
   sql?: Sql;
@@ -68,8 +98,19 @@ export interface PaymentDependencies {
   holdMinutes?: number;
   /** The language of the page the buyer pays on (the confirmation e-mail's); English by default. */
   language?: Language;
+  /** Content for completing an order paid by credit alone (loadFulfilmentContext's). */
+  fulfilment?: FulfilmentContext;
 }
 
+// Without credit the card pays: the result always has an intent (tests and card-only callers).
+export function createRegistrationPayment(
+  request: PaymentRequest & { creditCents?: undefined },
+  deps?: PaymentDependencies,
+): Promise<CardPaymentResult>;
+export function createRegistrationPayment(
+  request: PaymentRequest,
+  deps?: PaymentDependencies,
+): Promise<CreatePaymentResult>;
 export async function createRegistrationPayment(
   request: PaymentRequest,
   deps: PaymentDependencies = {},
@@ -98,6 +139,26 @@ export async function createRegistrationPayment(
   }
 
   const { customer } = request;
+  const creditCents = request.creditCents ?? 0;
+  if (creditCents > 0) {
+    if (!creditFits(creditCents, priced.amountCents)) {
+      return {
+        ok: false,
+        reason: 'invalid',
+        error: englishText(creditAmount.key),
+        message: creditAmount,
+      };
+    }
+    // Only the signed-in owner of the confirmed address spends its credit.
+    if (!(await mayUseCredit(sql, deps.userId ?? null, customer.email))) {
+      return {
+        ok: false,
+        reason: 'credit-not-allowed',
+        error: englishText(creditNotAllowed.key),
+        message: creditNotAllowed,
+      };
+    }
+  }
   const repeat = await repeatRefusal(
     sql,
     customer.email,
@@ -116,6 +177,7 @@ export async function createRegistrationPayment(
     items: priced.items,
     courseIds: priced.courseIds,
     amountCents: priced.amountCents,
+    creditCents,
     // What each course costs within the order (docs/decisions/0056), written with it.
     lines: orderLinesFor(priced, priced.amountCents, priceList),
     sessions: chosen.sessions,
@@ -135,6 +197,8 @@ export async function createRegistrationPayment(
           // A signed-in order is never reused by an anonymous request with the same details.
           ...(userId ? [userId] : []),
           ...(repeatConfirmed ? ['repeat'] : []),
+          // Another amount of credit is another order (and intent amount).
+          ...(creditCents ? ['credit', creditCents] : []),
         ]),
       )
       .digest('hex'),
@@ -147,20 +211,48 @@ export async function createRegistrationPayment(
         maxHolds: deps.holdsPerAddress ?? env().SEAT_HOLDS_PER_ADDRESS,
       }
     : null;
-  const placed = await placeOrder(
+  const actor: Actor = { kind: 'student', email: customer.email };
+  const fulfilment = async () => deps.fulfilment ?? (await loadFulfilmentContext()).context;
+  const credit = creditCents > 0 ? { actor, fulfilment } : undefined;
+  let placed = await placeOrder(
     sql,
     order,
-    { reuse: true, holdMinutes, from },
+    { reuse: true, holdMinutes, from, credit },
     courseNames,
     priceList,
   );
+  let released = 0;
+  if (!placed.ok && placed.reason === 'credit-unavailable') {
+    if (request.takeOverCredit) {
+      // The buyer asked to take the credit back from their own unpaid registrations: their
+      // payments are canceled first, then the order is placed again.
+      released = await releaseHeldCredit(sql, stripe, {
+        email: customer.email,
+        actor,
+        fulfilment,
+      });
+      placed = await placeOrder(
+        sql,
+        order,
+        { reuse: true, holdMinutes, from, credit },
+        courseNames,
+        priceList,
+      );
+    } else if (await creditHeldByUnpaidOrders(sql, customer.email)) {
+      placed = { ...placed, takeOver: true };
+    }
+  }
   if (!placed.ok) return placed;
+  // Seats the released registrations held go to the waiting list, now this order holds its own.
+  if (released > 0) await sendWaitingListOffers(sql, { priceList });
   let open = placed.order;
+  if (open.completed) return { ok: true, completed: true, orderId: open.id, creditCents };
+  const chargeCents = order.amountCents - creditCents;
   if (open.payment_intent_id) {
     const intent = await stripe.paymentIntents.retrieve(open.payment_intent_id);
     if (
       PAYABLE.has(intent.status) &&
-      intent.amount === order.amountCents &&
+      intent.amount === chargeCents &&
       intent.currency === CURRENCY &&
       intent.client_secret
     ) {
@@ -170,28 +262,41 @@ export async function createRegistrationPayment(
         orderId: open.id,
         paymentIntentId: intent.id,
         reused: true,
+        creditCents,
       };
     }
-    // Paid, processing or canceled meanwhile: this request is a new order.
+    // Paid, processing or canceled meanwhile: this request is a new order. A canceled intent is
+    // never paid: the credit its order held goes to the new one.
     const again = await placeOrder(
       sql,
       order,
-      { reuse: false, holdMinutes, from },
+      {
+        reuse: false,
+        holdMinutes,
+        from,
+        credit,
+        replacing: intent.status === 'canceled' ? open.id : null,
+      },
       courseNames,
       priceList,
     );
     if (!again.ok) return again;
     open = again.order;
+    if (open.completed) return { ok: true, completed: true, orderId: open.id, creditCents };
   }
 
   const intent = await stripe.paymentIntents.create(
     {
-      amount: order.amountCents,
+      amount: chargeCents,
       currency: CURRENCY,
       allowed_payment_method_types: ['card'],
       receipt_email: customer.email,
       description: itemsDisplayName(order.items, courseNames).slice(0, 1000),
-      metadata: { order_id: open.id, items: order.items.join(',').slice(0, 500) },
+      metadata: {
+        order_id: open.id,
+        items: order.items.join(',').slice(0, 500),
+        ...(creditCents > 0 && { credit_cents: String(creditCents) }),
+      },
     },
     { idempotencyKey: `order-${open.id}` },
   );
@@ -205,5 +310,6 @@ export async function createRegistrationPayment(
     orderId: open.id,
     paymentIntentId: intent.id,
     reused: false,
+    creditCents,
   };
 }

@@ -33,6 +33,27 @@ export type PaymentRefusal =
       error: string;
       message: Refusal['message'];
       retryAfterSeconds: number;
+    }
+  | {
+      ok: false;
+      /** Credit asked for by someone who may not spend the address's credit. */
+      reason: 'credit-not-allowed';
+      error: string;
+      message: Refusal['message'];
+    }
+  | {
+      ok: false;
+      /** The credit the page offered is spent, expired, or held by another checkout. */
+      reason: 'credit-unavailable';
+      error: string;
+      message: Refusal['message'];
+      /** What the address may spend now. */
+      availableCents: number;
+      /**
+       * Some of it is held by the buyer's own unpaid registrations: the request may take it over
+       * with `takeOverCredit: true` (their payments are canceled first).
+       */
+      takeOver?: boolean;
     };
 
 /**

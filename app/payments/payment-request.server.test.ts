@@ -64,6 +64,35 @@ describe('parsePaymentRequest (docs/product.md#api body)', () => {
     }
   });
 
+  it.each([
+    ['none', {}, {}],
+    ['a positive number of cents', { creditCents: 285_000 }, { creditCents: 285_000 }],
+    ['zero: none', { creditCents: 0 }, {}],
+    [
+      'with taking it over',
+      { creditCents: 100, takeOverCredit: true },
+      { creditCents: 100, takeOverCredit: true },
+    ],
+    ['taking over without credit: nothing', { takeOverCredit: true }, {}],
+  ])('reads the credit to spend: %s', (_what, body, read) => {
+    const parsed = parsePaymentRequest({ customerData, ...body });
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect({
+      creditCents: parsed.request.creditCents,
+      takeOverCredit: parsed.request.takeOverCredit,
+    }).toEqual({ creditCents: undefined, takeOverCredit: undefined, ...read });
+  });
+
+  it.each([
+    [{ creditCents: -1 }, REQUEST_ERRORS.creditCents],
+    [{ creditCents: 1.5 }, REQUEST_ERRORS.creditCents],
+    [{ creditCents: '285000' }, REQUEST_ERRORS.creditCents],
+    [{ creditCents: 100_000_001 }, REQUEST_ERRORS.creditCents],
+    [{ creditCents: 100, takeOverCredit: 'yes' }, REQUEST_ERRORS.takeOverCredit],
+  ])('refuses %j', (body, error) => {
+    expect(parsePaymentRequest({ customerData, ...body })).toEqual({ ok: false, error });
+  });
+
   it('answers an error text for anything else', () => {
     expect(parsePaymentRequest(null)).toEqual({ ok: false, error: REQUEST_ERRORS.shape });
     expect(parsePaymentRequest([customerData])).toEqual({ ok: false, error: REQUEST_ERRORS.shape });

@@ -5,7 +5,9 @@
  * the optional `sessions` maps a course id to the key of the session chosen for it, and the
  * optional `offer` is the token of a waiting-list offer whose seat is the buyer's, and the
  * optional `confirmRepeat: true` confirms a seat in another session of a course the buyer
- * already holds. Server only:
+ * already holds, and the optional `creditCents` is the credit the signed-in owner of the address
+ * spends on it (the page's offer; docs/decisions/0061), with `takeOverCredit: true` taking it
+ * back from the buyer's own unpaid registrations if they hold it. Server only:
  * its refusals are the API's English.
  */
 import { englishText } from '~/i18n/english.server';
@@ -23,6 +25,10 @@ export type PaymentRequest = {
   offer?: string;
   /** The buyer confirmed a second seat in a course the address already holds. */
   confirmRepeat?: boolean;
+  /** Credit to spend on the registration, in cents: exactly this, or the request is refused. */
+  creditCents?: number;
+  /** Credit held by the buyer's own unpaid registrations may be taken from them. */
+  takeOverCredit?: boolean;
 };
 
 export const REQUEST_ERRORS = {
@@ -32,7 +38,12 @@ export const REQUEST_ERRORS = {
   sessions: 'sessions must map course ids to session keys.',
   offer: 'offer must be the token of a waiting-list offer link.',
   confirmRepeat: 'confirmRepeat must be true or false.',
+  creditCents: 'creditCents must be a positive whole number of cents.',
+  takeOverCredit: 'takeOverCredit must be true or false.',
 };
+
+/** Larger than any registration: a bigger number is not an amount of credit. */
+const CREDIT_CENTS_MAX = 100_000_000;
 
 export function parsePaymentRequest(
   body: unknown,
@@ -63,6 +74,19 @@ export function parsePaymentRequest(
   }
   const confirmRepeat = body.confirmRepeat ?? false;
   if (typeof confirmRepeat !== 'boolean') return { ok: false, error: REQUEST_ERRORS.confirmRepeat };
+  const creditCents = body.creditCents ?? 0;
+  if (
+    typeof creditCents !== 'number' ||
+    !Number.isSafeInteger(creditCents) ||
+    creditCents < 0 ||
+    creditCents > CREDIT_CENTS_MAX
+  ) {
+    return { ok: false, error: REQUEST_ERRORS.creditCents };
+  }
+  const takeOverCredit = body.takeOverCredit ?? false;
+  if (typeof takeOverCredit !== 'boolean') {
+    return { ok: false, error: REQUEST_ERRORS.takeOverCredit };
+  }
   return {
     ok: true,
     request: {
@@ -71,6 +95,8 @@ export function parsePaymentRequest(
       sessions,
       ...(offer && { offer }),
       ...(confirmRepeat && { confirmRepeat }),
+      ...(creditCents > 0 && { creditCents }),
+      ...(creditCents > 0 && takeOverCredit && { takeOverCredit }),
     },
   };
 }

@@ -20,6 +20,12 @@ export function loader() {
  * selectedItems } }` → 200 `{ clientSecret }`. 400 `{ error }` for a bad body or selection, 429
  * over the rate limit or the address's seat holds, 409 for a full session or a course the address
  * already holds (`confirmable` when `confirmRepeat: true` may buy a seat in another session), 503 when payments are off or the order or intent could not be made.
+ *
+ * With `creditCents` (docs/decisions/0061): 200 `{ clientSecret, creditCents }` when the card
+ * pays the rest, 200 `{ completed: true, orderId, creditCents }` when the credit paid it all (no
+ * card, the registration is done); 403 when the signed-in account may not spend the address's
+ * credit; 400 `{ error, availableCents, takeOver? }` when the credit is no longer available
+ * (`takeOver`: the buyer's own unpaid registrations hold it; `takeOverCredit: true` takes it).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return loader();
@@ -40,7 +46,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       language: await getLanguage(request),
       userId: (await getUser(request))?.id ?? null,
     });
-    if (result.ok) return json({ clientSecret: result.clientSecret });
+    if (result.ok) {
+      if ('completed' in result) {
+        return json({ completed: true, orderId: result.orderId, creditCents: result.creditCents });
+      }
+      return json({
+        clientSecret: result.clientSecret,
+        ...(result.creditCents > 0 && { creditCents: result.creditCents }),
+      });
+    }
     // Besides docs/product.md#api's English `error`, the i18n key and values the page shows it with.
     const { message } = result;
     if (result.reason === 'rate-limited' || result.reason === 'too-many-holds') {
@@ -50,6 +64,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (result.reason === 'repeat') {
       // Already the buyer's: `confirmable` says a second seat in another session may be confirmed.
       return jsonError(409, result.error, {}, { message, confirmable: result.confirmable });
+    }
+    if (result.reason === 'credit-not-allowed')
+      return jsonError(403, result.error, {}, { message });
+    if (result.reason === 'credit-unavailable') {
+      return jsonError(
+        400,
+        result.error,
+        {},
+        {
+          message,
+          availableCents: result.availableCents,
+          ...(result.takeOver && { takeOver: true }),
+        },
+      );
     }
     // A session that filled up is a conflict with the current state, not a malformed request.
     return jsonError(result.reason === 'full' ? 409 : 400, result.error, {}, { message });

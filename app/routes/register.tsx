@@ -21,6 +21,7 @@ import { parseForm } from '~/forms/parse-form';
 import { getLanguage, i18nServer } from '~/i18n/i18n.server';
 import { documentPathname, isPaymentPage } from '~/lib/csp';
 import { seoMeta } from '~/lib/seo';
+import { checkoutCredit } from '~/payments/order-credit.server';
 import { preselectionFrom } from '~/payments/preselection';
 import { loadRegistrationContent } from '~/payments/price-list.server';
 import {
@@ -74,6 +75,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : offer
       ? { name: offer.name, email: offer.email, phone: offer.phone, locked: false }
       : null;
+  // The credit the student may spend here: only the signed-in owner of a confirmed address.
+  const credit = user ? await checkoutCredit(db(), user.id) : null;
   const redirectStatus = url.searchParams.get('redirect_status');
   return data(
     {
@@ -88,6 +91,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         openSessionKeysOf(priceList),
       ),
       prefill,
+      credit,
       offer: offer
         ? {
             token: offerToken!,

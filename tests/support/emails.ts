@@ -30,6 +30,7 @@ export const order = (language: Language): PaidOrder => ({
   selectedItems: ['fellowship'],
   courseIds: ['module1', 'module2', 'clinical1'],
   amountCents: 1_200_000,
+  creditCents: 0,
   paymentIntentId: 'pi_123',
   language,
   sessions: [

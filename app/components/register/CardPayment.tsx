@@ -10,86 +10,90 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
 import type { FullValues } from '~/payments/registration';
 
+import { postPaymentRequest } from './payment-answer';
 import { loadStripeFor } from './stripe-loader';
 
-export type PaymentOutcome = { status: 'succeeded' } | { status: 'failed'; message: string };
+export type PaymentOutcome =
+  /** `byCredit`: the student's credit paid it all, no card was asked for. */
+  { status: 'succeeded'; byCredit?: boolean } | { status: 'failed'; message: string };
 
 interface Props {
   setup: { mode: 'stripe' | 'stand-in'; publishableKey: string };
   /** The docs/product.md#api body of POST /api/create-payment-intent. */
   requestBody: unknown;
+  /**
+   * Read when the request is sent, not a reason to send it again: what the page adds then
+   * (taking credit back from the buyer's own earlier registrations, docs/decisions/0061).
+   */
+  bodyExtras?: () => Record<string, unknown>;
   payLabel: string;
   onOutcome: (outcome: PaymentOutcome) => void;
   /** The server refused a chosen session as full: its message's values name it. */
   onSessionFull?: (values: FullValues) => void;
+  /** The server made the order's intent, spending this much credit on it. */
+  onStarted?: (creditCents: number) => void;
   /** Hide the form once paid (the result box says so). */
   paid: boolean;
 }
 
 type Loaded =
   | { state: 'loading' }
-  /** `retry`: the request may simply be sent again; `confirmable`: a second seat may be confirmed. */
-  | { state: 'error'; message: string; retry?: boolean; confirmable?: boolean }
+  /**
+   * `retry`: the request may simply be sent again; `confirmable`: a second seat may be
+   * confirmed; `takeOver`: the buyer's own unpaid registration holds the credit.
+   */
+  | { state: 'error'; message: string; retry?: boolean; confirmable?: boolean; takeOver?: boolean }
   | { state: 'ready'; clientSecret: string; stripe: Promise<Stripe | null> };
 
 export default function CardPayment({
   setup,
   requestBody,
+  bodyExtras,
   payLabel,
   onOutcome,
   onSessionFull,
+  onStarted,
   paid,
 }: Props) {
   const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  // A new function each render: read when needed, not a reason to load the intent again.
+  // New functions each render: read when needed, not a reason to load the intent again.
   const sessionFull = useRef(onSessionFull);
   sessionFull.current = onSessionFull;
-  // 'Try again' sends the same request once more; the repeat's button adds confirmRepeat.
+  const started = useRef(onStarted);
+  started.current = onStarted;
+  const extras = useRef(bodyExtras);
+  extras.current = bodyExtras;
+  const outcome = useRef(onOutcome);
+  outcome.current = onOutcome;
+  // 'Try again' sends the same request once more; the repeat's button adds confirmRepeat, the
+  // held credit's button takeOverCredit.
   const [attempt, setAttempt] = useState(0);
   const [confirmRepeat, setConfirmRepeat] = useState(false);
-  const body = JSON.stringify(
-    confirmRepeat ? { ...(requestBody as object), confirmRepeat: true } : requestBody,
-  );
+  const [takeOver, setTakeOver] = useState(false);
+  const body = JSON.stringify({
+    ...(requestBody as object),
+    ...(confirmRepeat && { confirmRepeat: true }),
+    ...(takeOver && { takeOverCredit: true }),
+  });
   const { mode, publishableKey } = setup;
 
   useEffect(() => {
     const controller = new AbortController();
     setLoaded({ state: 'loading' });
-    fetch('/api/create-payment-intent', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body,
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        const answer = (await response.json().catch(() => ({}))) as {
-          clientSecret?: unknown;
-          error?: unknown;
-          message?: { key?: unknown; values?: Record<string, string> };
-          confirmable?: unknown;
-        };
-        if (!response.ok && typeof answer.error === 'string') {
-          // The refusal in the page's language when the server named it, else its English text.
-          const key = answer.message?.key;
+    const sent = { ...(JSON.parse(body) as object), ...extras.current?.() };
+    postPaymentRequest(JSON.stringify(sent), t, controller.signal)
+      .then((answer) => {
+        if (answer.kind === 'full') {
           // A session that filled meanwhile is told beside the choice, with its waiting list.
-          if (key === 'register.errors.full' && sessionFull.current) {
-            return sessionFull.current(answer.message?.values ?? {});
-          }
-          const message =
-            typeof key === 'string' && key.startsWith('register.errors.')
-              ? t(key, { ...answer.message?.values, defaultValue: answer.error })
-              : answer.error;
-          return setLoaded({
-            state: 'error',
-            message,
-            retry: response.status >= 500,
-            confirmable: answer.confirmable === true,
-          });
+          if (sessionFull.current) return sessionFull.current(answer.values);
+          return setLoaded({ state: 'error', message: t('register.errors.full', answer.values) });
         }
-        if (typeof answer.clientSecret !== 'string' || !answer.clientSecret) {
-          return setLoaded({ state: 'error', message: t('register.loadFailed') });
+        if (answer.kind === 'error') return setLoaded({ state: 'error', ...answer });
+        if (answer.kind === 'completed') {
+          return outcome.current({ status: 'succeeded', byCredit: true });
         }
+        started.current?.(answer.creditCents);
         setLoaded({
           state: 'ready',
           clientSecret: answer.clientSecret,
@@ -114,9 +118,11 @@ export default function CardPayment({
   if (loaded.state === 'error') {
     const again = loaded.confirmable
       ? { label: t('register.confirmRepeat'), onClick: () => setConfirmRepeat(true) }
-      : loaded.retry
-        ? { label: t('register.retry'), onClick: () => setAttempt((count) => count + 1) }
-        : null;
+      : loaded.takeOver
+        ? { label: t('register.takeOverCredit'), onClick: () => setTakeOver(true) }
+        : loaded.retry
+          ? { label: t('register.retry'), onClick: () => setAttempt((count) => count + 1) }
+          : null;
     return (
       <div className="rounded-md border border-red-300 bg-red-50 p-3">
         <p role="alert" className="font-medium text-red-800">

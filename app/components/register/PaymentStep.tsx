@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 
-import { sessionDays } from '~/i18n/format';
+import type { Language } from '~/i18n/config';
+import { formatCents, formatDateTime, sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
+import { type CheckoutCredit, creditToApply } from '~/payments/checkout-credit';
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
 import {
   chosenSessions,
@@ -12,6 +14,7 @@ import {
 
 import { AfterPayment } from './AfterPayment';
 import type { PaymentOutcome } from './CardPayment';
+import { CreditCheckout } from './CreditCheckout';
 import { ResultBox } from './ResultBox';
 
 // Stripe's React bindings and Stripe.js come with the payment step, not with the page.
@@ -26,6 +29,13 @@ interface Props {
   /** A waiting-list offer's token: the seat it holds is the buyer's. */
   offerToken?: string;
   totalLabel: string;
+  /** The price in cents, as the server prices it. */
+  totalCents: number;
+  /**
+   * The signed-in student's credit (docs/decisions/0061): what is offered, whether it is used,
+   * and whether a request takes it back from their own unpaid registrations.
+   */
+  credit?: StepCredit | null;
   setup: { mode: 'stripe' | 'stand-in'; publishableKey: string };
   registrationEmail: string;
   successNote: string;
@@ -40,6 +50,16 @@ interface Props {
   signedIn: boolean;
 }
 
+export interface StepCredit {
+  offer: CheckoutCredit;
+  use: boolean;
+  onUse: (use: boolean) => void;
+  /** Whether a request with credit asks to take it back from the buyer's unpaid registrations. */
+  takeOver: () => boolean;
+  /** A registration spending this much credit was placed (its intent made, or completed). */
+  onStarted: (creditCents: number) => void;
+}
+
 /**
  * The summary with 'Edit Information', the card form and the result (docs/product.md#registration-and-payment). A finished
  * payment is final: the summary stays, the button and the card form go (decision 0044).
@@ -51,6 +71,8 @@ export function PaymentStep({
   sessions,
   offerToken,
   totalLabel,
+  totalCents,
+  credit,
   setup,
   registrationEmail,
   successNote,
@@ -65,6 +87,12 @@ export function PaymentStep({
   const heading = useRef<HTMLHeadingElement>(null);
   const names = courseNamesFrom(priceList.courses);
   const paid = outcome?.status === 'succeeded';
+  const language = i18n.language as Language;
+  const money = (cents: number) => formatCents(cents, language);
+  // What the credit pays: as much of the price as it covers (checkout-credit.ts's rule).
+  const offeredCents = credit ? credit.offer.availableCents + credit.offer.heldCents : 0;
+  const creditCents = credit?.use ? creditToApply(offeredCents, totalCents) : 0;
+  const toPayCents = totalCents - creditCents;
 
   // Moving to this step moves focus to its heading, so the change is announced.
   useEffect(() => {
@@ -82,8 +110,32 @@ export function PaymentStep({
         `${sessionDays(session, i18n.language)}, ${session.location}`,
       ],
     ),
-    [t('register.total'), totalLabel],
+    ...(creditCents > 0
+      ? ([
+          [t('register.price'), money(totalCents)],
+          [t('register.creditUsed'), `−${money(creditCents)}`],
+          [t('register.toPay'), money(toPayCents)],
+        ] as Array<[string, string]>)
+      : ([[t('register.total'), totalLabel]] as Array<[string, string]>)),
   ];
+  const sessionsBody = Object.fromEntries(
+    chosenSessions(priceList, selectedItems, sessions).map(({ course, session }) => [
+      course.courseId,
+      session.key,
+    ]),
+  );
+  const requestBody = {
+    email: customer.email,
+    customerData: { ...customer, selectedItems },
+    sessions: sessionsBody,
+    ...(offerToken && { offer: offerToken }),
+    ...(creditCents > 0 && { creditCents }),
+  };
+  const bodyExtras = () =>
+    creditCents > 0 && credit?.takeOver() ? { takeOverCredit: true as const } : {};
+  const started = (cents: number) => {
+    if (cents > 0) credit?.onStarted(cents);
+  };
   // A program's courses (and any course bought without a date) get their session afterwards.
   const dated = new Set(
     chosenSessions(priceList, selectedItems, sessions).map(({ course }) => course.courseId),
@@ -122,6 +174,14 @@ export function PaymentStep({
             })}
           </p>
         ) : null}
+        {credit && !paid ? (
+          <CreditChoice
+            credit={credit}
+            offeredCents={offeredCents}
+            interactive={interactive}
+            language={language}
+          />
+        ) : null}
         {paid ? null : (
           <button
             type="button"
@@ -133,26 +193,40 @@ export function PaymentStep({
         )}
       </div>
 
-      {paid ? null : (
+      {paid ? null : creditCents > 0 && toPayCents === 0 ? (
+        // The credit pays it all: no card form, and Stripe.js is never loaded.
+        <div>
+          <h3 className="mb-4 text-xl font-semibold text-brand-900">
+            {t('register.creditPayment')}
+          </h3>
+          {interactive ? (
+            <CreditCheckout
+              requestBody={requestBody}
+              bodyExtras={bodyExtras}
+              onOutcome={onOutcome}
+              onSessionFull={onSessionFull}
+            />
+          ) : (
+            <p className="rounded-md border border-amber-300 bg-amber-50 p-3">
+              {t('register.needsJavaScript', { email: registrationEmail })}
+            </p>
+          )}
+        </div>
+      ) : (
         <div>
           <h3 className="mb-4 text-xl font-semibold text-brand-900">{t('register.cardPayment')}</h3>
           {interactive ? (
             <Suspense fallback={<p className="text-slate-700">{t('register.loading')}</p>}>
               <CardPayment
                 setup={setup}
-                requestBody={{
-                  email: customer.email,
-                  customerData: { ...customer, selectedItems },
-                  sessions: Object.fromEntries(
-                    chosenSessions(priceList, selectedItems, sessions).map(
-                      ({ course, session }) => [course.courseId, session.key],
-                    ),
-                  ),
-                  ...(offerToken && { offer: offerToken }),
-                }}
-                payLabel={t('register.pay', { total: totalLabel })}
+                requestBody={requestBody}
+                bodyExtras={bodyExtras}
+                payLabel={t('register.pay', {
+                  total: creditCents > 0 ? money(toPayCents) : totalLabel,
+                })}
                 onOutcome={onOutcome}
                 onSessionFull={onSessionFull}
+                onStarted={started}
                 paid={false}
               />
             </Suspense>
@@ -166,10 +240,56 @@ export function PaymentStep({
 
       {outcome ? (
         <div>
-          <ResultBox status={outcome.status} successNote={successNote} />
+          <ResultBox
+            status={outcome.status}
+            successNote={successNote}
+            byCredit={outcome.status === 'succeeded' && outcome.byCredit === true}
+          />
           {paid ? <AfterPayment signedIn={signedIn} email={customer.email} /> : null}
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** 'Use my credit (…)', with what of it expires when and what unpaid registrations hold. */
+function CreditChoice({
+  credit,
+  offeredCents,
+  interactive,
+  language,
+}: {
+  credit: StepCredit;
+  offeredCents: number;
+  interactive: boolean;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const money = (cents: number) => formatCents(cents, language);
+  const { expiring, heldCents } = credit.offer;
+  return (
+    <div className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 p-3 text-slate-900">
+      <label className="flex items-start gap-2 font-semibold">
+        <input
+          type="checkbox"
+          checked={credit.use}
+          disabled={!interactive}
+          onChange={(event) => credit.onUse(event.target.checked)}
+          className="mt-1"
+        />
+        {t('register.useCredit', { amount: money(offeredCents) })}
+      </label>
+      {expiring.map((grant) => (
+        <p key={grant.expiresAt} className="mt-1 text-sm">
+          {t('register.creditExpires', {
+            amount: money(grant.cents),
+            date: formatDateTime(grant.expiresAt, language),
+          })}
+        </p>
+      ))}
+      {heldCents > 0 ? (
+        <p className="mt-1 text-sm">{t('register.creditHeld', { amount: money(heldCents) })}</p>
+      ) : null}
+    </div>
   );
 }

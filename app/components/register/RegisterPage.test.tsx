@@ -10,11 +10,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from '~/content/queries';
 import { resources } from '~/i18n/resources';
 import { TranslationProvider } from '~/i18n/translation';
+import type { CheckoutCredit } from '~/payments/checkout-credit';
 import { NO_PRESELECTION } from '~/payments/preselection';
 import type { PriceList } from '~/payments/registration';
 
 import { expectConsoleError } from '../../../tests/support/console';
-import { RegisterPage, type RegisterPrefill } from './RegisterPage';
+import { type RegisterFormResult, RegisterPage, type RegisterPrefill } from './RegisterPage';
 
 const page: Page = { key: 'register', seo: { title: 'Register', description: '' }, sections: [] };
 const priceList: PriceList = {
@@ -41,7 +42,17 @@ function render(
     testMode: boolean;
   },
   prefill: RegisterPrefill | null = null,
-  { prices = priceList, preselection = NO_PRESELECTION } = {},
+  {
+    prices = priceList,
+    preselection = NO_PRESELECTION,
+    credit = null,
+    formResult,
+  }: {
+    prices?: PriceList;
+    preselection?: typeof NO_PRESELECTION;
+    credit?: CheckoutCredit | null;
+    formResult?: RegisterFormResult;
+  } = {},
 ) {
   const router = createMemoryRouter([
     {
@@ -55,6 +66,8 @@ function render(
           preselection={preselection}
           prefill={prefill}
           returned={null}
+          credit={credit}
+          formResult={formResult}
         />
       ),
     },
@@ -157,5 +170,40 @@ describe('RegisterPage', () => {
     const april = /<input[^>]*name="sessions.module1"[^>]*>/.exec(one)?.[0];
     expect(april).toContain('value="april"');
     expect(april).toContain('checked=""');
+  });
+
+  describe('the payment step of a student with credit', () => {
+    const jane = { name: 'Jane Doe', email: 'jane@example.com', phone: '+1 310 555 0100' };
+    const continued: RegisterFormResult = {
+      submission: { status: 'success', initialValue: null },
+      values: { ...jane, selectedOption: 'option3', selectedSubItems: ['module1'], sessions: {} },
+    };
+    const credit: CheckoutCredit = {
+      availableCents: 50_000,
+      heldCents: 20_000,
+      expiring: [{ cents: 30_000, expiresAt: '2027-03-01T08:00:00.000Z' }],
+    };
+
+    it('offers the credit, with what of it expires and what an unpaid registration holds', () => {
+      const html = render(stripeTest, { ...jane, locked: true }, { credit, formResult: continued });
+      expect(html).toContain('Use my credit ($700.00 available)');
+      expect(html).toMatch(/<input type="checkbox"[^>]*disabled=""/);
+      expect(html).toContain('$300.00 of it must be used by Mar 1, 2027, 00:00 PST.');
+      expect(html).toContain(
+        '$200.00 of it is held by a registration you started and did not pay: using it here cancels that payment.',
+      );
+      // Ticked to begin with: the price, the credit it uses and what is left for the card.
+      expect(html).toMatch(/<input type="checkbox"[^>]*checked=""/);
+      expect(html).toMatch(/Price<\/dt><dd[^>]*>\$2,850\.00</);
+      expect(html).toMatch(/Credit used<\/dt><dd[^>]*>−\$700\.00</);
+      expect(html).toMatch(/To pay<\/dt><dd[^>]*>\$2,150\.00</);
+      expect(html).not.toContain('>Total<');
+    });
+
+    it('offers none to a visitor, whatever the page was given', () => {
+      const html = render(stripeTest, null, { credit, formResult: continued });
+      expect(html).toContain('Review and pay');
+      expect(html).not.toContain('Use my credit');
+    });
   });
 });

@@ -1,10 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { useRevalidator } from '@remix-run/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import type { Page } from '~/content/queries';
 import { formatDollars } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
+import type { CheckoutCredit } from '~/payments/checkout-credit';
 import { initialChoice, type Preselection } from '~/payments/preselection';
 import {
   chosenSessions,
@@ -60,6 +61,8 @@ interface Props {
   offer?: WaitingListOffer | null;
   /** The page was opened with an offer that lapsed or was used. */
   offerGone?: boolean;
+  /** The signed-in student's credit, when they may spend some (docs/decisions/0061). */
+  credit?: CheckoutCredit | null;
 }
 
 export interface WaitingListOffer {
@@ -99,6 +102,15 @@ export function RegisterPage(props: Props) {
       : null,
   );
 
+  // Credit as it was when Continue was pressed: the summary's numbers do not change under the
+  // student (a later reload of the page's data is for the next Continue).
+  const [creditOffer, setCreditOffer] = useState<CheckoutCredit | null>(props.credit ?? null);
+  // Ticked to begin with: a student with credit expects it used (unticked, the card pays all).
+  const [useCredit, setUseCredit] = useState(true);
+  // Once this page has placed a registration with credit, a changed one takes the credit back
+  // from it (Edit Information, unticking and ticking again): the student made both.
+  const creditPlaced = useRef(false);
+
   // A signed-in user's known details are locked; one the account does not have yet stays open.
   const lockedFields = {
     name: Boolean(prefill?.locked && prefill.name),
@@ -120,6 +132,7 @@ export function RegisterPage(props: Props) {
 
   function continueToPayment(values: RegistrationValues) {
     setContinued(values);
+    setCreditOffer(props.credit ?? null);
     setOutcome(null);
     setStep('payment');
   }
@@ -146,6 +159,9 @@ export function RegisterPage(props: Props) {
     // docs/product.md#registration-and-payment: back to the form with the values kept; the payment status is cleared.
     setOutcome(null);
     setStep('form');
+    // The credit may have changed (used, expired, taken by another checkout): the next Continue
+    // offers what there is then.
+    if (props.credit) revalidator.revalidate();
   }
 
   return (
@@ -181,6 +197,21 @@ export function RegisterPage(props: Props) {
               selectionTotalCents(priceList, selectedItems) / 100,
               i18n.language,
             )}
+            totalCents={selectionTotalCents(priceList, selectedItems)}
+            credit={
+              creditOffer && prefill?.locked
+                ? {
+                    offer: creditOffer,
+                    use: useCredit,
+                    onUse: setUseCredit,
+                    // Told on the page that it is held, or held by what this page placed.
+                    takeOver: () => creditOffer.heldCents > 0 || creditPlaced.current,
+                    onStarted: () => {
+                      creditPlaced.current = true;
+                    },
+                  }
+                : null
+            }
             setup={{ mode: payment.mode, publishableKey: payment.publishableKey }}
             registrationEmail={registrationEmail}
             successNote={successNote}
@@ -194,7 +225,11 @@ export function RegisterPage(props: Props) {
         ) : outcome?.status === 'succeeded' ? (
           // Back from Stripe's redirect, paid: no form to pay again with.
           <div>
-            <ResultBox status="succeeded" successNote={successNote} />
+            <ResultBox
+              status="succeeded"
+              successNote={successNote}
+              byCredit={outcome.byCredit === true}
+            />
             <AfterPayment signedIn={Boolean(prefill?.locked)} email={customer.email} />
           </div>
         ) : (

@@ -13,9 +13,12 @@ const FOCUS_DELAY_MS = 150;
 export function ResultBox({
   status,
   successNote,
+  byCredit = false,
 }: {
   status: 'succeeded' | 'failed';
   successNote: string;
+  /** The student's credit paid it all: no card was charged. */
+  byCredit?: boolean;
 }) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
@@ -43,7 +46,9 @@ export function ResultBox({
       }`}
     >
       <p className="text-xl font-bold">
-        {succeeded ? t('register.success') : t('register.failed')}
+        {succeeded
+          ? t(byCredit ? 'register.successCredit' : 'register.success')
+          : t('register.failed')}
       </p>
       <p className="mt-1">{succeeded ? successNote : t('register.tryAgain')}</p>
     </div>

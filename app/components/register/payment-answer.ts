@@ -1,0 +1,67 @@
+/**
+ * POST /api/create-payment-intent from the payment step, and its answer as the page acts on it:
+ * an intent for the card form, a registration its credit completed, a session found full, or a
+ * refusal in the page's language. Shared by the card form and the credit-only checkout.
+ */
+import type { FullValues } from '~/payments/registration';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export type PaymentAnswer =
+  | { kind: 'intent'; clientSecret: string; creditCents: number }
+  /** The credit paid it all: the registration is complete (docs/decisions/0061). */
+  | { kind: 'completed' }
+  /** A chosen session filled meanwhile: its message's values name it. */
+  | { kind: 'full'; values: FullValues }
+  /**
+   * `retry`: the request may simply be sent again; `confirmable`: a second seat may be
+   * confirmed; `takeOver`: the buyer's own unpaid registration holds the credit.
+   */
+  | { kind: 'error'; message: string; retry?: boolean; confirmable?: boolean; takeOver?: boolean };
+
+export async function postPaymentRequest(
+  body: string,
+  t: Translate,
+  signal?: AbortSignal,
+): Promise<PaymentAnswer> {
+  const response = await fetch('/api/create-payment-intent', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body,
+    signal,
+  });
+  const answer = (await response.json().catch(() => ({}))) as {
+    clientSecret?: unknown;
+    completed?: unknown;
+    creditCents?: unknown;
+    error?: unknown;
+    message?: { key?: unknown; values?: Record<string, string> };
+    confirmable?: unknown;
+    takeOver?: unknown;
+  };
+  if (!response.ok && typeof answer.error === 'string') {
+    // The refusal in the page's language when the server named it, else its English text.
+    const key = answer.message?.key;
+    if (key === 'register.errors.full')
+      return { kind: 'full', values: answer.message?.values ?? {} };
+    if (answer.takeOver === true) {
+      return { kind: 'error', message: t('register.creditHeldElsewhere'), takeOver: true };
+    }
+    const message =
+      typeof key === 'string' && key.startsWith('register.errors.')
+        ? t(key, { ...answer.message?.values, defaultValue: answer.error })
+        : answer.error;
+    return {
+      kind: 'error',
+      message,
+      retry: response.status >= 500,
+      confirmable: answer.confirmable === true,
+    };
+  }
+  if (response.ok && answer.completed === true) return { kind: 'completed' };
+  if (typeof answer.clientSecret !== 'string' || !answer.clientSecret) {
+    return { kind: 'error', message: t('register.loadFailed') };
+  }
+  const creditCents = typeof answer.creditCents === 'number' ? answer.creditCents : 0;
+  return { kind: 'intent', clientSecret: answer.clientSecret, creditCents };
+}
