@@ -4,9 +4,10 @@
  */
 import type { Queryable } from '~/db/client.server';
 import { normalizeEmail } from '~/lib/email-address';
+import { refundableCharges } from '~/payments/refund-records.server';
 
 import { assessCancellation, type CancelPolicy } from './assessment';
-import { lineFacts } from './cancel.server';
+import { lineFacts, splitReturn } from './cancel.server';
 import type { CancelOffer } from './offers';
 
 export async function cancelOffers(
@@ -23,7 +24,12 @@ export async function cancelOffers(
       // An order from before the ledger whose lines are not written yet: nothing to offer.
       if (!facts || facts.cancelled) return null;
       const assessed = assessCancellation(grant.course_id, facts.line, now, policy);
-      return [grant.course_id, { orderId: grant.order_id, ...assessed }] as const;
+      const cardCents =
+        assessed.kind === 'cancellable'
+          ? splitReturn(assessed.amountCents, 'card', await refundableCharges(sql, grant.order_id))
+              .cardCents
+          : undefined;
+      return [grant.course_id, { orderId: grant.order_id, cardCents, ...assessed }] as const;
     }),
   );
   return Object.fromEntries(offers.filter((offer) => offer !== null));

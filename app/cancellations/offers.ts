@@ -3,7 +3,14 @@ import { z } from 'zod';
 
 import type { Assessment } from './assessment';
 
-export type CancelOffer = { orderId: string } & Assessment;
+export type CancelOffer = {
+  orderId: string;
+  /**
+   * Of a cancellable amount, what the card's charges can take back: less than the amount for an
+   * order paid partly with credit (the rest comes back as credit), 0 for one paid with credit.
+   */
+  cardCents?: number;
+} & Assessment;
 
 /** The form that confirms a cancellation: the quote it was shown with, to be checked again. */
 export const cancelCourseSchema = z.object({

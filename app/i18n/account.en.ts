@@ -46,6 +46,8 @@ const accountEn = {
       where: 'Where should the money go?',
       toCard: 'Refund {{amount}} to the card I paid with (5 to 10 business days)',
       toCredit: 'Keep {{amount}} as credit for a later course at the academy',
+      toCardAndCredit:
+        'Refund {{card}} to the card I paid with (5 to 10 business days) and {{credit}} as credit, the part I paid with credit',
       seatGoes:
         'Your seat is given up and offered to the next person waiting. This cannot be undone.',
       confirm: 'Confirm the cancellation',

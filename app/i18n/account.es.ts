@@ -48,6 +48,8 @@ const accountEs: typeof accountEn = {
       where: '¿Dónde quiere recibir el dinero?',
       toCard: 'Reembolsar {{amount}} en la tarjeta con la que pagué (de 5 a 10 días hábiles)',
       toCredit: 'Guardar {{amount}} como crédito para un curso posterior en la academia',
+      toCardAndCredit:
+        'Reembolsar {{card}} en la tarjeta con la que pagué (de 5 a 10 días hábiles) y {{credit}} como crédito, la parte que pagué con crédito',
       seatGoes:
         'Su plaza se libera y se ofrece a la siguiente persona en espera. No se puede deshacer.',
       confirm: 'Confirmar la cancelación',

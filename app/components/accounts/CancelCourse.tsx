@@ -41,6 +41,15 @@ export function CancelCourse({
     ) : null;
   }
   const amount = formatCents(offer.amountCents, i18n.language);
+  // Paid partly with credit: the card takes back what it was charged, the rest is credit.
+  const cardCents = offer.cardCents ?? offer.amountCents;
+  const toCard =
+    cardCents >= offer.amountCents
+      ? t('account.courses.cancel.toCard', { amount })
+      : t('account.courses.cancel.toCardAndCredit', {
+          card: formatCents(cardCents, i18n.language),
+          credit: formatCents(offer.amountCents - cardCents, i18n.language),
+        });
   const until = formatLongDate(offer.until, i18n.language);
   const quote =
     offer.percent === 0
@@ -85,18 +94,26 @@ export function CancelCourse({
           {offer.amountCents > 0 ? (
             <fieldset className="grid gap-2 text-sm text-slate-900">
               <legend className="font-medium">{t('account.courses.cancel.where')}</legend>
+              {cardCents > 0 ? (
+                <label className="flex items-start gap-2">
+                  <input
+                    type="radio"
+                    name="destination"
+                    value="card"
+                    defaultChecked
+                    className="mt-1"
+                  />
+                  <span>{toCard}</span>
+                </label>
+              ) : null}
               <label className="flex items-start gap-2">
                 <input
                   type="radio"
                   name="destination"
-                  value="card"
-                  defaultChecked
+                  value="credit"
+                  defaultChecked={cardCents === 0}
                   className="mt-1"
                 />
-                <span>{t('account.courses.cancel.toCard', { amount })}</span>
-              </label>
-              <label className="flex items-start gap-2">
-                <input type="radio" name="destination" value="credit" className="mt-1" />
                 <span>{t('account.courses.cancel.toCredit', { amount })}</span>
               </label>
             </fieldset>
