@@ -346,6 +346,88 @@ describe('migrate', () => {
     }
   });
 
+  it('026 ties each known refund to the payment it returns and keeps the ledger as it was', async () => {
+    const { sql } = await createTestDatabase({ migrated: false });
+    const all = await readMigrations();
+    const before = Object.fromEntries(
+      all.filter((m) => m.name < '026').map((m) => [m.name, m.sql]),
+    );
+    await migrate(sql, await migrationsDir(before));
+    const [order] = await sql<{ id: string }[]>`
+      insert into orders (email, name, phone, selected_items, course_ids, amount_cents, status,
+                          payment_intent_id, request_fingerprint, completed_at)
+      values ('refunded@example.com', 'Refunded', '+1 310 555 0100', '{clinical1}', '{clinical1}',
+              650000, 'completed', 'pi_refunded', 'fp-refunded', now())
+      returning id`;
+    const orderId = order!.id;
+    await sql`
+      insert into order_payments (order_id, kind, stripe_id, amount_cents, currency, status,
+                                  succeeded_at)
+      values (${orderId}, 'charge', 'pi_refunded', 650000, 'usd', 'succeeded', now())`;
+    await sql`
+      insert into order_payments (order_id, kind, refunded_to_cents, amount_cents, currency, status,
+                                  succeeded_at)
+      values (${orderId}, 'refund', 50000, 50000, 'usd', 'succeeded', now())`;
+    await sql`
+      insert into order_log (order_id, actor_kind, event) values (${orderId}, 'system', 'paid')`;
+
+    expect(await migrate(sql)).toContain('026_cancellations.sql');
+
+    const rows = await sql<{ kind: string; amount_cents: number; returns: string | null }[]>`
+      select p.kind, p.amount_cents, c.stripe_id as returns
+      from order_payments p left join order_payments c on c.id = p.charge_payment_id
+      where p.order_id = ${orderId} order by p.kind`;
+    expect(rows).toEqual([
+      { kind: 'charge', amount_cents: 650000, returns: null },
+      { kind: 'refund', amount_cents: 50000, returns: 'pi_refunded' },
+    ]);
+    expect(await sql`select balance_cents from order_balances where order_id = ${orderId}`).toEqual(
+      [{ balance_cents: 600000 }],
+    );
+    // A refund asked of Stripe has its key; the log takes the new words, and still refuses others.
+    await expect(
+      sql`insert into order_payments (order_id, kind, amount_cents, currency, status)
+          values (${orderId}, 'refund', 1000, 'usd', 'requested')`,
+    ).rejects.toThrow(/order_payments_check/);
+    await sql`insert into order_log (order_id, actor_kind, event) values (${orderId}, 'system', 'cancelled')`;
+    await expect(
+      sql`insert into order_log (order_id, actor_kind, event) values (${orderId}, 'system', 'sold')`,
+    ).rejects.toThrow(/order_log_event_check/);
+  });
+
+  it('029 keeps counting the places of open sessions, and a closed session takes every place', async () => {
+    const { sql } = await createTestDatabase({ migrated: false });
+    const all = await readMigrations();
+    const before = Object.fromEntries(
+      all.filter((m) => m.name < '029').map((m) => [m.name, m.sql]),
+    );
+    await migrate(sql, await migrationsDir(before));
+    const [order] = await sql<{ id: string }[]>`
+      insert into orders (email, name, phone, selected_items, course_ids, amount_cents,
+                          request_fingerprint)
+      values ('seat@example.com', 'Seat', '+1 310 555 0100', '{module3}', '{module3}', 295000,
+              'fp-seat')
+      returning id`;
+    await sql`
+      insert into session_seats (course_id, session_key, order_id, email_normalized, status,
+                                 held_until, capacity, booked_at)
+      values ('module3', 'module3-2027-05', ${order!.id}, 'seat@example.com', 'booked', now(), 6,
+              now())`;
+    const places = () =>
+      sql<{ session_key: string; taken: number }[]>`
+        select session_key, count(*)::integer as taken from session_places
+        group by session_key order by session_key`;
+    const counted = await places();
+
+    expect(await migrate(sql)).toContain('029_session_closures.sql');
+
+    expect(await places()).toEqual(counted);
+    await sql`
+      insert into session_closures (course_id, session_key, kind, remedy, actor)
+      values ('module3', 'module3-2027-05', 'cancelled', 'refund', 'staff@example.com')`;
+    expect(await places()).toEqual([{ session_key: 'module3-2027-05', taken: 51 }]);
+  });
+
   it('rejects files not named NNN_name.sql', async () => {
     const dir = await migrationsDir({ 'create-orders.sql': 'select 1;' });
     await expect(readMigrations(dir)).rejects.toThrow(/must be named like/);

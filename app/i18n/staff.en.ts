@@ -139,6 +139,7 @@ const staffEn = {
   paymentCanceled: 'canceled',
   balance: 'Balance',
   paidTotal: 'Paid',
+  creditUsed: 'Paid with credit',
   refundedTotal: 'Refunded',
   kept: 'Kept',
   log: 'Order log',

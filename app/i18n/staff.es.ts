@@ -141,6 +141,7 @@ const staffEs: typeof staffEn = {
   paymentCanceled: 'cancelado',
   balance: 'Saldo',
   paidTotal: 'Pagado',
+  creditUsed: 'Pagado con crédito',
   refundedTotal: 'Reembolsado',
   kept: 'Retenido',
   log: 'Historial del pedido',

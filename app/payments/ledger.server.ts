@@ -165,13 +165,14 @@ export async function orderLedger(sql: Queryable, orderId: string): Promise<Orde
       status: string;
       created_at: Date;
       completed_at: Date | null;
+      credit_cents: number;
       paid_cents: number;
       refunded_cents: number;
       balance_cents: number;
     }[]
   >`
     select o.id, o.name, o.email, o.phone, o.selected_items, o.amount_cents, o.currency, o.status,
-           o.created_at, o.completed_at, b.paid_cents, b.refunded_cents, b.balance_cents
+           o.created_at, o.completed_at, o.credit_cents, b.paid_cents, b.refunded_cents, b.balance_cents
     from orders o join order_balances b on b.order_id = o.id
     where o.id = ${orderId}`;
   if (!order) return null;
@@ -249,6 +250,7 @@ export async function orderLedger(sql: Queryable, orderId: string): Promise<Orde
       status: order.status,
       createdAt: order.created_at.toISOString(),
       completedAt: iso(order.completed_at),
+      creditCents: order.credit_cents,
     },
     lines: lines.map((row) => ({
       courseId: row.course_id,

@@ -88,6 +88,8 @@ export interface OrderLedger {
     /** ISO timestamps. */
     createdAt: string;
     completedAt: string | null;
+    /** Of amountCents, what the student's credit paid (docs/decisions/0061). */
+    creditCents: number;
   };
   lines: LedgerLine[];
   payments: LedgerPayment[];

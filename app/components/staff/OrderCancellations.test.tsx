@@ -26,6 +26,7 @@ const order: OrderLedger['order'] = {
   status: 'completed',
   createdAt: '2026-11-20T15:00:00.000Z',
   completedAt: '2026-11-20T15:04:05.000Z',
+  creditCents: 0,
 };
 
 const line = (courseId: string, sessionKey: string, paidCents: number): LedgerLine => ({

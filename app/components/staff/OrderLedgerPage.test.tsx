@@ -21,6 +21,7 @@ const ledger: OrderLedger = {
     status: 'completed',
     createdAt: '2026-11-20T15:00:00.000Z',
     completedAt: '2026-11-20T15:04:05.000Z',
+    creditCents: 0,
   },
   lines: [],
   payments: [],
@@ -76,3 +77,30 @@ it('writes a cancellation’s log entry in words, other entries as before', () =
   expect(html).toContain('amountCents: $3,250.00, reason: cancellation, parts: 1');
   expect(html).toContain('id="cancellations-title"');
 });
+
+it.each([
+  [0, false],
+  [150_000, true],
+])(
+  'shows what credit paid (%i cents) beside the card payments only when some did',
+  (credit, shown) => {
+    const html = renderToString(
+      <TranslationProvider language="en" texts={resources.en.common}>
+        <OrderLedgerPage
+          ledger={{ ...ledger, order: { ...ledger.order, creditCents: credit } }}
+          courseNames={{}}
+          sessionNames={{}}
+          notice={null}
+          error={null}
+          noteMax={2000}
+          cancellations={[]}
+          cancelEntry={null}
+          cancelAnswer={null}
+        />
+      </TranslationProvider>,
+    ).replace(/<!-- -->/g, '');
+    expect(html.includes('<dt>Paid with credit</dt><dd class="text-right">$1,500.00</dd>')).toBe(
+      shown,
+    );
+  },
+);

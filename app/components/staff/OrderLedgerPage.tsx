@@ -242,6 +242,12 @@ export function OrderLedgerPage({
         <dl className="mt-2 grid grid-cols-[max-content_max-content] gap-x-6 gap-y-1 text-sm tabular-nums">
           <dt>{t('staff.paidTotal')}</dt>
           <dd className="text-right">{money(balance.paidCents)}</dd>
+          {order.creditCents > 0 ? (
+            <>
+              <dt>{t('staff.creditUsed')}</dt>
+              <dd className="text-right">{money(order.creditCents)}</dd>
+            </>
+          ) : null}
           <dt>{t('staff.refundedTotal')}</dt>
           <dd className="text-right">{money(balance.refundedCents)}</dd>
           <dt className="font-semibold">{t('staff.kept')}</dt>
