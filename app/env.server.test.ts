@@ -23,6 +23,17 @@ describe('parseEnv', () => {
     expect(env.SANITY_PROJECT_ID).toBe('abc123');
   });
 
+  it('takes the academy time zone as an IANA name, America/Los_Angeles by default', () => {
+    expect(parseEnv({}).ACADEMY_TIME_ZONE).toBe('America/Los_Angeles');
+    expect(parseEnv({ ACADEMY_TIME_ZONE: '' }).ACADEMY_TIME_ZONE).toBe('America/Los_Angeles');
+    expect(parseEnv({ ACADEMY_TIME_ZONE: ' Europe/Madrid ' }).ACADEMY_TIME_ZONE).toBe(
+      'Europe/Madrid',
+    );
+    expect(() => parseEnv({ ACADEMY_TIME_ZONE: 'PST' })).toThrow(
+      'ACADEMY_TIME_ZONE must be an IANA time zone such as America/Los_Angeles or Europe/Madrid (got "PST")',
+    );
+  });
+
   it('names every bad variable in one line', () => {
     let error: unknown;
     try {

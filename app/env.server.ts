@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { DEFAULT_ACADEMY_TIME_ZONE, isTimeZone } from './lib/academy-time-zone';
 import {
   NO_PROXY,
   parseTrustProxy,
@@ -179,6 +180,13 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 100')
     .max(100, 'must be between 1 and 100')
     .default(6),
+  // Where the academy's "today", refund deadlines and staff's times are (docs/decisions/0062).
+  ACADEMY_TIME_ZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_ACADEMY_TIME_ZONE)
+    .transform((value) => value || DEFAULT_ACADEMY_TIME_ZONE)
+    .refine(isTimeZone, 'must be an IANA time zone such as America/Los_Angeles or Europe/Madrid'),
   SEAT_HOLD_MINUTES: z.coerce
     .number({ invalid_type_error: 'must be a number of minutes' })
     .int('must be a whole number of minutes')

@@ -30,6 +30,7 @@ import { db } from '~/db/client.server';
 import { fallbackLanguage, type Language } from '~/i18n/config';
 import { languageCookieHeader } from '~/i18n/i18n.server';
 import { useChangeLanguage, useTranslation } from '~/i18n/translation';
+import { ACADEMY_TIME_ZONE_META, academyTimeZone } from '~/lib/academy-time-zone';
 import { useNonce } from '~/lib/csp';
 import { siteOrigin } from '~/lib/site-origin.server';
 import stylesheet from '~/tailwind.css?url';
@@ -105,6 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
+        <meta name={ACADEMY_TIME_ZONE_META} content={academyTimeZone()} />
         {root ? (
           <CanonicalLinks
             origin={root.origin}

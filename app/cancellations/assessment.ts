@@ -4,7 +4,8 @@
  * order still holds. The same answer for /account's quote, the confirmation and the cancelling
  * itself, so the amount shown is the amount returned. No server imports.
  */
-import { ACADEMY_TIME_ZONE, dayIn } from '~/courses/sessions';
+import { dayIn } from '~/courses/sessions';
+import { academyTimeZone } from '~/lib/academy-time-zone';
 import { refundQuote, type RefundTier } from '~/payments/refund-policy';
 
 export interface CancellableLine {
@@ -67,7 +68,7 @@ export function assessCancellation(
   policy: CancelPolicy,
 ): Assessment {
   if (line.orderStatus !== 'completed') return { kind: 'not-cancellable', reason: 'not-paid' };
-  const timeZone = policy.timeZone ?? ACADEMY_TIME_ZONE;
+  const timeZone = policy.timeZone ?? academyTimeZone();
   let firstDay: string | null = null;
   if (line.sessionKey) {
     const session = policy.courseSessions[courseId]?.find((s) => s.key === line.sessionKey);

@@ -4,7 +4,8 @@
  */
 import { refundTiersQuery } from '~/content/queries';
 import { fetchContent } from '~/content/source.server';
-import { ACADEMY_TIME_ZONE, type CourseSession } from '~/courses/sessions';
+import type { CourseSession } from '~/courses/sessions';
+import { academyTimeZone } from '~/lib/academy-time-zone';
 import { loadPriceList } from '~/payments/price-list.server';
 import { refundTiersFrom } from '~/payments/refund-policy';
 
@@ -18,7 +19,7 @@ export async function loadCancelPolicy(): Promise<CancelPolicyContent> {
   const [tiers, priceList] = await Promise.all([fetchContent(refundTiersQuery), loadPriceList()]);
   return {
     tiers: refundTiersFrom(tiers),
-    timeZone: ACADEMY_TIME_ZONE,
+    timeZone: academyTimeZone(),
     courseSessions: Object.fromEntries(
       priceList.courses.map((course) => [course.courseId, course.sessions]),
     ),

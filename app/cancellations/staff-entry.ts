@@ -4,7 +4,7 @@
  * the academy's time zone) and where the money goes; then, to confirm, the quote staff were
  * shown. Reading the form, and the shapes the page shows. No server imports.
  */
-import { ACADEMY_TIME_ZONE } from '~/courses/sessions';
+import { academyTimeZone } from '~/lib/academy-time-zone';
 import { instantOfLocalTime } from '~/lib/zoned-time';
 
 /** Why an entry is refused, each a text key of the page (staff.cancelError.*). */
@@ -85,7 +85,7 @@ const text = (value: FormDataEntryValue | null, max: number) =>
 export function readStaffCancelForm(
   form: FormData,
   step: 'quote' | 'confirm',
-  timeZone: string = ACADEMY_TIME_ZONE,
+  timeZone: string = academyTimeZone(),
 ):
   | { ok: true; entry: StaffCancelEntry; fields: StaffCancelFields }
   | { ok: false; error: StaffCancelError; fields: StaffCancelFields } {

@@ -4,12 +4,11 @@
  * no server: /courses, /register and the server's checks share these rules.
  */
 import type { CourseDate } from '~/content/queries';
+import { academyTimeZone } from '~/lib/academy-time-zone';
 
 // The Studio validates with the same rules (this module imports nothing).
 import { isScheduledDateText, MAX_SPOTS } from '../../studio/schemaTypes/sessionRules';
 
-/** The academy's time zone: a day is "today" in Beverly Hills. */
-export const ACADEMY_TIME_ZONE = 'America/Los_Angeles';
 
 export interface CourseSession {
   /** The course date's `_key`: the session's id. */
@@ -37,7 +36,7 @@ type SessionInput = Pick<CourseDate, '_key' | 'dateText' | 'startDate' | 'locati
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The calendar day ('YYYY-MM-DD') of an instant in a time zone, the academy's by default. */
-export function dayIn(instant: Date, timeZone: string = ACADEMY_TIME_ZONE): string {
+export function dayIn(instant: Date, timeZone: string = academyTimeZone()): string {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', {

@@ -3,7 +3,7 @@
  * (docs/decisions/0048). `Intl` with the locale `en-US` / `es-US` (the academy is in the US) and
  * fixed time zones, so the server's and the browser's renderings agree. No server imports.
  */
-import { ACADEMY_TIME_ZONE } from '~/courses/sessions';
+import { academyTimeZone } from '~/lib/academy-time-zone';
 
 import { isScheduledDateText } from '../../studio/schemaTypes/sessionRules';
 import type { Language } from './config';
@@ -121,7 +121,7 @@ const written = (date: Date, language: Language, options: Intl.DateTimeFormatOpt
 
 /** A time in the academy's time zone, the zone shown ('PST'). */
 const academyTime = (date: Date, language: Language, options: Intl.DateTimeFormatOptions) =>
-  written(date, language, { ...options, timeZone: ACADEMY_TIME_ZONE, timeZoneName: 'short' });
+  written(date, language, { ...options, timeZone: academyTimeZone(), timeZoneName: 'short' });
 
 /** A long date in UTC ('March 5, 2025', '5 de marzo de 2025'), or null when unknown. */
 export function formatLongDate(iso: string | null | undefined, language: Language): string | null {

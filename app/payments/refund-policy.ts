@@ -4,7 +4,8 @@
  * reached counts, and nothing is refunded past the last one. Days are calendar days in the
  * academy's time zone. No React, no server: /account's quote and the cancellation share it.
  */
-import { ACADEMY_TIME_ZONE, dayIn } from '~/courses/sessions';
+import { dayIn } from '~/courses/sessions';
+import { academyTimeZone } from '~/lib/academy-time-zone';
 
 export interface RefundTier {
   /** Whole days before the first day, at least. */
@@ -71,7 +72,7 @@ export function refundQuote(
   firstDay: string | null,
   now: Date,
   tiers: ReadonlyArray<Partial<RefundTier>> = DEFAULT_REFUND_TIERS,
-  timeZone: string = ACADEMY_TIME_ZONE,
+  timeZone: string = academyTimeZone(),
 ): RefundQuote {
   if (!Number.isInteger(paidCents) || paidCents < 0) throw new RangeError('paidCents');
   if (!firstDay) return { percent: 100, amountCents: paidCents, until: null, nextPercent: null };

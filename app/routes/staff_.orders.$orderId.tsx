@@ -17,11 +17,11 @@ import {
 import { NotFound } from '~/components/NotFound';
 import type { CancelEntryForm } from '~/components/staff/OrderCancellations';
 import { OrderLedgerPage } from '~/components/staff/OrderLedgerPage';
-import { ACADEMY_TIME_ZONE } from '~/courses/sessions';
 import { db } from '~/db/client.server';
 import { sessionDays } from '~/i18n/format';
 import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
+import { academyTimeZone } from '~/lib/academy-time-zone';
 import { seoMeta } from '~/lib/seo';
 import { localTimeOf } from '~/lib/zoned-time';
 import { courseNamesFrom } from '~/payments/course-names';
@@ -62,15 +62,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     logged === 'note' || logged === 'resolve' || logged === 'cancelled' ? logged : null;
   // A paid order's lines not cancelled yet (an order before the ledger has none to cancel).
   const cancelled = new Set(cancellations.map((cancellation) => cancellation.courseId));
+  const timeZone = academyTimeZone();
   const cancelEntry: CancelEntryForm | null =
     ledger.order.status === 'completed' && ledger.order.completedAt
       ? {
           courseIds: ledger.lines
             .filter((line) => line.paidCents !== null && !cancelled.has(line.courseId))
             .map((line) => line.courseId),
-          min: localTimeOf(new Date(ledger.order.completedAt), ACADEMY_TIME_ZONE),
-          max: localTimeOf(new Date(), ACADEMY_TIME_ZONE),
-          timeZone: ACADEMY_TIME_ZONE,
+          min: localTimeOf(new Date(ledger.order.completedAt), timeZone),
+          max: localTimeOf(new Date(), timeZone),
+          timeZone,
         }
       : null;
   return data(

@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 
 import { getStaffUser } from '~/auth/staff.server';
 import { csvDateTime } from '~/components/staff/format';
-import { ACADEMY_TIME_ZONE } from '~/courses/sessions';
 import { db } from '~/db/client.server';
 import { sessionDays } from '~/i18n/format';
 import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
+import { academyTimeZone } from '~/lib/academy-time-zone';
 import { toCsv } from '~/lib/csv';
 import { orderReference } from '~/payments/order-reference';
 import { loadPriceList } from '~/payments/price-list.server';
@@ -56,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       t.phone,
       t.order,
       t.paidUsd,
-      t.bookedAtLocal.replace('{{zone}}', ACADEMY_TIME_ZONE),
+      t.bookedAtLocal.replace('{{zone}}', academyTimeZone()),
     ],
     ...roster.attendees.map((attendee) => [
       roster.courseName,

@@ -96,6 +96,11 @@ test('a staff member sees who paid for a session and downloads the CSV; others g
     ),
   );
   await expect(main(staff).getByText(orderId)).toHaveCount(0);
+  // The times above are the academy's; the page tells the browser which zone that is.
+  await expect(staff.locator('meta[name="academy-time-zone"]')).toHaveAttribute(
+    'content',
+    'America/Los_Angeles',
+  );
   // Who waits, by name.
   const waiting = staff.getByRole('table', { name: `Waiting list of ${label}` });
   await expect(waiting.getByRole('row').nth(1)).toContainText('Dr. In Line');

@@ -3,7 +3,7 @@
  * works), and the page's links and anchors. The page's own dates: formatDateTime of
  * app/i18n/format.ts.
  */
-import { ACADEMY_TIME_ZONE } from '~/courses/sessions';
+import { academyTimeZone } from '~/lib/academy-time-zone';
 
 const valid = (iso: string | null | undefined) => {
   if (!iso) return null;
@@ -23,7 +23,7 @@ export function csvDateTime(iso: string | null | undefined): string {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-      timeZone: ACADEMY_TIME_ZONE,
+      timeZone: academyTimeZone(),
     })
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
