@@ -6,7 +6,7 @@ import type { PriceList } from '~/payments/registration';
 
 import { makeUser, student, uniqueEmail, useTestDatabase } from '../../tests/support/auth';
 import { resetDatabase } from '../../tests/support/database';
-import { FUTURE_SESSION } from '../../tests/support/price-list';
+import { FUTURE_SESSION, withSessions } from '../../tests/support/price-list';
 import { putInLine } from '../../tests/support/waiting-list';
 import { canMoveFrom } from './bookings';
 import { bookSessionForUser } from './bookings.server';
@@ -29,7 +29,7 @@ async function priceListWith(capacity: number): Promise<PriceList> {
     ...priceList,
     courses: priceList.courses.map((course) =>
       course.courseId === 'clinical1'
-        ? { ...course, sessions: [soon, { ...FUTURE_SESSION, capacity }] }
+        ? withSessions(course, [soon, { ...FUTURE_SESSION, capacity }])
         : course,
     ),
   };
@@ -86,7 +86,7 @@ describe('booking a session from the account', () => {
     };
     priceList.courses = priceList.courses.map((course) =>
       course.courseId === 'clinical1'
-        ? { ...course, sessions: [...course.sessions, june] }
+        ? withSessions(course, [...course.sessions, june])
         : course,
     );
     const book = (sessionKey: string, confirmed = false) =>

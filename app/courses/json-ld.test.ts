@@ -22,7 +22,10 @@ const module2 = {
   displayName: 'Advanced and Immediate Implantology (Online, 24 CE Hours)',
   format: 'online',
   summary: 'Extraction and immediate placement.',
+  registrationPrice: 2850,
   individualPrice: 3350,
+  earlyPrice: 2850,
+  earlyLeadTime: { amount: 1, unit: 'month' },
   upcomingDates: [
     {
       _key: 'a',
@@ -42,6 +45,7 @@ const clinical1 = {
   format: 'clinical',
   // Required in the Studio, yet a draft seen in preview may still lack it.
   summary: null,
+  registrationPrice: null,
   individualPrice: null,
   upcomingDates: [
     { _key: 'b', dateText: 'TBD', startDate: null, endDate: null, spots: 6, location: 'Miami, FL' },
@@ -50,7 +54,7 @@ const clinical1 = {
 
 describe('coursesJsonLd', () => {
   it('lists every course with its provider, instances, places and prices', () => {
-    const data = coursesJsonLd([module2, clinical1], academy);
+    const data = coursesJsonLd([module2, clinical1], academy, '2025-07-01');
     expect(data['@context']).toBe('https://schema.org');
     expect(data.itemListElement).toHaveLength(2);
     const [first, second] = data.itemListElement.map((element) => element.item);
@@ -79,7 +83,14 @@ describe('coursesJsonLd', () => {
             addressCountry: 'US',
           },
         },
-        offers: { '@type': 'Offer', price: 3350, priceCurrency: 'USD', category: 'Paid' },
+        // The early price, as /register charges it today, until the early deadline.
+        offers: {
+          '@type': 'Offer',
+          price: 2850,
+          priceCurrency: 'USD',
+          category: 'Paid',
+          priceValidUntil: '2025-08-12',
+        },
       },
     ]);
     // Elsewhere than the academy, with no start date or price known: only what is known.
@@ -93,9 +104,24 @@ describe('coursesJsonLd', () => {
   });
 });
 
+describe('coursesJsonLd offers', () => {
+  it.each([
+    ['the early deadline', '2025-08-12', { price: 2850, priceValidUntil: '2025-08-12' }],
+    ['the day after it', '2025-08-13', { price: 3350 }],
+  ])('on %s: %o', (_, today, expected) => {
+    const data = coursesJsonLd([module2], academy, today);
+    expect(data.itemListElement[0]!.item.hasCourseInstance[0]!.offers).toEqual({
+      '@type': 'Offer',
+      priceCurrency: 'USD',
+      category: 'Paid',
+      ...expected,
+    });
+  });
+});
+
 describe('coursesJsonLd in Spanish', () => {
   it('names each instance with its days as the Spanish page writes them', () => {
-    const data = coursesJsonLd([module2, clinical1], academy, 'es');
+    const data = coursesJsonLd([module2, clinical1], academy, '2025-07-01', 'es');
     const [first, second] = data.itemListElement.map((element) => element.item);
     expect(first!.hasCourseInstance[0]!.name).toBe(
       'Module 2: Advanced and Immediate Implantology, 12–14 de septiembre de 2025',

@@ -7,6 +7,8 @@ import { stegaClean } from '~/content/stega';
 import type { Language } from '~/i18n/config';
 import { sessionDays } from '~/i18n/format';
 
+import { sessionPrice } from './early-price';
+
 type Provider = Pick<SiteSettings, 'academyName' | 'address'> & { url?: string };
 
 function postalAddress(address: SiteSettings['address']) {
@@ -30,8 +32,34 @@ function place(location: string, provider: Provider) {
   };
 }
 
-/** The courses as the page lists them, the instances' names in the page's language. */
-export function coursesJsonLd(courses: Course[], provider: Provider, language: Language = 'en') {
+/**
+ * An instance's offer: the price /register charges for it on `today` (app/courses/early-price.ts),
+ * valid until its early deadline when it is the early price; none for a course without a price.
+ */
+function offer(course: Course, startDate: string | null, today: string) {
+  if (!(course.registrationPrice > 0)) return {};
+  const price = sessionPrice(course, startDate, today);
+  return {
+    offers: {
+      '@type': 'Offer',
+      price: price.cents / 100,
+      priceCurrency: 'USD',
+      category: 'Paid',
+      ...(price.earlyUntil ? { priceValidUntil: price.earlyUntil } : {}),
+    },
+  };
+}
+
+/**
+ * The courses as the page lists them, the instances' names in the page's language, their offers
+ * at today's prices (`today`: the academy's day, 'YYYY-MM-DD').
+ */
+export function coursesJsonLd(
+  courses: Course[],
+  provider: Provider,
+  today: string,
+  language: Language = 'en',
+) {
   const organization = {
     '@type': 'Organization',
     name: provider.academyName,
@@ -56,16 +84,7 @@ export function coursesJsonLd(courses: Course[], provider: Provider, language: L
           location: place(date.location, provider),
           ...(date.startDate ? { startDate: date.startDate } : {}),
           ...(date.endDate ? { endDate: date.endDate } : {}),
-          ...(course.individualPrice !== null
-            ? {
-                offers: {
-                  '@type': 'Offer',
-                  price: course.individualPrice,
-                  priceCurrency: 'USD',
-                  category: 'Paid',
-                },
-              }
-            : {}),
+          ...offer(course, date.startDate, today),
         })),
       },
     })),

@@ -9,7 +9,6 @@ import { academyTimeZone } from '~/lib/academy-time-zone';
 // The Studio validates with the same rules (this module imports nothing).
 import { isScheduledDateText, MAX_SPOTS } from '../../studio/schemaTypes/sessionRules';
 
-
 export interface CourseSession {
   /** The course date's `_key`: the session's id. */
   key: string;

@@ -28,6 +28,7 @@ const coursesEn = {
     months: 'Early registration: {{price}} if registered more than {{count}} months before class',
     noLeadTime: 'Early registration: {{price}}',
   },
+  sessionPriceEarly: '{{price}} until {{until}}, then {{later}}',
   upcomingDates: 'Upcoming dates',
   noDates: 'New dates will be announced soon.',
   spot: '{{count}} spot',

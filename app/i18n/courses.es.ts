@@ -32,6 +32,7 @@ const coursesEs: typeof coursesEn = {
       'Inscripción anticipada: {{price}} si se inscribe con más de {{count}} meses de antelación',
     noLeadTime: 'Inscripción anticipada: {{price}}',
   },
+  sessionPriceEarly: '{{price}} hasta el {{until}}; después, {{later}}',
   upcomingDates: 'Próximas fechas',
   noDates: 'Pronto anunciaremos nuevas fechas.',
   spot: '{{count}} plaza',

@@ -64,6 +64,11 @@ const dayFormats: Record<Language, Intl.DateTimeFormat> = {
   }),
 };
 
+/** A calendar day ('2027-03-15') as a page writes it: 'Mar 15, 2027', '15 de marzo de 2027'. */
+export function formatDay(day: string, language: Language): string {
+  return plain(dayFormats[language].format(new Date(`${day}T00:00:00Z`)));
+}
+
 /** What a session not scheduled yet ('TBD' in content) is called in Spanish. */
 export const UNSCHEDULED_DAYS_ES = 'Por confirmar';
 

@@ -119,6 +119,8 @@ const staffEn = {
   paidShare: 'Paid',
   priceTier: 'Price tier',
   tierRegistration: 'Registration price',
+  tierEarly: 'Early-registration price',
+  tierRegular: 'Individual price (after the early deadline)',
   tierUnrecorded: 'Not recorded (ordered before the ledger; share by later prices)',
   notRecorded: 'not recorded',
   noSession: 'No session',

@@ -120,6 +120,8 @@ const staffEs: typeof staffEn = {
   paidShare: 'Pagado',
   priceTier: 'Tarifa',
   tierRegistration: 'Precio de inscripción',
+  tierEarly: 'Precio de inscripción anticipada',
+  tierRegular: 'Precio individual (pasado el plazo anticipado)',
   tierUnrecorded:
     'Sin registrar (pedido anterior al registro contable; reparto según precios posteriores)',
   notRecorded: 'sin registrar',

@@ -6,6 +6,7 @@
  */
 import type { Queryable, Sql } from '~/db/client.server';
 import { lockKey } from '~/db/locks.server';
+import { dollarsToCents } from '~/lib/money';
 
 import {
   type Actor,
@@ -16,7 +17,7 @@ import {
 } from './ledger';
 import { type NewOrderLine, shareCents } from './line-shares';
 import { orderReference } from './order-reference';
-import { dollarsToCents, type PriceList } from './registration';
+import type { PriceList } from './registration';
 
 export { type Actor, type LogEvent, type OrderLedger, STAFF_NOTE_MAX } from './ledger';
 

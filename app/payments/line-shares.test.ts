@@ -40,7 +40,7 @@ describe('orderLinesFor (the seed’s prices)', async () => {
     const fellowship = program('fellowship');
     expect(fellowship).toMatchObject({ price: 12_000 });
     const lines = orderLinesFor(
-      { kind: 'program', items: ['fellowship'], courseIds: fellowship.courseIds },
+      { kind: 'program', items: ['fellowship'], courseIds: fellowship.courseIds, coursePrices: [] },
       1_200_000,
       priceList,
     );
@@ -73,7 +73,7 @@ describe('orderLinesFor (the seed’s prices)', async () => {
     const mastership = program('mastership');
     expect(mastership).toMatchObject({ price: 35_000 });
     const lines = orderLinesFor(
-      { kind: 'program', items: ['mastership'], courseIds: mastership.courseIds },
+      { kind: 'program', items: ['mastership'], courseIds: mastership.courseIds, coursePrices: [] },
       3_500_000,
       priceList,
     );
@@ -88,15 +88,23 @@ describe('orderLinesFor (the seed’s prices)', async () => {
     expect(lines.reduce((sum, line) => sum + line.paidCents, 0)).toBe(3_500_000);
   });
 
-  it('charges courses bought one by one their registration prices', () => {
+  it('charges courses bought one by one their prices, each with its tier', () => {
     const lines = orderLinesFor(
-      { kind: 'courses', items: ['module2', 'clinical1'], courseIds: ['module2', 'clinical1'] },
-      935_000,
+      {
+        kind: 'courses',
+        items: ['module1', 'clinical1'],
+        courseIds: ['module1', 'clinical1'],
+        coursePrices: [
+          { courseId: 'module1', cents: 285_000, tier: 'registration' },
+          { courseId: 'clinical1', cents: 750_000, tier: 'regular' },
+        ],
+      },
+      1_035_000,
       priceList,
     );
     expect(lines).toEqual([
       {
-        courseId: 'module2',
+        courseId: 'module1',
         programId: null,
         listPriceCents: 285_000,
         paidCents: 285_000,
@@ -105,10 +113,25 @@ describe('orderLinesFor (the seed’s prices)', async () => {
       {
         courseId: 'clinical1',
         programId: null,
-        listPriceCents: 650_000,
-        paidCents: 650_000,
-        priceTier: 'registration',
+        listPriceCents: 750_000,
+        paidCents: 750_000,
+        priceTier: 'regular',
       },
     ]);
+  });
+
+  it('refuses an amount its course prices do not add up to', () => {
+    expect(() =>
+      orderLinesFor(
+        {
+          kind: 'courses',
+          items: ['module1'],
+          courseIds: ['module1'],
+          coursePrices: [{ courseId: 'module1', cents: 285_000, tier: 'early' }],
+        },
+        285_001,
+        priceList,
+      ),
+    ).toThrow(RangeError);
   });
 });

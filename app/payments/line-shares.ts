@@ -2,7 +2,10 @@
  * An order's lines and their shares of its amount (docs/decisions/0056-order-ledger.md). Pure:
  * the prices come in as a price list.
  */
-import { dollarsToCents, type PriceList } from './registration';
+import type { PriceTier } from '~/courses/early-price';
+import { dollarsToCents } from '~/lib/money';
+
+import type { PricedSelection, PriceList } from './registration';
 
 /**
  * A program's price spread over its courses (docs/decisions/0056-order-ledger.md): in
@@ -48,37 +51,49 @@ export interface NewOrderLine {
   programId: string | null;
   listPriceCents: number | null;
   paidCents: number;
-  priceTier: 'registration' | 'unrecorded';
+  priceTier: PriceTier | 'unrecorded';
 }
 
 /** A course's registration price in cents, or null when the price list does not sell it. */
-function listPriceCents(priceList: PriceList, courseId: string): number | null {
+function registrationCents(priceList: PriceList, courseId: string): number | null {
   const course = priceList.courses.find((candidate) => candidate.courseId === courseId);
   return course ? dollarsToCents(course.registrationPrice) : null;
 }
 
 /**
- * The lines of a priced selection: an individual course is paid its registration price; a
- * program's amount is shared over its courses by their registration prices (shareCents).
+ * The lines of a priced selection: a course bought on its own is paid its price (early, regular
+ * or registration: priceSelection's coursePrices); a program's amount is shared over its
+ * courses by their registration prices (shareCents).
  */
 export function orderLinesFor(
-  selection: {
-    kind: 'program' | 'courses';
-    items: readonly string[];
-    courseIds: readonly string[];
-  },
+  selection: Pick<
+    Extract<PricedSelection, { ok: true }>,
+    'kind' | 'items' | 'courseIds' | 'coursePrices'
+  >,
   amountCents: number,
   priceList: PriceList,
 ): NewOrderLine[] {
-  const prices = selection.courseIds.map((courseId) => listPriceCents(priceList, courseId));
-  // Courses bought one by one cost their prices, so their shares are exactly those prices.
+  if (selection.kind === 'courses') {
+    const total = selection.coursePrices.reduce((sum, price) => sum + price.cents, 0);
+    if (total !== amountCents) {
+      throw new RangeError(`course prices add up to ${total} cents, not ${amountCents}`);
+    }
+    return selection.coursePrices.map((price) => ({
+      courseId: price.courseId,
+      programId: null,
+      listPriceCents: price.cents,
+      paidCents: price.cents,
+      priceTier: price.tier,
+    }));
+  }
+  const prices = selection.courseIds.map((courseId) => registrationCents(priceList, courseId));
   const paid = shareCents(
     amountCents,
     prices.map((price) => price ?? 0),
   );
   return selection.courseIds.map((courseId, index) => ({
     courseId,
-    programId: selection.kind === 'program' ? (selection.items[0] ?? null) : null,
+    programId: selection.items[0] ?? null,
     listPriceCents: prices[index] ?? null,
     paidCents: paid[index]!,
     priceTier: 'registration',

@@ -15,14 +15,22 @@ process.env.DATABASE_URL = url;
 afterAll(closeDb);
 const { stripe } = await startTestStripe();
 
-const pay = (selectedItems: string[], overrides: Partial<typeof customer> = {}) =>
+// A day every bundled 2027 session is still at its early price (docs/decisions/0066).
+const EARLY_DAY = '2026-12-01';
+const earlyPriceList = await loadPriceList(undefined, EARLY_DAY);
+
+const pay = (
+  selectedItems: string[],
+  overrides: Partial<typeof customer> = {},
+  priceList: PriceList = earlyPriceList,
+) =>
   createRegistrationPayment(
     {
       customer: { ...customer, ...overrides },
       selectedItems,
       sessions: sessionsFor(selectedItems),
     },
-    { stripe },
+    { stripe, priceList },
   );
 
 const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
@@ -67,6 +75,12 @@ describe('createRegistrationPayment', () => {
       'Basic Dental Implantology (Online, 24 CE Hours), Advanced and Immediate Implantology (Online, 24 CE Hours), Basic and Intermediate Surgery (Beverly Hills), Full Arch Surgical & Restorative (Online, 24 CE Hours)',
     ],
   ])('%j: Stripe receives %i cents for one pending order', async (items, cents, description) => {
+    // Programs and courses without an early price (Clinical 2) or a date (Module 1) cost their
+    // registration price; a dated session on EARLY_DAY, its early price.
+    const REGISTRATION = new Set(['fellowship', 'mastership', 'module1', 'clinical2']);
+    const tiers = [
+      ...new Set(items.map((item) => (REGISTRATION.has(item) ? 'registration' : 'early'))),
+    ].sort();
     const result = await pay(items);
     expect(result).toMatchObject({ ok: true, reused: false });
     if (!result.ok) return;
@@ -103,8 +117,37 @@ describe('createRegistrationPayment', () => {
     expect(lines).toEqual({
       n: orders[0]!.course_ids.length,
       cents,
-      tiers: ['registration'],
+      tiers,
     });
+  });
+
+  it('charges the individual price after the early deadline, and says so on the lines', async () => {
+    // 1 March 2027: past Module 2's early deadline (its first day, 12 March, minus a month),
+    // before Clinical 1's (15 March) and Module 4's (11 May).
+    const late = await loadPriceList(undefined, '2027-03-01');
+    const result = await pay(['clinical1', 'module2', 'module4'], {}, late);
+    expect(result).toMatchObject({ ok: true });
+    if (!result.ok) return;
+    const intent = await stripe.paymentIntents.retrieve(intentIdOf(result.clientSecret));
+    expect(intent.amount).toBe(650_000 + 335_000 + 295_000);
+    const lines = await sql`
+      select course_id, list_price_cents, paid_cents, price_tier from order_lines
+      where order_id = ${result.orderId} order by course_id`;
+    expect(lines).toEqual([
+      {
+        course_id: 'clinical1',
+        list_price_cents: 650_000,
+        paid_cents: 650_000,
+        price_tier: 'early',
+      },
+      {
+        course_id: 'module2',
+        list_price_cents: 335_000,
+        paid_cents: 335_000,
+        price_tier: 'regular',
+      },
+      { course_id: 'module4', list_price_cents: 295_000, paid_cents: 295_000, price_tier: 'early' },
+    ]);
   });
 
   it('writes a program’s lines with its price shared by its courses’ prices', async () => {

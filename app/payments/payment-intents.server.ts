@@ -121,7 +121,8 @@ export async function createRegistrationPayment(
     deps.priceList ?? loadPriceList(),
     deps.courseNames ?? loadCourseNames(),
   ]);
-  const priced = priceSelection(priceList, request.selectedItems);
+  // Priced today: a dated session costs its early price until its early deadline (0066).
+  const priced = priceSelection(priceList, request.selectedItems, request.sessions ?? {});
   if (!priced.ok) return { ...inEnglish(priced), reason: 'invalid' };
   const chosen = chooseSessions(priceList, priced, request.sessions ?? {});
   if (!chosen.ok) return { ...inEnglish(chosen), reason: 'invalid' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { withSessions } from '../../tests/support/price-list';
 import { initialChoice, NO_PRESELECTION, preselectionFrom } from './preselection';
 import type { PriceList } from './registration';
 
@@ -103,8 +104,8 @@ describe('initialChoice', () => {
   const dated: PriceList = {
     ...priceList,
     courses: [
-      { ...priceList.courses[0]!, sessions: [session('old', false), session('april', true)] },
-      { ...priceList.courses[1]!, sessions: [session('may', true), session('june', true)] },
+      withSessions(priceList.courses[0]!, [session('old', false), session('april', true)]),
+      withSessions(priceList.courses[1]!, [session('may', true), session('june', true)]),
     ],
   };
 

@@ -10,17 +10,22 @@ import {
   siteSettingsQuery,
 } from '~/content/queries';
 import { fetchContent } from '~/content/source.server';
+import type { Today } from '~/courses/sessions';
 import type { Language } from '~/i18n/config';
 
 import { courseNamesFrom } from './course-names';
 import { type PriceList, priceListFrom } from './registration';
 
-export async function loadPriceList(lang?: Language): Promise<PriceList> {
-  return (await loadRegistrationContent(lang)).priceList;
+/** The price list as of `today` (the sessions' prices and which are bookable), now by default. */
+export async function loadPriceList(lang?: Language, today?: Today): Promise<PriceList> {
+  return (await loadRegistrationContent(lang, today)).priceList;
 }
 
 /** The price list plus each course's date texts (to show the date a /courses link chose). */
-export async function loadRegistrationContent(lang?: Language): Promise<{
+export async function loadRegistrationContent(
+  lang?: Language,
+  today: Today = new Date(),
+): Promise<{
   priceList: PriceList;
   courseDates: Record<string, string[]>;
 }> {
@@ -29,7 +34,7 @@ export async function loadRegistrationContent(lang?: Language): Promise<{
     fetchContent(programsQuery, {}, { lang }),
   ]);
   return {
-    priceList: priceListFrom(courses, programs),
+    priceList: priceListFrom(courses, programs, today),
     courseDates: Object.fromEntries(
       courses.map((course) => [
         course.courseId,

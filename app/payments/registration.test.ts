@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import { firstErrors } from '~/forms/fields';
 
+import { withSessions } from '../../tests/support/price-list';
 import {
   choiceFrom,
   chooseSessions,
   chosenSessions,
+  coursePriceShown,
   coursesMissingSession,
   fullChoices,
   type PriceList,
@@ -51,6 +53,7 @@ describe('priceSelection', () => {
       items: ['fellowship'],
       courseIds: ['module1', 'module2', 'clinical1'],
       amountCents: 1_200_000,
+      coursePrices: [],
     });
     expect(priceSelection(priceList, ['mastership'])).toMatchObject({
       amountCents: 3_500_000,
@@ -65,6 +68,10 @@ describe('priceSelection', () => {
       items: ['module1', 'clinical2'],
       courseIds: ['module1', 'clinical2'],
       amountCents: 285_000 + 1_700_000,
+      coursePrices: [
+        { courseId: 'module1', cents: 285_000, tier: 'registration' },
+        { courseId: 'clinical2', cents: 1_700_000, tier: 'registration' },
+      ],
     });
     expect(selectionTotalCents(priceList, ['module3', 'module4'])).toBe(590_000);
     expect(
@@ -77,6 +84,64 @@ describe('priceSelection', () => {
         'clinical2',
       ]),
     ).toBe(3_510_000);
+  });
+
+  // Clinical 1 with its early rule and an April session (first day 15 April 2027, Los Angeles).
+  const earlyPriced = (today: Date) =>
+    priceListFrom(
+      [
+        {
+          courseId: 'clinical1',
+          shortName: 'Clinical 1',
+          displayName: 'C1',
+          registrationPrice: 6500,
+          individualPrice: 7500,
+          earlyPrice: 6500,
+          earlyLeadTime: { amount: 1, unit: 'month' },
+          upcomingDates: [
+            {
+              _key: 'april',
+              dateText: 'Apr 15-20, 2027',
+              startDate: '2027-04-15',
+              endDate: '2027-04-20',
+              spots: 6,
+              location: 'Beverly Hills, CA',
+            },
+          ],
+        },
+      ],
+      [],
+      today,
+    );
+
+  it.each([
+    [
+      'the deadline day, its last instant in Los Angeles',
+      '2027-03-16T06:59:59.999Z',
+      650_000,
+      'early',
+    ],
+    ['the day after the deadline, its first instant', '2027-03-16T07:00:00Z', 750_000, 'regular'],
+    ['three days before class', '2027-04-12T19:00:00Z', 750_000, 'regular'],
+  ])('prices a dated session by the day: %s', (_, instant, cents, tier) => {
+    const list = earlyPriced(new Date(instant));
+    expect(priceSelection(list, ['clinical1'], { clinical1: 'april' })).toMatchObject({
+      amountCents: cents,
+      coursePrices: [{ courseId: 'clinical1', cents, tier }],
+    });
+    // Without a session (none chosen, 'TBD'): the registration price.
+    expect(priceSelection(list, ['clinical1'])).toMatchObject({
+      amountCents: 650_000,
+      coursePrices: [{ courseId: 'clinical1', cents: 650_000, tier: 'registration' }],
+    });
+  });
+
+  it('shows a course the price of its chosen session, else its lowest', () => {
+    const course = earlyPriced(new Date('2027-03-01T12:00:00Z')).courses[0]!;
+    expect(coursePriceShown(course, 'april')).toBe(650_000);
+    expect(coursePriceShown(course, undefined)).toBe(650_000);
+    const late = earlyPriced(new Date('2027-04-01T12:00:00Z')).courses[0]!;
+    expect(coursePriceShown(late, undefined)).toBe(750_000);
   });
 
   it('refuses an empty selection, unknown ids and a program mixed with anything', () => {
@@ -191,9 +256,9 @@ describe('sessions of a selection', () => {
     ...priceList,
     courses: priceList.courses.map((course) =>
       course.courseId === 'clinical1'
-        ? { ...course, sessions: [session('old', false, '2025-10-16'), session('april', true)] }
+        ? withSessions(course, [session('old', false, '2025-10-16'), session('april', true)])
         : course.courseId === 'clinical2'
-          ? { ...course, sessions: [session('may', true), session('june', true)] }
+          ? withSessions(course, [session('may', true), session('june', true)])
           : course,
     ),
   };

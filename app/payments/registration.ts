@@ -5,19 +5,32 @@
  */
 import { z } from 'zod';
 
-import { type CourseSession, sessionsOf } from '~/courses/sessions';
+import {
+  type CoursePricing,
+  type PriceTier,
+  type SessionPrice,
+  sessionPrice,
+} from '~/courses/early-price';
+import { type CourseSession, dayIn, sessionsOf, type Today } from '~/courses/sessions';
 import { contactFields } from '~/forms/fields';
+import { dollarsToCents } from '~/lib/money';
 
 export const REGISTRATION_LIMITS = { items: 20, itemId: 64 };
 
-export interface PricedCourse {
+/** A session with the price it costs on the price list's day (app/courses/early-price.ts). */
+export type PricedSession = CourseSession & { price: SessionPrice };
+
+export interface PricedCourse extends CoursePricing {
   courseId: string;
   shortName: string;
   displayName: string;
-  /** Whole US dollars (docs/product.md#courses-and-prices, "Prices for registration and payment"). */
+  /**
+   * Whole US dollars (docs/product.md#courses-and-prices, "Prices for registration and
+   * payment"): what the course costs without a dated session, and its weight in a program.
+   */
   registrationPrice: number;
   /** Its dated sessions; bought individually, a bookable one is chosen with the course. */
-  sessions: CourseSession[];
+  sessions: PricedSession[];
 }
 
 export interface PricedProgram {
@@ -36,31 +49,44 @@ export interface PriceList {
 
 /** The price list from content's courses and programs; programs without a price (the residency) are not for sale. */
 export function priceListFrom(
-  courses: ReadonlyArray<{
-    courseId: string;
-    shortName: string;
-    displayName: string;
-    registrationPrice: number;
-    upcomingDates?: Parameters<typeof sessionsOf>[0];
-  }>,
+  courses: ReadonlyArray<
+    CoursePricing & {
+      courseId: string;
+      shortName: string;
+      displayName: string;
+      upcomingDates?: Parameters<typeof sessionsOf>[0];
+    }
+  >,
   programs: ReadonlyArray<{
     programId: string;
     name: string;
     price: number | null;
     courseIds: string[] | null;
   }>,
-  today: Date | string = new Date(),
+  today: Today = new Date(),
 ): PriceList {
+  const day = typeof today === 'string' ? today : dayIn(today);
   return {
     courses: courses
       .filter((course) => course.registrationPrice > 0)
-      .map(({ courseId, shortName, displayName, registrationPrice, upcomingDates }) => ({
-        courseId,
-        shortName,
-        displayName,
-        registrationPrice,
-        sessions: sessionsOf(upcomingDates, today),
-      })),
+      .map((course) => {
+        const pricing: CoursePricing = {
+          registrationPrice: course.registrationPrice,
+          individualPrice: course.individualPrice ?? null,
+          earlyPrice: course.earlyPrice ?? null,
+          earlyLeadTime: course.earlyLeadTime ?? null,
+        };
+        return {
+          courseId: course.courseId,
+          shortName: course.shortName,
+          displayName: course.displayName,
+          ...pricing,
+          sessions: sessionsOf(course.upcomingDates, day).map((session) => ({
+            ...session,
+            price: sessionPrice(pricing, session.startDate, day),
+          })),
+        };
+      }),
     programs: programs
       .filter((program) => (program.price ?? 0) > 0 && (program.courseIds?.length ?? 0) > 0)
       .map((program) => ({
@@ -81,8 +107,32 @@ export type PricedSelection =
       /** The courses the purchase grants. */
       courseIds: string[];
       amountCents: number;
+      /** Bought one by one: what each course costs, by its session's price (courseIds' order). */
+      coursePrices: CoursePrice[];
     }
   | Refusal;
+
+export interface CoursePrice {
+  courseId: string;
+  cents: number;
+  tier: PriceTier;
+}
+
+/**
+ * What a course costs bought on its own: its chosen session's price on the price list's day
+ * (early or regular), else (no session chosen, or one the list does not know, which
+ * chooseSessions refuses) its registration price.
+ */
+export function coursePrice(course: PricedCourse, sessionKey: string | undefined): CoursePrice {
+  const session = sessionKey
+    ? course.sessions.find((candidate) => candidate.key === sessionKey)
+    : undefined;
+  const price = session?.price ?? {
+    tier: 'registration' as const,
+    cents: dollarsToCents(course.registrationPrice),
+  };
+  return { courseId: course.courseId, cents: price.cents, tier: price.tier };
+}
 
 /**
  * Why a registration was refused: an i18n key and its values. The page shows it in its own
@@ -99,13 +149,26 @@ function refusal(name: string, values?: Record<string, string>): Refusal {
 }
 
 /**
- * What a selection costs, in cents: a program's price, or the sum of the chosen courses'
- * registration prices. Refuses an empty selection, unknown ids and a program mixed with
- * anything else. The same course twice counts once.
+ * The price a course's choice shows before it is bought: its chosen session's, else the lowest
+ * of its bookable sessions' (each session shows its own), else its registration price.
+ */
+export function coursePriceShown(course: PricedCourse, sessionKey: string | undefined): number {
+  if (sessionKey) return coursePrice(course, sessionKey).cents;
+  const bookable = course.sessions.filter((session) => session.bookable);
+  if (bookable.length === 0) return coursePrice(course, undefined).cents;
+  return Math.min(...bookable.map((session) => session.price.cents));
+}
+
+/**
+ * What a selection costs, in cents: a program's price, or the sum of the chosen courses' prices
+ * (coursePrice: by the session chosen in `sessions`, course id → session key). Refuses an empty
+ * selection, unknown ids and a program mixed with anything else. The same course twice counts
+ * once.
  */
 export function priceSelection(
   priceList: PriceList,
   selectedItems: readonly string[],
+  sessions: Readonly<Record<string, string>> = {},
 ): PricedSelection {
   const ids = [...new Set(selectedItems)];
   if (ids.length === 0) return refusal('empty');
@@ -127,15 +190,18 @@ export function priceSelection(
       items: [program.programId],
       courseIds: [...program.courseIds],
       amountCents: dollarsToCents(program.price),
+      coursePrices: [],
     };
   }
   const courses = priceList.courses.filter((course) => ids.includes(course.courseId));
+  const coursePrices = courses.map((course) => coursePrice(course, sessions[course.courseId]));
   return {
     ok: true,
     kind: 'courses',
     items: courses.map((course) => course.courseId),
     courseIds: courses.map((course) => course.courseId),
-    amountCents: courses.reduce((sum, course) => sum + dollarsToCents(course.registrationPrice), 0),
+    amountCents: coursePrices.reduce((sum, price) => sum + price.cents, 0),
+    coursePrices,
   };
 }
 
@@ -199,13 +265,10 @@ export function chooseSessions(
 export function selectionTotalCents(
   priceList: PriceList,
   selectedItems: readonly string[],
+  sessions: Readonly<Record<string, string>> = {},
 ): number {
-  const priced = priceSelection(priceList, selectedItems);
+  const priced = priceSelection(priceList, selectedItems, sessions);
   return priced.ok ? priced.amountCents : 0;
-}
-
-export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
 }
 
 // ---- the page's choice -------------------------------------------------------------------------

@@ -153,8 +153,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const { priceList } = await loadRegistrationContent(language);
   const items = selectedItemsFor(selectedOption, selectedSubItems, priceList);
   // Nothing payable chosen: the form again, whose button says what is missing.
-  const payable = selectionTotalCents(priceList, items) > 0;
-  const priced = priceSelection(priceList, items);
+  const payable = selectionTotalCents(priceList, items, sessions) > 0;
+  const priced = priceSelection(priceList, items, sessions);
   const chosen = priced.ok ? chooseSessions(priceList, priced, sessions) : null;
   if (chosen && !chosen.ok) {
     // In the page's language: the form shows the text as it is.

@@ -1,4 +1,6 @@
-import type { PriceList } from '~/payments/registration';
+import { sessionPrice } from '~/courses/early-price';
+import { academyToday, type CourseSession } from '~/courses/sessions';
+import type { PricedCourse, PriceList } from '~/payments/registration';
 
 /** The bundled dates are past: a future session for one course, for tests that book seats. */
 export const FUTURE_SESSION = {
@@ -21,9 +23,24 @@ export function withFutureSession(
     ...priceList,
     courses: priceList.courses.map((course) =>
       course.courseId === courseId
-        ? { ...course, sessions: [...course.sessions, { ...FUTURE_SESSION, capacity }] }
+        ? withSessions(course, [...course.sessions, { ...FUTURE_SESSION, capacity }])
         : course,
     ),
+  };
+}
+
+/** The course with these sessions, each priced as the price list prices it today. */
+export function withSessions(
+  course: PricedCourse,
+  sessions: readonly CourseSession[],
+): PricedCourse {
+  const today = academyToday();
+  return {
+    ...course,
+    sessions: sessions.map((session) => ({
+      ...session,
+      price: sessionPrice(course, session.startDate, today),
+    })),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 
 import type { Course } from '~/content/queries';
+import { sessionPrice } from '~/courses/early-price';
 import { courseRegisterHref, earlyRuleKey, spotsKey } from '~/courses/panels';
 import { sessionsOf } from '~/courses/sessions';
 import { formatDollars, sessionDays } from '~/i18n/format';
@@ -8,6 +9,7 @@ import { useTranslation } from '~/i18n/translation';
 import { seatKey } from '~/sessions/seat-key';
 
 import { PanelFrame, PanelHeading } from './PanelFrame';
+import { SessionPrice } from './SessionPrice';
 
 export const registerLinkClass =
   'inline-block rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-800';
@@ -94,6 +96,11 @@ export function CoursePanel({
                     <span className="sr-only">, </span>
                     {session.location}
                   </p>
+                  {session.bookable ? (
+                    <p className="text-slate-700">
+                      <SessionPrice price={sessionPrice(course, session.startDate, today)} />
+                    </p>
+                  ) : null}
                 </div>
                 {/* A past session cannot be booked: no Register link at all. A TBD date keeps it
                   (the course is bought without a session); a bookable one names its session. */}

@@ -7,13 +7,16 @@ import { useNonce } from '~/lib/csp';
 export function CoursesJsonLd({
   courses,
   settings,
+  today,
 }: {
   courses: Course[];
   settings: SiteSettings;
+  /** The academy's day the page was made on: the offers' prices are that day's. */
+  today: string;
 }) {
   // scriptJson escapes `<`, so the content cannot end the script element early.
   const { i18n } = useTranslation();
-  const json = scriptJson(coursesJsonLd(courses, settings, i18n.language));
+  const json = scriptJson(coursesJsonLd(courses, settings, today, i18n.language));
   // Data, not code, yet it carries the nonce like every inline script (the browser hides the
   // nonce, so the client renders '' and hydration finds '').
   const nonce = useNonce();

@@ -62,7 +62,7 @@ export function CoursesPage({ page, content, settings, panel, today, seatsLeft }
       {content.whyChooseUs ? <WhyChooseUs content={content.whyChooseUs} /> : null}
       {content.refundPolicy ? <RefundPolicy policy={content.refundPolicy} /> : null}
       {content.promoPopup?.enabled ? <PromoPopup promo={content.promoPopup} /> : null}
-      {settings ? <CoursesJsonLd courses={courses} settings={settings} /> : null}
+      {settings ? <CoursesJsonLd courses={courses} settings={settings} today={today} /> : null}
     </>
   );
 }

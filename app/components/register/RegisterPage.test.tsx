@@ -15,6 +15,7 @@ import { NO_PRESELECTION } from '~/payments/preselection';
 import type { PriceList } from '~/payments/registration';
 
 import { expectConsoleError } from '../../../tests/support/console';
+import { withSessions } from '../../../tests/support/price-list';
 import { type RegisterFormResult, RegisterPage, type RegisterPrefill } from './RegisterPage';
 
 const page: Page = { key: 'register', seo: { title: 'Register', description: '' }, sections: [] };
@@ -145,10 +146,10 @@ describe('RegisterPage', () => {
     const twoSessions: PriceList = {
       ...priceList,
       courses: [
-        {
-          ...priceList.courses[0]!,
-          sessions: [session('april', '2099-04-05'), session('june', '2099-06-07')],
-        },
+        withSessions(priceList.courses[0]!, [
+          session('april', '2099-04-05'),
+          session('june', '2099-06-07'),
+        ]),
       ],
     };
     const html = render(stripeTest, null, {
@@ -162,7 +163,7 @@ describe('RegisterPage', () => {
     const one = render(stripeTest, null, {
       prices: {
         ...twoSessions,
-        courses: [{ ...twoSessions.courses[0]!, sessions: [session('april', '2099-04-05')] }],
+        courses: [withSessions(twoSessions.courses[0]!, [session('april', '2099-04-05')])],
       },
       preselection: { ...NO_PRESELECTION, option: 'option3', selectedSubItems: ['module1'] },
     });

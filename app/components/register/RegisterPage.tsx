@@ -194,10 +194,10 @@ export function RegisterPage(props: Props) {
             sessions={sessions}
             offerToken={props.offer?.token}
             totalLabel={formatDollars(
-              selectionTotalCents(priceList, selectedItems) / 100,
+              selectionTotalCents(priceList, selectedItems, sessions) / 100,
               i18n.language,
             )}
-            totalCents={selectionTotalCents(priceList, selectedItems)}
+            totalCents={selectionTotalCents(priceList, selectedItems, sessions)}
             credit={
               creditOffer && prefill?.locked
                 ? {

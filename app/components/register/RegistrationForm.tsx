@@ -94,7 +94,7 @@ export function RegistrationForm(props: Props) {
  */
 function readiness(priceList: PriceList, choice: Choice, seatsLeft: Record<string, number>) {
   const items = selectedItemsFor(choice.selectedOption, choice.selectedSubItems, priceList);
-  const totalCents = selectionTotalCents(priceList, items);
+  const totalCents = selectionTotalCents(priceList, items, choice.sessions);
   const missingSession = coursesMissingSession(priceList, items, choice.sessions)[0];
   const fullChosen = chosenSessions(priceList, items, choice.sessions).some(
     ({ course, session }) => seatsLeft[seatKey(course.courseId, session.key)] === 0,

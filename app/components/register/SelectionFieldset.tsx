@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 
+import { SessionPrice } from '~/components/courses/SessionPrice';
 import type { Language } from '~/i18n/config';
 import { formatDollars, sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
@@ -7,6 +8,7 @@ import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
 import type { Preselection } from '~/payments/preselection';
 import {
   type Choice,
+  coursePriceShown,
   INDIVIDUAL_OPTION,
   type PricedCourse,
   type PriceList,
@@ -111,7 +113,10 @@ export function SelectionFieldset({
                   />
                   {t('register.coursePrice', {
                     name: course.displayName,
-                    price: formatDollars(course.registrationPrice, i18n.language),
+                    price: formatDollars(
+                      coursePriceShown(course, choice.sessions[course.courseId]) / 100,
+                      i18n.language,
+                    ),
                   })}
                 </label>
                 {dated && !choice.sessions[course.courseId] ? (
@@ -180,6 +185,7 @@ function SessionChoice({
               />
               <span>
                 {sessionDays(session, i18n.language)}, {session.location} ·{' '}
+                <SessionPrice price={session.price} /> ·{' '}
                 {left === 0 ? t('register.full') : t('register.seatsLeft', { count: left })}
               </span>
             </label>

@@ -7,6 +7,14 @@ import { type CancelEntryForm, cancelledLogText, OrderCancellations } from './Or
 import { OrderPayments } from './OrderPayments';
 import { StaffTable } from './StaffTable';
 
+/** Each price tier of an order line (app/courses/early-price.ts), as staff read it. */
+const TIER_KEYS = {
+  registration: 'staff.tierRegistration',
+  early: 'staff.tierEarly',
+  regular: 'staff.tierRegular',
+  unrecorded: 'staff.tierUnrecorded',
+} as const;
+
 /** The log's event words → their text keys. */
 const EVENT_TEXT: Record<LogEvent, string> = {
   paid: 'staff.eventPaid',
@@ -167,11 +175,9 @@ export function OrderLedgerPage({
                 {line.paidCents === null ? t('staff.notRecorded') : money(line.paidCents)}
               </td>
               <td className="py-2">
-                {line.priceTier === 'registration'
-                  ? t('staff.tierRegistration')
-                  : line.priceTier === 'unrecorded'
-                    ? t('staff.tierUnrecorded')
-                    : (line.priceTier ?? t('staff.notRecorded'))}
+                {line.priceTier && line.priceTier in TIER_KEYS
+                  ? t(TIER_KEYS[line.priceTier as keyof typeof TIER_KEYS])
+                  : (line.priceTier ?? t('staff.notRecorded'))}
               </td>
             </tr>
           ))}
