@@ -40,6 +40,11 @@ const registerEn = {
   successNote: 'Expect a confirmation e-mail within 1-2 business days after payment.',
   failed: 'Payment Failed',
   tryAgain: 'Please try again.',
+  priceChanged:
+    'The price has changed since this page was loaded: the total to pay is now {{total}}.',
+  repriced:
+    'Your seat hold lapsed after the early-registration deadline, so the price has changed: the total is now {{total}}. Nothing was charged.',
+  payNewPrice: 'Continue at the new price',
   retry: 'Try again',
   complete: 'Registration complete',
   toAccount: 'Go to your account',

@@ -42,6 +42,11 @@ const registerEs: typeof registerEn = {
     'Recibirá un correo de confirmación en un plazo de 1 a 2 días hábiles después del pago.',
   failed: 'Pago fallido',
   tryAgain: 'Inténtelo de nuevo.',
+  priceChanged:
+    'El precio ha cambiado desde que se cargó esta página: el total a pagar es ahora {{total}}.',
+  repriced:
+    'Su reserva de plaza caducó después del plazo de inscripción anticipada, así que el precio ha cambiado: el total es ahora {{total}}. No se ha cobrado nada.',
+  payNewPrice: 'Continuar con el nuevo precio',
   retry: 'Reintentar',
   complete: 'Inscripción completada',
   toAccount: 'Ir a su cuenta',

@@ -67,6 +67,8 @@ export type CardPaymentResult =
       orderId: string;
       paymentIntentId: string;
       reused: boolean;
+      /** What the card is asked for: the order's amount less its credit. */
+      amountCents: number;
       /** The credit spent on the order; the intent asks the card for the rest. */
       creditCents: number;
     }
@@ -263,6 +265,7 @@ export async function createRegistrationPayment(
         orderId: open.id,
         paymentIntentId: intent.id,
         reused: true,
+        amountCents: chargeCents,
         creditCents,
       };
     }
@@ -311,6 +314,7 @@ export async function createRegistrationPayment(
     orderId: open.id,
     paymentIntentId: intent.id,
     reused: false,
+    amountCents: chargeCents,
     creditCents,
   };
 }

@@ -108,7 +108,11 @@ describe('credit on /register and its API', () => {
     const part = await post(body(100_000), cookie);
     expect(part).toEqual({
       status: 200,
-      body: { clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/), creditCents: 100_000 },
+      body: {
+        clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/),
+        amountCents: 185_000,
+        creditCents: 100_000,
+      },
     });
 
     // The unpaid one holds $1,000: /register says so, and the full-price checkout asks first.

@@ -91,7 +91,10 @@ describe('POST /api/create-payment-intent', () => {
     const { clientSecret } = await first.json();
     expect(await seatsLeftOnRegister()).toBe(5);
     // A reload: the same request gets the same intent.
-    expect(await (await post(seatBody(customer))).json()).toEqual({ clientSecret });
+    expect(await (await post(seatBody(customer))).json()).toEqual({
+      clientSecret,
+      amountCents: 650_000,
+    });
     // Edit Information, a changed name and phone, Continue; then the e-mail in other case.
     const edited = { ...customer, name: 'Dr. Jane Doe', phone: '+1 310 555 0199' };
     const second = await post(seatBody(edited));

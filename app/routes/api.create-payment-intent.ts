@@ -17,7 +17,7 @@ export function loader() {
 
 /**
  * POST /api/create-payment-intent (docs/product.md#api): `{ email, customerData: { name, email, phone,
- * selectedItems } }` → 200 `{ clientSecret }`. 400 `{ error }` for a bad body or selection, 429
+ * selectedItems } }` → 200 `{ clientSecret, amountCents }` (what the card is asked for). 400 `{ error }` for a bad body or selection, 429
  * over the rate limit or the address's seat holds, 409 for a full session or a course the address
  * already holds (`confirmable` when `confirmRepeat: true` may buy a seat in another session), 503 when payments are off or the order or intent could not be made.
  *
@@ -52,6 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       return json({
         clientSecret: result.clientSecret,
+        amountCents: result.amountCents,
         ...(result.creditCents > 0 && { creditCents: result.creditCents }),
       });
     }

@@ -7,10 +7,11 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { formatCents } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { FullValues } from '~/payments/registration';
 
-import { postPaymentRequest } from './payment-answer';
+import { checkPaymentPrice, postPaymentRequest } from './payment-answer';
 import { loadStripeFor } from './stripe-loader';
 
 export type PaymentOutcome =
@@ -27,6 +28,8 @@ interface Props {
    */
   bodyExtras?: () => Record<string, unknown>;
   payLabel: string;
+  /** What the page says the card pays, in cents: another amount from the server is told. */
+  expectedCents: number;
   onOutcome: (outcome: PaymentOutcome) => void;
   /** The server refused a chosen session as full: its message's values name it. */
   onSessionFull?: (values: FullValues) => void;
@@ -42,14 +45,28 @@ type Loaded =
    * `retry`: the request may simply be sent again; `confirmable`: a second seat may be
    * confirmed; `takeOver`: the buyer's own unpaid registration holds the credit.
    */
-  | { state: 'error'; message: string; retry?: boolean; confirmable?: boolean; takeOver?: boolean }
-  | { state: 'ready'; clientSecret: string; stripe: Promise<Stripe | null> };
+  | {
+      state: 'error';
+      message: string;
+      retry?: boolean;
+      confirmable?: boolean;
+      takeOver?: boolean;
+      /** The price changed (a hold lapsed after an early deadline): ask again at the new one. */
+      repriced?: boolean;
+    }
+  | {
+      state: 'ready';
+      clientSecret: string;
+      amountCents: number | null;
+      stripe: Promise<Stripe | null>;
+    };
 
 export default function CardPayment({
   setup,
   requestBody,
   bodyExtras,
   payLabel,
+  expectedCents,
   onOutcome,
   onSessionFull,
   onStarted,
@@ -97,6 +114,7 @@ export default function CardPayment({
         setLoaded({
           state: 'ready',
           clientSecret: answer.clientSecret,
+          amountCents: answer.amountCents,
           stripe: loadStripeFor({ mode, publishableKey }),
         });
       })
@@ -116,13 +134,15 @@ export default function CardPayment({
     );
   }
   if (loaded.state === 'error') {
-    const again = loaded.confirmable
-      ? { label: t('register.confirmRepeat'), onClick: () => setConfirmRepeat(true) }
-      : loaded.takeOver
-        ? { label: t('register.takeOverCredit'), onClick: () => setTakeOver(true) }
-        : loaded.retry
-          ? { label: t('register.retry'), onClick: () => setAttempt((count) => count + 1) }
-          : null;
+    const again = loaded.repriced
+      ? { label: t('register.payNewPrice'), onClick: () => setAttempt((count) => count + 1) }
+      : loaded.confirmable
+        ? { label: t('register.confirmRepeat'), onClick: () => setConfirmRepeat(true) }
+        : loaded.takeOver
+          ? { label: t('register.takeOverCredit'), onClick: () => setTakeOver(true) }
+          : loaded.retry
+            ? { label: t('register.retry'), onClick: () => setAttempt((count) => count + 1) }
+            : null;
     return (
       <div className="rounded-md border border-red-300 bg-red-50 p-3">
         <p role="alert" className="font-medium text-red-800">
@@ -140,6 +160,9 @@ export default function CardPayment({
       </div>
     );
   }
+  // The server's price (a deadline passed since the page was loaded): told, and asked for.
+  const priceChanged = loaded.amountCents !== null && loaded.amountCents !== expectedCents;
+  const charged = formatCents(loaded.amountCents ?? expectedCents, i18n.language);
   return (
     <Elements
       stripe={loaded.stripe}
@@ -150,16 +173,38 @@ export default function CardPayment({
         appearance: { theme: 'stripe', variables: { colorPrimary: '#1e3a8a' } },
       }}
     >
-      <CheckoutForm payLabel={payLabel} onOutcome={onOutcome} paid={paid} />
+      {priceChanged ? (
+        <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3">
+          {t('register.priceChanged', { total: charged })}
+        </p>
+      ) : null}
+      <CheckoutForm
+        payLabel={priceChanged ? t('register.pay', { total: charged }) : payLabel}
+        clientSecret={loaded.clientSecret}
+        onRepriced={(amountCents) =>
+          setLoaded({
+            state: 'error',
+            message: t('register.repriced', { total: formatCents(amountCents, i18n.language) }),
+            repriced: true,
+          })
+        }
+        onOutcome={onOutcome}
+        paid={paid}
+      />
     </Elements>
   );
 }
 
 function CheckoutForm({
   payLabel,
+  clientSecret,
+  onRepriced,
   onOutcome,
   paid,
-}: Pick<Props, 'payLabel' | 'onOutcome' | 'paid'>) {
+}: Pick<Props, 'payLabel' | 'onOutcome' | 'paid'> & {
+  clientSecret: string;
+  onRepriced: (amountCents: number) => void;
+}) {
   const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
@@ -175,6 +220,9 @@ function CheckoutForm({
     setProcessing(true);
     setMessage(null);
     try {
+      // A seat hold that lapsed after an early deadline is priced again before any charge.
+      const repriced = await checkPaymentPrice(clientSecret);
+      if (repriced !== null) return onRepriced(repriced);
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
         redirect: 'if_required',

@@ -224,6 +224,7 @@ export function PaymentStep({
                 payLabel={t('register.pay', {
                   total: creditCents > 0 ? money(toPayCents) : totalLabel,
                 })}
+                expectedCents={toPayCents}
                 onOutcome={onOutcome}
                 onSessionFull={onSessionFull}
                 onStarted={started}

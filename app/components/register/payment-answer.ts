@@ -8,7 +8,8 @@ import type { FullValues } from '~/payments/registration';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export type PaymentAnswer =
-  | { kind: 'intent'; clientSecret: string; creditCents: number }
+  /** `amountCents`: what the card is asked for, as the server priced it. */
+  | { kind: 'intent'; clientSecret: string; creditCents: number; amountCents: number | null }
   /** The credit paid it all: the registration is complete (docs/decisions/0061). */
   | { kind: 'completed' }
   /** A chosen session filled meanwhile: its message's values name it. */
@@ -34,6 +35,7 @@ export async function postPaymentRequest(
     clientSecret?: unknown;
     completed?: unknown;
     creditCents?: unknown;
+    amountCents?: unknown;
     error?: unknown;
     message?: { key?: unknown; values?: Record<string, string> };
     confirmable?: unknown;
@@ -63,5 +65,26 @@ export async function postPaymentRequest(
     return { kind: 'error', message: t('register.loadFailed') };
   }
   const creditCents = typeof answer.creditCents === 'number' ? answer.creditCents : 0;
-  return { kind: 'intent', clientSecret: answer.clientSecret, creditCents };
+  const amountCents = typeof answer.amountCents === 'number' ? answer.amountCents : null;
+  return { kind: 'intent', clientSecret: answer.clientSecret, creditCents, amountCents };
+}
+
+/**
+ * POST /api/payment-check just before the card is charged: the registration's new price when a
+ * seat hold lapsed after an early deadline (its payment was canceled), else null (go on; a check
+ * that could not be made does not stop the payment, which the server prices as placed).
+ */
+export async function checkPaymentPrice(clientSecret: string): Promise<number | null> {
+  try {
+    const response = await fetch('/api/payment-check', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ clientSecret }),
+    });
+    if (response.status !== 409) return null;
+    const answer = (await response.json()) as { amountCents?: unknown };
+    return typeof answer.amountCents === 'number' ? answer.amountCents : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,49 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+
+import { db } from '~/db/client.server';
+import { json, jsonError, methodNotAllowed } from '~/lib/http.server';
+import { readJsonBody } from '~/lib/json-body.server';
+import { loadPriceList } from '~/payments/price-list.server';
+import { CLIENT_SECRET, recheckPrice } from '~/payments/price-recheck.server';
+import { paymentSetup, stripeClient } from '~/payments/stripe.server';
+import { loadFulfilmentContext } from '~/payments/webhook.server';
+
+export function loader() {
+  return methodNotAllowed('POST');
+}
+
+/**
+ * POST /api/payment-check `{ clientSecret }`, sent by the payment step just before the card is
+ * charged (docs/decisions/0066): 200 `{ ok: true }` to go on, 409 `{ error, amountCents }` when
+ * a seat hold lapsed after an early deadline: the payment was canceled and the registration now
+ * costs `amountCents`. 400 for a bad body.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return loader();
+  if (paymentSetup().mode === 'off') {
+    return jsonError(503, 'Online payment is not available. Please register by e-mail.');
+  }
+  const body = await readJsonBody(request);
+  if (!body.ok) {
+    const error = body.problem === 'content-type' ? 'Send the body as JSON.' : 'Invalid JSON body.';
+    return jsonError(body.problem === 'too-large' ? 413 : 400, error);
+  }
+  const clientSecret = (body.value as { clientSecret?: unknown } | null)?.clientSecret;
+  if (typeof clientSecret !== 'string' || !CLIENT_SECRET.test(clientSecret)) {
+    return jsonError(400, 'clientSecret must be the client secret of a PaymentIntent.');
+  }
+  const result = await recheckPrice(
+    db(),
+    stripeClient(),
+    clientSecret,
+    await loadPriceList(),
+    async () => (await loadFulfilmentContext()).context,
+  );
+  if (result.ok) return json({ ok: true });
+  return jsonError(
+    409,
+    'Your seat hold lapsed after the early-registration deadline: the price has changed.',
+    {},
+    { amountCents: result.amountCents },
+  );
+}
