@@ -299,6 +299,8 @@ test.describe('courses page', () => {
     await expect(past.getByRole('link')).toHaveCount(0);
     const future = dateEntry(page, futureSession('clinical1').dateText);
     await expect(future).not.toContainText('Past session');
+    // Its price today and when it rises: early until the first day minus a month (decision 0066).
+    await expect(future).toContainText(/\$6,500 until [A-Z][a-z]{2} \d{1,2}, \d{4}, then \$7,500/);
     await expect(future.getByRole('link', { name: /^Register\b/ })).toHaveAttribute(
       'href',
       sessionHref('clinical1', futureSession('clinical1')),

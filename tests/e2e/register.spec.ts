@@ -257,6 +257,10 @@ test.describe('register page', () => {
     const session = main(page).getByRole('radio', { name: new RegExp(date) });
     await expect(session).toBeChecked();
     await expect(session).toHaveAccessibleName(/seats? left|Full/);
+    // With its price today and when it rises (decision 0066).
+    await expect(session).toHaveAccessibleName(
+      /\$2,850 until [A-Z][a-z]{2} \d{1,2}, \d{4}, then \$3,350/,
+    );
     await expect(continueButton(page)).toHaveText(
       `Continue to Payment (${usd(module2.registrationPrice)})`,
     );
