@@ -36,6 +36,8 @@ const cases: Record<string, QueryParams[]> = {
   templateEventSingleQuery: [{}],
   templateBlogQuery: [{}],
   refundTiersQuery: [{}],
+  courseCeQuery: [{}],
+  ceProviderQuery: [{}],
 };
 
 // Queries whose answer may rightly be null for these params (a missing article).
@@ -64,6 +66,38 @@ describe('GROQ queries against the bundled dataset', () => {
       });
     }
   }
+
+  it('courseCeQuery splits every course’s hours exactly, by kind, by subject code and by day', async () => {
+    const courses = await fetchContent(queries.courseCeQuery);
+    expect(courses).toHaveLength(6);
+    for (const course of courses) {
+      expect((course.ceLectureHours ?? 0) + (course.ceParticipationHours ?? 0)).toBe(
+        course.ceHours,
+      );
+      expect(course.agdSubjects?.every((subject) => /^\d{3}$/.test(subject.code))).toBe(true);
+      expect(course.agdSubjects?.reduce((sum, subject) => sum + subject.hours, 0)).toBe(
+        course.ceHours,
+      );
+    }
+    const clinical2 = courses.find((course) => course.courseId === 'clinical2')!;
+    expect(clinical2.ceBreakdown).toEqual([
+      { ceHours: 8, days: 1 },
+      { ceHours: 8, days: 1 },
+      { ceHours: 32, days: 4 },
+    ]);
+  });
+
+  it('ceProviderQuery has what a certificate prints, in Spanish too', async () => {
+    const settings = present(await fetchContent(queries.ceProviderQuery, {}, { lang: 'es' }));
+    expect(settings.ceProvider).toMatchObject({
+      name: 'Beverly Hills Implant Academy',
+      agdPaceId: expect.stringMatching(/^\d+$/),
+      adaCerpId: expect.any(String),
+      signatoryName: expect.any(String),
+      signatoryTitle: 'Director del programa',
+    });
+    expect(settings.ceProvider?.adaCerpStatement).toMatch(/^Beverly Hills Implant Academy es/);
+  });
 
   it('siteSettingsQuery has every fact the shell shows', async () => {
     const settings = present(await fetchContent(queries.siteSettingsQuery));

@@ -21,6 +21,14 @@ export const ceBreakdownItem = defineType({
       type: 'number',
       validation: (rule) => rule.required().positive(),
     }),
+    defineField({
+      name: 'days',
+      title: 'Days',
+      type: 'number',
+      description:
+        'How many days of the session this part covers (e.g. 4 for "Days 3-6"); 1 when empty. Attendance is marked per day, and each day earns its share of the hours.',
+      validation: (rule) => rule.integer().min(1).max(30),
+    }),
   ],
   preview: {
     select: { title: 'label.0.value', ceHours: 'ceHours' },

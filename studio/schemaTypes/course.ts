@@ -6,6 +6,21 @@ import { COURSE_IDS } from './courseIds';
 import { formatUsd, joinParts, orderRank } from './helpers';
 import { localisedAltField, localisedField } from './localised';
 
+/** Lecture plus participation hours make the CE hours (when either is given). */
+function ceSplitRule(_value: unknown, context: { document?: unknown }): true | string {
+  const document = context.document as
+    { ceHours?: unknown; ceLectureHours?: unknown; ceParticipationHours?: unknown } | undefined;
+  const lecture = document?.ceLectureHours;
+  const participation = document?.ceParticipationHours;
+  if (typeof lecture !== 'number' && typeof participation !== 'number') return true;
+  const sum =
+    (typeof lecture === 'number' ? lecture : 0) +
+    (typeof participation === 'number' ? participation : 0);
+  const total = document?.ceHours;
+  if (typeof total !== 'number' || Math.abs(sum - total) < 0.05) return true;
+  return `Lecture and participation hours add up to ${sum}, not the ${total} CE hours.`;
+}
+
 /** One of the four online lecture modules or two clinical bootcamps. Ids follow `course.<courseId>`. */
 export const course = defineType({
   name: 'course',
@@ -16,6 +31,7 @@ export const course = defineType({
     { name: 'prices', title: 'Prices' },
     { name: 'dates', title: 'Dates' },
     { name: 'content', title: 'Content' },
+    { name: 'ce', title: 'CE credits' },
   ],
   fields: [
     defineField({
@@ -192,6 +208,63 @@ export const course = defineType({
       group: 'content',
       description: 'Optional, e.g. "Day 1": 8, "Day 2": 8, "Days 3-6": 32.',
       of: [defineArrayMember({ type: 'ceBreakdownItem' })],
+    }),
+    defineField({
+      name: 'ceLectureHours',
+      title: 'Lecture CE hours',
+      type: 'number',
+      group: 'ce',
+      description:
+        'Of the CE hours, those earned in lectures. With the participation hours they add up to the CE hours; certificates print both.',
+      validation: (rule) => rule.min(0).custom(ceSplitRule),
+    }),
+    defineField({
+      name: 'ceParticipationHours',
+      title: 'Participation (hands-on) CE hours',
+      type: 'number',
+      group: 'ce',
+      description: 'Of the CE hours, those earned hands-on (clinical participation).',
+      validation: (rule) => rule.min(0).custom(ceSplitRule),
+    }),
+    defineField({
+      name: 'agdSubjects',
+      title: 'AGD subject codes',
+      type: 'array',
+      group: 'ce',
+      description:
+        'The AGD subject codes of the course with their hours (e.g. 690 Implants: 40). The hours add up to the CE hours.',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'agdSubject',
+          fields: [
+            defineField({
+              name: 'code',
+              title: 'Code',
+              type: 'string',
+              validation: (rule) =>
+                rule.required().regex(/^\d{3}$/, { name: 'three-digit AGD code' }),
+            }),
+            defineField({
+              name: 'hours',
+              title: 'Hours',
+              type: 'number',
+              validation: (rule) => rule.required().positive(),
+            }),
+          ],
+          preview: {
+            select: { code: 'code', hours: 'hours' },
+            prepare: ({ code, hours }) => ({ title: `${String(code)}: ${String(hours)} CE` }),
+          },
+        }),
+      ],
+      validation: (rule) =>
+        rule.custom((value: Array<{ hours?: number }> | undefined, context) => {
+          const total = (context.document as { ceHours?: unknown } | undefined)?.ceHours;
+          if (!value?.length || typeof total !== 'number') return true;
+          const sum = value.reduce((acc, item) => acc + (item.hours ?? 0), 0);
+          return Math.abs(sum - total) < 0.05 || `The codes' hours add up to ${sum}, not ${total}.`;
+        }),
     }),
     defineField({
       name: 'image',

@@ -12,6 +12,7 @@ export const siteSettings = defineType({
     { name: 'contact', title: 'Contact' },
     { name: 'map', title: 'Map' },
     { name: 'seo', title: 'SEO' },
+    { name: 'ce', title: 'CE provider' },
   ],
   fields: [
     defineField({
@@ -148,6 +149,45 @@ export const siteSettings = defineType({
       description:
         'Address of the embedded map on /contact. In Google Maps: Share → Embed a map → copy the src="..." address, or use https://www.google.com/maps?q=<address>&output=embed.',
       validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+    }),
+    defineField({
+      name: 'ceProvider',
+      title: 'CE provider',
+      type: 'object',
+      group: 'ce',
+      description:
+        'What CE certificates and transcripts print about the academy as a continuing-education provider.',
+      fields: [
+        defineField({ name: 'name', title: 'Provider name', type: 'string' }),
+        defineField({
+          name: 'address',
+          title: 'Address',
+          type: 'text',
+          rows: 2,
+          description:
+            'As printed on certificates, e.g. "9400 Brighton Way, Beverly Hills, CA 90210".',
+        }),
+        defineField({ name: 'agdPaceId', title: 'AGD PACE provider id', type: 'string' }),
+        localisedField({
+          name: 'agdPaceStatement',
+          title: 'AGD PACE statement',
+          kind: 'text',
+          description: 'The approval statement AGD requires on certificates.',
+        }),
+        defineField({ name: 'adaCerpId', title: 'ADA CERP provider id', type: 'string' }),
+        localisedField({
+          name: 'adaCerpStatement',
+          title: 'ADA CERP statement',
+          kind: 'text',
+          description: 'The recognition statement ADA CERP requires on certificates.',
+        }),
+        defineField({ name: 'signatoryName', title: 'Signatory', type: 'string' }),
+        localisedField({
+          name: 'signatoryTitle',
+          title: "Signatory's title",
+          kind: 'string',
+        }),
+      ],
     }),
     defineField({
       name: 'defaultSeo',

@@ -96,3 +96,20 @@ export const coursesPageQuery = defineQuery(`{
 export const refundTiersQuery = defineQuery(
   `*[_type == "refundPolicy" && _id == "refundPolicy"][0].tiers[]{daysBefore, percent}`,
 );
+
+/**
+ * What attendance and CE certificates need of each course (issue 26): its hours, split into
+ * lecture and participation, by AGD subject code, and by day (`ceBreakdown`'s `days`). Apart
+ * from the page's query: /courses does not send it.
+ */
+export const courseCeQuery = defineQuery(`*[_type == "course"] | order(orderRank asc){
+  courseId,
+  "shortName": ${localisedText('shortName')},
+  "title": ${localisedText('title')},
+  format,
+  ceHours,
+  ceLectureHours,
+  ceParticipationHours,
+  agdSubjects[]{code, hours},
+  ceBreakdown[]{ceHours, days}
+}`);

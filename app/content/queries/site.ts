@@ -61,3 +61,18 @@ export const enquiryOptionsQuery = defineQuery(`*[_type == "enquiryOption"] | or
   price,
   "format": ${localised('format')}
 }`);
+
+/** The academy as a CE provider, as certificates and transcripts print it (issue 26). */
+export const ceProviderQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  academyName,
+  "ceProvider": ceProvider{
+    name,
+    address,
+    agdPaceId,
+    "agdPaceStatement": ${localisedText('agdPaceStatement')},
+    adaCerpId,
+    "adaCerpStatement": ${localisedText('adaCerpStatement')},
+    signatoryName,
+    "signatoryTitle": ${localisedText('signatoryTitle')}
+  }
+}`);
