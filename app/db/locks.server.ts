@@ -35,6 +35,8 @@ const LOCK_SPACES = {
   recipientCap: 'outbox-recipient',
   /** Backfilling one order's lines (key: the order id; docs/decisions/0056). */
   orderLines: 'order-lines',
+  /** A registrant's attendance on one day (key: `<order>:<course>:<day>`; issue 26). */
+  attendance: 'attendance',
 } as const;
 
 export type LockSpace = keyof typeof LOCK_SPACES;
