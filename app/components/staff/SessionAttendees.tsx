@@ -2,7 +2,7 @@ import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { SessionRoster } from '~/sessions/roster';
 
-import { rosterCsvPath, sessionAnchor, sessionClosePath } from './format';
+import { rosterCsvPath, sessionAnchor, sessionAttendancePath, sessionClosePath } from './format';
 import { OrderCell, PersonCells } from './PersonCells';
 import { SessionBadges, sessionLabel } from './SessionBadges';
 import { SessionWaitingList } from './SessionWaitingList';
@@ -29,6 +29,15 @@ export function SessionAttendees({ session }: { session: SessionRoster }) {
           >
             {t('staff.csv')}
           </a>
+          {session.startDate ? (
+            <a
+              href={sessionAttendancePath(session.courseId, session.key)}
+              aria-label={t('staff.attendance.linkLabel', { session: label })}
+              className="rounded-md border border-brand-900 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+            >
+              {t('staff.attendance.link')}
+            </a>
+          ) : null}
           <a
             href={sessionClosePath(session.courseId, session.key)}
             aria-label={t('staff.closeLinkLabel', { session: label })}

@@ -36,6 +36,11 @@ export function sessionClosePath(courseId: string, sessionKey: string): string {
   return `/staff/sessions/${encodeURIComponent(courseId)}/${encodeURIComponent(sessionKey)}/close`;
 }
 
+/** Where staff mark the session's attendance, day by day (issue 26). */
+export function sessionAttendancePath(courseId: string, sessionKey: string): string {
+  return `/staff/sessions/${encodeURIComponent(courseId)}/${encodeURIComponent(sessionKey)}/attendance`;
+}
+
 /** The CSV download of a session's attendees (app/routes/staff_.sessions.$courseId.$file.ts). */
 export function rosterCsvPath(courseId: string, sessionKey: string): string {
   return `/staff/sessions/${encodeURIComponent(courseId)}/${encodeURIComponent(sessionKey)}.csv`;

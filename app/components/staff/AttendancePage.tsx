@@ -1,0 +1,158 @@
+import { Form } from '@remix-run/react';
+
+import { fromTenths } from '~/attendance/hours';
+import type { SessionAttendance } from '~/attendance/session-attendance.server';
+import { useSubmitting } from '~/components/forms/use-submitting';
+import { formatDateTime, formatDay } from '~/i18n/format';
+import { useTranslation } from '~/i18n/translation';
+
+import { sessionAttendancePath } from './format';
+
+interface Props {
+  attendance: SessionAttendance;
+  /** A refused mark, and whose. */
+  error: { error: string; orderId: string | null } | null;
+}
+
+const button = 'min-h-11 flex-1 rounded-md border-2 px-4 py-2 text-base font-semibold sm:flex-none';
+
+/**
+ * Attendance of a session, one day at a time: a card per registrant with Present and Absent, big
+ * enough for a thumb at the door. A mark over an earlier one asks why; every mark stays.
+ */
+export function AttendancePage({ attendance, error }: Props) {
+  const { t, i18n } = useTranslation();
+  const pending = useSubmitting();
+  const { day, days } = attendance;
+  const future = day > attendance.today;
+  const path = sessionAttendancePath(attendance.courseId, attendance.sessionKey);
+  return (
+    <section aria-labelledby="attendance-title" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <p>
+        <a href="/staff" className="text-brand-900 underline">
+          {t('staff.backToStaff')}
+        </a>
+      </p>
+      <h1 id="attendance-title" className="mt-4 text-2xl font-bold text-brand-900 sm:text-3xl">
+        {t('staff.attendance.title', { session: attendance.title })}
+      </h1>
+      <nav aria-label={t('staff.attendance.days')} className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {days.map((entry, index) => (
+            <li key={entry.day}>
+              <a
+                href={`${path}?day=${entry.day}`}
+                aria-current={entry.day === day ? 'page' : undefined}
+                className="inline-block min-h-11 rounded-md border border-brand-900 px-3 py-2 text-sm font-semibold text-brand-900 aria-[current=page]:bg-brand-900 aria-[current=page]:text-white"
+              >
+                {t('staff.attendance.day', {
+                  number: index + 1,
+                  date: formatDay(entry.day, i18n.language),
+                  hours: fromTenths(entry.hours),
+                })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2 className="mt-6 text-xl font-semibold text-slate-900">{formatDay(day, i18n.language)}</h2>
+      {future ? (
+        <p role="status" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3">
+          {t('staff.attendance.future')}
+        </p>
+      ) : null}
+      {attendance.registrants.length === 0 ? (
+        <p className="mt-4 text-slate-700">{t('staff.attendance.none')}</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {attendance.registrants.map((registrant) => {
+            const latest = registrant.marks.at(-1);
+            const id = `registrant-${registrant.orderId}`;
+            const refused = error?.orderId === registrant.orderId ? error.error : null;
+            const state = latest
+              ? latest.present
+                ? t('staff.attendance.present')
+                : t('staff.attendance.absent')
+              : t('staff.attendance.notMarked');
+            return (
+              <li
+                key={registrant.orderId}
+                id={id}
+                className="scroll-mt-24 rounded-lg border border-slate-300 p-4"
+              >
+                <Form method="post" aria-labelledby={`${id}-name`}>
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <p id={`${id}-name`} className="text-lg font-semibold text-slate-900">
+                      {registrant.name}
+                    </p>
+                    <p className="text-sm font-semibold text-slate-800">
+                      {state}
+                      <span className="font-normal text-slate-700">
+                        {' · '}
+                        {t('staff.attendance.earned', { hours: fromTenths(registrant.earned) })}
+                      </span>
+                    </p>
+                  </div>
+                  <p className="break-all text-sm text-slate-700">{registrant.email}</p>
+                  {latest ? (
+                    <p className="mt-1 text-sm text-slate-700">
+                      {t('staff.attendance.markedBy', {
+                        by: latest.markedBy,
+                        at: formatDateTime(latest.at, i18n.language),
+                      })}
+                      {latest.reason
+                        ? ` ${t('staff.attendance.why', { reason: latest.reason })}`
+                        : ''}
+                    </p>
+                  ) : null}
+                  <input type="hidden" name="orderId" value={registrant.orderId} />
+                  <input type="hidden" name="day" value={day} />
+                  {latest ? (
+                    <label className="mt-3 block text-sm font-semibold text-slate-800">
+                      {t('staff.attendance.reason')}
+                      <input
+                        type="text"
+                        name="reason"
+                        maxLength={500}
+                        aria-invalid={refused === 'reason-required' ? true : undefined}
+                        aria-describedby={refused ? `${id}-error` : undefined}
+                        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 font-normal"
+                      />
+                    </label>
+                  ) : null}
+                  <div className="mt-3 flex gap-3">
+                    <button
+                      type="submit"
+                      name="present"
+                      value="yes"
+                      disabled={future || pending}
+                      aria-pressed={latest?.present === true}
+                      className={`${button} border-green-800 text-green-900 aria-pressed:bg-green-800 aria-pressed:text-white disabled:opacity-50`}
+                    >
+                      {t('staff.attendance.markPresent')}
+                    </button>
+                    <button
+                      type="submit"
+                      name="present"
+                      value="no"
+                      disabled={future || pending}
+                      aria-pressed={latest?.present === false}
+                      className={`${button} border-slate-700 text-slate-900 aria-pressed:bg-slate-700 aria-pressed:text-white disabled:opacity-50`}
+                    >
+                      {t('staff.attendance.markAbsent')}
+                    </button>
+                  </div>
+                  {refused ? (
+                    <p id={`${id}-error`} role="alert" className="mt-2 font-semibold text-red-700">
+                      {t(`staff.attendance.errors.${refused}`)}
+                    </p>
+                  ) : null}
+                </Form>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from '@remix-run/node';
+import { data, redirect, useActionData, useLoaderData } from '@remix-run/react';
+
+import { markAttendance, type MarkRefusal, REASON_MAX } from '~/attendance/marks.server';
+import { loadSessionAttendance } from '~/attendance/session-attendance.server';
+import { getStaffUser } from '~/auth/staff.server';
+import { staffNotFound } from '~/auth/staff-not-found.server';
+import { NotFound } from '~/components/NotFound';
+import { AttendancePage } from '~/components/staff/AttendancePage';
+import { sessionAttendancePath } from '~/components/staff/format';
+import { db } from '~/db/client.server';
+import { getLanguage } from '~/i18n/i18n.server';
+import { seoMeta } from '~/lib/seo';
+import type { RouteHandle } from '~/root';
+import { SESSION_KEY } from '~/sessions/seat-key';
+
+export const handle: RouteHandle = { staffPage: true };
+
+const COURSE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const ORDER_ID = /^[0-9a-f-]{36}$/i;
+
+async function attendanceOf(request: Request, params: LoaderFunctionArgs['params']) {
+  const courseId = params.courseId ?? '';
+  const sessionKey = params.sessionKey ?? '';
+  if (!COURSE_ID.test(courseId) || !SESSION_KEY.test(sessionKey)) return null;
+  return loadSessionAttendance(db(), courseId, sessionKey, {
+    day: new URL(request.url).searchParams.get('day'),
+    language: await getLanguage(request),
+  });
+}
+
+/**
+ * /staff/sessions/<course>/<session>/attendance[?day=YYYY-MM-DD]: staff mark each registrant
+ * present or absent, day by day, on a phone at the door as at a desk (issue 26). Anyone who is
+ * not staff, and an unknown or undated session, get the 404 page.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (!(await getStaffUser(request))) return staffNotFound(request);
+  const attendance = await attendanceOf(request, params);
+  if (!attendance) return staffNotFound(request);
+  return data(
+    { kind: 'attendance' as const, attendance },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+export type AttendanceError = MarkRefusal | 'bad-form';
+
+/**
+ * POST `orderId`, `day`, `present=yes|no` and, to correct a mark, `reason`: one mark, then the
+ * page again at that registrant (POST, redirect, GET). 400 with the reason for a refused mark.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const staff = await getStaffUser(request);
+  if (!staff) return staffNotFound(request);
+  const attendance = await attendanceOf(request, params);
+  if (!attendance) return staffNotFound(request);
+  const form = await request.formData().catch(() => new FormData());
+  const orderId = String(form.get('orderId') ?? '');
+  const day = String(form.get('day') ?? '');
+  const present = form.get('present');
+  const reason = String(form.get('reason') ?? '');
+  const refuse = (error: AttendanceError) =>
+    data({ error, orderId: ORDER_ID.test(orderId) ? orderId : null }, { status: 400 });
+  if (!ORDER_ID.test(orderId) || (present !== 'yes' && present !== 'no')) {
+    return refuse('bad-form');
+  }
+  if (reason.length > REASON_MAX) return refuse('bad-form');
+  const marked = await markAttendance(
+    db(),
+    {
+      orderId,
+      courseId: attendance.courseId,
+      sessionKey: attendance.sessionKey,
+      day,
+      present: present === 'yes',
+      by: staff.email,
+      reason,
+    },
+    { days: attendance.days.map((entry) => entry.day), today: attendance.today },
+  );
+  if (!marked.ok) return refuse(marked.reason);
+  const path = sessionAttendancePath(attendance.courseId, attendance.sessionKey);
+  return redirect(`${path}?day=${day}#registrant-${orderId}`);
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  ...(loaded?.kind === 'attendance'
+    ? [{ title: loaded.attendance.title }]
+    : seoMeta(loaded?.page.seo)),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function StaffSessionAttendance() {
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  if (loaded.kind === 'not-found') return <NotFound />;
+  return (
+    <AttendancePage
+      attendance={loaded.attendance}
+      error={answer && 'error' in answer ? answer : null}
+    />
+  );
+}
