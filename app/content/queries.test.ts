@@ -79,7 +79,13 @@ describe('GROQ queries against the bundled dataset', () => {
         course.ceHours,
       );
     }
+    expect(courses.every((course) => (course.instructors?.length ?? 0) > 0)).toBe(true);
     const clinical2 = courses.find((course) => course.courseId === 'clinical2')!;
+    expect(clinical2.instructors).toEqual([
+      'Dr. David Haddad',
+      'Dr. Michael Chen',
+      'Dr. James Okafor',
+    ]);
     expect(clinical2.ceBreakdown).toEqual([
       { ceHours: 8, days: 1 },
       { ceHours: 8, days: 1 },

@@ -227,6 +227,15 @@ export const course = defineType({
       validation: (rule) => rule.min(0).custom(ceSplitRule),
     }),
     defineField({
+      name: 'instructors',
+      title: 'Instructors',
+      type: 'array',
+      group: 'ce',
+      description: 'Who teaches the course: printed on CE certificates and rosters.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'faculty' }] })],
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
       name: 'agdSubjects',
       title: 'AGD subject codes',
       type: 'array',

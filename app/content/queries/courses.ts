@@ -111,5 +111,6 @@ export const courseCeQuery = defineQuery(`*[_type == "course"] | order(orderRank
   ceLectureHours,
   ceParticipationHours,
   agdSubjects[]{code, hours},
-  ceBreakdown[]{ceHours, days}
+  ceBreakdown[]{ceHours, days},
+  "instructors": instructors[]->name
 }`);
