@@ -26,6 +26,11 @@ const EVENT_TEXT: Record<LogEvent, string> = {
   'attention-resolved': 'staff.eventAttentionResolved',
   note: 'staff.eventNote',
   backfilled: 'staff.eventBackfilled',
+  'plan-started': 'staff.eventPlanStarted',
+  'plan-payment-paid': 'staff.eventPlanPaymentPaid',
+  'plan-payment-failed': 'staff.eventPlanPaymentFailed',
+  'plan-past-due': 'staff.eventPlanPastDue',
+  'plan-completed': 'staff.eventPlanCompleted',
 };
 
 const ACTOR_TEXT = {
