@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { connect } from '~/db/client.server';
+import { bookGrantedSeat } from '~/sessions/seats.server';
 
 import { paidOrdersHarness } from '../../tests/support/paid-orders';
 import { chargeDuePayments } from './charging.server';
@@ -26,7 +27,10 @@ const academy = {
 const settings = { timeZone: LA, retryDays: [3, 7], graceDays: 14, academy, log: quiet };
 
 /** A plan of `months` payments started on 2027-01-15 (LA), paid by `card` after the first. */
-async function newPlan(card: string, { months = 3, language = 'en' as 'en' | 'es' } = {}) {
+async function newPlan(
+  card: string,
+  { months = 3, language = 'en' as 'en' | 'es', start = new Date('2027-01-15T20:00:00Z') } = {},
+) {
   plans += 1;
   const email = `student${plans}@example.com`;
   const order = await paidOrder(['module1'], {
@@ -40,7 +44,7 @@ async function newPlan(card: string, { months = 3, language = 'en' as 'en' | 'es
     priceCents: 3_500_000,
     feeCents: 37_500,
     months,
-    start: new Date('2027-01-15T20:00:00Z'),
+    start,
     timeZone: LA,
   });
   const planId = await sql.begin((tx) =>
@@ -57,7 +61,7 @@ async function newPlan(card: string, { months = 3, language = 'en' as 'en' | 'es
       firstChargeId: firstCharge!.id,
     }),
   );
-  return { planId, orderId: order.orderId, customerId: customer.id };
+  return { planId, orderId: order.orderId, customerId: customer.id, email };
 }
 
 /** Stripe's charges for a plan's payment, by the intent's metadata. */
@@ -277,6 +281,30 @@ describe('chargeDuePayments', () => {
       select text_body from outbox_emails where kind = 'plan-payment-declined'
       order by created_at desc, id desc limit 1`;
     expect(mail!.text_body).toContain('Your bank asks you to confirm this payment yourself.');
+  });
+});
+
+describe('bookings of a plan past due', () => {
+  it('refuses a new session after the grace period, and books again once paid', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const { planId, orderId, customerId, email } = await newPlan('pm_card_chargeCustomerFail', {
+      months: 2,
+      start: new Date(Date.now() - 50 * day),
+    });
+    const seat = { courseId: 'module1', sessionKey: 'tbd', capacity: 6 };
+    const declinedAt = new Date(Date.now() - 15 * day);
+    await chargeDuePayments({ sql, stripe, now: () => declinedAt, ...settings });
+    expect((await planOfOrder(sql, orderId))!.status).toBe('past_due');
+    expect(await bookGrantedSeat(sql, { email, seat })).toBe('plan-past-due');
+    const [seats] = await sql<{ count: number }[]>`
+      select count(*)::int as count from session_seats where order_id = ${orderId}`;
+    expect(seats!.count).toBe(0);
+
+    const good = await stripe.paymentMethods.attach('pm_card_visa', { customer: customerId });
+    await changePlanCard(sql, planId, good.id, new Date());
+    await chargeDuePayments({ sql, stripe, ...settings });
+    expect((await planOfOrder(sql, orderId))!.status).toBe('completed');
+    expect(await bookGrantedSeat(sql, { email, seat })).toBe('booked');
   });
 });
 
