@@ -5,6 +5,7 @@ import type { LedgerLogEntry, LogEvent, OrderLedger } from '~/payments/ledger';
 
 import { type CancelEntryForm, cancelledLogText, OrderCancellations } from './OrderCancellations';
 import { OrderPayments } from './OrderPayments';
+import { OrderPlan, type StaffPlan } from './OrderPlan';
 import { StaffTable } from './StaffTable';
 
 /** The log's event words → their text keys. */
@@ -80,8 +81,11 @@ export function OrderLedgerPage({
   cancellations,
   cancelEntry,
   cancelAnswer,
+  plan = null,
 }: {
   ledger: OrderLedger;
+  /** The order's monthly payments; null when paid in full. */
+  plan?: StaffPlan | null;
   courseNames: Record<string, string>;
   /** A session's days by `courseId:sessionKey`; the key is shown for one content no longer has. */
   sessionNames: Record<string, string>;
@@ -193,6 +197,8 @@ export function OrderLedgerPage({
         courseNames={courseNames}
         sessionNames={sessionNames}
       />
+
+      {plan ? <OrderPlan plan={plan} /> : null}
 
       <OrderPayments ledger={ledger} />
 
