@@ -218,7 +218,8 @@ const envSchema = z.object({
     .trim()
     .default('3,7,14')
     .transform((value, ctx) => {
-      const days = value === '' ? [] : value.split(',').map((part) => Number(part.trim()));
+      // Empty is the default, as for the other settings.
+      const days = (value || '3,7,14').split(',').map((part) => Number(part.trim()));
       const ascending = days.every((day, index) => index === 0 || day > days[index - 1]!);
       if (
         days.length > 10 ||
