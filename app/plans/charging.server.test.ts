@@ -13,7 +13,7 @@ import { chargeDuePayments } from './charging.server';
 import { bookingsRefusedForPlan, changePlanCard, createPlan, planOfOrder } from './plans.server';
 import { planSchedule } from './schedule';
 
-const { sql, standIn, stripe, paidOrder } = await paidOrdersHarness();
+const { sql, standIn, stripe, paidOrder, deliver } = await paidOrdersHarness();
 const LA = 'America/Los_Angeles';
 const quiet = { info() {}, warn() {}, error() {} };
 const academy = {
@@ -173,6 +173,40 @@ describe('chargeDuePayments', () => {
       status: 'paid',
       attempts: 1,
     });
+  });
+
+  it('a job killed after Stripe answered is recorded by the webhook from the intent’s metadata', async () => {
+    const { planId, orderId } = await newPlan('pm_card_visa', { months: 2 });
+    const now = at('2027-02-16T18:00:00Z');
+    const kill = async () => {
+      throw new Error('killed');
+    };
+    await expect(
+      chargeDuePayments({ sql, stripe, now, ...settings, afterStripeAnswered: kill }),
+    ).rejects.toThrow('killed');
+    const succeeded = standIn.events.findLast(
+      (event) =>
+        event.type === 'payment_intent.succeeded' &&
+        (event.data.object as { metadata?: Record<string, string> }).metadata?.plan_id === planId,
+    )!;
+    expect(await deliver(succeeded)).toBe('plan-payment');
+    expect((await planOfOrder(sql, orderId))!.payments[1]).toMatchObject({
+      status: 'paid',
+      attempts: 1,
+    });
+    // Delivered again, or the job run again: nothing more is recorded or charged.
+    expect(await deliver({ ...succeeded, id: `${succeeded.id}_again` })).toBe('plan-payment');
+    const after = await chargeDuePayments({ sql, stripe, now, ...settings });
+    expect(chargesAtStripe(planId, 2)).toHaveLength(1);
+    const rows = await sql<{ count: number }[]>`
+      select count(*)::int as count from order_payments
+      where order_id = ${orderId} and kind = 'charge'`;
+    expect(rows[0]!.count).toBe(2);
+    const log = await sql<{ count: number }[]>`
+      select count(*)::int as count from order_log
+      where order_id = ${orderId} and event = 'plan-payment-paid'`;
+    expect(log[0]!.count).toBe(1);
+    expect(after.declined).toBe(0);
   });
 
   it('a decline: past due, e-mail in the student’s language, retries, refused bookings, then recovered', async () => {

@@ -59,6 +59,7 @@ export interface ChargingResult {
 interface Claimed {
   plan_id: string;
   number: number;
+  status: 'due' | 'paid' | 'failed' | 'cancelled';
   amount_cents: number;
   attempts: number;
   first_failed_at: Date | null;
@@ -98,13 +99,7 @@ export async function chargeNextPayment(
   const stripe = deps.stripe ?? stripeClient();
   return deps.sql.begin(async (tx) => {
     const [claimed] = await tx<Claimed[]>`
-      select pp.plan_id, pp.number, pp.amount_cents, pp.attempts, pp.first_failed_at,
-             to_char(pp.due_date, 'YYYY-MM-DD') as due_date, p.order_id, p.program_id,
-             p.stripe_customer_id, p.payment_method_id, p.currency, p.language, p.months,
-             p.status as plan_status, p.past_due_since, o.name, o.email
-      from plan_payments pp
-      join payment_plans p on p.id = pp.plan_id
-      join orders o on o.id = p.order_id
+      ${claimColumns(tx)}
       where pp.status in ('due', 'failed') and pp.due_date <= ${today}::date
         and p.status in ('active', 'past_due')
         and (pp.status = 'due' or (pp.next_retry_at is not null and pp.next_retry_at <= ${now}))
@@ -153,6 +148,43 @@ export async function chargeNextPayment(
     await recordDeclined(tx, claimed, intent, declined, attempt, now, timeZone, deps);
     return 'declined';
   });
+}
+
+/** The claimed payment's columns, its plan's and its order's. */
+const claimColumns = (tx: Tx) => tx`
+  select pp.plan_id, pp.number, pp.status, pp.amount_cents, pp.attempts, pp.first_failed_at,
+         to_char(pp.due_date, 'YYYY-MM-DD') as due_date, p.order_id, p.program_id,
+         p.stripe_customer_id, p.payment_method_id, p.currency, p.language, p.months,
+         p.status as plan_status, p.past_due_since, o.name, o.email
+  from plan_payments pp
+  join payment_plans p on p.id = pp.plan_id
+  join orders o on o.id = p.order_id`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What Stripe's webhook says of a plan's PaymentIntent (found by its metadata): a success the
+ * job did not write (killed after Stripe answered, and not run again within the key's 24 hours)
+ * marks the payment paid, under the payment's lock, once. Declines are the job's to write.
+ * False when the intent is not a plan's.
+ */
+export async function applyIntentToPlan(tx: Tx, intent: Stripe.PaymentIntent): Promise<boolean> {
+  const planId = intent.metadata?.plan_id;
+  const number = Number(intent.metadata?.plan_payment);
+  if (!planId || !UUID.test(planId) || !Number.isInteger(number)) return false;
+  if (intent.status !== 'succeeded') return true;
+  // Waits for a job charging it right now, then sees what it wrote.
+  const [claimed] = await tx<Claimed[]>`
+    ${claimColumns(tx)}
+    where pp.plan_id = ${planId} and pp.number = ${number}
+    for update of pp, p`;
+  if (!claimed || (claimed.status !== 'due' && claimed.status !== 'failed')) return true;
+  if (intent.amount_received !== claimed.amount_cents || intent.currency !== claimed.currency) {
+    return true;
+  }
+  const attempt = Math.max(Number(intent.metadata?.attempt) || 1, claimed.attempts + 1);
+  await recordPaid(tx, claimed, intent, attempt);
+  return true;
 }
 
 async function recordPaid(tx: Tx, claimed: Claimed, intent: Stripe.PaymentIntent, attempt: number) {
