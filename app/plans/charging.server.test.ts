@@ -300,6 +300,31 @@ describe('chargeDuePayments', () => {
     ]);
   });
 
+  it('a saved card Stripe refuses (detached) fails its payment without blocking the others', async () => {
+    const broken = await newPlan('pm_card_visa', {
+      months: 2,
+      start: new Date('2027-05-01T20:00:00Z'),
+    });
+    const fine = await newPlan('pm_card_visa', {
+      months: 2,
+      start: new Date('2027-05-02T20:00:00Z'),
+    });
+    const [card] = await sql<{ payment_method_id: string }[]>`
+      select payment_method_id from payment_plans where id = ${broken.planId}`;
+    await stripe.paymentMethods.detach(card!.payment_method_id);
+    await chargeDuePayments({ sql, stripe, now: at('2027-06-03T18:00:00Z'), ...settings });
+    const failed = await planOfOrder(sql, broken.orderId);
+    expect(failed).toMatchObject({ status: 'past_due' });
+    expect(failed!.payments[1]).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed!.payments[1]!.failureReason).toMatch(/^invalid_request_error: /);
+    expect((await planOfOrder(sql, fine.orderId))!.status).toBe('completed');
+    const [mail] = await sql<{ text_body: string }[]>`
+      select text_body from outbox_emails where kind = 'plan-payment-declined'
+        and to_address = ${broken.email}`;
+    expect(mail!.text_body).toContain('could not be charged');
+    expect(mail!.text_body).toContain('The card saved for your payments can no longer be charged.');
+  });
+
   it('a card that needs authentication off session goes the decline’s way, saying so', async () => {
     const { orderId } = await newPlan('pm_card_authenticationRequired', { months: 2 });
     const result = await chargeDuePayments({

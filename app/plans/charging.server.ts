@@ -109,13 +109,16 @@ export async function chargeNextPayment(
     if (!claimed) return null;
     const attempt = claimed.attempts + 1;
     const key = chargeKey(claimed.plan_id, claimed.number, attempt);
-    let intent: Stripe.PaymentIntent;
-    let declined: Stripe.errors.StripeCardError | null = null;
+    let intent: Stripe.PaymentIntent | null;
+    let declined: Stripe.errors.StripeCardError | Stripe.errors.StripeInvalidRequestError | null =
+      null;
     try {
       intent = await stripe.paymentIntents.create(
         {
           amount: claimed.amount_cents,
           currency: claimed.currency,
+          // Cards only, as the site's other intents: no redirect-based method needs a return_url.
+          allowed_payment_method_types: ['card'],
           customer: claimed.stripe_customer_id,
           payment_method: claimed.payment_method_id,
           off_session: true,
@@ -130,20 +133,27 @@ export async function chargeNextPayment(
         { idempotencyKey: key },
       );
     } catch (error) {
-      // A decline (or a bank asking for authentication) is Stripe's answer; anything else
-      // (network, Stripe down) leaves the payment as it was, to be asked again under this key.
-      if (!(error instanceof Stripe.errors.StripeCardError) || !error.payment_intent) throw error;
-      declined = error;
-      intent = error.payment_intent;
+      // A decline (or a bank asking for authentication) is Stripe's answer, and so is a refusal
+      // of the saved card or customer (detached, deleted): both are written as a failed attempt,
+      // so one payment cannot block the others. Anything else (network, Stripe down) leaves the
+      // payment as it was, to be asked again under this key.
+      const refused =
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        (error.statusCode === 400 || error.statusCode === 404);
+      if (!(error instanceof Stripe.errors.StripeCardError && error.payment_intent) && !refused) {
+        throw error;
+      }
+      declined = error as Stripe.errors.StripeCardError | Stripe.errors.StripeInvalidRequestError;
+      intent = declined.payment_intent ?? null;
     }
     await deps.afterStripeAnswered?.(key);
-    if (!declined && intent.status === 'succeeded') {
+    if (!declined && intent?.status === 'succeeded') {
       await recordPaid(tx, claimed, intent, attempt);
       return 'paid';
     }
     if (!declined) {
       // Off session a card payment succeeds or fails at once; anything else is asked again.
-      throw new Error(`PaymentIntent ${intent.id} for ${key} is ${intent.status}`);
+      throw new Error(`PaymentIntent ${intent?.id} for ${key} is ${intent?.status}`);
     }
     await recordDeclined(tx, claimed, intent, declined, attempt, now, timeZone, deps);
     return 'declined';
@@ -236,21 +246,25 @@ async function recordPaid(tx: Tx, claimed: Claimed, intent: Stripe.PaymentIntent
 async function recordDeclined(
   tx: Tx,
   claimed: Claimed,
-  intent: Stripe.PaymentIntent,
-  error: Stripe.errors.StripeCardError,
+  intent: Stripe.PaymentIntent | null,
+  error: Stripe.errors.StripeCardError | Stripe.errors.StripeInvalidRequestError,
   attempt: number,
   now: Date,
   timeZone: string,
   deps: ChargingDependencies,
 ) {
-  const reason = `${error.code ?? 'card_error'}${error.decline_code && error.decline_code !== error.code ? ` (${error.decline_code})` : ''}: ${error.message}`;
-  await recordCharge(tx, claimed.order_id, {
-    stripeId: intent.id,
-    amountCents: intent.amount,
-    currency: intent.currency,
-    status: 'failed',
-    failureReason: reason,
-  });
+  const cardError = error instanceof Stripe.errors.StripeCardError;
+  const reason = `${error.code ?? error.rawType ?? error.type}${error.decline_code && error.decline_code !== error.code ? ` (${error.decline_code})` : ''}: ${error.message}`;
+  // A refusal made no PaymentIntent, so no charge row: the payment's reason and the log say it.
+  if (intent) {
+    await recordCharge(tx, claimed.order_id, {
+      stripeId: intent.id,
+      amountCents: intent.amount,
+      currency: intent.currency,
+      status: 'failed',
+      failureReason: reason,
+    });
+  }
   const firstFailedAt = claimed.first_failed_at ?? now;
   const retryDays = deps.retryDays ?? env().PLAN_RETRY_DAYS;
   const graceDays = deps.graceDays ?? env().PLAN_GRACE_DAYS;
@@ -268,7 +282,7 @@ async function recordDeclined(
   await logOrderEvent(tx, claimed.order_id, {
     event: 'plan-payment-failed',
     actor: SYSTEM,
-    details: { payment: claimed.number, attempt, paymentIntent: intent.id, reason },
+    details: { payment: claimed.number, attempt, paymentIntent: intent?.id ?? null, reason },
     dedupeKey: `plan-payment-failed:${claimed.plan_id}:${claimed.number}:${attempt}`,
   });
   if (claimed.plan_status !== 'past_due') {
@@ -293,7 +307,7 @@ async function recordDeclined(
         months: claimed.months,
         dueDate: claimed.due_date,
         amountCents: claimed.amount_cents,
-        code: error.code ?? null,
+        code: cardError ? (error.code ?? null) : 'card_unusable',
         nextRetryDay: retryAt ? dayIn(retryAt, timeZone) : null,
         bookingsRefusedDay: dayIn(new Date(pastDueSince.getTime() + graceDays * DAY_MS), timeZone),
       },

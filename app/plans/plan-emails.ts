@@ -20,7 +20,10 @@ export interface DeclinedPlanPayment {
   months: number;
   dueDate: string;
   amountCents: number;
-  /** Stripe's decline code: 'authentication_required' asks for the student's own payment. */
+  /**
+   * Stripe's decline code: 'authentication_required' asks for the student's own payment;
+   * 'card_unusable': Stripe refused the saved card itself (removed, expired customer).
+   */
   code: string | null;
   /** The day (academy zone) the card is charged again; null when only the student's payment will do. */
   nextRetryDay: string | null;
@@ -34,7 +37,10 @@ const WORDS = {
     greeting: (name: string) => `Dear ${name},`,
     declined: (amount: string, program: string, n: number, months: number, due: string) =>
       `Your payment ${n} of ${months} for the ${program}, ${amount} due on ${due}, was declined by your bank.`,
+    notCharged: (amount: string, program: string, n: number, months: number, due: string) =>
+      `Your payment ${n} of ${months} for the ${program}, ${amount} due on ${due}, could not be charged.`,
     authentication: 'Your bank asks you to confirm this payment yourself.',
+    unusable: 'The card saved for your payments can no longer be charged.',
     retry: (at: string) => `We will try the card again on ${at}.`,
     noRetry: 'We will not try the card again: please pay this payment yourself.',
     bookings: (from: string) =>
@@ -49,7 +55,10 @@ const WORDS = {
     greeting: (name: string) => `Estimado/a ${name}:`,
     declined: (amount: string, program: string, n: number, months: number, due: string) =>
       `Su banco rechazó el pago ${n} de ${months} del ${program}, de ${amount}, con vencimiento el ${due}.`,
+    notCharged: (amount: string, program: string, n: number, months: number, due: string) =>
+      `No se pudo cobrar el pago ${n} de ${months} del ${program}, de ${amount}, con vencimiento el ${due}.`,
     authentication: 'Su banco le pide que confirme este pago usted mismo.',
+    unusable: 'La tarjeta guardada para sus pagos ya no se puede cobrar.',
     retry: (at: string) => `Volveremos a intentar el cobro en la tarjeta el ${at}.`,
     noRetry:
       'No volveremos a intentar el cobro en la tarjeta: por favor, realice este pago usted mismo.',
@@ -84,7 +93,7 @@ export function planPaymentDeclinedEmail(
         {
           type: 'paragraph',
           text: [
-            words.declined(
+            (payment.code === 'card_unusable' ? words.notCharged : words.declined)(
               formatCents(payment.amountCents, language),
               program,
               payment.number,
@@ -92,6 +101,7 @@ export function planPaymentDeclinedEmail(
               day(payment.dueDate),
             ),
             ...(payment.code === 'authentication_required' ? [words.authentication] : []),
+            ...(payment.code === 'card_unusable' ? [words.unusable] : []),
             payment.nextRetryDay ? words.retry(day(payment.nextRetryDay)) : words.noRetry,
           ].join(' '),
         },
