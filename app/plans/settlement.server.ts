@@ -13,7 +13,7 @@ import { refundableCharges } from '~/payments/refund-records.server';
 import { dollarsToCents } from '~/payments/registration';
 
 import { planOfOrder } from './plans.server';
-import { type PlanCourse, settle,type Settlement } from './settlement';
+import { type PlanCourse, settle, type Settlement } from './settlement';
 
 /** A course as content prices it: the individual price, else the registration price. */
 export interface CoursePrices {
