@@ -99,6 +99,22 @@ describe('parseEnv', () => {
     );
   });
 
+  it('retries a declined monthly payment 3, 7 and 14 days on and refuses bookings after 14 days unless told otherwise', () => {
+    expect(parseEnv({}).PLAN_RETRY_DAYS).toEqual([3, 7, 14]);
+    expect(parseEnv({ PLAN_RETRY_DAYS: ' 1, 2 ,5 ' }).PLAN_RETRY_DAYS).toEqual([1, 2, 5]);
+    expect(parseEnv({ PLAN_RETRY_DAYS: '' }).PLAN_RETRY_DAYS).toEqual([3, 7, 14]);
+    for (const bad of ['7,3', '3,3', '0,2', '3,x', '61', '1,2,3,4,5,6,7,8,9,10,11', '2.5']) {
+      expect(() => parseEnv({ PLAN_RETRY_DAYS: bad })).toThrow(
+        `PLAN_RETRY_DAYS must be up to 10 whole numbers of days from 1 to 60, ascending and comma-separated, e.g. 3,7,14 (got "${bad}")`,
+      );
+    }
+    expect(parseEnv({}).PLAN_GRACE_DAYS).toBe(14);
+    expect(parseEnv({ PLAN_GRACE_DAYS: '0' }).PLAN_GRACE_DAYS).toBe(0);
+    expect(() => parseEnv({ PLAN_GRACE_DAYS: '91' })).toThrow(
+      'PLAN_GRACE_DAYS must be between 0 and 90 (got "91")',
+    );
+  });
+
   it('never repeats a secret it refuses', () => {
     const secrets = {
       SESSION_SECRET: 'hunter2-short',

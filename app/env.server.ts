@@ -211,6 +211,37 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 3600')
     .max(3600, 'must be between 1 and 3600')
     .default(60),
+  // Programs paid monthly (docs/decisions/0064): days after a payment's first decline on which
+  // it is charged again, e.g. "3,7,14"; then only the student's own payment settles it.
+  PLAN_RETRY_DAYS: z
+    .string()
+    .trim()
+    .default('3,7,14')
+    .transform((value, ctx) => {
+      // Empty is the default, as for the other settings.
+      const days = (value || '3,7,14').split(',').map((part) => Number(part.trim()));
+      const ascending = days.every((day, index) => index === 0 || day > days[index - 1]!);
+      if (
+        days.length > 10 ||
+        !days.every((day) => Number.isInteger(day) && day >= 1 && day <= 60) ||
+        !ascending
+      ) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message:
+            'must be up to 10 whole numbers of days from 1 to 60, ascending and comma-separated, e.g. 3,7,14',
+        });
+        return z.NEVER;
+      }
+      return days;
+    }),
+  // Days after a payment first failed, still unpaid, from which new session bookings are refused.
+  PLAN_GRACE_DAYS: z.coerce
+    .number({ invalid_type_error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(0, 'must be between 0 and 90')
+    .max(90, 'must be between 0 and 90')
+    .default(14),
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error'], { message: 'must be debug, info, warn or error' })
     .default('info'),

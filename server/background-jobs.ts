@@ -10,6 +10,7 @@ import { pruneRequestResults } from '../app/lib/once-per-request.server';
 import { backfillOrderLines } from '../app/payments/ledger.server';
 import { loadPriceList } from '../app/payments/price-list.server';
 import { followUpRefunds } from '../app/payments/refund-issuing.server';
+import { chargeDuePayments } from '../app/plans/charging.server';
 import { pruneRateLimitHits } from '../app/rate-limit/rate-limit.server';
 import { announceLapsedPlaces } from '../app/sessions/seats.server';
 import { sendWaitingListOffers } from '../app/sessions/waiting-list-offers.server';
@@ -21,18 +22,27 @@ const OUTBOX_CONCURRENCY = 8;
 const LAPSE_SWEEP_MS = 5_000;
 /** How often refunds not answered, or still pending, are looked at (docs/decisions/0058). */
 const REFUND_FOLLOW_UP_MS = 60_000;
+/** How often monthly payments due (or due a retry) are charged (docs/decisions/0064). */
+const PLAN_CHARGING_MS = 60_000;
 
 /**
  * The work the server does besides answering requests: sending the outbox's e-mails, offering
  * freed seats to waiting lists every WAITING_LIST_SWEEP_SECONDS (for what no request tells of:
  * a hold or an offer lapsed, staff raised a capacity), and hourly clean-ups of rows that already
  * refuse to work (rate-limit hits, expired login sessions and links, sent e-mails), backfilling
- * the lines of orders made before the ledger, following up refunds every minute, and hearing
+ * the lines of orders made before the ledger, following up refunds and charging monthly payments
+ * due every minute, and hearing
  * content publishes. Safe with several instances (the
  * outbox claims rows with SKIP LOCKED; offers are made under each session's lock). Returns how to
  * stop.
  */
-export function startBackgroundJobs(env: Env): () => Promise<void> {
+export function startBackgroundJobs(
+  env: Env,
+  options: {
+    /** The clock of the jobs that act on dates (monthly payments); tests move it. */
+    now?: () => Date;
+  } = {},
+): () => Promise<void> {
   // A client of their own: this module and the Remix build each load their own copy of app/db.
   // A connection per e-mail being sent, and two for the other jobs.
   const sql = connect(process.env.DATABASE_URL!, { max: OUTBOX_CONCURRENCY + 2 });
@@ -84,6 +94,15 @@ export function startBackgroundJobs(env: Env): () => Promise<void> {
     // Refunds Stripe never answered are asked again under their keys; long-pending ones told.
     every(REFUND_FOLLOW_UP_MS, 'Following up refunds', () => followUpRefunds({ sql })),
     every(LAPSE_SWEEP_MS, 'Announcing lapsed seats', announceLapses),
+    // Monthly payments on their due dates, once each across instances (SKIP LOCKED, keys).
+    every(PLAN_CHARGING_MS, 'Charging monthly payments', () =>
+      chargeDuePayments({
+        sql,
+        now: options.now,
+        retryDays: env.PLAN_RETRY_DAYS,
+        graceDays: env.PLAN_GRACE_DAYS,
+      }),
+    ),
     every(env.WAITING_LIST_SWEEP_SECONDS * 1000, 'Waiting-list offers', () =>
       sendWaitingListOffers(sql),
     ),

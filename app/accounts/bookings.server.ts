@@ -22,7 +22,14 @@ import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 import { canMoveFrom } from './bookings';
 
 export type BookSessionResult =
-  'booked' | 'moved' | 'confirm-move' | 'full' | 'too-late' | 'unknown' | 'not-granted';
+  | 'booked'
+  | 'moved'
+  | 'confirm-move'
+  | 'full'
+  | 'too-late'
+  | 'unknown'
+  | 'not-granted'
+  | 'plan-past-due';
 
 export interface BookSessionOptions {
   /** A move happens only once the student confirmed it (the second POST): else 'confirm-move'. */

@@ -251,9 +251,15 @@ describe('GROQ queries against the bundled dataset', () => {
       price: 12000,
       savingsPercent: 20,
       processingFee: 275,
+      paymentMonths: null,
       courseIds: ['module1', 'module2', 'clinical1'],
     });
-    expect(byId.mastership).toMatchObject({ price: 35000, savingsPercent: 30, processingFee: 375 });
+    expect(byId.mastership).toMatchObject({
+      price: 35000,
+      savingsPercent: 30,
+      processingFee: 375,
+      paymentMonths: 18,
+    });
     expect(byId.mastership!.courseIds).toHaveLength(6);
     expect(byId.residency).toMatchObject({ ceHours: 88, tuitionMin: 15000, tuitionMax: 25000 });
   });

@@ -106,6 +106,8 @@ const accountEn = {
       sessionFull: 'That session is full. Please choose another.',
       sessionTooLate: 'Your session starts in less than 15 days: it can no longer be changed.',
       sessionUnknown: 'That session cannot be booked.',
+      sessionPlanPastDue:
+        'A monthly payment of your program is past due: new sessions can be booked once it is paid. Courses you have already taken stay valid.',
       detailsSaved: 'Your name and phone are saved.',
       courseCancelled:
         'The course is cancelled. We e-mailed you what is returned and when, and the registrar knows.',

@@ -108,6 +108,8 @@ const accountEs: typeof accountEn = {
       sessionFull: 'Esa fecha está completa. Elija otra.',
       sessionTooLate: 'Su fecha empieza en menos de 15 días: ya no se puede cambiar.',
       sessionUnknown: 'Esa fecha no se puede reservar.',
+      sessionPlanPastDue:
+        'Un pago mensual de su programa está vencido: podrá reservar nuevas fechas cuando se pague. Los cursos que ya realizó siguen siendo válidos.',
       detailsSaved: 'Su nombre y teléfono están guardados.',
       courseCancelled:
         'El curso está cancelado. Le hemos enviado por correo lo que se le devuelve y cuándo, y la secretaría está informada.',

@@ -22,6 +22,12 @@ export const LOG_EVENTS = [
   'attention-resolved',
   'note',
   'backfilled',
+  // A program paid monthly (app/plans, docs/decisions/0064).
+  'plan-started',
+  'plan-payment-paid',
+  'plan-payment-failed',
+  'plan-past-due',
+  'plan-completed',
 ] as const;
 
 export type LogEvent = (typeof LOG_EVENTS)[number];

@@ -21,6 +21,7 @@ import Stripe from 'stripe';
 
 import { db, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
+import { applyIntentToPlan } from '~/plans/charging.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
 import {
@@ -63,7 +64,7 @@ export type WebhookResult =
       status: 200;
       body: {
         received: true;
-        result: FulfilmentResult | 'refund-recorded' | 'duplicate' | 'ignored';
+        result: FulfilmentResult | 'refund-recorded' | 'duplicate' | 'ignored' | 'plan-payment';
       };
     }
   | { status: 400 | 503; body: { error: string } };
@@ -129,6 +130,8 @@ export async function handleStripeWebhook(
     // The order's log names the event that told (docs/decisions/0056).
     const told = { ...context, actor: { kind: 'stripe' as const, eventId: event.id } };
     if (dispute) return applyDisputeToOrder(tx, intent, dispute, told);
+    // A monthly payment (app/plans): the charging job's, recorded here only if it was not.
+    if (await applyIntentToPlan(tx, intent)) return 'plan-payment' as const;
     // The refunds listed are recorded by their ids, not by the charge's refunded total.
     const applied = await applyIntentToOrder(tx, intent, { ...told, refundsListed: !!refunds });
     const order = refunds ? await lockOrderOf(tx, intent) : null;

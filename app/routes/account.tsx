@@ -51,6 +51,7 @@ const NOTICES: AccountNotice[] = [
   'sessionFull',
   'sessionTooLate',
   'sessionUnknown',
+  'sessionPlanPastDue',
   'detailsSaved',
   'courseCancelled',
   'cancelUnavailable',
@@ -65,6 +66,7 @@ const SESSION_NOTICES: Record<BookSessionResult, AccountNotice> = {
   'too-late': 'sessionTooLate',
   unknown: 'sessionUnknown',
   'not-granted': 'sessionUnknown',
+  'plan-past-due': 'sessionPlanPastDue',
 };
 
 const accountActionSchema = z.union([

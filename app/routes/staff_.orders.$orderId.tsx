@@ -17,7 +17,9 @@ import {
 import { NotFound } from '~/components/NotFound';
 import type { CancelEntryForm } from '~/components/staff/OrderCancellations';
 import { OrderLedgerPage } from '~/components/staff/OrderLedgerPage';
+import type { StaffPlan } from '~/components/staff/OrderPlan';
 import { db } from '~/db/client.server';
+import { env } from '~/env.server';
 import { sessionDays } from '~/i18n/format';
 import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
@@ -29,9 +31,31 @@ import { STAFF_NOTE_MAX } from '~/payments/ledger';
 import { addStaffEntry, orderLedger } from '~/payments/ledger.server';
 import { ORDER_ID, orderReference } from '~/payments/order-reference';
 import { loadPriceList } from '~/payments/price-list.server';
+import { planOfOrder, type PlanView } from '~/plans/plans.server';
+import { pastGrace } from '~/plans/retries';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { staffPage: true };
+
+/** The plan as the page shows it: whether bookings are refused now, dates as text. */
+function staffPlan(plan: PlanView): StaffPlan {
+  return {
+    status: plan.status,
+    pastDueSince: plan.pastDueSince?.toISOString() ?? null,
+    bookingsRefused: pastGrace(plan.pastDueSince, new Date(), env().PLAN_GRACE_DAYS),
+    months: plan.months,
+    feeCents: plan.feeCents,
+    payments: plan.payments.map((payment) => ({
+      number: payment.number,
+      dueDate: payment.dueDate,
+      amountCents: payment.amountCents,
+      status: payment.status,
+      attempts: payment.attempts,
+      nextRetryAt: payment.nextRetryAt?.toISOString() ?? null,
+      failureReason: payment.failureReason,
+    })),
+  };
+}
 
 /**
  * /staff/orders/<id>: one order's ledger (lines, payments, balance) and log, for a signed-in
@@ -42,9 +66,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!(await getStaffUser(request))) return staffNotFound(request);
   const orderId = params.orderId ?? '';
   if (!ORDER_ID.test(orderId)) return staffNotFound(request);
-  const [ledger, cancellations] = await Promise.all([
+  const [ledger, cancellations, plan] = await Promise.all([
     orderLedger(db(), orderId.toLowerCase()),
     orderCancellations(db(), orderId.toLowerCase()),
+    planOfOrder(db(), orderId.toLowerCase()),
   ]);
   if (!ledger) return staffNotFound(request);
   const language = await getLanguage(request);
@@ -93,6 +118,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       notice,
       cancellations,
       cancelEntry,
+      plan: plan ? staffPlan(plan) : null,
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
@@ -201,6 +227,7 @@ export default function StaffOrder() {
       cancellations={loaded.cancellations}
       cancelEntry={loaded.cancelEntry}
       cancelAnswer={answer && 'form' in answer ? answer : null}
+      plan={loaded.plan}
     />
   );
 }

@@ -10,8 +10,10 @@ import type postgres from 'postgres';
 import { CONTENT_CHANNEL } from '~/content/content-channel.server';
 import type { Queryable, Sql } from '~/db/client.server';
 import { lockKey, lockKeys } from '~/db/locks.server';
+import { env } from '~/env.server';
 import { normalizeEmail } from '~/lib/email-address';
 import { logOrderEvent } from '~/payments/ledger.server';
+import { bookingsRefusedForPlan } from '~/plans/plans.server';
 
 import { SEAT_CHANGE_PAYLOAD } from './seat-changes.server';
 import { seatKey } from './seat-key';
@@ -382,7 +384,7 @@ export async function bookGrantedSeat(
   sql: Sql,
   booking: { email: string; seat: SeatRequest },
   onMoved?: (tx: Tx, move: SeatMove) => Promise<void>,
-): Promise<'booked' | 'full' | 'not-granted'> {
+): Promise<'booked' | 'full' | 'not-granted' | 'plan-past-due'> {
   const email = normalizeEmail(booking.email);
   const { courseId, sessionKey, capacity } = booking.seat;
   return sql.begin(async (tx) => {
@@ -390,6 +392,20 @@ export async function bookGrantedSeat(
       select order_id from course_grants
       where email_normalized = ${email} and course_id = ${courseId}`;
     if (!grant) return 'not-granted';
+    // A program paid monthly and past due beyond its grace period books no new session until
+    // paid (docs/decisions/0064); a seat already booked can still be moved.
+    const [booked] = await tx`
+      select 1 from session_seats
+      where order_id = ${grant.order_id} and course_id = ${courseId} and status = 'booked'`;
+    if (
+      !booked &&
+      (await bookingsRefusedForPlan(tx, grant.order_id, {
+        now: new Date(),
+        graceDays: env().PLAN_GRACE_DAYS,
+      }))
+    ) {
+      return 'plan-past-due';
+    }
     await lockSession(tx, courseId, sessionKey);
     const taken = await placesTaken(tx, courseId, sessionKey, { orderId: grant.order_id });
     if (taken >= capacity) return 'full';

@@ -3,7 +3,13 @@
  * (https://docs.stripe.com/testing). Only the few the site's flows need.
  */
 export type CardOutcome =
-  | { ok: true; brand: string; last4: string }
+  | {
+      ok: true;
+      brand: string;
+      last4: string;
+      /** 3184: the bank asks for authentication on every payment, on or off session. */
+      authentication?: 'always';
+    }
   | {
       ok: false;
       brand: string;
@@ -11,6 +17,8 @@ export type CardOutcome =
       code: 'card_declined' | 'incorrect_number' | 'expired_card' | 'incorrect_cvc';
       declineCode?: string;
       message: string;
+      /** 0341: saving it to a customer succeeds; every charge is declined. */
+      attachable?: boolean;
     };
 
 const DECLINED = 'Your card was declined.';
@@ -21,6 +29,18 @@ const CARDS: Record<string, CardOutcome> = {
   // Paid; their refunds change later (refunds.ts): 7726 pending then succeeded, 5126 failed.
   '4000000000007726': { ok: true, brand: 'visa', last4: '7726' },
   '4000000000005126': { ok: true, brand: 'visa', last4: '5126' },
+  // Saved for later payments (issue 25): 0341 attaches and then declines; 3184 always asks
+  // the customer to authenticate, so an off-session payment fails with authentication_required.
+  '4000000000000341': {
+    ok: false,
+    brand: 'visa',
+    last4: '0341',
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+    message: DECLINED,
+    attachable: true,
+  },
+  '4000002760003184': { ok: true, brand: 'visa', last4: '3184', authentication: 'always' },
   '4000000000000002': {
     ok: false,
     brand: 'visa',
@@ -53,6 +73,8 @@ const PAYMENT_METHODS: Record<string, string> = {
   pm_card_chargeDeclined: '4000000000000002',
   pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
   pm_card_chargeDeclinedExpiredCard: '4000000000000069',
+  pm_card_chargeCustomerFail: '4000000000000341',
+  pm_card_authenticationRequired: '4000002760003184',
 };
 
 export function outcomeForCardNumber(number: string): CardOutcome {

@@ -2,8 +2,7 @@
  * Stripe's objects as the stand-in returns them, its error answer, and the checks of request
  * parameters that answer as Stripe does (`parameter_missing`, `parameter_invalid_integer`...).
  */
-import { cardNumberForPaymentMethod } from './cards';
-import type { FormObject, FormValue } from './form';
+import type { FormValue } from './form';
 
 export type PaymentIntentStatus =
   | 'requires_payment_method'
@@ -26,18 +25,19 @@ export interface PaymentIntent {
   confirmation_method: 'automatic';
   created: number;
   currency: string;
-  customer: null;
+  customer: string | null;
   description: string | null;
   last_payment_error: Record<string, unknown> | null;
   latest_charge: string | Charge | null;
   livemode: false;
   metadata: Record<string, string>;
-  next_action: null;
+  next_action: { type: 'use_stripe_sdk'; use_stripe_sdk: Record<string, string> } | null;
   payment_method: string | null;
   /** The types asked for (API 2026+: `allowed_payment_method_types`) and those usable. */
   allowed_payment_method_types: string[] | null;
   payment_method_types: string[];
   receipt_email: string | null;
+  setup_future_usage: 'off_session' | 'on_session' | null;
   status: PaymentIntentStatus;
 }
 
@@ -50,6 +50,7 @@ export interface Charge {
   captured: boolean;
   created: number;
   currency: string;
+  customer: string | null;
   livemode: false;
   metadata: Record<string, string>;
   paid: boolean;
@@ -73,32 +74,6 @@ export class StripeApiError extends Error {
 
 export const invalid = (message: string, param?: string, code?: string) =>
   new StripeApiError(400, { type: 'invalid_request_error', message, param, code });
-
-export function cardNumberFrom(params: FormObject): string {
-  if (typeof params.payment_method === 'string') {
-    const number = cardNumberForPaymentMethod(params.payment_method);
-    if (!number) {
-      throw new StripeApiError(400, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        param: 'payment_method',
-        message: `No such PaymentMethod: '${params.payment_method}'`,
-      });
-    }
-    return number;
-  }
-  const data = params.payment_method_data;
-  const card = typeof data === 'object' && !Array.isArray(data) ? data.card : undefined;
-  const number = typeof card === 'object' && !Array.isArray(card) ? card.number : undefined;
-  if (typeof number !== 'string') {
-    throw invalid(
-      "You cannot confirm this PaymentIntent because it's missing a payment method. To confirm the PaymentIntent, provide a `payment_method` or `payment_method_data`.",
-      'payment_method',
-      'payment_intent_unexpected_state',
-    );
-  }
-  return number;
-}
 
 export function integer(value: FormValue | undefined, param: string): number {
   if (value === undefined)

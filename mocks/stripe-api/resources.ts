@@ -2,12 +2,16 @@
  * The PaymentIntents and charges the stand-in keeps in memory (their refunds: refunds.ts), with
  * Stripe's state machine for card payments: requires_payment_method → succeeded on a good
  * test card, back to requires_payment_method with `last_payment_error` on a declined one,
- * canceled on cancel. Objects have the fields of Stripe's API the site and the SDK read.
+ * canceled on cancel. With a `customer` and `setup_future_usage` a successful payment saves its
+ * card (customers.ts); `off_session: true, confirm: true` charges a saved card with no one
+ * present, so a card that asks for authentication fails with `authentication_required` where
+ * on session it would wait in requires_action. Objects have the fields of Stripe's API the site
+ * and the SDK read.
  */
 import { outcomeForCardNumber } from './cards';
-import type { FormObject } from './form';
+import type { CustomerStore, PaymentMethod } from './customers';
+import type { FormObject, FormValue } from './form';
 import {
-  cardNumberFrom,
   type Charge,
   integer,
   invalid,
@@ -21,6 +25,26 @@ import {
 import { randomId, type StripeEvent } from './webhooks';
 
 const now = () => Math.floor(Date.now() / 1000);
+
+const MISSING_PAYMENT_METHOD =
+  "You cannot confirm this PaymentIntent because it's missing a payment method. To confirm the PaymentIntent, provide a `payment_method` or `payment_method_data`.";
+
+/** Stripe's booleans in a form body: 'true' / 'false'; `off_session` also takes one_off / recurring. */
+function flag(value: FormValue | undefined, param: string, extra: string[] = []): boolean | null {
+  if (value === undefined || value === '') return null;
+  if (value === 'true' || extra.includes(value as string)) return true;
+  if (value === 'false') return false;
+  throw invalid(`Invalid boolean: ${String(value)}`, param);
+}
+
+function setupFutureUsage(value: FormValue | undefined): 'off_session' | 'on_session' | null {
+  if (value === undefined || value === '') return null;
+  if (value === 'off_session' || value === 'on_session') return value;
+  throw invalid(
+    `Invalid setup_future_usage: must be one of on_session or off_session`,
+    'setup_future_usage',
+  );
+}
 const EDITABLE: PaymentIntentStatus[] = [
   'requires_payment_method',
   'requires_confirmation',
@@ -33,9 +57,27 @@ export class PaymentIntentStore {
 
   constructor(
     private readonly emit: (type: string, object: PaymentIntent | Charge) => StripeEvent,
+    private readonly customers: CustomerStore,
   ) {}
 
   create(params: FormObject): PaymentIntent {
+    const customer = optionalText(params.customer);
+    if (customer) this.customers.get(customer, 'customer');
+    const confirm = flag(params.confirm, 'confirm') ?? false;
+    const offSession = flag(params.off_session, 'off_session', ['one_off', 'recurring']);
+    if (offSession !== null && !confirm) {
+      throw invalid(
+        'You may only specify `off_session` when `confirm` is set to `true`.',
+        'off_session',
+      );
+    }
+    const future = setupFutureUsage(params.setup_future_usage);
+    if (offSession && future === 'on_session') {
+      throw invalid(
+        'You cannot set `setup_future_usage` to `on_session` when `off_session` is true.',
+        'setup_future_usage',
+      );
+    }
     const amount = integer(params.amount, 'amount');
     if (amount < 50)
       throw invalid('Amount must be at least $0.50 usd', 'amount', 'amount_too_small');
@@ -61,7 +103,7 @@ export class PaymentIntentStore {
       confirmation_method: 'automatic',
       created: now(),
       currency,
-      customer: null,
+      customer,
       description: optionalText(params.description),
       last_payment_error: null,
       latest_charge: null,
@@ -72,14 +114,23 @@ export class PaymentIntentStore {
       allowed_payment_method_types: types,
       payment_method_types: types ?? ['card'],
       receipt_email: optionalText(params.receipt_email),
+      setup_future_usage: future,
       status: 'requires_payment_method',
     };
     if (intent.payment_method_types.some((type) => type !== 'card')) {
       throw invalid('The stand-in only supports card payments.', 'payment_method_types');
     }
+    // Stripe checks the payment method before it makes the intent.
+    const method = this.customers.forPayment(params, null);
+    if (method) {
+      this.customers.checkUsable(method, customer);
+      intent.payment_method = method.id;
+      intent.status = 'requires_confirmation';
+    }
+    if (confirm && !method) throw invalid(MISSING_PAYMENT_METHOD, 'payment_method');
     this.intents.set(id, intent);
     this.emit('payment_intent.created', intent);
-    return intent;
+    return confirm ? this.attempt(intent, method!, offSession ?? false) : intent;
   }
 
   get(id: string, clientSecret?: string | null): PaymentIntent {
@@ -145,7 +196,7 @@ export class PaymentIntentStore {
     return intent;
   }
 
-  /** Confirms with a test PaymentMethod id or raw test card data (what Stripe.js collects). */
+  /** Confirms with a test PaymentMethod id, a saved one, or raw test card data (Stripe.js). */
   confirm(id: string, params: FormObject, clientSecret?: string | null): PaymentIntent {
     const intent = this.get(id, clientSecret);
     if (!EDITABLE.includes(intent.status)) {
@@ -155,42 +206,119 @@ export class PaymentIntentStore {
         'payment_intent_unexpected_state',
       );
     }
-    const number = cardNumberFrom(params);
-    const outcome = outcomeForCardNumber(number);
-    const paymentMethod = randomId('pm');
+    const offSession = flag(params.off_session, 'off_session', ['one_off', 'recurring']) ?? false;
+    const future = setupFutureUsage(params.setup_future_usage);
+    const method = this.customers.forPayment(params, intent.payment_method);
+    if (!method)
+      throw invalid(MISSING_PAYMENT_METHOD, 'payment_method', 'payment_intent_unexpected_state');
+    this.customers.checkUsable(method, intent.customer);
+    if (future) intent.setup_future_usage = future;
+    return this.attempt(intent, method, offSession);
+  }
+
+  /**
+   * What the stand-in's 3D Secure page does when the customer completes or fails the challenge
+   * of an intent waiting in requires_action (Stripe.js's `handleNextAction`).
+   */
+  authenticate(id: string, completed: boolean): PaymentIntent {
+    const intent = this.get(id);
+    if (intent.status !== 'requires_action' || !intent.payment_method) {
+      throw invalid(
+        `This PaymentIntent has a status of ${intent.status} and does not need authentication.`,
+        undefined,
+        'payment_intent_unexpected_state',
+      );
+    }
+    const method = this.customers.paymentMethod(intent.payment_method);
+    intent.next_action = null;
+    if (completed) return this.succeed(intent, method);
+    intent.status = 'requires_payment_method';
+    intent.payment_method = null;
+    intent.last_payment_error = {
+      type: 'invalid_request_error',
+      code: 'payment_intent_authentication_failure',
+      message:
+        'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
+      payment_method: { ...method },
+    };
+    this.customers.used(method);
+    this.emit('payment_intent.payment_failed', intent);
+    return intent;
+  }
+
+  private attempt(intent: PaymentIntent, method: PaymentMethod, offSession: boolean) {
+    intent.payment_method = method.id;
+    const outcome = outcomeForCardNumber(this.customers.cardNumberOf(method));
+    if (outcome.ok && outcome.authentication === 'always') {
+      if (!offSession) {
+        // On session the customer is there to authenticate: Stripe.js shows the challenge.
+        intent.status = 'requires_action';
+        intent.next_action = {
+          type: 'use_stripe_sdk',
+          use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: '' },
+        };
+        this.emit('payment_intent.requires_action', intent);
+        return intent;
+      }
+      return this.decline(intent, method, {
+        code: 'authentication_required',
+        declineCode: 'authentication_required',
+        message: 'Your card was declined. This transaction requires authentication.',
+      });
+    }
+    if (!outcome.ok) return this.decline(intent, method, outcome);
+    return this.succeed(intent, method);
+  }
+
+  private newCharge(intent: PaymentIntent, method: PaymentMethod, ok: boolean): Charge {
     const charge: Charge = {
       id: randomId('ch'),
       object: 'charge',
       amount: intent.amount,
-      amount_captured: outcome.ok ? intent.amount : 0,
+      amount_captured: ok ? intent.amount : 0,
       amount_refunded: 0,
-      captured: outcome.ok,
+      captured: ok,
       created: now(),
       currency: intent.currency,
+      customer: intent.customer,
       livemode: false,
       metadata: { ...intent.metadata },
-      paid: outcome.ok,
+      paid: ok,
       payment_intent: intent.id,
-      payment_method: paymentMethod,
+      payment_method: method.id,
       payment_method_details: {
         type: 'card',
-        card: { brand: outcome.brand, last4: outcome.last4 },
+        card: { brand: method.card.brand, last4: method.card.last4 },
       },
       receipt_email: intent.receipt_email,
       refunded: false,
-      status: outcome.ok ? 'succeeded' : 'failed',
+      status: ok ? 'succeeded' : 'failed',
     };
     this.charges.set(charge.id, charge);
     intent.latest_charge = charge.id;
-    if (outcome.ok) {
-      intent.status = 'succeeded';
-      intent.payment_method = paymentMethod;
-      intent.amount_received = intent.amount;
-      intent.last_payment_error = null;
-      this.emit('charge.succeeded', charge);
-      this.emit('payment_intent.succeeded', intent);
-      return intent;
+    return charge;
+  }
+
+  private succeed(intent: PaymentIntent, method: PaymentMethod): PaymentIntent {
+    const charge = this.newCharge(intent, method, true);
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.last_payment_error = null;
+    if (intent.setup_future_usage && intent.customer) {
+      this.customers.attachTo(method, intent.customer);
     }
+    this.customers.used(method);
+    this.emit('charge.succeeded', charge);
+    this.emit('payment_intent.succeeded', intent);
+    return intent;
+  }
+
+  private decline(
+    intent: PaymentIntent,
+    method: PaymentMethod,
+    outcome: { code: string; declineCode?: string; message: string },
+  ): never {
+    const charge = this.newCharge(intent, method, false);
     intent.status = 'requires_payment_method';
     intent.payment_method = null;
     intent.last_payment_error = {
@@ -199,8 +327,9 @@ export class PaymentIntentStore {
       ...(outcome.declineCode ? { decline_code: outcome.declineCode } : {}),
       message: outcome.message,
       charge: charge.id,
-      payment_method: { id: paymentMethod, object: 'payment_method', type: 'card' },
+      payment_method: { ...method },
     };
+    this.customers.used(method);
     this.emit('charge.failed', charge);
     this.emit('payment_intent.payment_failed', intent);
     throw new StripeApiError(402, {

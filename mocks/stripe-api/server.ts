@@ -1,7 +1,8 @@
 /**
  * A stand-in for Stripe's REST API on loopback (MOCKS=true): the part of /v1 the site uses for
- * card payments (PaymentIntents create, retrieve, update, cancel, confirm; refunds: create,
- * retrieve, list, and their later changes on the refund test cards), with
+ * card payments (PaymentIntents create, retrieve, update, cancel, confirm, on and off session;
+ * customers and their saved PaymentMethods; refunds: create, retrieve, list, and their later
+ * changes on the refund test cards), with
  * form-encoded bodies, Stripe-shaped JSON and errors, API keys, idempotency keys, and signed
  * webhook events posted to the site as Stripe would. The `stripe` SDK is pointed at it with
  * `host`/`port`/`protocol: 'http'`; Stripe.js's stand-in reaches it through the site.
@@ -10,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { CustomerStore } from './customers';
 import { type FormObject, parseStripeForm } from './form';
 import { type Charge, type PaymentIntent, StripeApiError } from './objects';
 import { RefundStore } from './refunds';
@@ -48,6 +50,11 @@ export interface StripeStandIn {
   settled(): Promise<void>;
   /** Makes what Stripe does later to refunds on the refund test cards happen now. */
   settleRefunds(): void;
+  /**
+   * The customer completes (or fails) the 3D Secure challenge of an intent in requires_action,
+   * as Stripe's authentication page does.
+   */
+  authenticate(paymentIntentId: string, completed?: boolean): void;
   close(): Promise<void>;
 }
 
@@ -85,7 +92,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     sender.send(event);
     return event;
   };
-  const store = new PaymentIntentStore(emit);
+  const customers = new CustomerStore(emit);
+  const store = new PaymentIntentStore(emit, customers);
   const refunds = new RefundStore(store, emit);
   const settleTimers = new Set<NodeJS.Timeout>();
   const replies = new Map<string, StoredReply>();
@@ -167,7 +175,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     const clientSecret = publishable ? String(params.client_secret ?? '') : undefined;
     const intentPath = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/cancel|\/confirm)?$/.exec(path);
     if (path === '/v1/payment_intents' && method === 'POST' && !publishable) {
-      return store.create(params);
+      return expand(store.create(params), params);
     }
     if (path === '/v1/refunds' && !publishable) {
       if (method === 'GET') return refunds.list(params);
@@ -182,6 +190,10 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         }
         return refund;
       }
+    }
+    if (!publishable) {
+      const answer = customerRoute(method, path, params);
+      if (answer) return answer;
     }
     const refundPath = /^\/v1\/refunds\/([A-Za-z0-9_]+)$/.exec(path);
     if (refundPath && method === 'GET' && !publishable) return refunds.get(refundPath[1]!);
@@ -213,12 +225,39 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     });
   }
 
-  /** `expand[]=latest_charge` replaces the charge id with the charge. */
+  /** Customers and their PaymentMethods; undefined for another path. */
+  function customerRoute(method: string, path: string, params: FormObject): object | undefined {
+    if (path === '/v1/customers' && method === 'POST') return customers.create(params);
+    const customerPath = /^\/v1\/customers\/([A-Za-z0-9_]+)(\/payment_methods)?$/.exec(path);
+    if (customerPath && method === 'GET') {
+      return customerPath[2]
+        ? customers.paymentMethodsOf(customerPath[1]!)
+        : customers.get(customerPath[1]!);
+    }
+    const methodPath = /^\/v1\/payment_methods\/([A-Za-z0-9_]+)(\/attach|\/detach)?$/.exec(path);
+    if (methodPath) {
+      const [, id, action] = methodPath as unknown as [string, string, string | undefined];
+      if (method === 'GET' && !action) return customers.paymentMethod(id, 'id');
+      if (method === 'POST' && action === '/attach') return customers.attach(id, params);
+      if (method === 'POST' && action === '/detach') return customers.detach(id);
+    }
+    return undefined;
+  }
+
+  /** `expand[]=latest_charge` (or payment_method, customer) replaces the id with the object. */
   function expand(intent: PaymentIntent, params: FormObject): PaymentIntent {
-    const copy = JSON.parse(JSON.stringify(intent)) as PaymentIntent;
+    const copy = JSON.parse(JSON.stringify(intent)) as PaymentIntent & Record<string, unknown>;
     const wanted = Array.isArray(params.expand) ? params.expand.map(String) : [];
     if (wanted.includes('latest_charge') && typeof copy.latest_charge === 'string') {
       copy.latest_charge = JSON.parse(JSON.stringify(store.charge(copy.latest_charge))) as Charge;
+    }
+    if (wanted.includes('payment_method') && typeof intent.payment_method === 'string') {
+      copy.payment_method = JSON.parse(
+        JSON.stringify(customers.paymentMethod(intent.payment_method)),
+      ) as string;
+    }
+    if (wanted.includes('customer') && typeof intent.customer === 'string') {
+      copy.customer = JSON.parse(JSON.stringify(customers.get(intent.customer))) as string;
     }
     return copy;
   }
@@ -237,6 +276,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     deliveries: sender.deliveries,
     settled: () => sender.settled(),
     settleRefunds: () => void refunds.settle(),
+    authenticate: (paymentIntentId, completed = true) =>
+      void store.authenticate(paymentIntentId, completed),
     close: async () => {
       for (const timer of settleTimers) clearTimeout(timer);
       sender.close();

@@ -110,6 +110,15 @@ export const program = defineType({
       validation: (rule) => rule.positive(),
     }),
     defineField({
+      name: 'paymentMonths',
+      title: 'Monthly payments (months)',
+      type: 'number',
+      group: 'prices',
+      description:
+        'Offer "Pay monthly" over this many months (the first taken at registration with the processing fee). Leave empty to sell the program in one payment only.',
+      validation: (rule) => rule.integer().min(2).max(60),
+    }),
+    defineField({
       name: 'courses',
       title: 'Included courses',
       type: 'array',

@@ -812,7 +812,7 @@ describe('Spanish content (docs/decisions/0023)', () => {
 
   it('keeps prices, ids, dates, capacities and images single (not localised)', () => {
     const single =
-      /^(courseId|programId|registrationPrice|individualPrice|earlyPrice|price|savingsPercent|processingFee|tuitionMin|tuitionMax|ceHours|spots|startDate|endDate|dateText|orderRank|videoId|href|url|_sanityAsset)$/;
+      /^(courseId|programId|registrationPrice|individualPrice|earlyPrice|price|savingsPercent|processingFee|paymentMonths|tuitionMin|tuitionMax|ceHours|spots|startDate|endDate|dateText|orderRank|videoId|href|url|_sanityAsset)$/;
     const localisedKeys = everything.map(({ path }) =>
       path
         .split('.')
@@ -1068,6 +1068,8 @@ describe('docs/product.md facts', () => {
       savingsPercent: 20,
       processingFee: 275,
     });
+    // The Fellowship is sold in one payment until staff set its months.
+    expect(get('program.fellowship')).not.toHaveProperty('paymentMonths');
     expect(refs('program.fellowship')).toEqual([
       'course.module1',
       'course.module2',
@@ -1080,6 +1082,7 @@ describe('docs/product.md facts', () => {
       price: 35000,
       savingsPercent: 30,
       processingFee: 375,
+      paymentMonths: 18,
       prerequisite: TEXT,
     });
     expect(refs('program.mastership')).toEqual(COURSE_IDS.map((id) => `course.${id}`));

@@ -15,6 +15,7 @@ export type AccountNotice =
   | 'sessionFull'
   | 'sessionTooLate'
   | 'sessionUnknown'
+  | 'sessionPlanPastDue'
   | 'detailsSaved'
   | 'courseCancelled'
   | 'cancelUnavailable';

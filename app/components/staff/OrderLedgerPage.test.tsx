@@ -104,3 +104,78 @@ it.each([
     );
   },
 );
+
+it('shows a plan past due beyond its grace period, with its schedule, in each language', () => {
+  const plan = {
+    status: 'past_due' as const,
+    pastDueSince: '2027-02-15T17:00:00.000Z',
+    bookingsRefused: true,
+    months: 2,
+    feeCents: 37_500,
+    payments: [
+      {
+        number: 1,
+        dueDate: '2027-01-15',
+        amountCents: 1_787_500,
+        status: 'paid' as const,
+        attempts: 1,
+        nextRetryAt: null,
+        failureReason: null,
+      },
+      {
+        number: 2,
+        dueDate: '2027-02-15',
+        amountCents: 1_750_000,
+        status: 'failed' as const,
+        attempts: 1,
+        nextRetryAt: '2027-02-18T17:00:00.000Z',
+        failureReason: 'card_declined (generic_decline): Your card was declined.',
+      },
+    ],
+  };
+  const render = (language: 'en' | 'es') =>
+    renderToString(
+      <TranslationProvider language={language} texts={resources[language].common}>
+        <OrderLedgerPage
+          ledger={ledger}
+          courseNames={{}}
+          sessionNames={{}}
+          notice={null}
+          error={null}
+          noteMax={2000}
+          cancellations={[]}
+          cancelEntry={null}
+          cancelAnswer={null}
+          plan={plan}
+        />
+      </TranslationProvider>,
+    ).replace(/<!-- -->/g, '');
+  const en = render('en');
+  expect(en).toContain('Monthly payments (2)');
+  expect(en).toContain('Past due: a payment was declined and is not paid yet.');
+  expect(en).toContain('the student cannot book new sessions until the payment is made');
+  expect(en).toContain('February 15, 2027');
+  expect(en).toContain('$17,500.00');
+  expect(en).toContain('Declined — card_declined (generic_decline)');
+  const es = render('es');
+  expect(es).toContain('Pagos mensuales (2)');
+  expect(es).toContain('el estudiante no puede reservar nuevas fechas');
+  // Paid in full: no plan section.
+  expect(
+    renderToString(
+      <TranslationProvider language="en" texts={resources.en.common}>
+        <OrderLedgerPage
+          ledger={ledger}
+          courseNames={{}}
+          sessionNames={{}}
+          notice={null}
+          error={null}
+          noteMax={2000}
+          cancellations={[]}
+          cancelEntry={null}
+          cancelAnswer={null}
+        />
+      </TranslationProvider>,
+    ),
+  ).not.toContain('plan-title');
+});

@@ -5,6 +5,7 @@ import type { LedgerLogEntry, LogEvent, OrderLedger } from '~/payments/ledger';
 
 import { type CancelEntryForm, cancelledLogText, OrderCancellations } from './OrderCancellations';
 import { OrderPayments } from './OrderPayments';
+import { OrderPlan, type StaffPlan } from './OrderPlan';
 import { StaffTable } from './StaffTable';
 
 /** Each price tier of an order line (app/courses/early-price.ts), as staff read it. */
@@ -34,6 +35,11 @@ const EVENT_TEXT: Record<LogEvent, string> = {
   'attention-resolved': 'staff.eventAttentionResolved',
   note: 'staff.eventNote',
   backfilled: 'staff.eventBackfilled',
+  'plan-started': 'staff.eventPlanStarted',
+  'plan-payment-paid': 'staff.eventPlanPaymentPaid',
+  'plan-payment-failed': 'staff.eventPlanPaymentFailed',
+  'plan-past-due': 'staff.eventPlanPastDue',
+  'plan-completed': 'staff.eventPlanCompleted',
 };
 
 const ACTOR_TEXT = {
@@ -83,8 +89,11 @@ export function OrderLedgerPage({
   cancellations,
   cancelEntry,
   cancelAnswer,
+  plan = null,
 }: {
   ledger: OrderLedger;
+  /** The order's monthly payments; null when paid in full. */
+  plan?: StaffPlan | null;
   courseNames: Record<string, string>;
   /** A session's days by `courseId:sessionKey`; the key is shown for one content no longer has. */
   sessionNames: Record<string, string>;
@@ -194,6 +203,8 @@ export function OrderLedgerPage({
         courseNames={courseNames}
         sessionNames={sessionNames}
       />
+
+      {plan ? <OrderPlan plan={plan} /> : null}
 
       <OrderPayments ledger={ledger} />
 

@@ -44,6 +44,7 @@ const programFields = /* groq */ `
   price,
   savingsPercent,
   processingFee,
+  paymentMonths,
   "courseIds": courses[]->courseId,
   requirements[]{_key, "heading": ${localisedText('heading')}, "items": ${localisedList('items')}},
   "duration": ${localised('duration')},

@@ -1,0 +1,199 @@
+/**
+ * The payment plans' tables (db/migrations/031_payment_plans.sql): making a plan when its first
+ * payment is paid, reading it, and whether its student may book sessions. The charging job's
+ * claims and writes are in charging.server.ts.
+ */
+import type { Queryable } from '~/db/client.server';
+import type { Language } from '~/i18n/config';
+import { logOrderEvent, SYSTEM } from '~/payments/ledger.server';
+
+import { pastGrace } from './retries';
+import type { ScheduledPayment } from './schedule';
+
+export type PlanStatus = 'active' | 'past_due' | 'completed' | 'cancelled';
+export type PlanPaymentStatus = 'due' | 'paid' | 'failed' | 'cancelled';
+
+export interface NewPlan {
+  orderId: string;
+  programId: string;
+  customerId: string;
+  paymentMethodId: string;
+  priceCents: number;
+  feeCents: number;
+  currency: string;
+  language: Language;
+  schedule: readonly ScheduledPayment[];
+  /** The order_payments row of the first payment's charge: payment 1 is paid by it. */
+  firstChargeId: string;
+}
+
+/**
+ * Writes a plan and its schedule, payment 1 paid, in the caller's transaction (their sum is
+ * checked at commit). Returns the plan's id; the existing one when the order has a plan already.
+ */
+export async function createPlan(tx: Queryable, plan: NewPlan): Promise<string> {
+  const [made] = await tx<{ id: string }[]>`
+    insert into payment_plans (
+      order_id, program_id, stripe_customer_id, payment_method_id, months, price_cents,
+      fee_cents, currency, language
+    ) values (
+      ${plan.orderId}, ${plan.programId}, ${plan.customerId}, ${plan.paymentMethodId},
+      ${plan.schedule.length}, ${plan.priceCents}, ${plan.feeCents}, ${plan.currency},
+      ${plan.language}
+    )
+    on conflict (order_id) do nothing
+    returning id`;
+  if (!made) {
+    const [existing] = await tx<{ id: string }[]>`
+      select id from payment_plans where order_id = ${plan.orderId}`;
+    return existing!.id;
+  }
+  const rows = plan.schedule.map((payment) => ({
+    plan_id: made.id,
+    number: payment.number,
+    due_date: payment.dueDate,
+    amount_cents: payment.amountCents,
+    status: payment.number === 1 ? 'paid' : 'due',
+    order_payment_id: payment.number === 1 ? plan.firstChargeId : null,
+    paid_at: payment.number === 1 ? new Date() : null,
+    attempts: payment.number === 1 ? 1 : 0,
+  }));
+  await tx`
+    insert into plan_payments ${tx(
+      rows,
+      'plan_id',
+      'number',
+      'due_date',
+      'amount_cents',
+      'status',
+      'order_payment_id',
+      'paid_at',
+      'attempts',
+    )}`;
+  await logOrderEvent(tx, plan.orderId, {
+    event: 'plan-started',
+    actor: SYSTEM,
+    details: {
+      planId: made.id,
+      months: plan.schedule.length,
+      totalCents: plan.priceCents + plan.feeCents,
+    },
+    dedupeKey: `plan-started:${made.id}`,
+  });
+  return made.id;
+}
+
+/**
+ * The student's new saved card for the plan's later payments: a payment that failed is charged
+ * to it at the job's next run (its retry brought forward), under its next attempt's key.
+ */
+export async function changePlanCard(
+  sql: Queryable,
+  planId: string,
+  paymentMethodId: string,
+  now: Date,
+): Promise<void> {
+  await sql`
+    update payment_plans set payment_method_id = ${paymentMethodId}, updated_at = now()
+    where id = ${planId}`;
+  await sql`
+    update plan_payments set next_retry_at = ${now}, updated_at = now()
+    where plan_id = ${planId} and status = 'failed'`;
+}
+
+export interface PlanPaymentRow {
+  number: number;
+  dueDate: string;
+  amountCents: number;
+  status: PlanPaymentStatus;
+  attempts: number;
+  nextRetryAt: Date | null;
+  failureReason: string | null;
+  paidAt: Date | null;
+}
+
+export interface PlanView {
+  id: string;
+  orderId: string;
+  programId: string;
+  status: PlanStatus;
+  pastDueSince: Date | null;
+  months: number;
+  priceCents: number;
+  feeCents: number;
+  currency: string;
+  payments: PlanPaymentRow[];
+}
+
+/** An order's plan with its schedule, or null when the order was paid in full. */
+export async function planOfOrder(sql: Queryable, orderId: string): Promise<PlanView | null> {
+  const [plan] = await sql<
+    {
+      id: string;
+      order_id: string;
+      program_id: string;
+      status: PlanStatus;
+      past_due_since: Date | null;
+      months: number;
+      price_cents: number;
+      fee_cents: number;
+      currency: string;
+    }[]
+  >`
+    select id, order_id, program_id, status, past_due_since, months, price_cents, fee_cents,
+           currency
+    from payment_plans where order_id = ${orderId}`;
+  if (!plan) return null;
+  const payments = await sql<
+    {
+      number: number;
+      due_date: string;
+      amount_cents: number;
+      status: PlanPaymentStatus;
+      attempts: number;
+      next_retry_at: Date | null;
+      failure_reason: string | null;
+      paid_at: Date | null;
+    }[]
+  >`
+    select number, to_char(due_date, 'YYYY-MM-DD') as due_date, amount_cents, status, attempts,
+           next_retry_at, failure_reason, paid_at
+    from plan_payments where plan_id = ${plan.id}
+    order by number`;
+  return {
+    id: plan.id,
+    orderId: plan.order_id,
+    programId: plan.program_id,
+    status: plan.status,
+    pastDueSince: plan.past_due_since,
+    months: plan.months,
+    priceCents: plan.price_cents,
+    feeCents: plan.fee_cents,
+    currency: plan.currency,
+    payments: payments.map((row) => ({
+      number: row.number,
+      dueDate: row.due_date,
+      amountCents: row.amount_cents,
+      status: row.status,
+      attempts: row.attempts,
+      nextRetryAt: row.next_retry_at,
+      failureReason: row.failure_reason,
+      paidAt: row.paid_at,
+    })),
+  };
+}
+
+/**
+ * Whether the order's plan is past due beyond the grace period at `now`: new session bookings
+ * are then refused until it is paid (courses already attended stay valid).
+ */
+export async function bookingsRefusedForPlan(
+  sql: Queryable,
+  orderId: string,
+  { now, graceDays }: { now: Date; graceDays: number },
+): Promise<boolean> {
+  const [row] = await sql<{ past_due_since: Date | null }[]>`
+    select past_due_since from payment_plans
+    where order_id = ${orderId} and status = 'past_due'`;
+  return pastGrace(row?.past_due_since ?? null, now, graceDays);
+}
