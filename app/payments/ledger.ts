@@ -28,6 +28,10 @@ export const LOG_EVENTS = [
   'plan-payment-failed',
   'plan-past-due',
   'plan-completed',
+  // CE certificates (app/certificates, docs/decisions/0068).
+  'certificate-issued',
+  'certificate-revoked',
+  'certificate-reissued',
 ] as const;
 
 export type LogEvent = (typeof LOG_EVENTS)[number];

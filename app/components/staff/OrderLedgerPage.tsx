@@ -40,6 +40,9 @@ const EVENT_TEXT: Record<LogEvent, string> = {
   'plan-payment-failed': 'staff.eventPlanPaymentFailed',
   'plan-past-due': 'staff.eventPlanPastDue',
   'plan-completed': 'staff.eventPlanCompleted',
+  'certificate-issued': 'staff.eventCertificateIssued',
+  'certificate-revoked': 'staff.eventCertificateRevoked',
+  'certificate-reissued': 'staff.eventCertificateReissued',
 };
 
 const ACTOR_TEXT = {
