@@ -92,19 +92,22 @@ export async function issueReceipts(
   if (!order) return [];
   const paid = order.status === 'completed' || order.status === 'refunded';
   const pending = await tx<Unreceipted[]>`
-    select p.id, p.kind, p.stripe_id, p.amount_cents, p.charge_payment_id, p.succeeded_at
-    from order_payments p
-    where p.order_id = ${orderId} and p.status = 'succeeded'
-      and not exists (select 1 from receipts r where r.payment_id = p.id)
-      and (p.kind = 'refund' or (${paid} and p.stripe_id = ${order.payment_intent_id}))
-    union all
-    select null::uuid, 'credit'::text, null::text, o.credit_cents, null::uuid,
-           coalesce(o.completed_at, now())
-    from orders o
-    where o.id = ${orderId} and ${paid} and o.credit_cents = o.amount_cents
-      and o.amount_cents > 0
-      and not exists (select 1 from receipts r where r.order_id = o.id and r.payment_id is null)
-    order by succeeded_at, id nulls first`;
+    select * from (
+      select p.id, p.kind, p.stripe_id, p.amount_cents, p.charge_payment_id, p.succeeded_at
+      from order_payments p
+      where p.order_id = ${orderId} and p.status = 'succeeded'
+        and not exists (select 1 from receipts r where r.payment_id = p.id)
+        and (p.kind = 'refund' or (${paid} and p.stripe_id = ${order.payment_intent_id}))
+      union all
+      select null::uuid, 'credit'::text, null::text, o.credit_cents, null::uuid,
+             coalesce(o.completed_at, now())
+      from orders o
+      where o.id = ${orderId} and ${paid} and o.credit_cents = o.amount_cents
+        and o.amount_cents > 0
+        and not exists (select 1 from receipts r where r.order_id = o.id and r.payment_id is null)
+    ) money
+    -- Recorded in one transaction (one instant), the payment is numbered before its refund.
+    order by succeeded_at, kind = 'refund', id nulls first`;
   if (pending.length === 0) return [];
 
   const lines = await printedLines(tx, order, content);

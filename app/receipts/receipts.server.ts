@@ -3,6 +3,7 @@
  * staff's), an account's and an order's lists, and the PDF attached to their e-mails.
  */
 import type { Queryable } from '~/db/client.server';
+import { normalizeEmail } from '~/lib/email-address';
 
 import { parseReceiptNumber } from './number';
 import { renderReceiptPdf } from './pdf.server';
@@ -42,29 +43,45 @@ const COLUMNS = (sql: Queryable) =>
       r.credit_cents, r.amount_cents, r.printed`;
 
 /**
- * The receipt of that number, if `owner` (a normalized e-mail) bought its order or `owner` is
- * null (staff); null otherwise, as for a number nobody has.
+ * Whose orders an account sees, as /account's payments do (accountOrders): its own, and those
+ * paid to its address once confirmed.
+ */
+export interface ReceiptOwner {
+  userId: string;
+  /** The account's address, when confirmed; null otherwise. */
+  paidToEmail: string | null;
+}
+
+const ownedBy = (sql: Queryable, owner: ReceiptOwner) => {
+  const email = owner.paidToEmail ? normalizeEmail(owner.paidToEmail) : null;
+  return sql`(o.user_id = ${owner.userId}
+              or (o.email_normalized = ${email} and o.completed_at is not null))`;
+};
+
+/**
+ * The receipt of that number, if its order is the owner's or for staff; null otherwise, as for
+ * a number nobody has.
  */
 export async function receiptByNumber(
   sql: Queryable,
   number: string,
-  owner: { emailNormalized: string } | 'staff',
+  owner: ReceiptOwner | 'staff',
 ): Promise<Receipt | null> {
   if (!parseReceiptNumber(number)) return null;
   const [row] = await sql<ReceiptRow[]>`
     select ${COLUMNS(sql)}
     from receipts r join orders o on o.id = r.order_id
     where r.number = ${number}
-      ${owner === 'staff' ? sql`` : sql`and o.email_normalized = ${owner.emailNormalized}`}`;
+      ${owner === 'staff' ? sql`` : sql`and ${ownedBy(sql, owner)}`}`;
   return row ? fromRow(row) : null;
 }
 
-/** An account's receipts (its address's orders), newest first. */
-export async function accountReceipts(sql: Queryable, emailNormalized: string): Promise<Receipt[]> {
+/** An account's receipts, newest first. */
+export async function accountReceipts(sql: Queryable, owner: ReceiptOwner): Promise<Receipt[]> {
   const rows = await sql<ReceiptRow[]>`
     select ${COLUMNS(sql)}
     from receipts r join orders o on o.id = r.order_id
-    where o.email_normalized = ${emailNormalized}
+    where ${ownedBy(sql, owner)}
     order by r.issued_at desc, r.year desc, r.sequence desc`;
   return rows.map(fromRow);
 }
