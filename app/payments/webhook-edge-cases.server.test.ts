@@ -341,7 +341,7 @@ describe('charge.refunded', () => {
     // Both recorded at once: the payment's receipt first, the refund's naming it.
     const numbered = await receipts();
     expect(numbered.map(({ kind, amount_cents }) => [kind, amount_cents])).toEqual([
-      ['payment', 335_000],
+      ['payment', 285_000],
       ['refund', 10_000],
     ]);
     expect(numbered[1]!.refund_of).toMatch(/^\d{4}-000001$/);

@@ -64,3 +64,25 @@ export interface Receipt {
 
 /** Limits of the buyer's details for their accountant (orders.practice_name, orders.tax_id). */
 export const ACCOUNTANT_LIMITS = { practiceName: 120, taxId: 40 } as const;
+
+/** A receipt as /account lists it. */
+export interface AccountReceipt {
+  number: string;
+  kind: ReceiptKind;
+  issuedAt: string;
+  /** What the card paid, or what went back to it. */
+  amountCents: number;
+  /** Credit applied (a payment's). */
+  creditCents: number;
+}
+
+export const accountReceiptOf = (receipt: Receipt): AccountReceipt => ({
+  number: receipt.number,
+  kind: receipt.kind,
+  issuedAt: receipt.issuedAt,
+  amountCents: receipt.amountCents,
+  creditCents: receipt.creditCents,
+});
+
+/** Where a receipt's PDF is downloaded. */
+export const receiptPath = (number: string) => `/account/receipts/${number}`;

@@ -29,6 +29,8 @@ import { STAFF_NOTE_MAX } from '~/payments/ledger';
 import { addStaffEntry, orderLedger } from '~/payments/ledger.server';
 import { ORDER_ID, orderReference } from '~/payments/order-reference';
 import { loadPriceList } from '~/payments/price-list.server';
+import { accountReceiptOf } from '~/receipts/receipt';
+import { orderReceipts } from '~/receipts/receipts.server';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { staffPage: true };
@@ -42,9 +44,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!(await getStaffUser(request))) return staffNotFound(request);
   const orderId = params.orderId ?? '';
   if (!ORDER_ID.test(orderId)) return staffNotFound(request);
-  const [ledger, cancellations] = await Promise.all([
+  const [ledger, cancellations, receipts] = await Promise.all([
     orderLedger(db(), orderId.toLowerCase()),
     orderCancellations(db(), orderId.toLowerCase()),
+    orderReceipts(db(), orderId.toLowerCase()),
   ]);
   if (!ledger) return staffNotFound(request);
   const language = await getLanguage(request);
@@ -93,6 +96,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       notice,
       cancellations,
       cancelEntry,
+      receipts: receipts.map(accountReceiptOf),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
@@ -201,6 +205,7 @@ export default function StaffOrder() {
       cancellations={loaded.cancellations}
       cancelEntry={loaded.cancelEntry}
       cancelAnswer={answer && 'form' in answer ? answer : null}
+      receipts={loaded.receipts}
     />
   );
 }

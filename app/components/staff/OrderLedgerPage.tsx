@@ -2,9 +2,11 @@ import type { CancellationRecord, StaffCancelAnswer } from '~/cancellations/staf
 import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { LedgerLogEntry, LogEvent, OrderLedger } from '~/payments/ledger';
+import type { AccountReceipt } from '~/receipts/receipt';
 
 import { type CancelEntryForm, cancelledLogText, OrderCancellations } from './OrderCancellations';
 import { OrderPayments } from './OrderPayments';
+import { OrderReceipts } from './OrderReceipts';
 import { StaffTable } from './StaffTable';
 
 /** The log's event words → their text keys. */
@@ -75,6 +77,7 @@ export function OrderLedgerPage({
   cancellations,
   cancelEntry,
   cancelAnswer,
+  receipts = [],
 }: {
   ledger: OrderLedger;
   courseNames: Record<string, string>;
@@ -86,6 +89,7 @@ export function OrderLedgerPage({
   cancellations: CancellationRecord[];
   cancelEntry: CancelEntryForm | null;
   cancelAnswer: StaffCancelAnswer | null;
+  receipts?: readonly AccountReceipt[];
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'es' ? 'es' : 'en';
@@ -190,6 +194,7 @@ export function OrderLedgerPage({
       />
 
       <OrderPayments ledger={ledger} />
+      <OrderReceipts receipts={receipts} />
 
       <section aria-labelledby="log-title" id="log" className="mt-10 scroll-mt-24">
         <h2 id="log-title" className="text-2xl font-bold text-slate-900">
