@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { type CourseSession, sessionsOf } from '~/courses/sessions';
 import { contactFields } from '~/forms/fields';
+import { accountantFields } from '~/receipts/accountant';
 
 export const REGISTRATION_LIMITS = { items: 20, itemId: 64 };
 
@@ -243,6 +244,8 @@ const REGISTRATION_OPTIONS = ['fellowship', 'mastership', INDIVIDUAL_OPTION] as 
  * ticked courses. What is chosen is checked against the price list when it is priced.
  */
 export const registrationFormSchema = customerSchema.extend({
+  // For the buyer's accountant, printed on the receipts (app/receipts/accountant.ts).
+  ...accountantFields,
   selectedOption: z
     .string()
     .nullish()
