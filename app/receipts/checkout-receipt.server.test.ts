@@ -59,4 +59,34 @@ describe('receipts of a paid registration', () => {
     ]);
     expect(receipts[1]!.printed.refundOf).toBe(payment!.number);
   });
+
+  it('numbers 20 payments whose webhooks arrive at once 1 to 20 after those before, no gap', async () => {
+    const before = await sql<{ n: number }[]>`select count(*)::int as n from receipts`;
+    const events = [];
+    for (let i = 0; i < 20; i++) {
+      const order = await createRegistrationPayment(
+        {
+          customer: { ...customer, email: `buyer${i}@example.com` },
+          // A program: its sessions are booked later, so no session fills.
+          selectedItems: ['fellowship'],
+          sessions: {},
+        },
+        { stripe },
+      );
+      if (!order.ok) throw new Error(order.error);
+      await stripe.paymentIntents.confirm(order.paymentIntentId, {
+        payment_method_data: cardData('4242424242424242'),
+      });
+      events.push(lastEventOf(standIn, 'payment_intent.succeeded', order.paymentIntentId));
+    }
+    const results = await Promise.all(events.map((event) => deliver(event)));
+    expect(results).toEqual(Array(20).fill('completed'));
+    const rows = await sql<{ sequence: number; kind: string }[]>`
+      select sequence, kind from receipts order by sequence`;
+    const first = before[0]!.n;
+    expect(rows.slice(first).map((row) => row.sequence)).toEqual(
+      Array.from({ length: 20 }, (_, i) => first + i + 1),
+    );
+    expect(rows.map((row) => row.sequence)).toEqual(rows.map((_, i) => i + 1));
+  });
 });
