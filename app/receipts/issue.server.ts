@@ -78,7 +78,11 @@ interface Unreceipted {
   succeeded_at: Date;
 }
 
-/** The issued receipts' ids and numbers, in the order they were numbered. */
+/**
+ * Issues the order's missing receipts; the caller holds the order's row lock (every caller
+ * does: fulfilment, the webhook's refunds, Stripe's answer to a refund), so two transactions
+ * never issue for the same money. Returns the issued ids and numbers, in numbering order.
+ */
 export async function issueReceipts(
   tx: Tx,
   orderId: string,
