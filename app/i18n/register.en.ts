@@ -15,7 +15,7 @@ const registerEn = {
   accountant: {
     legend: 'For your receipt (optional)',
     hint: 'Your receipts are e-mailed to you and kept in your account. Add your practice and tax ID if your accountant needs them on the receipt.',
-    practiceName: 'Practice name',
+    practiceName: 'Practice or clinic',
     taxId: 'Tax ID',
     taxIdHint: 'For example your EIN, RFC or NIF.',
     summaryPractice: 'Practice',

@@ -16,7 +16,7 @@ const registerEs: typeof registerEn = {
   accountant: {
     legend: 'Para su recibo (opcional)',
     hint: 'Sus recibos se le envían por correo electrónico y quedan en su cuenta. Añada su consultorio e identificación fiscal si su contador los necesita en el recibo.',
-    practiceName: 'Nombre del consultorio',
+    practiceName: 'Consultorio o clínica',
     taxId: 'Identificación fiscal',
     taxIdHint: 'Por ejemplo su EIN, RFC o NIF.',
     summaryPractice: 'Consultorio',
