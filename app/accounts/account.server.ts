@@ -139,3 +139,12 @@ export async function registrationPrefill(
   const profile = await accountProfile(sql, userId);
   return { name: profile.name ?? '', email: profile.email, phone: profile.phone ?? '' };
 }
+
+/** Whose receipts the account may read (app/receipts): the orders its payments tab shows. */
+export async function receiptOwnerOf(
+  sql: Sql,
+  userId: string,
+): Promise<{ userId: string; paidToEmail: string | null }> {
+  const user = await owner(sql, userId);
+  return { userId: user.id, paidToEmail: linkedEmail(user) };
+}

@@ -15,6 +15,8 @@ import type { MailMessage } from './transport.server';
 export interface QueuedEmail extends Omit<MailMessage, 'from'> {
   /** What the e-mail is, for logs and queries: 'enquiry-notification', 'order-confirmation'... */
   kind: string;
+  /** The receipt whose PDF the worker attaches when it sends (docs/decisions/0063). */
+  receiptId?: string | null;
 }
 
 /** E-mails a student is waiting for, sent before any backlog of notices (priority 0). */
@@ -57,10 +59,11 @@ export async function queueEmail(
   }
   const [row] = await tx<{ id: string }[]>`
     insert into outbox_emails (
-      kind, to_address, reply_to, subject, text_body, html_body, calendar, priority
+      kind, to_address, reply_to, subject, text_body, html_body, calendar, priority, receipt_id
     ) values (
       ${email.kind}, ${email.to}, ${email.replyTo ?? null}, ${email.subject}, ${email.text},
-      ${email.html ?? null}, ${email.calendar ?? null}, ${URGENT_KINDS.has(email.kind) ? 0 : 1}
+      ${email.html ?? null}, ${email.calendar ?? null}, ${URGENT_KINDS.has(email.kind) ? 0 : 1},
+      ${email.receiptId ?? null}
     )
     returning id::text`;
   return row!.id;
@@ -99,6 +102,7 @@ export interface ComposedEmail {
   to: string;
   replyTo?: string | null;
   calendar?: string | null;
+  receiptId?: string | null;
   content: EmailContent;
 }
 

@@ -13,6 +13,8 @@ export interface MailMessage {
   replyTo?: string | null;
   /** An iCalendar text, attached as sessions.ics. */
   calendar?: string | null;
+  /** Files attached as they are (a receipt's PDF). */
+  attachments?: ReadonlyArray<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /** What is kept of a sent message: its Message-ID header, to find it in the mail server's logs. */
@@ -57,6 +59,15 @@ function toNodemailer(message: MailMessage) {
             method: /^METHOD:CANCEL\r?$/m.test(message.calendar) ? 'CANCEL' : 'PUBLISH',
             content: message.calendar,
           },
+        }
+      : {}),
+    ...(message.attachments?.length
+      ? {
+          attachments: message.attachments.map((file) => ({
+            filename: file.filename,
+            content: file.content,
+            contentType: file.contentType,
+          })),
         }
       : {}),
   };

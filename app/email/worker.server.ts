@@ -1,5 +1,6 @@
 import type { Sql } from '~/db/client.server';
 import { env } from '~/env.server';
+import { receiptAttachment } from '~/receipts/receipts.server';
 
 import type { MailTransport } from './transport.server';
 
@@ -59,6 +60,7 @@ interface OutboxRow {
   text_body: string;
   html_body: string | null;
   calendar: string | null;
+  receipt_id: string | null;
   attempts: number;
 }
 
@@ -86,7 +88,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return sql.begin(async (tx) => {
       const [row] = await tx<OutboxRow[]>`
         select id::text, kind, to_address, reply_to, subject, text_body, html_body, calendar,
-               attempts
+               receipt_id::text, attempts
         from outbox_emails
         where status = 'pending' and next_attempt_at <= now()
         order by priority, next_attempt_at, id
@@ -96,6 +98,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
       let sent;
       try {
+        // A receipt's PDF is drawn from its row when sent: the outbox keeps no file.
+        const attachments = row.receipt_id ? [await receiptAttachment(tx, row.receipt_id)] : [];
         sent = await transport.send({
           from,
           to: row.to_address,
@@ -104,6 +108,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           text: row.text_body,
           html: row.html_body,
           calendar: row.calendar,
+          attachments,
         });
       } catch (error) {
         const attempts = row.attempts + 1;

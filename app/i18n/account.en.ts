@@ -79,6 +79,17 @@ const accountEn = {
     partlyRefunded: '{{amount}} refunded',
     credit: 'Credit',
     creditAvailable: 'Available to use on a registration: {{amount}}',
+    receipts: {
+      title: 'Receipts',
+      none: 'No receipts yet: each payment and refund gets one.',
+      number: 'Receipt',
+      kind: 'For',
+      payment: 'Payment',
+      paidWithCredit: 'Paid with credit',
+      refund: 'Refund',
+      download: 'download PDF',
+      hint: 'Select a receipt number to download it as a PDF. Each receipt was also e-mailed to you.',
+    },
   },
   status: {
     completed: 'completed',

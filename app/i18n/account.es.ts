@@ -81,6 +81,17 @@ const accountEs: typeof accountEn = {
     credit: 'Crédito',
     creditAvailable: 'Disponible para una inscripción: {{amount}}',
     partlyRefunded: '{{amount}} reembolsado',
+    receipts: {
+      title: 'Recibos',
+      none: 'Aún no hay recibos: cada pago y cada reembolso tiene el suyo.',
+      number: 'Recibo',
+      kind: 'Concepto',
+      payment: 'Pago',
+      paidWithCredit: 'Pagado con crédito',
+      refund: 'Reembolso',
+      download: 'descargar PDF',
+      hint: 'Seleccione un número de recibo para descargarlo en PDF. Cada recibo también se le envió por correo electrónico.',
+    },
   },
   status: {
     completed: 'completado',

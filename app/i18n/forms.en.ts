@@ -7,6 +7,10 @@ const formsEn = {
   errors: {
     nameRequired: 'Please enter your name.',
     nameTooLong: 'Please enter at most 200 characters.',
+    practiceNameTooLong: 'Please enter at most 120 characters.',
+    taxIdTooLong: 'Please enter at most 40 characters.',
+    taxIdInvalid: 'Please use letters, digits, spaces and - . / only.',
+    notText: 'Please enter text.',
     emailRequired: 'Please enter your email address.',
     emailInvalid: 'Please enter a valid email address.',
     phoneRequired: 'Please enter your phone number.',

@@ -155,6 +155,12 @@ const staffEn = {
   payments: 'Payments and refunds',
   paymentsCaption: 'The order’s payments and refunds, oldest first',
   noPayments: 'No payment recorded.',
+  receipts: 'Receipts',
+  receiptsCaption: 'The receipts issued for the order, by number; each opens its PDF',
+  receiptNumber: 'Receipt',
+  receiptCredit: 'and {{amount}} credit',
+  noReceipts:
+    'No receipt issued: one is issued when a payment completes the order or a refund succeeds.',
   kind: 'Kind',
   kindCharge: 'Payment',
   kindRefund: 'Refund',

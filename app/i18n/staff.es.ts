@@ -157,6 +157,12 @@ const staffEs: typeof staffEn = {
   payments: 'Pagos y reembolsos',
   paymentsCaption: 'Los pagos y reembolsos del pedido, del más antiguo al más reciente',
   noPayments: 'No hay pagos registrados.',
+  receipts: 'Recibos',
+  receiptsCaption: 'Los recibos emitidos para el pedido, por número; cada uno abre su PDF',
+  receiptNumber: 'Recibo',
+  receiptCredit: 'y {{amount}} de crédito',
+  noReceipts:
+    'Ningún recibo emitido: se emite uno cuando un pago completa el pedido o un reembolso se hace efectivo.',
   kind: 'Tipo',
   kindCharge: 'Pago',
   kindRefund: 'Reembolso',

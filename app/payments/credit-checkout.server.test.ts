@@ -106,7 +106,14 @@ const logOf = async (orderId: string) =>
   ).map((row) => row.event);
 const emails = () =>
   sql<{ kind: string; to_address: string; subject: string; text_body: string }[]>`
-    select kind, to_address, subject, text_body from outbox_emails order by id`;
+    select kind, to_address, subject, text_body from outbox_emails
+    where receipt_id is null order by id`;
+
+/** Receipts' e-mails (app/receipts), apart from the confirmation and notices read here. */
+const receiptEmails = () =>
+  sql<{ kind: string; to_address: string; number: string }[]>`
+    select e.kind, e.to_address, r.number from outbox_emails e join receipts r on r.id = e.receipt_id
+    order by e.id`;
 
 /** The card part paid with the test card, and the stand-in's event delivered. */
 async function payCard(intentId: string, card = 'pm_card_visa') {
@@ -246,6 +253,27 @@ describe('credit for the whole price', () => {
       ['order-confirmation', customer.email],
       ['order-notification', 'registration@bhimplantacademy.com'],
     ]);
+    // Its receipt shows the credit: price, credit applied, nothing from a card.
+    expect(await receiptEmails()).toEqual([
+      {
+        kind: 'receipt',
+        to_address: customer.email,
+        number: expect.stringMatching(/^\d{4}-000001$/),
+      },
+      {
+        kind: 'receipt-copy',
+        to_address: 'registration@bhimplantacademy.com',
+        number: expect.stringMatching(/^\d{4}-000001$/),
+      },
+    ]);
+    const [receipt] = await sql`
+      select price_cents, credit_cents, amount_cents, printed->'method' as method from receipts`;
+    expect(receipt).toEqual({
+      price_cents: 650_000,
+      credit_cents: 650_000,
+      amount_cents: 0,
+      method: { kind: 'credit' },
+    });
     // No card was charged, and the e-mails do not say one was.
     expect(sent[0]!.text_body).toContain(
       'Your registration of $6,500.00 is paid in full with your credit at the academy: nothing was charged to a card.',

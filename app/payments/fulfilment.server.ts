@@ -10,6 +10,7 @@
 import type Stripe from 'stripe';
 
 import { queueComposedEmail } from '~/email/outbox.server';
+import { cardOf, issueReceipts } from '~/receipts/issue.server';
 import { bookOrderSeats, orderSessionKeys, releaseOrderSeats } from '~/sessions/seats.server';
 
 import { academyNoticeEmail, attentionEmail, formatAmount } from './academy-emails';
@@ -55,7 +56,24 @@ export interface FulfilmentContext extends PaymentEmailContext {
   refundsListed?: boolean;
 }
 
+/**
+ * Applies the intent, then issues the receipts of the money it recorded (a payment that
+ * completed the order, a refunded total): last, as the receipt counter's lock is (0063).
+ */
 export async function applyIntentToOrder(
+  tx: Tx,
+  intent: Stripe.PaymentIntent,
+  context: FulfilmentContext,
+): Promise<FulfilmentResult> {
+  const result = await applyIntent(tx, intent, context);
+  const orderId = typeof intent.metadata?.order_id === 'string' ? intent.metadata.order_id : null;
+  if (result !== 'no-order' && orderId) {
+    await issueReceipts(tx, orderId, context, { cards: cardOf(intent) });
+  }
+  return result;
+}
+
+async function applyIntent(
   tx: Tx,
   intent: Stripe.PaymentIntent,
   context: FulfilmentContext,
@@ -212,6 +230,7 @@ export async function completePaidByCredit(
   }
   if (order.status !== 'pending' && order.status !== 'failed') return;
   await complete(tx, order, { kind: 'credit' }, context);
+  await issueReceipts(tx, order.id, context);
 }
 
 async function complete(

@@ -58,6 +58,9 @@ interface NewOrder {
   sessions: ChosenSession[];
   offerToken: string | null;
   repeatConfirmed: boolean;
+  /** For the buyer's accountant, printed on the receipts (docs/decisions/0063). */
+  practiceName: string | null;
+  taxId: string | null;
   fingerprint: string;
 }
 
@@ -188,19 +191,25 @@ async function findOrCreateOrder(
       limit 1`;
     if (open) {
       // The same request from a page in another language: the e-mail follows the latest one.
-      await tx`update orders set language = ${order.language} where id = ${open.id}`;
+      // Its receipt prints the accountant's details the latest request gave.
+      await tx`
+        update orders
+        set language = ${order.language}, practice_name = ${order.practiceName},
+            tax_id = ${order.taxId}
+        where id = ${open.id}`;
       return open;
     }
   }
   const [created] = await tx<OpenOrder[]>`
     insert into orders (
       email, name, phone, selected_items, course_ids, amount_cents, credit_cents, currency,
-      request_fingerprint, language, user_id, repeat_confirmed
+      request_fingerprint, language, user_id, repeat_confirmed, practice_name, tax_id
     ) values (
       ${order.email}, ${order.name}, ${order.phone}, ${tx.array(order.items)},
       ${tx.array(order.courseIds)},
       ${order.amountCents}, ${order.creditCents}, ${CURRENCY}, ${order.fingerprint},
-      ${order.language}, ${order.userId}, ${order.repeatConfirmed}
+      ${order.language}, ${order.userId}, ${order.repeatConfirmed}, ${order.practiceName},
+      ${order.taxId}
     )
     returning id, payment_intent_id`;
   await writeOrderLines(tx, created!.id, order.lines);

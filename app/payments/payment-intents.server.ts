@@ -186,6 +186,9 @@ export async function createRegistrationPayment(
     sessions: chosen.sessions,
     offerToken: request.offer ?? null,
     repeatConfirmed,
+    // Not part of the fingerprint: the same payment, the receipt reads the latest details.
+    practiceName: request.accountant?.practiceName ?? null,
+    taxId: request.accountant?.taxId ?? null,
     fingerprint: createHash('sha256')
       .update(
         JSON.stringify([

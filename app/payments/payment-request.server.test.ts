@@ -111,3 +111,30 @@ describe('parsePaymentRequest (docs/product.md#api body)', () => {
     ).toEqual({ ok: false, error: REQUEST_ERRORS.items });
   });
 });
+
+describe('the accountant’s details (app/receipts/accountant.ts)', () => {
+  it('reads a practice name and tax id, trimmed, and leaves blank ones out', () => {
+    expect(
+      parsePaymentRequest({
+        customerData: { ...customerData, practiceName: '  Clínica  Peña ', taxId: ' 12-3456789 ' },
+      }),
+    ).toMatchObject({
+      ok: true,
+      request: { accountant: { practiceName: 'Clínica Peña', taxId: '12-3456789' } },
+    });
+    const blank = parsePaymentRequest({ customerData: { ...customerData, practiceName: ' ' } });
+    expect(blank.ok && 'accountant' in blank.request).toBe(false);
+  });
+
+  it.each([
+    [{ practiceName: 'x'.repeat(121) }, 'practiceName: Please enter at most 120 characters.'],
+    [{ taxId: '1'.repeat(41) }, 'taxId: Please enter at most 40 characters.'],
+    [{ taxId: '<b>' }, 'taxId: Please use letters, digits, spaces and - . / only.'],
+    [{ taxId: 12 }, 'taxId: Please enter text.'],
+  ])('refuses %j with a clear message', (fields, error) => {
+    expect(parsePaymentRequest({ customerData: { ...customerData, ...fields } })).toEqual({
+      ok: false,
+      error,
+    });
+  });
+});

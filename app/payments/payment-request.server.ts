@@ -7,10 +7,12 @@
  * optional `confirmRepeat: true` confirms a seat in another session of a course the buyer
  * already holds, and the optional `creditCents` is the credit the signed-in owner of the address
  * spends on it (the page's offer; docs/decisions/0061), with `takeOverCredit: true` taking it
- * back from the buyer's own unpaid registrations if they hold it. Server only:
+ * back from the buyer's own unpaid registrations if they hold it, and the optional
+ * `customerData.practiceName` and `customerData.taxId` are printed on the receipts. Server only:
  * its refusals are the API's English.
  */
 import { englishText } from '~/i18n/english.server';
+import { type AccountantDetails, accountantDetails } from '~/receipts/accountant';
 import { SESSION_KEY } from '~/sessions/seat-key';
 import { OFFER_TOKEN } from '~/sessions/waiting-list';
 
@@ -29,6 +31,8 @@ export type PaymentRequest = {
   creditCents?: number;
   /** Credit held by the buyer's own unpaid registrations may be taken from them. */
   takeOverCredit?: boolean;
+  /** The practice name and tax id for the buyer's accountant, printed on the receipts. */
+  accountant?: AccountantDetails;
 };
 
 export const REQUEST_ERRORS = {
@@ -64,6 +68,11 @@ export function parsePaymentRequest(
   });
   if (!customer.success)
     return { ok: false, error: englishText(customer.error.issues[0]!.message) };
+  const accountant = accountantDetails({ practiceName: data.practiceName, taxId: data.taxId });
+  if ('error' in accountant) {
+    const { path, message } = accountant.error;
+    return { ok: false, error: `${path.join('.')}: ${englishText(message)}` };
+  }
   const items = itemsOf(data.selectedItems);
   if (!items) return { ok: false, error: REQUEST_ERRORS.items };
   const sessions = sessionsOf(body.sessions);
@@ -97,6 +106,7 @@ export function parsePaymentRequest(
       ...(confirmRepeat && { confirmRepeat }),
       ...(creditCents > 0 && { creditCents }),
       ...(creditCents > 0 && takeOverCredit && { takeOverCredit }),
+      ...((accountant.practiceName || accountant.taxId) && { accountant }),
     },
   };
 }

@@ -10,6 +10,7 @@ import Stripe from 'stripe';
 
 import { db, type Sql } from '~/db/client.server';
 import { queueComposedEmail } from '~/email/outbox.server';
+import { issueReceipts } from '~/receipts/issue.server';
 
 import type { FulfilmentContext } from './fulfilment.server';
 import { lockOrder } from './intent-order.server';
@@ -30,7 +31,9 @@ import {
 } from './refund-records.server';
 import { stripeClient } from './stripe.server';
 
-type NoticeContext = Pick<FulfilmentContext, 'academy' | 'courseNames'>;
+/** What the academy's notes and a refund's receipt need from content. */
+type NoticeContext = Pick<FulfilmentContext, 'academy' | 'courseNames'> &
+  Partial<Pick<FulfilmentContext, 'courseNamesIn' | 'courseSessions'>>;
 
 export interface RefundDependencies {
   sql?: Sql;
@@ -100,11 +103,14 @@ async function record(
   context: () => Promise<NoticeContext>,
 ): Promise<string> {
   // Loaded before the transaction: content is not read with the order's row locked.
+  // A succeeded refund's receipt prints names from content too.
+  const content = refund.status === 'succeeded' ? await context() : null;
   const notes = refund.status === 'failed' || refund.status === 'canceled' ? await context() : null;
   return sql.begin(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) return 'requested';
     const change = await recordRefund(tx, orderId, refund, SYSTEM);
+    if (change?.status === 'succeeded' && content) await issueReceipts(tx, orderId, content);
     if (change && notes) {
       await noticeRefundChange(tx, order, change, notes, {
         paymentIntent: String(refund.payment_intent),

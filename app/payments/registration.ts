@@ -14,6 +14,7 @@ import {
 import { type CourseSession, dayIn, sessionsOf, type Today } from '~/courses/sessions';
 import { contactFields } from '~/forms/fields';
 import { dollarsToCents } from '~/lib/money';
+import { accountantFields } from '~/receipts/accountant';
 
 export const REGISTRATION_LIMITS = { items: 20, itemId: 64 };
 
@@ -306,6 +307,8 @@ const REGISTRATION_OPTIONS = ['fellowship', 'mastership', INDIVIDUAL_OPTION] as 
  * ticked courses. What is chosen is checked against the price list when it is priced.
  */
 export const registrationFormSchema = customerSchema.extend({
+  // For the buyer's accountant, printed on the receipts (app/receipts/accountant.ts).
+  ...accountantFields,
   selectedOption: z
     .string()
     .nullish()

@@ -75,7 +75,15 @@ const orderRow = async (id: string) =>
   )[0]!;
 const outbox = () =>
   sql<{ kind: string; to_address: string; subject: string; text_body: string }[]>`
-    select kind, to_address, subject, text_body from outbox_emails order by id`;
+    select kind, to_address, subject, text_body from outbox_emails
+    where receipt_id is null order by id`;
+
+/** The receipts issued (app/receipts): kind, amount and the payment receipt a refund names. */
+const receipts = () =>
+  sql<{ kind: string; amount_cents: number; refund_of: string | null }[]>`
+    select r.kind, r.amount_cents, p.number as refund_of
+    from receipts r left join receipts p on p.id = r.refund_of
+    order by r.year, r.sequence`;
 const seatsOf = async (orderId: string) =>
   (
     await sql<{ status: string }[]>`select status from session_seats where order_id = ${orderId}`
@@ -307,6 +315,12 @@ describe('charge.refunded', () => {
       'order-confirmation',
       'order-notification',
     ]);
+    const [payment] = await sql<{ number: string }[]>`
+      select number from receipts order by year, sequence`;
+    expect(await receipts()).toEqual([
+      { kind: 'payment', amount_cents: 285_000, refund_of: null },
+      { kind: 'refund', amount_cents: 285_000, refund_of: payment!.number },
+    ]);
   });
 
   it('completes an order whose success event is late when a partial refund arrives first', async () => {
@@ -324,5 +338,12 @@ describe('charge.refunded', () => {
       'order-notification',
       'order-partial-refund',
     ]);
+    // Both recorded at once: the payment's receipt first, the refund's naming it.
+    const numbered = await receipts();
+    expect(numbered.map(({ kind, amount_cents }) => [kind, amount_cents])).toEqual([
+      ['payment', 285_000],
+      ['refund', 10_000],
+    ]);
+    expect(numbered[1]!.refund_of).toMatch(/^\d{4}-000001$/);
   });
 });

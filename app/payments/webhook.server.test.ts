@@ -42,7 +42,14 @@ async function paid(items = ['fellowship'], email = customer.email) {
 
 const outbox = () =>
   sql<{ kind: string; to_address: string; subject: string; text_body: string }[]>`
-    select kind, to_address, subject, text_body from outbox_emails order by id`;
+    select kind, to_address, subject, text_body from outbox_emails
+    where receipt_id is null order by id`;
+
+/** Receipts' e-mails (app/receipts), apart from the confirmation and notices read here. */
+const receiptEmails = () =>
+  sql<{ kind: string; to_address: string; number: string }[]>`
+    select e.kind, e.to_address, r.number from outbox_emails e join receipts r on r.id = e.receipt_id
+    order by e.id`;
 
 beforeEach(async () => {
   await resetDatabase(sql);
@@ -128,6 +135,8 @@ describe('payment_intent.succeeded', () => {
     expect(results.slice(1)).toEqual(Array(9).fill({ received: true, result: 'duplicate' }));
     expect(await sql`select 1 from course_grants`).toHaveLength(3);
     expect(await outbox()).toHaveLength(2);
+    // One receipt, e-mailed once to the buyer and once to the registrar.
+    expect((await receiptEmails()).map((email) => email.kind)).toEqual(['receipt', 'receipt-copy']);
   });
 
   it('grants once when ten deliveries arrive together, the same event or ten different ones', async () => {

@@ -22,6 +22,7 @@ import Stripe from 'stripe';
 import { db, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import { applyIntentToPlan } from '~/plans/charging.server';
+import { cardOf, issueReceipts } from '~/receipts/issue.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
 import {
@@ -136,6 +137,8 @@ export async function handleStripeWebhook(
     const applied = await applyIntentToOrder(tx, intent, { ...told, refundsListed: !!refunds });
     const order = refunds ? await lockOrderOf(tx, intent) : null;
     const changes = order ? await applyRefundsToOrder(tx, order, intent, refunds!, told) : [];
+    // The refunds that succeeded get their receipts, last (the counter's lock; 0063).
+    if (order) await issueReceipts(tx, order.id, told, { cards: cardOf(intent) });
     if (applied !== 'unchanged' || changes.length === 0) return applied;
     const keptInPart = changes.some((change) => change.external && change.status === 'succeeded');
     return keptInPart && outcomeOf(intent).kind === 'succeeded'

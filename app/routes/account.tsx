@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 
 import type { Account } from '~/accounts/account';
-import { loadAccount, saveAccountDetails } from '~/accounts/account.server';
+import { loadAccount, receiptOwnerOf, saveAccountDetails } from '~/accounts/account.server';
 import { bookSessionSchema, type MoveEnd, type PendingMove } from '~/accounts/bookings';
 import { bookSessionForUser, type BookSessionResult } from '~/accounts/bookings.server';
 import { accountDetailsSchema } from '~/accounts/details';
@@ -37,6 +37,8 @@ import { seoMeta } from '~/lib/seo';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
 import { courseNamesFrom } from '~/payments/course-names';
 import { loadPriceList } from '~/payments/price-list.server';
+import { type AccountReceipt, accountReceiptOf } from '~/receipts/receipt';
+import { accountReceipts } from '~/receipts/receipts.server';
 import { openSessionsOf } from '~/sessions/bookable';
 import { seatsLeft } from '~/sessions/seats.server';
 
@@ -90,6 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let pendingMove: PendingMove | null = null;
   let cancelOffersByCourse: Record<string, CancelOffer> = {};
   let credit: AccountCredit | null = null;
+  let receipts: AccountReceipt[] = [];
   try {
     const [loaded, courses, priceList, cancelPolicy] = await Promise.all([
       loadAccount(db(), user.id),
@@ -98,11 +101,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       loadCancelPolicy(),
     ]);
     const now = new Date();
-    const [offers, balance, entries] = await Promise.all([
+    const [offers, balance, entries, issued] = await Promise.all([
       cancelOffers(db(), user.email, now, cancelPolicy),
       creditBalance(db(), user.email, now),
       creditEntries(db(), user.email, now),
+      receiptOwnerOf(db(), user.id).then((owner) => accountReceipts(db(), owner)),
     ]);
+    receipts = issued.map(accountReceiptOf);
     cancelOffersByCourse = offers;
     credit = { availableCents: balance.availableCents, entries };
     account = loaded;
@@ -129,6 +134,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       pendingMove,
       cancelOffers: cancelOffersByCourse,
       credit,
+      receipts,
       // The cancellation being confirmed (?cancel=<course>), and whether its quote changed.
       cancelling: url.searchParams.get('cancel'),
       quoteChanged: url.searchParams.get('changed') === '1',
@@ -300,6 +306,7 @@ export default function Account() {
         quoteChanged: loaded.quoteChanged,
       }}
       credit={loaded.credit}
+      receipts={loaded.receipts}
       verifyToken={verifyToken}
       notice={failed ? 'failed' : notice}
       detailsResult={detailsResult}

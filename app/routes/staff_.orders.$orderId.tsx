@@ -33,6 +33,8 @@ import { ORDER_ID, orderReference } from '~/payments/order-reference';
 import { loadPriceList } from '~/payments/price-list.server';
 import { planOfOrder, type PlanView } from '~/plans/plans.server';
 import { pastGrace } from '~/plans/retries';
+import { accountReceiptOf } from '~/receipts/receipt';
+import { orderReceipts } from '~/receipts/receipts.server';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { staffPage: true };
@@ -66,10 +68,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!(await getStaffUser(request))) return staffNotFound(request);
   const orderId = params.orderId ?? '';
   if (!ORDER_ID.test(orderId)) return staffNotFound(request);
-  const [ledger, cancellations, plan] = await Promise.all([
+  const [ledger, cancellations, plan, receipts] = await Promise.all([
     orderLedger(db(), orderId.toLowerCase()),
     orderCancellations(db(), orderId.toLowerCase()),
     planOfOrder(db(), orderId.toLowerCase()),
+    orderReceipts(db(), orderId.toLowerCase()),
   ]);
   if (!ledger) return staffNotFound(request);
   const language = await getLanguage(request);
@@ -119,6 +122,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       cancellations,
       cancelEntry,
       plan: plan ? staffPlan(plan) : null,
+      receipts: receipts.map(accountReceiptOf),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
@@ -228,6 +232,7 @@ export default function StaffOrder() {
       cancelEntry={loaded.cancelEntry}
       cancelAnswer={answer && 'form' in answer ? answer : null}
       plan={loaded.plan}
+      receipts={loaded.receipts}
     />
   );
 }

@@ -46,8 +46,15 @@ test('a registration paid on the Spanish site is confirmed in Spanish, HTML and 
   await expect(page.getByTestId('payment-result')).toContainText('¡Pago realizado!');
 
   // The stand-in delivers the signed webhook; the outbox writes the e-mails as .eml files.
-  const mailsFor = async () => (await sentMail()).filter((raw) => readable(raw).includes(email));
-  await expect.poll(async () => (await mailsFor()).length, { timeout: 20_000 }).toBe(2);
+  // The receipt's two e-mails (with its PDF; docs/decisions/0063) apart from these two.
+  const allFor = async () => (await sentMail()).filter((raw) => readable(raw).includes(email));
+  const mailsFor = async () => (await allFor()).filter((raw) => !raw.includes('application/pdf'));
+  await expect.poll(async () => (await allFor()).length, { timeout: 20_000 }).toBe(4);
+  expect(await mailsFor()).toHaveLength(2);
+  const receipt = (await allFor()).find(
+    (raw) => raw.includes('application/pdf') && /^To: .*es\.\d+@example\.com/m.test(raw),
+  );
+  expect(mailParts(receipt!).text).toContain('Adjuntamos el recibo de su pago de USD 12,000.00');
   const mails = await mailsFor();
   const buyer = mails.find((raw) => /^To: .*es\.\d+@example\.com/m.test(raw))!;
   const academy = mails.find((raw) => raw !== buyer)!;

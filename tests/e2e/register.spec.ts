@@ -132,14 +132,24 @@ test.describe('register page', () => {
           (await sentMail())
             .map(readable)
             .filter((mail) => mail.includes(email))
-            .map((mail) => /^Subject: (.*)$/m.exec(mail)?.[1])
+            // Receipt numbers run on across the suite: the number's shape is what is checked.
+            .map((mail) =>
+              /^Subject: (.*)$/m.exec(mail)?.[1]?.replace(/\d{4}-\d{6,}/, 'YYYY-NNNNNN'),
+            )
             .sort(),
         { timeout: 20_000, intervals: [500] },
       )
       .toEqual([
         'New paid registration: Jane Doe',
+        'Receipt YYYY-NNNNNN: Jane Doe',
+        'Your receipt YYYY-NNNNNN from Beverly Hills Implant Academy',
         'Your registration with Beverly Hills Implant Academy',
       ]);
+    // The buyer's receipt e-mail carries its PDF (docs/decisions/0063).
+    const receiptMail = (await sentMail())
+      .map(readable)
+      .find((mail) => mail.includes(email) && /^Subject: Your receipt /m.test(mail));
+    expect(receiptMail).toMatch(/Content-Type: application\/pdf; name="?receipt-\d{4}-\d{6,}\.pdf/);
   });
 
   test('a declined card fails with the provider’s message; the same form then succeeds', async ({

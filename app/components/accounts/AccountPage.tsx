@@ -6,6 +6,7 @@ import type { AccountTab } from '~/accounts/tabs';
 import type { PageSection } from '~/content/queries';
 import type { CourseSession } from '~/courses/sessions';
 import { useTranslation } from '~/i18n/translation';
+import type { AccountReceipt } from '~/receipts/receipt';
 
 import { AccountTabs } from './AccountTabs';
 import type { CancelState } from './CancelCourse';
@@ -31,6 +32,7 @@ interface Props {
   /** Each course's cancellation quote, and the one being confirmed. */
   cancel?: CancelState;
   credit?: AccountCredit | null;
+  receipts?: readonly AccountReceipt[];
   verifyToken: string | null;
   notice: AccountNotice | null;
   /** The Account Info form's last answer when it was refused. */
@@ -51,6 +53,7 @@ export function AccountPage({
   pendingMove = null,
   cancel,
   credit = null,
+  receipts = [],
   verifyToken,
   notice,
   detailsResult,
@@ -105,6 +108,7 @@ export function AccountPage({
                   transactions={account.transactions}
                   courseNames={courseNames}
                   credit={credit}
+                  receipts={receipts}
                 />
               )}
             </div>

@@ -3,17 +3,22 @@ import { ColumnHeaders } from '~/components/ColumnHeaders';
 import { formatCents, formatShortDate } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { itemsDisplayName } from '~/payments/course-names';
+import type { AccountReceipt } from '~/receipts/receipt';
 
 import { type AccountCredit, CreditSection } from './CreditSection';
 import { PanelSection } from './PanelSection';
+import { ReceiptsSection } from './ReceiptsSection';
 
 /** Manage Payments: no stored payment methods, and the payment history table (docs/product.md#accounts). */
 export function PaymentsPanel({
   transactions,
   courseNames,
   credit,
+  receipts = [],
 }: {
   transactions: AccountTransaction[];
+  /** The account's receipts (docs/decisions/0063). */
+  receipts?: readonly AccountReceipt[];
   courseNames: Record<string, string>;
   /** The address's credit (docs/decisions/0057), when it has any. */
   credit?: AccountCredit | null;
@@ -89,6 +94,7 @@ export function PaymentsPanel({
           <p className="mt-3 text-slate-700">{t('account.payments.noTransactions')}</p>
         )}
       </PanelSection>
+      <ReceiptsSection receipts={receipts} />
       {credit ? <CreditSection credit={credit} /> : null}
     </div>
   );

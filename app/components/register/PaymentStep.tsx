@@ -11,6 +11,7 @@ import {
   type FullValues,
   type PriceList,
 } from '~/payments/registration';
+import type { AccountantDetails } from '~/receipts/accountant';
 
 import { AfterPayment } from './AfterPayment';
 import type { PaymentOutcome } from './CardPayment';
@@ -23,6 +24,8 @@ const CardPayment = lazy(() => import('./CardPayment'));
 interface Props {
   priceList: PriceList;
   customer: Customer;
+  /** For the buyer's accountant, printed on the receipts (docs/decisions/0063). */
+  accountant?: AccountantDetails;
   selectedItems: string[];
   /** Course id → the chosen session's key. */
   sessions: Record<string, string>;
@@ -67,6 +70,7 @@ export interface StepCredit {
 export function PaymentStep({
   priceList,
   customer,
+  accountant = { practiceName: null, taxId: null },
   selectedItems,
   sessions,
   offerToken,
@@ -103,6 +107,12 @@ export function PaymentStep({
     [t('register.name'), customer.name],
     [t('register.email'), customer.email],
     [t('register.phone'), customer.phone],
+    ...(accountant.practiceName
+      ? [[t('register.accountant.summaryPractice'), accountant.practiceName] as [string, string]]
+      : []),
+    ...(accountant.taxId
+      ? [[t('register.accountant.summaryTaxId'), accountant.taxId] as [string, string]]
+      : []),
     [t('register.items'), selectedItems.map((id) => courseDisplayName(id, names)).join(', ')],
     ...chosenSessions(priceList, selectedItems, sessions).map(
       ({ course, session }): [string, string] => [
@@ -126,7 +136,12 @@ export function PaymentStep({
   );
   const requestBody = {
     email: customer.email,
-    customerData: { ...customer, selectedItems },
+    customerData: {
+      ...customer,
+      selectedItems,
+      ...(accountant.practiceName && { practiceName: accountant.practiceName }),
+      ...(accountant.taxId && { taxId: accountant.taxId }),
+    },
     sessions: sessionsBody,
     ...(offerToken && { offer: offerToken }),
     ...(creditCents > 0 && { creditCents }),

@@ -190,6 +190,10 @@ export function RegisterPage(props: Props) {
           <PaymentStep
             priceList={priceList}
             customer={customer}
+            accountant={{
+              practiceName: continued?.practiceName ?? null,
+              taxId: continued?.taxId ?? null,
+            }}
             selectedItems={selectedItems}
             sessions={sessions}
             offerToken={props.offer?.token}

@@ -19,6 +19,7 @@ import {
 } from '~/payments/registration';
 import { seatKey } from '~/sessions/seat-key';
 
+import { AccountantFieldset } from './AccountantFieldset';
 import { CustomerFieldset } from './CustomerFieldset';
 import { SelectionFieldset, type SelectionProps } from './SelectionFieldset';
 
@@ -69,6 +70,7 @@ export function RegistrationForm(props: Props) {
         onOptionChange={() => form.update({ name: fields.selectedSubItems.name, value: [] })}
       />
       <CustomerFieldset idPrefix={idPrefix} fields={fields} locked={props.locked} />
+      <AccountantFieldset fields={fields} />
       <div>
         <SubmitButton
           pending={false}

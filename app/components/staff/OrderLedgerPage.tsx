@@ -2,10 +2,12 @@ import type { CancellationRecord, StaffCancelAnswer } from '~/cancellations/staf
 import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { LedgerLogEntry, LogEvent, OrderLedger } from '~/payments/ledger';
+import type { AccountReceipt } from '~/receipts/receipt';
 
 import { type CancelEntryForm, cancelledLogText, OrderCancellations } from './OrderCancellations';
 import { OrderPayments } from './OrderPayments';
 import { OrderPlan, type StaffPlan } from './OrderPlan';
+import { OrderReceipts } from './OrderReceipts';
 import { StaffTable } from './StaffTable';
 
 /** Each price tier of an order line (app/courses/early-price.ts), as staff read it. */
@@ -93,6 +95,7 @@ export function OrderLedgerPage({
   cancelEntry,
   cancelAnswer,
   plan = null,
+  receipts = [],
 }: {
   ledger: OrderLedger;
   /** The order's monthly payments; null when paid in full. */
@@ -106,6 +109,7 @@ export function OrderLedgerPage({
   cancellations: CancellationRecord[];
   cancelEntry: CancelEntryForm | null;
   cancelAnswer: StaffCancelAnswer | null;
+  receipts?: readonly AccountReceipt[];
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'es' ? 'es' : 'en';
@@ -210,6 +214,7 @@ export function OrderLedgerPage({
       {plan ? <OrderPlan plan={plan} /> : null}
 
       <OrderPayments ledger={ledger} />
+      <OrderReceipts receipts={receipts} />
 
       <section aria-labelledby="log-title" id="log" className="mt-10 scroll-mt-24">
         <h2 id="log-title" className="text-2xl font-bold text-slate-900">
