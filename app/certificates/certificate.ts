@@ -38,6 +38,8 @@ export interface PrintedCertificate {
   subjects: Array<{ code: string; hours: number }>;
   /** The days attended, 'YYYY-MM-DD'. */
   daysAttended: string[];
+  /** The site's origin when issued: the verification link is this plus /verify/<id>. */
+  verifyOrigin: string;
 }
 
 export interface Certificate {

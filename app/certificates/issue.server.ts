@@ -14,6 +14,7 @@ import { ceProviderQuery, courseCeQuery } from '~/content/queries';
 import { fetchContent } from '~/content/source.server';
 import type { Queryable, Sql } from '~/db/client.server';
 import type { Language } from '~/i18n/config';
+import { emailLinkOrigin } from '~/lib/site-origin.server';
 import type { Actor } from '~/payments/ledger';
 import { logOrderEvent } from '~/payments/ledger.server';
 
@@ -159,6 +160,7 @@ export async function issueSessionCertificates(
       hours: { total: earned.hours, lecture: earned.lecture, participation: earned.participation },
       subjects: earned.subjects,
       daysAttended: days.filter((day) => present.has(day)),
+      verifyOrigin: emailLinkOrigin(),
     };
     const id = await sql.begin((tx) =>
       insertCertificate(

@@ -1,6 +1,7 @@
 import account from './account.en';
 import auth from './auth.en';
 import courses from './courses.en';
+import certificates from './certificates.en';
 import credits from './credits.en';
 import enquiry from './enquiry.en';
 import forms from './forms.en';
@@ -64,6 +65,7 @@ const en = {
   account,
   staff,
   waitingList,
+  certificates,
   credits,
   sessionChoice,
 };

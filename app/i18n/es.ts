@@ -1,6 +1,7 @@
 import account from './account.es';
 import auth from './auth.es';
 import courses from './courses.es';
+import certificates from './certificates.es';
 import credits from './credits.es';
 import type { Translation } from './en';
 import enquiry from './enquiry.es';
@@ -64,6 +65,7 @@ const es: Translation = {
   account,
   staff,
   waitingList,
+  certificates,
   credits,
   sessionChoice,
 };

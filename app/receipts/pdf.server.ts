@@ -8,6 +8,7 @@ import PDFDocument from 'pdfkit';
 import type { Language } from '~/i18n/config';
 import { formatCents, LOCALES } from '~/i18n/format';
 import { academyTimeZone } from '~/lib/academy-time-zone';
+import { drawable, pdfBytes } from '~/lib/pdf.server';
 
 import type { Receipt } from './receipt';
 import { brandName, RECEIPT_TEXTS } from './texts';
@@ -16,16 +17,6 @@ const PAGE = { width: 612, height: 792, margin: 56 };
 const INK = '#1a1a1a';
 const MUTED = '#5c5c5c';
 const RULE = '#c8c8c8';
-
-/** Characters the standard fonts cannot draw (outside WinAnsi), written as they can. */
-const drawable = (text: string) =>
-  text
-    .replace(/[\u00a0\u2009\u202f]/g, ' ')
-    .replace(/\u2212/g, '-')
-    .replace(
-      /[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g,
-      '?',
-    );
 
 /** A day in the academy's zone, written out ('November 26, 2026', '26 de noviembre de 2026'). */
 function longDay(iso: string, language: Language, timeZone: string): string {
@@ -60,12 +51,7 @@ export async function renderReceiptPdf(
     lang: language === 'es' ? 'es-US' : 'en-US',
     displayTitle: true,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
