@@ -33,6 +33,10 @@ const certificates = {
     course: 'Course',
     provider: 'Provider',
     signatory: 'Signed by',
+    issued: 'Issued',
+    notFound: 'Certificate not found',
+    notFoundText:
+      'No certificate has this id. Check it against the certificate, or write to the academy.',
     status: 'Status',
   },
 };

@@ -35,6 +35,10 @@ const certificates: typeof en = {
     course: 'Curso',
     provider: 'Proveedor',
     signatory: 'Firmado por',
+    issued: 'Emitido',
+    notFound: 'Certificado no encontrado',
+    notFoundText:
+      'Ningún certificado tiene este identificador. Compárelo con el certificado o escriba a la academia.',
     status: 'Estado',
   },
 };

@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+
+import { CERTIFICATE_ID } from '~/certificates/certificate';
+import { findCertificate } from '~/certificates/issue.server';
+import { VerifyCertificatePage } from '~/components/certificates/VerifyCertificatePage';
+import { db } from '~/db/client.server';
+
+// A revocation shows at once: no cache keeps the answer.
+const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+export const headers = () => NO_STORE;
+
+/**
+ * GET /verify/<id>: anyone holding a CE certificate (a dental board, an employer) checks it:
+ * every field it prints and its status (valid, revoked, or reissued with a link to the new one),
+ * never more about the participant than the certificate carries. 404 for an unknown id.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = (params.id ?? '').toUpperCase();
+  const certificate = CERTIFICATE_ID.test(id) ? await findCertificate(db(), id) : null;
+  if (!certificate) return data({ certificate: null }, { status: 404, headers: NO_STORE });
+  const { orderId: _order, statusReason: _reason, ...shown } = certificate;
+  return data({ certificate: shown }, { headers: NO_STORE });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: loaded?.certificate ? `Certificate ${loaded.certificate.id}` : 'Certificate not found' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function VerifyCertificate() {
+  const { certificate } = useLoaderData<typeof loader>();
+  return <VerifyCertificatePage certificate={certificate} />;
+}
