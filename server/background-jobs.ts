@@ -1,5 +1,6 @@
 import { pruneOldVisits } from '../app/analytics/visits.server';
 import { pruneExpiredAuthRows } from '../app/auth/cleanup.server';
+import { issueEndedSessionCertificates } from '../app/certificates/issue.server';
 import { listenForContentChanges } from '../app/content/content-channel.server';
 import { connect } from '../app/db/client.server';
 import { pruneSentEmails } from '../app/email/outbox.server';
@@ -22,6 +23,9 @@ const OUTBOX_CONCURRENCY = 8;
 const LAPSE_SWEEP_MS = 5_000;
 /** How often refunds not answered, or still pending, are looked at (docs/decisions/0058). */
 const REFUND_FOLLOW_UP_MS = 60_000;
+/** How often ended sessions' CE certificates are issued (docs/decisions/0068). */
+const CERTIFICATES_MS = 10 * 60_000;
+
 /** How often monthly payments due (or due a retry) are charged (docs/decisions/0064). */
 const PLAN_CHARGING_MS = 60_000;
 
@@ -31,7 +35,7 @@ const PLAN_CHARGING_MS = 60_000;
  * a hold or an offer lapsed, staff raised a capacity), and hourly clean-ups of rows that already
  * refuse to work (rate-limit hits, expired login sessions and links, sent e-mails), backfilling
  * the lines of orders made before the ledger, following up refunds and charging monthly payments
- * due every minute, and hearing
+ * due every minute, issuing ended sessions' CE certificates every ten minutes, and hearing
  * content publishes. Safe with several instances (the
  * outbox claims rows with SKIP LOCKED; offers are made under each session's lock). Returns how to
  * stop.
@@ -94,6 +98,10 @@ export function startBackgroundJobs(
     // Refunds Stripe never answered are asked again under their keys; long-pending ones told.
     every(REFUND_FOLLOW_UP_MS, 'Following up refunds', () => followUpRefunds({ sql })),
     every(LAPSE_SWEEP_MS, 'Announcing lapsed seats', announceLapses),
+    // CE certificates once a session's last day is past, once each across instances.
+    every(CERTIFICATES_MS, 'Issuing CE certificates', () =>
+      issueEndedSessionCertificates(sql, options.now?.()),
+    ),
     // Monthly payments on their due dates, once each across instances (SKIP LOCKED, keys).
     every(PLAN_CHARGING_MS, 'Charging monthly payments', () =>
       chargeDuePayments({

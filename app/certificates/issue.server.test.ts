@@ -8,6 +8,8 @@ import { createTestDatabase, resetDatabase } from '../../tests/support/database'
 import { paidLine } from '../../tests/support/ledger';
 import { CERTIFICATE_ID } from './certificate';
 import {
+  certificateAttachment,
+  issueEndedSessionCertificates,
   findCertificate,
   issueSessionCertificates,
   orderCertificates,
@@ -118,6 +120,28 @@ describe('issueSessionCertificates', () => {
       },
     });
     expect(await orderCertificates(sql, absent)).toEqual([]);
+    // Each is e-mailed once, in its language, its PDF attached when sent.
+    const mail = await sql<{ to_address: string; subject: string; certificate_id: string }[]>`
+      select to_address, subject, certificate_id from outbox_emails
+      where kind = 'ce-certificate' order by to_address`;
+    expect(mail).toEqual([
+      {
+        to_address: 'full@example.com',
+        subject: 'Your CE certificate: Clinical 2: Advanced Surgical Techniques',
+        certificate_id: mine!.id,
+      },
+      {
+        to_address: 'partial@example.com',
+        subject: expect.stringMatching(/^Su certificado de CE: /),
+        certificate_id: theirs!.id,
+      },
+    ]);
+    const attached = await certificateAttachment(sql, mine!.id);
+    expect(attached).toMatchObject({
+      filename: `CE certificate ${mine!.id}.pdf`,
+      contentType: 'application/pdf',
+    });
+    expect(attached.content.subarray(0, 5).toString()).toBe('%PDF-');
     const log =
       await sql`select event from order_log where order_id = ${full} and event like 'certificate%'`;
     expect(log).toEqual([{ event: 'certificate-issued' }]);
@@ -168,5 +192,15 @@ describe('issueSessionCertificates', () => {
       { event: 'certificate-revoked', actor: 'staff@example.com' },
     ]);
     await expect(sql`delete from ce_certificates`).rejects.toThrow(/never deleted/);
+  });
+
+  it('is issued by the job from the day after the last, for sixty days', async () => {
+    const orderId = await registrant('full@example.com', DAYS);
+    // The last day itself, in Los Angeles (already 19 November in UTC): not yet.
+    expect(await issueEndedSessionCertificates(sql, new Date('2025-11-19T07:59:00Z'))).toBe(0);
+    // Sixty-one days later: no longer the job's.
+    expect(await issueEndedSessionCertificates(sql, new Date('2026-01-18T20:00:00Z'))).toBe(0);
+    expect(await issueEndedSessionCertificates(sql, new Date('2025-11-19T08:00:00Z'))).toBe(1);
+    expect(await orderCertificates(sql, orderId)).toHaveLength(1);
   });
 });

@@ -7,18 +7,27 @@
  */
 import { randomBytes } from 'node:crypto';
 
-import { earnedCe, sessionDayList } from '~/attendance/hours';
+import type postgres from 'postgres';
+
+import { earnedCe, fromTenths, sessionDayList } from '~/attendance/hours';
 import { presentDays, sessionMarks } from '~/attendance/marks.server';
 import { loadCourseCe } from '~/attendance/session-attendance.server';
 import { ceProviderQuery, courseCeQuery } from '~/content/queries';
 import { fetchContent } from '~/content/source.server';
+import { academyToday } from '~/courses/sessions';
 import type { Queryable, Sql } from '~/db/client.server';
+import { loadEmailAcademy } from '~/email/academy.server';
+import type { EmailAcademy } from '~/email/message';
+import { queueComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
 import type { Actor } from '~/payments/ledger';
 import { logOrderEvent } from '~/payments/ledger.server';
+import { loadPriceList } from '~/payments/price-list.server';
 
 import { type Certificate, newCertificateId, type PrintedCertificate } from './certificate';
+import { certificateEmail } from './emails';
+import { renderCertificatePdf, verifyUrl } from './pdf.server';
 
 export interface CertificateSession {
   courseId: string;
@@ -30,6 +39,7 @@ export interface CertificateSession {
 
 interface Registrant {
   order_id: string;
+  email: string;
   name: string;
   language: Language;
   user_name: string | null;
@@ -41,7 +51,7 @@ interface Registrant {
 /** The booked registrants of a session, with the CE details of their account when they have one. */
 async function registrants(sql: Queryable, session: CertificateSession): Promise<Registrant[]> {
   return sql<Registrant[]>`
-    select o.id as order_id, o.name, o.language, u.name as user_name, u.license_number,
+    select o.id as order_id, o.email, o.name, o.language, u.name as user_name, u.license_number,
            u.license_state, u.agd_id
     from session_seats s
     join orders o on o.id = s.order_id
@@ -96,8 +106,9 @@ function participantOf(registrant: Registrant): PrintedCertificate['participant'
 }
 
 async function insertCertificate(
-  sql: Queryable,
+  sql: postgres.TransactionSql,
   certificate: Omit<Certificate, 'id' | 'status' | 'replacedBy' | 'statusReason' | 'issuedAt'>,
+  mail: { to: string; academy: EmailAcademy },
   actor: Actor,
 ): Promise<string | null> {
   const id = newCertificateId(randomBytes);
@@ -113,8 +124,47 @@ async function insertCertificate(
     actor,
     details: { certificate: id, course: certificate.courseId, session: certificate.sessionKey },
   });
+  await queueComposedEmail(
+    sql,
+    certificateEmail(emailFacts(id, certificate, mail.to), mail.academy),
+    mail.academy,
+  );
   return id;
 }
+
+/** What a certificate's e-mail says of it. */
+function emailFacts(
+  id: string,
+  certificate: Pick<Certificate, 'language' | 'printed'>,
+  to: string,
+) {
+  const { printed, language } = certificate;
+  return {
+    id,
+    to,
+    name: printed.participant.name,
+    course: printed.course.title,
+    hours: fromTenths(printed.hours.total).toFixed(1),
+    language,
+    verifyUrl: verifyUrl({ id, printed }),
+  };
+}
+
+/** The certificate's PDF, drawn from its row, for the outbox worker to attach. */
+export async function certificateAttachment(
+  sql: Queryable,
+  id: string,
+): Promise<{ filename: string; content: Buffer; contentType: string }> {
+  const certificate = await findCertificate(sql, id);
+  if (!certificate) throw new Error(`Certificate ${id} not found`);
+  return {
+    filename: certificateFileName(certificate.id),
+    content: await renderCertificatePdf(certificate),
+    contentType: 'application/pdf',
+  };
+}
+
+export const certificateFileName = (id: string) => `CE certificate ${id}.pdf`;
 
 /**
  * Issues the session's certificates not issued yet; returns the ids issued now. `session` is
@@ -137,6 +187,7 @@ export async function issueSessionCertificates(
       where course_id = ${session.courseId} and session_key = ${session.key}`,
   ]);
   const done = new Set(issued.map((row) => row.order_id));
+  let academy: EmailAcademy | null = null;
   const content = new Map<Language, Awaited<ReturnType<typeof printedContent>>>();
   const ids: string[] = [];
   for (const registrant of people) {
@@ -162,6 +213,8 @@ export async function issueSessionCertificates(
       daysAttended: days.filter((day) => present.has(day)),
       verifyOrigin: emailLinkOrigin(),
     };
+    academy ??= await loadEmailAcademy();
+    const mail = { to: registrant.email, academy };
     const id = await sql.begin((tx) =>
       insertCertificate(
         tx,
@@ -172,6 +225,7 @@ export async function issueSessionCertificates(
           language,
           printed,
         },
+        mail,
         { kind: 'system' },
       ),
     );
@@ -257,6 +311,7 @@ export async function reissueCertificate(
   id: string,
   by: { email: string; reason: string },
 ): Promise<string | null> {
+  const academy = await loadEmailAcademy();
   return sql.begin(async (tx) => {
     const [old] = await tx<CertificateRow[]>`
       select id, order_id, course_id, session_key, language, printed, status, replaced_by,
@@ -286,6 +341,15 @@ export async function reissueCertificate(
       insert into ce_certificates (id, order_id, course_id, session_key, language, printed)
       values (${fresh}, ${old.order_id}, ${old.course_id}, ${old.session_key}, ${old.language},
               ${tx.json(JSON.parse(JSON.stringify({ ...old.printed, participant })))})`;
+    const [order] = await tx<
+      { email: string }[]
+    >`select email from orders where id = ${old.order_id}`;
+    const reissued = { language: old.language, printed: { ...old.printed, participant } };
+    await queueComposedEmail(
+      tx,
+      certificateEmail(emailFacts(fresh, reissued, order!.email), academy),
+      academy,
+    );
     await logOrderEvent(tx, old.order_id, {
       event: 'certificate-reissued',
       actor: { kind: 'staff', email: by.email },
@@ -293,4 +357,42 @@ export async function reissueCertificate(
     });
     return fresh;
   });
+}
+
+/** How long after a session's last day its certificates are still issued by the job. */
+export const ISSUE_WITHIN_DAYS = 60;
+
+/**
+ * The job: issues the certificates of every session whose last day is past (in the academy's
+ * calendar) and within ISSUE_WITHIN_DAYS. Returns how many were issued.
+ */
+export async function issueEndedSessionCertificates(
+  sql: Sql,
+  now: Date = new Date(),
+): Promise<number> {
+  const today = academyToday(now);
+  const oldest = new Date(Date.parse(`${today}T00:00:00Z`) - ISSUE_WITHIN_DAYS * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const priceList = await loadPriceList('en', today);
+  let issued = 0;
+  for (const course of priceList.courses) {
+    for (const session of course.sessions) {
+      if (!session.startDate || !session.endDate) continue;
+      if (!(session.endDate < today && session.endDate >= oldest)) continue;
+      const ids = await issueSessionCertificates(
+        sql,
+        {
+          courseId: course.courseId,
+          key: session.key,
+          startDate: session.startDate,
+          endDate: session.endDate,
+          location: session.location,
+        },
+        today,
+      );
+      issued += ids.length;
+    }
+  }
+  return issued;
 }

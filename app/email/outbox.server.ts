@@ -17,6 +17,8 @@ export interface QueuedEmail extends Omit<MailMessage, 'from'> {
   kind: string;
   /** The receipt whose PDF the worker attaches when it sends (docs/decisions/0063). */
   receiptId?: string | null;
+  /** The CE certificate whose PDF the worker attaches when it sends (docs/decisions/0068). */
+  certificateId?: string | null;
 }
 
 /** E-mails a student is waiting for, sent before any backlog of notices (priority 0). */
@@ -59,11 +61,12 @@ export async function queueEmail(
   }
   const [row] = await tx<{ id: string }[]>`
     insert into outbox_emails (
-      kind, to_address, reply_to, subject, text_body, html_body, calendar, priority, receipt_id
+      kind, to_address, reply_to, subject, text_body, html_body, calendar, priority, receipt_id,
+      certificate_id
     ) values (
       ${email.kind}, ${email.to}, ${email.replyTo ?? null}, ${email.subject}, ${email.text},
       ${email.html ?? null}, ${email.calendar ?? null}, ${URGENT_KINDS.has(email.kind) ? 0 : 1},
-      ${email.receiptId ?? null}
+      ${email.receiptId ?? null}, ${email.certificateId ?? null}
     )
     returning id::text`;
   return row!.id;
@@ -103,6 +106,7 @@ export interface ComposedEmail {
   replyTo?: string | null;
   calendar?: string | null;
   receiptId?: string | null;
+  certificateId?: string | null;
   content: EmailContent;
 }
 

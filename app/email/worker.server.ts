@@ -1,3 +1,4 @@
+import { certificateAttachment } from '~/certificates/issue.server';
 import type { Sql } from '~/db/client.server';
 import { env } from '~/env.server';
 import { receiptAttachment } from '~/receipts/receipts.server';
@@ -61,6 +62,7 @@ interface OutboxRow {
   html_body: string | null;
   calendar: string | null;
   receipt_id: string | null;
+  certificate_id: string | null;
   attempts: number;
 }
 
@@ -88,7 +90,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return sql.begin(async (tx) => {
       const [row] = await tx<OutboxRow[]>`
         select id::text, kind, to_address, reply_to, subject, text_body, html_body, calendar,
-               receipt_id::text, attempts
+               receipt_id::text, certificate_id, attempts
         from outbox_emails
         where status = 'pending' and next_attempt_at <= now()
         order by priority, next_attempt_at, id
@@ -98,8 +100,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
       let sent;
       try {
-        // A receipt's PDF is drawn from its row when sent: the outbox keeps no file.
-        const attachments = row.receipt_id ? [await receiptAttachment(tx, row.receipt_id)] : [];
+        // A receipt's or certificate's PDF is drawn from its row when sent: the outbox keeps no file.
+        const attachments = [
+          ...(row.receipt_id ? [await receiptAttachment(tx, row.receipt_id)] : []),
+          ...(row.certificate_id ? [await certificateAttachment(tx, row.certificate_id)] : []),
+        ];
         sent = await transport.send({
           from,
           to: row.to_address,

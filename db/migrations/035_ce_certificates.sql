@@ -45,6 +45,11 @@ create trigger ce_certificates_kept
   before delete on ce_certificates
   for each row execute function ce_certificates_kept();
 
+-- A certificate's e-mail: the worker draws its PDF from the row when it sends (as a receipt's).
+alter table outbox_emails add column certificate_id text references ce_certificates (id);
+create unique index outbox_emails_certificate on outbox_emails (certificate_id, kind)
+  where certificate_id is not null;
+
 -- The order's log has words for its certificates.
 alter table order_log drop constraint order_log_event_check;
 alter table order_log add constraint order_log_event_check check (event in (
