@@ -9,8 +9,8 @@ import { paidLine } from '../../tests/support/ledger';
 import { CERTIFICATE_ID } from './certificate';
 import {
   certificateAttachment,
-  issueEndedSessionCertificates,
   findCertificate,
+  issueEndedSessionCertificates,
   issueSessionCertificates,
   orderCertificates,
   reissueCertificate,

@@ -24,6 +24,7 @@ import { emailLinkOrigin } from '~/lib/site-origin.server';
 import type { Actor } from '~/payments/ledger';
 import { logOrderEvent } from '~/payments/ledger.server';
 import { loadPriceList } from '~/payments/price-list.server';
+import { ownedBy, type ReceiptOwner } from '~/receipts/receipts.server';
 
 import { type Certificate, newCertificateId, type PrintedCertificate } from './certificate';
 import { certificateEmail } from './emails';
@@ -276,6 +277,33 @@ export async function orderCertificates(sql: Queryable, orderId: string): Promis
     from ce_certificates where order_id = ${orderId}
     order by issued_at desc, id`;
   return rows.map(fromRow);
+}
+
+/** An account's certificates (its orders', as /account shows them): valid ones, newest first. */
+export async function accountCertificates(
+  sql: Queryable,
+  owner: ReceiptOwner,
+): Promise<Certificate[]> {
+  const rows = await sql<CertificateRow[]>`
+    select c.id, c.order_id, c.course_id, c.session_key, c.language, c.printed, c.status,
+           c.replaced_by, c.status_reason, c.issued_at
+    from ce_certificates c join orders o on o.id = c.order_id
+    where c.status = 'valid' and ${ownedBy(sql, owner)}
+    order by c.issued_at desc, c.id`;
+  return rows.map(fromRow);
+}
+
+/** A certificate by id, when it is the account's (or for staff); null otherwise. */
+export async function ownCertificate(
+  sql: Queryable,
+  id: string,
+  owner: ReceiptOwner | 'staff',
+): Promise<Certificate | null> {
+  const certificate = await findCertificate(sql, id);
+  if (!certificate || owner === 'staff') return certificate;
+  const [mine] = await sql`
+    select 1 from orders o where o.id = ${certificate.orderId} and ${ownedBy(sql, owner)}`;
+  return mine ? certificate : null;
 }
 
 /** Staff revoke a valid certificate, saying why; false when it is not valid. */

@@ -55,6 +55,20 @@ const accountEn = {
         'The refund has changed since the page was shown (a deadline passed). Please check the amount and confirm again.',
     },
   },
+  ce: {
+    title: 'Continuing education',
+    hint: 'What your CE certificates print besides your name. Each is optional; enter them before the course ends.',
+    licenseNumber: 'License number',
+    licenseState: 'License state or country',
+    agdId: 'AGD ID',
+  },
+  certificates: {
+    title: 'CE certificates',
+    none: 'Your CE certificates will be here after each course you attend.',
+    hours: '{{hours}} CE hours',
+    download: 'Download certificate {{id}} (PDF)',
+    verify: 'Public verification page',
+  },
   info: {
     name: 'Name',
     email: 'Email',
@@ -120,6 +134,8 @@ const accountEn = {
       sessionPlanPastDue:
         'A monthly payment of your program is past due: new sessions can be booked once it is paid. Courses you have already taken stay valid.',
       detailsSaved: 'Your name and phone are saved.',
+      ceDetailsSaved:
+        'Your license and AGD details are saved: certificates issued from now on print them.',
       courseCancelled:
         'The course is cancelled. We e-mailed you what is returned and when, and the registrar knows.',
       cancelUnavailable:

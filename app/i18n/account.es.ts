@@ -57,6 +57,20 @@ const accountEs: typeof accountEn = {
         'El reembolso ha cambiado desde que se mostró la página (ha pasado un plazo). Revise el importe y confirme de nuevo.',
     },
   },
+  ce: {
+    title: 'Formación continua',
+    hint: 'Lo que sus certificados de CE incluyen además de su nombre. Cada dato es opcional; indíquelos antes de que termine el curso.',
+    licenseNumber: 'Número de licencia',
+    licenseState: 'Estado o país de la licencia',
+    agdId: 'ID de la AGD',
+  },
+  certificates: {
+    title: 'Certificados de CE',
+    none: 'Sus certificados de CE aparecerán aquí después de cada curso al que asista.',
+    hours: '{{hours}} horas de CE',
+    download: 'Descargar el certificado {{id}} (PDF)',
+    verify: 'Página pública de verificación',
+  },
   info: {
     name: 'Nombre',
     email: 'Correo electrónico',
@@ -122,6 +136,8 @@ const accountEs: typeof accountEn = {
       sessionPlanPastDue:
         'Un pago mensual de su programa está vencido: podrá reservar nuevas fechas cuando se pague. Los cursos que ya realizó siguen siendo válidos.',
       detailsSaved: 'Su nombre y teléfono están guardados.',
+      ceDetailsSaved:
+        'Sus datos de licencia y de la AGD están guardados: los certificados que se emitan a partir de ahora los incluirán.',
       courseCancelled:
         'El curso está cancelado. Le hemos enviado por correo lo que se le devuelve y cuándo, y la secretaría está informada.',
       cancelUnavailable:

@@ -5,6 +5,10 @@
 const formsEn = {
   required: 'required',
   errors: {
+    licenseNumber:
+      'Enter the license number as printed on the license (letters, digits, spaces, - . / #), at most 40 characters.',
+    licenseState: 'Enter the state or country that issued the license, at most 60 characters.',
+    agdId: 'Enter the AGD ID as digits only, at most 12.',
     nameRequired: 'Please enter your name.',
     nameTooLong: 'Please enter at most 200 characters.',
     practiceNameTooLong: 'Please enter at most 120 characters.',

@@ -3,6 +3,10 @@ import type formsEn from './forms.en';
 const formsEs: typeof formsEn = {
   required: 'obligatorio',
   errors: {
+    licenseNumber:
+      'Escriba el número de licencia tal como figura en ella (letras, dígitos, espacios, - . / #), como máximo 40 caracteres.',
+    licenseState: 'Escriba el estado o país que emitió la licencia, como máximo 60 caracteres.',
+    agdId: 'Escriba el ID de la AGD solo con dígitos, como máximo 12.',
     nameRequired: 'Introduzca su nombre.',
     nameTooLong: 'Introduzca como máximo 200 caracteres.',
     practiceNameTooLong: 'Introduzca como máximo 120 caracteres.',

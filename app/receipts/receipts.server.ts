@@ -52,7 +52,8 @@ export interface ReceiptOwner {
   paidToEmail: string | null;
 }
 
-const ownedBy = (sql: Queryable, owner: ReceiptOwner) => {
+/** The orders an account owns (the orders /account shows), as a condition on `orders o`. */
+export const ownedBy = (sql: Queryable, owner: ReceiptOwner) => {
   const email = owner.paidToEmail ? normalizeEmail(owner.paidToEmail) : null;
   return sql`(o.user_id = ${owner.userId}
               or (o.email_normalized = ${email} and o.completed_at is not null))`;

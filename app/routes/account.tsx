@@ -22,7 +22,11 @@ import { cancelCourse } from '~/cancellations/cancel.server';
 import { cancelCourseSchema, type CancelOffer } from '~/cancellations/offers';
 import { cancelOffers } from '~/cancellations/offers.server';
 import { loadCancelPolicy } from '~/cancellations/policy.server';
+import { accountCertificates } from '~/certificates/issue.server';
+import { type CeDetails, ceDetailsSchema } from '~/certificates/participant';
+import { accountCeDetails, saveCeDetails } from '~/certificates/participant.server';
 import { AccountPage } from '~/components/accounts/AccountPage';
+import type { AccountCertificate } from '~/components/accounts/CertificatesSection';
 import type { AccountCredit } from '~/components/accounts/CreditSection';
 import type { AccountNotice } from '~/components/accounts/VerifyNotice';
 import { contentFor } from '~/content/content.server';
@@ -55,6 +59,7 @@ const NOTICES: AccountNotice[] = [
   'sessionUnknown',
   'sessionPlanPastDue',
   'detailsSaved',
+  'ceDetailsSaved',
   'courseCancelled',
   'cancelUnavailable',
 ];
@@ -93,6 +98,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let cancelOffersByCourse: Record<string, CancelOffer> = {};
   let credit: AccountCredit | null = null;
   let receipts: AccountReceipt[] = [];
+  let certificates: AccountCertificate[] = [];
+  let ceDetails: CeDetails = { licenseNumber: null, licenseState: null, agdId: null };
   try {
     const [loaded, courses, priceList, cancelPolicy] = await Promise.all([
       loadAccount(db(), user.id),
@@ -101,12 +108,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
       loadCancelPolicy(),
     ]);
     const now = new Date();
-    const [offers, balance, entries, issued] = await Promise.all([
+    const owner = await receiptOwnerOf(db(), user.id);
+    const [offers, balance, entries, issued, certified, ce] = await Promise.all([
       cancelOffers(db(), user.email, now, cancelPolicy),
       creditBalance(db(), user.email, now),
       creditEntries(db(), user.email, now),
-      receiptOwnerOf(db(), user.id).then((owner) => accountReceipts(db(), owner)),
+      accountReceipts(db(), owner),
+      accountCertificates(db(), owner),
+      accountCeDetails(db(), user.id),
     ]);
+    certificates = certified.map((certificate) => ({
+      id: certificate.id,
+      issuedAt: certificate.issuedAt,
+      course: certificate.printed.course.title,
+      startDate: certificate.printed.session.startDate,
+      endDate: certificate.printed.session.endDate,
+      hours: certificate.printed.hours.total,
+    }));
+    ceDetails = ce;
     receipts = issued.map(accountReceiptOf);
     cancelOffersByCourse = offers;
     credit = { availableCents: balance.availableCents, entries };
@@ -135,6 +154,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       cancelOffers: cancelOffersByCourse,
       credit,
       receipts,
+      certificates,
+      ceDetails,
       // The cancellation being confirmed (?cancel=<course>), and whether its quote changed.
       cancelling: url.searchParams.get('cancel'),
       quoteChanged: url.searchParams.get('changed') === '1',
@@ -194,6 +215,18 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirect('/account?tab=info&notice=failed');
     }
     return redirect('/account?tab=info&notice=detailsSaved');
+  }
+  if (form.get('intent') === 'ce-details') {
+    const details = parseForm(form, ceDetailsSchema);
+    if (details.status !== 'success') return data(details.reply(), { status: 400 });
+    const { intent: _intent, ...ce } = details.value;
+    try {
+      await saveCeDetails(db(), user.id, ce);
+    } catch (error) {
+      console.error('Saving the CE details failed:', error);
+      return redirect('/account?tab=info&notice=failed');
+    }
+    return redirect('/account?tab=info&notice=ceDetailsSaved');
   }
   const submission = parseForm(form, accountActionSchema);
   if (submission.status !== 'success') return redirect('/account');
@@ -286,6 +319,7 @@ export default function Account() {
   const answer = useActionData<typeof clientAction>();
   // The details form refused (its errors show in it), or no answer came (keepFormOnFailure).
   const detailsResult = answer?.initialValue?.intent === 'details' ? answer : null;
+  const ceDetailsResult = answer?.initialValue?.intent === 'ce-details' ? answer : null;
   const failed = answer?.error?.[''] ? answer : null;
   const [searchParams] = useSearchParams();
   return (
@@ -307,6 +341,9 @@ export default function Account() {
       }}
       credit={loaded.credit}
       receipts={loaded.receipts}
+      certificates={loaded.certificates}
+      ceDetails={loaded.ceDetails}
+      ceDetailsResult={ceDetailsResult}
       verifyToken={verifyToken}
       notice={failed ? 'failed' : notice}
       detailsResult={detailsResult}

@@ -3,6 +3,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import type { Account } from '~/accounts/account';
 import type { PendingMove } from '~/accounts/bookings';
 import type { AccountTab } from '~/accounts/tabs';
+import type { CeDetails } from '~/certificates/participant';
 import type { PageSection } from '~/content/queries';
 import type { CourseSession } from '~/courses/sessions';
 import { useTranslation } from '~/i18n/translation';
@@ -10,6 +11,8 @@ import type { AccountReceipt } from '~/receipts/receipt';
 
 import { AccountTabs } from './AccountTabs';
 import type { CancelState } from './CancelCourse';
+import { CeDetailsForm } from './CeDetailsForm';
+import { type AccountCertificate, CertificatesSection } from './CertificatesSection';
 import { CoursesPanel } from './CoursesPanel';
 import type { AccountCredit } from './CreditSection';
 import { InfoPanel } from './InfoPanel';
@@ -33,6 +36,10 @@ interface Props {
   cancel?: CancelState;
   credit?: AccountCredit | null;
   receipts?: readonly AccountReceipt[];
+  certificates?: readonly AccountCertificate[];
+  ceDetails?: CeDetails;
+  /** The CE details form's last answer when it was refused. */
+  ceDetailsResult?: SubmissionResult<string[]> | null;
   verifyToken: string | null;
   notice: AccountNotice | null;
   /** The Account Info form's last answer when it was refused. */
@@ -54,6 +61,9 @@ export function AccountPage({
   cancel,
   credit = null,
   receipts = [],
+  certificates = [],
+  ceDetails = { licenseNumber: null, licenseState: null, agdId: null },
+  ceDetailsResult,
   verifyToken,
   notice,
   detailsResult,
@@ -100,9 +110,13 @@ export function AccountPage({
                   emailVerified={emailVerified}
                   pendingMove={pendingMove}
                   cancel={cancel}
+                  certificates={<CertificatesSection certificates={certificates} />}
                 />
               ) : tab === 'info' ? (
-                <InfoPanel profile={account.profile} lastResult={detailsResult} />
+                <>
+                  <InfoPanel profile={account.profile} lastResult={detailsResult} />
+                  <CeDetailsForm details={ceDetails} lastResult={ceDetailsResult} />
+                </>
               ) : (
                 <PaymentsPanel
                   transactions={account.transactions}

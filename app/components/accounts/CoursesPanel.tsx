@@ -24,6 +24,7 @@ export function CoursesPanel({
   emailVerified = true,
   pendingMove = null,
   cancel,
+  certificates = null,
 }: {
   activeCourses: ActiveCourses;
   courseNames: Record<string, string>;
@@ -35,6 +36,8 @@ export function CoursesPanel({
   emailVerified?: boolean;
   pendingMove?: PendingMove | null;
   cancel?: CancelState;
+  /** The CE certificates' section (CertificatesSection), after the completed courses. */
+  certificates?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const pending = useSubmitting();
@@ -156,6 +159,7 @@ export function CoursesPanel({
       <PanelSection id="completed-courses" title={t('account.courses.completed')}>
         <p className="mt-3 text-slate-700">{t('account.courses.noCompleted')}</p>
       </PanelSection>
+      {certificates}
     </div>
   );
 }

@@ -17,6 +17,7 @@ export type AccountNotice =
   | 'sessionUnknown'
   | 'sessionPlanPastDue'
   | 'detailsSaved'
+  | 'ceDetailsSaved'
   | 'courseCancelled'
   | 'cancelUnavailable';
 
@@ -47,6 +48,7 @@ export function VerifyNotice({
         notice === 'sessionBooked' ||
         notice === 'sessionMoved' ||
         notice === 'detailsSaved' ||
+        notice === 'ceDetailsSaved' ||
         notice === 'courseCancelled'
           ? 'border-emerald-300 bg-emerald-50 text-emerald-900'
           : 'border-red-300 bg-red-50 text-red-800'
