@@ -1,7 +1,7 @@
 import account from './account.es';
 import auth from './auth.es';
-import courses from './courses.es';
 import certificates from './certificates.es';
+import courses from './courses.es';
 import credits from './credits.es';
 import type { Translation } from './en';
 import enquiry from './enquiry.es';
