@@ -85,9 +85,7 @@ describe('booking a session from the account', () => {
       capacity: 6,
     };
     priceList.courses = priceList.courses.map((course) =>
-      course.courseId === 'clinical1'
-        ? withSessions(course, [...course.sessions, june])
-        : course,
+      course.courseId === 'clinical1' ? withSessions(course, [...course.sessions, june]) : course,
     );
     const book = (sessionKey: string, confirmed = false) =>
       bookSessionForUser(sql, user.id, { courseId: 'clinical1', sessionKey }, priceList, TODAY, {
