@@ -66,6 +66,25 @@ const staffEn = {
   orderIntro:
     'Everything the site recorded for this order: what it bought, the money that moved and what happened.',
   backToStaff: 'Back to the staff page',
+  certificates: {
+    title: 'CE certificates',
+    none: 'No CE certificate for this order yet: they are issued after each session, to those marked present.',
+    saved: 'Done, and logged.',
+    hours: '{{hours}} CE hours',
+    issued: 'issued {{date}}',
+    why: 'Why: {{reason}}',
+    publicPage: 'Public page',
+    replacedBy: 'Replaced by {{id}}',
+    reason: 'Reason (kept in the log)',
+    reissue: 'Reissue with the account’s details',
+    revoke: 'Revoke',
+    status: { valid: 'Valid', revoked: 'Revoked', reissued: 'Reissued' },
+    errors: {
+      reasonRequired: 'Say why: the reason is kept in the order’s log.',
+      reasonTooLong: 'The reason is too long: at most 500 characters.',
+      notValid: 'That certificate is not a valid one of this order (revoked or reissued already?).',
+    },
+  },
   attendance: {
     link: 'Attendance',
     linkLabel: 'Attendance of {{session}}',

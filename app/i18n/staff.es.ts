@@ -67,6 +67,25 @@ const staffEs: typeof staffEn = {
   orderIntro:
     'Todo lo que el sitio registró de este pedido: qué compró, el dinero que se movió y qué pasó.',
   backToStaff: 'Volver a la página del personal',
+  certificates: {
+    title: 'Certificados de CE',
+    none: 'Este pedido aún no tiene certificados de CE: se emiten tras cada sesión a quienes constan como presentes.',
+    saved: 'Hecho, y anotado en el registro.',
+    hours: '{{hours}} horas de CE',
+    issued: 'emitido {{date}}',
+    why: 'Motivo: {{reason}}',
+    publicPage: 'Página pública',
+    replacedBy: 'Sustituido por {{id}}',
+    reason: 'Motivo (queda en el registro)',
+    reissue: 'Reemitir con los datos de la cuenta',
+    revoke: 'Revocar',
+    status: { valid: 'Válido', revoked: 'Revocado', reissued: 'Reemitido' },
+    errors: {
+      reasonRequired: 'Indique el motivo: queda en el registro del pedido.',
+      reasonTooLong: 'El motivo es demasiado largo: como máximo 500 caracteres.',
+      notValid: 'Ese certificado no es uno válido de este pedido (¿ya revocado o reemitido?).',
+    },
+  },
   attendance: {
     link: 'Asistencia',
     linkLabel: 'Asistencia de {{session}}',

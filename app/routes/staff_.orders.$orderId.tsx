@@ -14,6 +14,14 @@ import {
   orderCancellations,
   quoteStaffCancellation,
 } from '~/cancellations/staff-entry.server';
+import { CERTIFICATE_ID } from '~/certificates/certificate';
+import {
+  findCertificate,
+  orderCertificates,
+  reissueCertificate,
+  revokeCertificate,
+} from '~/certificates/issue.server';
+import { CERTIFICATE_REASON_MAX, staffCertificateOf } from '~/certificates/staff';
 import { NotFound } from '~/components/NotFound';
 import type { CancelEntryForm } from '~/components/staff/OrderCancellations';
 import { OrderLedgerPage } from '~/components/staff/OrderLedgerPage';
@@ -68,11 +76,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!(await getStaffUser(request))) return staffNotFound(request);
   const orderId = params.orderId ?? '';
   if (!ORDER_ID.test(orderId)) return staffNotFound(request);
-  const [ledger, cancellations, plan, receipts] = await Promise.all([
+  const [ledger, cancellations, plan, receipts, certificates] = await Promise.all([
     orderLedger(db(), orderId.toLowerCase()),
     orderCancellations(db(), orderId.toLowerCase()),
     planOfOrder(db(), orderId.toLowerCase()),
     orderReceipts(db(), orderId.toLowerCase()),
+    orderCertificates(db(), orderId.toLowerCase()),
   ]);
   if (!ledger) return staffNotFound(request);
   const language = await getLanguage(request);
@@ -86,8 +95,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ),
   );
   const logged = new URL(request.url).searchParams.get('logged');
-  const notice: 'note' | 'resolve' | 'cancelled' | null =
-    logged === 'note' || logged === 'resolve' || logged === 'cancelled' ? logged : null;
+  const notice: 'note' | 'resolve' | 'cancelled' | 'certificate' | null =
+    logged === 'note' || logged === 'resolve' || logged === 'cancelled' || logged === 'certificate'
+      ? logged
+      : null;
   // A paid order's lines not cancelled yet (an order before the ledger has none to cancel).
   const cancelled = new Set(cancellations.map((cancellation) => cancellation.courseId));
   const timeZone = academyTimeZone();
@@ -123,6 +134,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       cancelEntry,
       plan: plan ? staffPlan(plan) : null,
       receipts: receipts.map(accountReceiptOf),
+      certificates: certificates.map(staffCertificateOf),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
@@ -151,6 +163,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === 'cancel-quote' || intent === 'cancel-confirm') {
     return cancelEntry(request, orderId.toLowerCase(), staff.email, intent, form);
   }
+  if (intent === 'certificate-revoke' || intent === 'certificate-reissue') {
+    const changed = await changeCertificate(orderId.toLowerCase(), staff.email, intent, form);
+    if (changed !== 'done') return data({ certificateError: changed }, { status: 400 });
+    return redirect(`/staff/orders/${orderId.toLowerCase()}?logged=certificate#certificates-title`);
+  }
   const note = form.get('note') ?? '';
   const refuse = (error: OrderEntryError, status = 400) =>
     data({ error, max: STAFF_NOTE_MAX }, { status });
@@ -168,6 +185,35 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (result === 'no-order') return staffNotFound(request);
   if (result === 'nothing-to-resolve') return refuse('nothingToResolve', 409);
   return redirect(`/staff/orders/${id}?logged=${intent}#log-title`);
+}
+
+export type CertificateChangeError = 'reasonRequired' | 'reasonTooLong' | 'notValid';
+
+/**
+ * POST `intent=certificate-revoke|certificate-reissue&certificateId=…&reason=…`: staff revoke a
+ * certificate of this order, or reissue it with the account's details as they are now
+ * (docs/decisions/0068); the reason is required and logged with the staff member's e-mail.
+ */
+async function changeCertificate(
+  orderId: string,
+  staffEmail: string,
+  intent: 'certificate-revoke' | 'certificate-reissue',
+  form: FormData,
+): Promise<CertificateChangeError | 'done'> {
+  const reason = String(form.get('reason') ?? '').trim();
+  const id = String(form.get('certificateId') ?? '').toUpperCase();
+  if (!reason) return 'reasonRequired';
+  if (reason.length > CERTIFICATE_REASON_MAX) return 'reasonTooLong';
+  const certificate = CERTIFICATE_ID.test(id) ? await findCertificate(db(), id) : null;
+  if (!certificate || certificate.orderId !== orderId || certificate.status !== 'valid') {
+    return 'notValid';
+  }
+  const by = { email: staffEmail, reason };
+  const done =
+    intent === 'certificate-revoke'
+      ? await revokeCertificate(db(), id, by)
+      : (await reissueCertificate(db(), id, by)) !== null;
+  return done ? 'done' : 'notValid';
 }
 
 /** The two steps of entering a cancellation received by e-mail. */
@@ -233,6 +279,8 @@ export default function StaffOrder() {
       cancelAnswer={answer && 'form' in answer ? answer : null}
       plan={loaded.plan}
       receipts={loaded.receipts}
+      certificates={loaded.certificates}
+      certificateError={answer && 'certificateError' in answer ? answer.certificateError : null}
     />
   );
 }

@@ -1,10 +1,12 @@
 import type { CancellationRecord, StaffCancelAnswer } from '~/cancellations/staff-entry';
+import type { StaffCertificate } from '~/certificates/staff';
 import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { LedgerLogEntry, LogEvent, OrderLedger } from '~/payments/ledger';
 import type { AccountReceipt } from '~/receipts/receipt';
 
 import { type CancelEntryForm, cancelledLogText, OrderCancellations } from './OrderCancellations';
+import { OrderCertificates } from './OrderCertificates';
 import { OrderPayments } from './OrderPayments';
 import { OrderPlan, type StaffPlan } from './OrderPlan';
 import { OrderReceipts } from './OrderReceipts';
@@ -96,6 +98,8 @@ export function OrderLedgerPage({
   cancelAnswer,
   plan = null,
   receipts = [],
+  certificates = [],
+  certificateError = null,
 }: {
   ledger: OrderLedger;
   /** The order's monthly payments; null when paid in full. */
@@ -103,13 +107,16 @@ export function OrderLedgerPage({
   courseNames: Record<string, string>;
   /** A session's days by `courseId:sessionKey`; the key is shown for one content no longer has. */
   sessionNames: Record<string, string>;
-  notice: 'note' | 'resolve' | 'cancelled' | null;
+  notice: 'note' | 'resolve' | 'cancelled' | 'certificate' | null;
   error: 'noteRequired' | 'noteTooLong' | 'nothingToResolve' | null;
   noteMax: number;
   cancellations: CancellationRecord[];
   cancelEntry: CancelEntryForm | null;
   cancelAnswer: StaffCancelAnswer | null;
   receipts?: readonly AccountReceipt[];
+  certificates?: readonly StaffCertificate[];
+  /** A refused revocation or reissue. */
+  certificateError?: string | null;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'es' ? 'es' : 'en';
@@ -215,6 +222,11 @@ export function OrderLedgerPage({
 
       <OrderPayments ledger={ledger} />
       <OrderReceipts receipts={receipts} />
+      <OrderCertificates
+        certificates={certificates}
+        error={certificateError}
+        saved={notice === 'certificate'}
+      />
 
       <section aria-labelledby="log-title" id="log" className="mt-10 scroll-mt-24">
         <h2 id="log-title" className="text-2xl font-bold text-slate-900">
