@@ -7,6 +7,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { printedCertificate } from '../../tests/support/certificates';
 import type { Certificate } from './certificate';
 import { certificateDays, renderCertificatePdf, verifyUrl } from './pdf.server';
 
@@ -23,29 +24,11 @@ const certificate = (language: 'en' | 'es'): Certificate => ({
   replacedBy: null,
   statusReason: null,
   issuedAt: '2025-11-19T17:00:00Z',
-  printed: {
+  printed: printedCertificate({
     provider: {
-      name: 'Beverly Hills Implant Academy',
-      address: '9454 Wilshire Blvd, Suite 600, Beverly Hills, CA 90212',
-      agdPaceId: '219876',
-      agdPaceStatement: 'Nationally approved for PACE by the Academy of General Dentistry.',
-      adaCerpId: '4521',
-      adaCerpStatement: 'An ADA CERP Recognized Provider.',
-      signatoryName: 'Dr. Elena Vasquez',
+      ...printedCertificate().provider,
       signatoryTitle: language === 'es' ? 'Director del programa' : 'Program Director',
     },
-    course: {
-      courseId: 'clinical2',
-      title: 'Clinical 2: Advanced Surgical Techniques',
-      format: 'clinical',
-    },
-    session: {
-      key: 'd20251113',
-      startDate: '2025-11-13',
-      endDate: '2025-11-18',
-      location: 'Beverly Hills, CA',
-    },
-    instructors: ['Dr. David Haddad', 'Dr. Michael Chen'],
     participant: {
       name: 'Dr. Ana María Núñez',
       licenseNumber: 'D 12345',
@@ -59,7 +42,7 @@ const certificate = (language: 'en' | 'es'): Certificate => ({
     ],
     daysAttended: ['2025-11-13', '2025-11-14'],
     verifyOrigin: 'https://academy.example.com',
-  },
+  }),
 });
 
 /** The PDF's text, as pdftotext reads it (poppler-utils). */

@@ -51,3 +51,23 @@ export function failed(
   console.error(`${what}:`, error);
   return jsonError(status, message, headers);
 }
+
+/** 404 in plain text: a file route's answer for what is not there, or not the asker's. */
+export function fileNotFound(): Response {
+  return new Response('Not Found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE },
+  });
+}
+
+/** A PDF (a receipt, a certificate) shown by the browser, saved under `fileName`; never cached. */
+export function pdfResponse(pdf: Buffer, fileName: string): Response {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${fileName}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

@@ -2,13 +2,10 @@
  * /account and CE certificates (docs/decisions/0068): the licence and AGD id a certificate prints,
  * the account's certificates, and their PDFs (the owner's and staff's; 404 for anyone else).
  */
-import { randomBytes } from 'node:crypto';
-
 import { describe, expect, it } from 'vitest';
 
-import { newCertificateId } from '~/certificates/certificate';
-
 import { asPage, signedInUser, student, useTestDatabase } from '../../tests/support/auth';
+import { insertCertificate } from '../../tests/support/certificates';
 import { formPost, routeArgs, routeResult } from '../../tests/support/routes';
 import * as accountRoute from './account';
 import * as download from './account_.certificates.$id';
@@ -28,30 +25,7 @@ const pdf = (cookie: string, id: string) =>
 /** A certificate of the student's order, as the job issues it. */
 async function certificateFor(email: string) {
   const [order] = await sql<{ id: string }[]>`select id from orders where email = ${email}`;
-  const id = newCertificateId(randomBytes);
-  await sql`
-    insert into ce_certificates (id, order_id, course_id, session_key, language, printed)
-    values (${id}, ${order!.id}, 'clinical2', 'd20251113', 'en', ${sql.json({
-      provider: { name: 'Beverly Hills Implant Academy' },
-      course: {
-        courseId: 'clinical2',
-        title: 'Clinical 2: Advanced Surgical Techniques',
-        format: 'clinical',
-      },
-      session: {
-        key: 'd20251113',
-        startDate: '2025-11-13',
-        endDate: '2025-11-18',
-        location: 'Beverly Hills, CA',
-      },
-      instructors: [],
-      participant: { name: 'Dr. cert', licenseNumber: null, licenseState: null, agdId: null },
-      hours: { total: 480, lecture: 160, participation: 320 },
-      subjects: [],
-      daysAttended: ['2025-11-13'],
-      verifyOrigin: 'http://localhost:3000',
-    })})`;
-  return id;
+  return insertCertificate(sql, order!.id);
 }
 
 describe('/account and CE certificates', () => {

@@ -7,12 +7,7 @@ import { CERTIFICATE_ID } from '~/certificates/certificate';
 import { certificateFileName, ownCertificate } from '~/certificates/issue.server';
 import { renderCertificatePdf } from '~/certificates/pdf.server';
 import { db } from '~/db/client.server';
-
-const notFound = () =>
-  new Response('Not Found', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+import { fileNotFound, pdfResponse } from '~/lib/http.server';
 
 /**
  * GET /account/certificates/<id>: a CE certificate's PDF (docs/decisions/0068), to the owner of
@@ -22,21 +17,13 @@ const notFound = () =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const id = (params.id ?? '').toUpperCase();
-  if (!CERTIFICATE_ID.test(id)) return notFound();
+  if (!CERTIFICATE_ID.test(id)) return fileNotFound();
   const staff = await getStaffUser(request);
   const certificate = await ownCertificate(
     db(),
     id,
     staff ? 'staff' : await receiptOwnerOf(db(), user.id),
   );
-  if (!certificate) return notFound();
-  const pdf = await renderCertificatePdf(certificate);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${certificateFileName(certificate.id)}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  if (!certificate) return fileNotFound();
+  return pdfResponse(await renderCertificatePdf(certificate), certificateFileName(certificate.id));
 }

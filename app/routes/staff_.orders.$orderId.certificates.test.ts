@@ -2,11 +2,8 @@
  * /staff/orders/<id> and CE certificates (docs/decisions/0068): staff revoke or reissue one with
  * a reason; the order's log says who and why.
  */
-import { randomBytes } from 'node:crypto';
-
 import { describe, expect, it } from 'vitest';
 
-import { newCertificateId } from '~/certificates/certificate';
 import { findCertificate } from '~/certificates/issue.server';
 
 import {
@@ -16,6 +13,7 @@ import {
   uniqueEmail,
   useTestDatabase,
 } from '../../tests/support/auth';
+import { insertCertificate } from '../../tests/support/certificates';
 import { routeArgs, routeResult } from '../../tests/support/routes';
 import * as orderRoute from './staff_.orders.$orderId';
 
@@ -40,25 +38,7 @@ async function orderWithCertificate() {
     items: ['clinical2'],
     amountCents: 1_700_000,
   });
-  const id = newCertificateId(randomBytes);
-  await sql`
-    insert into ce_certificates (id, order_id, course_id, session_key, language, printed)
-    values (${id}, ${orderId}, 'clinical2', 'd20251113', 'en', ${sql.json({
-      provider: { name: 'Beverly Hills Implant Academy' },
-      course: { courseId: 'clinical2', title: 'Clinical 2', format: 'clinical' },
-      session: {
-        key: 'd20251113',
-        startDate: '2025-11-13',
-        endDate: '2025-11-18',
-        location: 'Beverly Hills, CA',
-      },
-      instructors: [],
-      participant: { name: 'Dr. Certified', licenseNumber: null, licenseState: null, agdId: null },
-      hours: { total: 480, lecture: 160, participation: 320 },
-      subjects: [],
-      daysAttended: [],
-      verifyOrigin: 'http://localhost:3000',
-    })})`;
+  const id = await insertCertificate(sql, orderId);
   return { orderId, id };
 }
 
@@ -72,7 +52,9 @@ describe('/staff/orders/<id>: CE certificates', () => {
       ),
     );
     expect(shown.body).toMatchObject({
-      certificates: [{ id, status: 'valid', course: 'Clinical 2', hours: 480 }],
+      certificates: [
+        { id, status: 'valid', course: 'Clinical 2: Advanced Surgical Techniques', hours: 480 },
+      ],
     });
 
     expect(

@@ -1,12 +1,10 @@
 /** GET /verify/<id>: a certificate's public check (issuing: app/certificates/issue.server.test.ts). */
-import { randomBytes } from 'node:crypto';
-
 import { describe, expect, it } from 'vitest';
 
-import { newCertificateId } from '~/certificates/certificate';
 import { revokeCertificate } from '~/certificates/issue.server';
 
 import { insertOrder, uniqueEmail, useTestDatabase } from '../../tests/support/auth';
+import { insertCertificate, printedCertificate } from '../../tests/support/certificates';
 import { routeArgs, routeResult } from '../../tests/support/routes';
 import { loader } from './verify.$id';
 
@@ -14,30 +12,16 @@ const { sql } = await useTestDatabase();
 // postgres.js learns the array types as it first connects: before insertOrder's text[].
 await sql`select 1`;
 
-const printed = {
-  provider: { name: 'Beverly Hills Implant Academy', agdPaceId: '219876' },
-  course: { courseId: 'clinical2', title: 'Clinical 2: Advanced Surgical Techniques' },
-  session: {
-    key: 'd20251113',
-    startDate: '2025-11-13',
-    endDate: '2025-11-18',
-    location: 'Beverly Hills, CA',
-  },
-  instructors: [],
-  participant: { name: 'Dr. Ana Núñez', licenseNumber: null, licenseState: null, agdId: null },
-  hours: { total: 480, lecture: 160, participation: 320 },
-  subjects: [],
-  daysAttended: [],
-  verifyOrigin: 'http://localhost:3000',
-};
-
 async function certificate() {
   const email = uniqueEmail('verify');
   const orderId = await insertOrder(sql, { email, items: ['clinical2'], amountCents: 1_700_000 });
-  const id = newCertificateId(randomBytes);
-  await sql`
-    insert into ce_certificates (id, order_id, course_id, session_key, language, printed)
-    values (${id}, ${orderId}, 'clinical2', 'd20251113', 'en', ${sql.json(printed)})`;
+  const id = await insertCertificate(
+    sql,
+    orderId,
+    printedCertificate({
+      participant: { name: 'Dr. Ana Núñez', licenseNumber: null, licenseState: null, agdId: null },
+    }),
+  );
   return { id, email };
 }
 
