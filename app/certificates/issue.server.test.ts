@@ -7,15 +7,9 @@ import { insertOrder, makeUser } from '../../tests/support/auth';
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { paidLine } from '../../tests/support/ledger';
 import { CERTIFICATE_ID } from './certificate';
-import {
-  certificateAttachment,
-  findCertificate,
-  issueEndedSessionCertificates,
-  issueSessionCertificates,
-  orderCertificates,
-  reissueCertificate,
-  revokeCertificate,
-} from './issue.server';
+import { certificateAttachment, findCertificate, orderCertificates } from './certificates.server';
+import { reissueCertificate, revokeCertificate } from './changes.server';
+import { issueEndedSessionCertificates, issueSessionCertificates } from './issue.server';
 
 const { sql, url } = await createTestDatabase();
 process.env.DATABASE_URL = url;

@@ -24,11 +24,10 @@ import { emailLinkOrigin } from '~/lib/site-origin.server';
 import type { Actor } from '~/payments/ledger';
 import { logOrderEvent } from '~/payments/ledger.server';
 import { loadPriceList } from '~/payments/price-list.server';
-import { ownedBy, type ReceiptOwner } from '~/receipts/receipts.server';
 
 import { type Certificate, newCertificateId, type PrintedCertificate } from './certificate';
 import { certificateEmail } from './emails';
-import { renderCertificatePdf, verifyUrl } from './pdf.server';
+import { verifyUrl } from './pdf.server';
 
 export interface CertificateSession {
   courseId: string;
@@ -50,7 +49,10 @@ interface Registrant {
 }
 
 /** The booked registrants of a session, with the CE details of their account when they have one. */
-async function registrants(sql: Queryable, session: CertificateSession): Promise<Registrant[]> {
+export async function registrants(
+  sql: Queryable,
+  session: CertificateSession,
+): Promise<Registrant[]> {
   return sql<Registrant[]>`
     select o.id as order_id, o.email, o.name, o.language, u.name as user_name, u.license_number,
            u.license_state, u.agd_id
@@ -97,7 +99,7 @@ async function printedContent(courseId: string, language: Language) {
 }
 
 /** The participant as printed: the account's details when the buyer has an account. */
-function participantOf(registrant: Registrant): PrintedCertificate['participant'] {
+export function participantOf(registrant: Registrant): PrintedCertificate['participant'] {
   return {
     name: registrant.user_name ?? registrant.name,
     licenseNumber: registrant.license_number,
@@ -134,7 +136,7 @@ async function insertCertificate(
 }
 
 /** What a certificate's e-mail says of it. */
-function emailFacts(
+export function emailFacts(
   id: string,
   certificate: Pick<Certificate, 'language' | 'printed'>,
   to: string,
@@ -150,22 +152,6 @@ function emailFacts(
     verifyUrl: verifyUrl({ id, printed }),
   };
 }
-
-/** The certificate's PDF, drawn from its row, for the outbox worker to attach. */
-export async function certificateAttachment(
-  sql: Queryable,
-  id: string,
-): Promise<{ filename: string; content: Buffer; contentType: string }> {
-  const certificate = await findCertificate(sql, id);
-  if (!certificate) throw new Error(`Certificate ${id} not found`);
-  return {
-    filename: certificateFileName(certificate.id),
-    content: await renderCertificatePdf(certificate),
-    contentType: 'application/pdf',
-  };
-}
-
-export const certificateFileName = (id: string) => `CE certificate ${id}.pdf`;
 
 /**
  * Issues the session's certificates not issued yet; returns the ids issued now. `session` is
@@ -233,158 +219,6 @@ export async function issueSessionCertificates(
     if (id) ids.push(id);
   }
   return ids;
-}
-
-interface CertificateRow {
-  id: string;
-  order_id: string;
-  course_id: string;
-  session_key: string;
-  language: Language;
-  printed: PrintedCertificate;
-  status: Certificate['status'];
-  replaced_by: string | null;
-  status_reason: string | null;
-  issued_at: Date;
-}
-
-const fromRow = (row: CertificateRow): Certificate => ({
-  id: row.id,
-  orderId: row.order_id,
-  courseId: row.course_id,
-  sessionKey: row.session_key,
-  language: row.language,
-  printed: row.printed,
-  status: row.status,
-  replacedBy: row.replaced_by,
-  statusReason: row.status_reason,
-  issuedAt: row.issued_at.toISOString(),
-});
-
-export async function findCertificate(sql: Queryable, id: string): Promise<Certificate | null> {
-  const [row] = await sql<CertificateRow[]>`
-    select id, order_id, course_id, session_key, language, printed, status, replaced_by,
-           status_reason, issued_at
-    from ce_certificates where id = ${id}`;
-  return row ? fromRow(row) : null;
-}
-
-/** An order's certificates, newest first. */
-export async function orderCertificates(sql: Queryable, orderId: string): Promise<Certificate[]> {
-  const rows = await sql<CertificateRow[]>`
-    select id, order_id, course_id, session_key, language, printed, status, replaced_by,
-           status_reason, issued_at
-    from ce_certificates where order_id = ${orderId}
-    order by issued_at desc, id`;
-  return rows.map(fromRow);
-}
-
-/** An account's certificates (its orders', as /account shows them): valid ones, newest first. */
-export async function accountCertificates(
-  sql: Queryable,
-  owner: ReceiptOwner,
-): Promise<Certificate[]> {
-  const rows = await sql<CertificateRow[]>`
-    select c.id, c.order_id, c.course_id, c.session_key, c.language, c.printed, c.status,
-           c.replaced_by, c.status_reason, c.issued_at
-    from ce_certificates c join orders o on o.id = c.order_id
-    where c.status = 'valid' and ${ownedBy(sql, owner)}
-    order by c.issued_at desc, c.id`;
-  return rows.map(fromRow);
-}
-
-/** A certificate by id, when it is the account's (or for staff); null otherwise. */
-export async function ownCertificate(
-  sql: Queryable,
-  id: string,
-  owner: ReceiptOwner | 'staff',
-): Promise<Certificate | null> {
-  const certificate = await findCertificate(sql, id);
-  if (!certificate || owner === 'staff') return certificate;
-  const [mine] = await sql`
-    select 1 from orders o where o.id = ${certificate.orderId} and ${ownedBy(sql, owner)}`;
-  return mine ? certificate : null;
-}
-
-/** Staff revoke a valid certificate, saying why; false when it is not valid. */
-export async function revokeCertificate(
-  sql: Sql,
-  id: string,
-  by: { email: string; reason: string },
-): Promise<boolean> {
-  return sql.begin(async (tx) => {
-    const [row] = await tx<{ order_id: string }[]>`
-      update ce_certificates
-      set status = 'revoked', status_reason = ${by.reason}, status_by = ${by.email},
-          status_at = now()
-      where id = ${id} and status = 'valid'
-      returning order_id`;
-    if (!row) return false;
-    await logOrderEvent(tx, row.order_id, {
-      event: 'certificate-revoked',
-      actor: { kind: 'staff', email: by.email },
-      details: { certificate: id, reason: by.reason },
-    });
-    return true;
-  });
-}
-
-/**
- * Staff reissue a valid certificate (after a name or licence correction in the account): a new
- * certificate with the participant as the account says now, the same attendance; the old one is
- * marked reissued and points to it. Returns the new id, or null when the old one is not valid.
- */
-export async function reissueCertificate(
-  sql: Sql,
-  id: string,
-  by: { email: string; reason: string },
-): Promise<string | null> {
-  const academy = await loadEmailAcademy();
-  return sql.begin(async (tx) => {
-    const [old] = await tx<CertificateRow[]>`
-      select id, order_id, course_id, session_key, language, printed, status, replaced_by,
-             status_reason, issued_at
-      from ce_certificates where id = ${id} and status = 'valid'
-      for update`;
-    if (!old) return null;
-    const [registrant] = (
-      await registrants(tx, {
-        courseId: old.course_id,
-        key: old.session_key,
-        startDate: old.printed.session.startDate,
-        endDate: old.printed.session.endDate,
-        location: old.printed.session.location,
-      })
-    ).filter((row) => row.order_id === old.order_id);
-    const participant = registrant ? participantOf(registrant) : old.printed.participant;
-    // The old one stops being valid first (one valid certificate per registrant and session),
-    // pointing to the new one (its reference is checked at commit).
-    const fresh = newCertificateId(randomBytes);
-    await tx`
-      update ce_certificates
-      set status = 'reissued', replaced_by = ${fresh}, status_reason = ${by.reason},
-          status_by = ${by.email}, status_at = now()
-      where id = ${id}`;
-    await tx`
-      insert into ce_certificates (id, order_id, course_id, session_key, language, printed)
-      values (${fresh}, ${old.order_id}, ${old.course_id}, ${old.session_key}, ${old.language},
-              ${tx.json(JSON.parse(JSON.stringify({ ...old.printed, participant })))})`;
-    const [order] = await tx<
-      { email: string }[]
-    >`select email from orders where id = ${old.order_id}`;
-    const reissued = { language: old.language, printed: { ...old.printed, participant } };
-    await queueComposedEmail(
-      tx,
-      certificateEmail(emailFacts(fresh, reissued, order!.email), academy),
-      academy,
-    );
-    await logOrderEvent(tx, old.order_id, {
-      event: 'certificate-reissued',
-      actor: { kind: 'staff', email: by.email },
-      details: { certificate: id, replacedBy: fresh, reason: by.reason },
-    });
-    return fresh;
-  });
 }
 
 /** How long after a session's last day its certificates are still issued by the job. */

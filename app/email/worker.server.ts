@@ -1,4 +1,4 @@
-import { certificateAttachment } from '~/certificates/issue.server';
+import { certificateAttachment } from '~/certificates/certificates.server';
 import type { Sql } from '~/db/client.server';
 import { env } from '~/env.server';
 import { receiptAttachment } from '~/receipts/receipts.server';

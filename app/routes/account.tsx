@@ -22,7 +22,7 @@ import { cancelCourse } from '~/cancellations/cancel.server';
 import { cancelCourseSchema, type CancelOffer } from '~/cancellations/offers';
 import { cancelOffers } from '~/cancellations/offers.server';
 import { loadCancelPolicy } from '~/cancellations/policy.server';
-import { accountCertificates } from '~/certificates/issue.server';
+import { accountCertificates } from '~/certificates/certificates.server';
 import { type CeDetails, ceDetailsSchema } from '~/certificates/participant';
 import { accountCeDetails, saveCeDetails } from '~/certificates/participant.server';
 import { AccountPage } from '~/components/accounts/AccountPage';

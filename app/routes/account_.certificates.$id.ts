@@ -4,7 +4,7 @@ import { receiptOwnerOf } from '~/accounts/account.server';
 import { requireUser } from '~/auth/login-session-cookie.server';
 import { getStaffUser } from '~/auth/staff.server';
 import { CERTIFICATE_ID } from '~/certificates/certificate';
-import { certificateFileName, ownCertificate } from '~/certificates/issue.server';
+import { certificateFileName, ownCertificate } from '~/certificates/certificates.server';
 import { renderCertificatePdf } from '~/certificates/pdf.server';
 import { db } from '~/db/client.server';
 import { fileNotFound, pdfResponse } from '~/lib/http.server';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { findCertificate } from '~/certificates/issue.server';
+import { findCertificate } from '~/certificates/certificates.server';
 
 import {
   asPage,

@@ -15,12 +15,8 @@ import {
   quoteStaffCancellation,
 } from '~/cancellations/staff-entry.server';
 import { CERTIFICATE_ID } from '~/certificates/certificate';
-import {
-  findCertificate,
-  orderCertificates,
-  reissueCertificate,
-  revokeCertificate,
-} from '~/certificates/issue.server';
+import { findCertificate, orderCertificates } from '~/certificates/certificates.server';
+import { reissueCertificate, revokeCertificate } from '~/certificates/changes.server';
 import { CERTIFICATE_REASON_MAX, staffCertificateOf } from '~/certificates/staff';
 import { NotFound } from '~/components/NotFound';
 import type { CancelEntryForm } from '~/components/staff/OrderCancellations';

@@ -1,7 +1,7 @@
 /** GET /verify/<id>: a certificate's public check (issuing: app/certificates/issue.server.test.ts). */
 import { describe, expect, it } from 'vitest';
 
-import { revokeCertificate } from '~/certificates/issue.server';
+import { revokeCertificate } from '~/certificates/changes.server';
 
 import { insertOrder, uniqueEmail, useTestDatabase } from '../../tests/support/auth';
 import { insertCertificate, printedCertificate } from '../../tests/support/certificates';

@@ -3,7 +3,7 @@ import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
 import { CERTIFICATE_ID } from '~/certificates/certificate';
-import { findCertificate } from '~/certificates/issue.server';
+import { findCertificate } from '~/certificates/certificates.server';
 import { VerifyCertificatePage } from '~/components/certificates/VerifyCertificatePage';
 import { db } from '~/db/client.server';
 
