@@ -95,3 +95,18 @@ export async function certificateAttachment(
 }
 
 export const certificateFileName = (id: string) => `CE certificate ${id}.pdf`;
+
+/** A session's valid certificates, the first issued first (the AGD roster's rows). */
+export async function sessionCertificates(
+  sql: Queryable,
+  courseId: string,
+  sessionKey: string,
+): Promise<Certificate[]> {
+  const rows = await sql<CertificateRow[]>`
+    select id, order_id, course_id, session_key, language, printed, status, replaced_by,
+           status_reason, issued_at
+    from ce_certificates
+    where course_id = ${courseId} and session_key = ${sessionKey} and status = 'valid'
+    order by issued_at, id`;
+  return rows.map(fromRow);
+}

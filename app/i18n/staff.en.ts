@@ -88,6 +88,8 @@ const staffEn = {
   attendance: {
     link: 'Attendance',
     linkLabel: 'Attendance of {{session}}',
+    agd: 'AGD roster',
+    agdLabel: 'Download the AGD roster of {{session}} as CSV',
     title: 'Attendance: {{session}}',
     days: 'Days of the session',
     day: 'Day {{number}}, {{date}} ({{hours}} CE)',

@@ -89,6 +89,8 @@ const staffEs: typeof staffEn = {
   attendance: {
     link: 'Asistencia',
     linkLabel: 'Asistencia de {{session}}',
+    agd: 'Lista AGD',
+    agdLabel: 'Descargar la lista AGD de {{session}} en CSV',
     title: 'Asistencia: {{session}}',
     days: 'Días de la sesión',
     day: 'Día {{number}}, {{date}} ({{hours}} CE)',

@@ -9,8 +9,6 @@ import { routeArgs, routeResult } from '../../tests/support/routes';
 import { loader } from './verify.$id';
 
 const { sql } = await useTestDatabase();
-// postgres.js learns the array types as it first connects: before insertOrder's text[].
-await sql`select 1`;
 
 async function certificate() {
   const email = uniqueEmail('verify');

@@ -24,6 +24,8 @@ export async function useTestDatabase(): Promise<{ sql: Sql; url: string }> {
   process.env.DATABASE_URL = url;
   process.env.SESSION_SECRET = TEST_SECRET;
   afterAll(closeDb);
+  // postgres.js learns the array types as it first connects: before a test's first text[].
+  await sql`select 1`;
   return { sql, url };
 }
 

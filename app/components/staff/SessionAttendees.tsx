@@ -2,7 +2,13 @@ import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { SessionRoster } from '~/sessions/roster';
 
-import { rosterCsvPath, sessionAnchor, sessionAttendancePath, sessionClosePath } from './format';
+import {
+  agdRosterPath,
+  rosterCsvPath,
+  sessionAnchor,
+  sessionAttendancePath,
+  sessionClosePath,
+} from './format';
 import { OrderCell, PersonCells } from './PersonCells';
 import { SessionBadges, sessionLabel } from './SessionBadges';
 import { SessionWaitingList } from './SessionWaitingList';
@@ -36,6 +42,16 @@ export function SessionAttendees({ session }: { session: SessionRoster }) {
               className="rounded-md border border-brand-900 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-50"
             >
               {t('staff.attendance.link')}
+            </a>
+          ) : null}
+          {session.startDate ? (
+            <a
+              href={agdRosterPath(session.courseId, session.key)}
+              download
+              aria-label={t('staff.attendance.agdLabel', { session: label })}
+              className="rounded-md border border-brand-900 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+            >
+              {t('staff.attendance.agd')}
             </a>
           ) : null}
           <a

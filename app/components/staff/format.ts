@@ -41,6 +41,11 @@ export function sessionAttendancePath(courseId: string, sessionKey: string): str
   return `/staff/sessions/${encodeURIComponent(courseId)}/${encodeURIComponent(sessionKey)}/attendance`;
 }
 
+/** The session's certified attendance in the AGD roster layout (issue 26). */
+export function agdRosterPath(courseId: string, sessionKey: string): string {
+  return `/staff/sessions/${encodeURIComponent(courseId)}/${encodeURIComponent(sessionKey)}/agd.csv`;
+}
+
 /** The CSV download of a session's attendees (app/routes/staff_.sessions.$courseId.$file.ts). */
 export function rosterCsvPath(courseId: string, sessionKey: string): string {
   return `/staff/sessions/${encodeURIComponent(courseId)}/${encodeURIComponent(sessionKey)}.csv`;
