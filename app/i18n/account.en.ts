@@ -61,6 +61,7 @@ const accountEn = {
     licenseNumber: 'License number',
     licenseState: 'License state or country',
     agdId: 'AGD ID',
+    save: 'Save CE details',
   },
   certificates: {
     title: 'CE certificates',

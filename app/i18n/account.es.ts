@@ -63,6 +63,7 @@ const accountEs: typeof accountEn = {
     licenseNumber: 'Número de licencia',
     licenseState: 'Estado o país de la licencia',
     agdId: 'ID de la AGD',
+    save: 'Guardar los datos de CE',
   },
   certificates: {
     title: 'Certificados de CE',

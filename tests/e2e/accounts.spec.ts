@@ -201,13 +201,13 @@ test.describe('student accounts', () => {
     await expect(main(page).getByRole('definition').nth(2)).toHaveText('+1 310 555 0142');
     await hydrated(page);
     await main(page).getByLabel('Phone').fill('call me');
-    await main(page).getByRole('button', { name: 'Save' }).click();
+    await main(page).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(main(page).getByLabel('Phone')).toHaveAccessibleDescription(
       'Please enter a valid phone number.',
     );
     await main(page).getByLabel('Name').fill('Dr. Jane Q. Student');
     await main(page).getByLabel('Phone').fill('+1 310 555 0143');
-    await main(page).getByRole('button', { name: 'Save' }).click();
+    await main(page).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Your name and phone are saved.')).toBeVisible(SLOW);
     await expect(main(page).getByRole('definition').first()).toHaveText('Dr. Jane Q. Student');
     await expect(main(page).getByRole('definition').nth(2)).toHaveText('+1 310 555 0143');
@@ -415,7 +415,7 @@ test.describe('student accounts', () => {
     await hydrated(page);
     await main(page).getByLabel('Name').fill('Dr. Reg Student');
     await main(page).getByLabel('Phone').fill('+1 310 555 0188');
-    await main(page).getByRole('button', { name: 'Save' }).click();
+    await main(page).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Your name and phone are saved.')).toBeVisible(SLOW);
     await page.goto('/register');
     await expect(main(page).getByLabel(/^Name/)).toHaveValue('Dr. Reg Student');

@@ -41,7 +41,7 @@ export function CeDetailsForm({
           <SubmitButton
             pending={pending}
             look="small"
-            label={t('account.info.save')}
+            label={t('account.ce.save')}
             pendingLabel={t('account.info.saving')}
           />
         </div>
