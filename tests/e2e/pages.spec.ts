@@ -63,6 +63,7 @@ test('/about-us shows mission, approach, belief, 2014 and the faculty grid', asy
 test('/catalog shows 16 titled videos in two columns and loads a player only on play', async ({
   page,
 }) => {
+  test.slow(); // Sixteen thumbnails, then a player loaded and checked: slow on a busy machine.
   const videos = seedDocuments<{ title: string; videoId: string; kind: string }>(
     'catalogItem',
   ).filter((item) => item.kind === 'video');
