@@ -77,6 +77,23 @@ const registerEn = {
   creditHeldElsewhere:
     'Your credit is held by a registration you started earlier and did not pay. Use it for this registration instead? That earlier payment will be canceled.',
   takeOverCredit: 'Use my credit here',
+  /** A program paid monthly (docs/decisions/0070). */
+  plan: {
+    legend: 'How would you like to pay?',
+    full: 'Pay in full: {{total}}',
+    monthly: 'Pay monthly: {{count}} payments',
+    summary:
+      '{{first}} today, including the {{fee}} processing fee, then {{monthly}} a month. {{total}} in all.',
+    caption: 'Your monthly payments',
+    number: 'Payment',
+    date: 'Date',
+    amount: 'Amount',
+    today: 'Today',
+    consent:
+      'I authorize the academy to save this card and charge it for the other {{rest}} payments on the dates above. I can change the card, or cancel the program with 30 days’ notice, from my account.',
+    consentFirst: 'Tick the box above to go on to the card.',
+    payFirst: 'Pay {{first}} now',
+  },
   /** Why the server refused a registration (also the API's English `error`). */
   errors: {
     empty: 'Please choose a program or at least one course.',
@@ -99,6 +116,10 @@ const registerEn = {
       'Credit can be used only by its owner: sign in with the registration’s e-mail address, and confirm that address, first.',
     creditAmount:
       'The credit to use must be more than nothing and at most the price, and leave either nothing or at least $0.50 to pay by card.',
+    notMonthly:
+      'Monthly payments are offered for a program bought on its own: choose the program alone, or pay in full.',
+    creditMonthly:
+      'Credit is spent on registrations paid in full: choose Pay in full to use it, or pay monthly without it.',
     repeatSession:
       'You are already registered for {{course}} ({{held}}) with this e-mail address. To pay for a second seat, on {{date}}, confirm below.',
   },

@@ -78,6 +78,22 @@ const registerEs: typeof registerEn = {
   creditHeldElsewhere:
     'Su crédito está reservado para una inscripción que empezó antes y no pagó. ¿Quiere usarlo en esta inscripción? Ese pago anterior se cancelará.',
   takeOverCredit: 'Usar mi crédito aquí',
+  plan: {
+    legend: '¿Cómo desea pagar?',
+    full: 'Pago único: {{total}}',
+    monthly: 'Pago mensual: {{count}} pagos',
+    summary:
+      '{{first}} hoy, incluido el cargo de gestión de {{fee}}, y después {{monthly}} al mes. {{total}} en total.',
+    caption: 'Sus pagos mensuales',
+    number: 'Pago',
+    date: 'Fecha',
+    amount: 'Importe',
+    today: 'Hoy',
+    consent:
+      'Autorizo a la academia a guardar esta tarjeta y a cargar en ella los otros {{rest}} pagos en las fechas indicadas. Puedo cambiar la tarjeta, o cancelar el programa con 30 días de aviso, desde mi cuenta.',
+    consentFirst: 'Marque la casilla de arriba para continuar con la tarjeta.',
+    payFirst: 'Pagar {{first}} ahora',
+  },
   errors: {
     empty: 'Elija un programa o al menos un curso.',
     mixed: 'Elija un programa o cursos individuales, no ambos.',
@@ -99,6 +115,10 @@ const registerEs: typeof registerEn = {
       'Solo su titular puede usar el crédito: antes, inicie sesión con la dirección de correo de la inscripción y confírmela.',
     creditAmount:
       'El crédito que se usa debe ser mayor que cero y no superar el precio, y dejar por pagar con tarjeta nada o al menos USD 0.50.',
+    notMonthly:
+      'El pago mensual se ofrece para un programa comprado por sí solo: elija solo el programa, o pague en un único pago.',
+    creditMonthly:
+      'El crédito se usa en inscripciones de pago único: elija Pago único para usarlo, o pague mensualmente sin él.',
     repeatSession:
       'Ya está inscrito en {{course}} ({{held}}) con esta dirección de correo. Para pagar una segunda plaza, el {{date}}, confírmelo abajo.',
   },

@@ -29,6 +29,8 @@ export interface PaidOrder {
   language: Language;
   /** The sessions booked with the order. */
   sessions: BookedSession[];
+  /** Paid monthly (docs/decisions/0070): the first payment taken, then `count` of `monthlyCents`. */
+  plan?: { firstCents: number; count: number; monthlyCents: number };
 }
 
 export interface BookedSession {
@@ -82,6 +84,8 @@ const CONFIRMATION = {
       `Thank you for registering with ${academy}. Your registration of ${amount} is paid in full with your credit at the academy: nothing was charged to a card.`,
     thanksPart: (academy: string, charged: string, credit: string, amount: string) =>
       `Thank you for registering with ${academy}. We received your card payment of ${charged}, and ${credit} of your credit paid the rest of the ${amount}.`,
+    thanksPlan: (academy: string, first: string, count: number, monthly: string) =>
+      `Thank you for registering with ${academy}. We received your first monthly payment of ${first}. The other ${count} payments, of ${monthly} each, are charged to the same card once a month; your account shows their dates and receipts.`,
     includes: (programs: string) => `${programs}, which includes:`,
     courses: 'Courses:',
     sessions: 'Your sessions (also attached as a calendar file):',
@@ -106,6 +110,8 @@ const CONFIRMATION = {
       `Gracias por inscribirse en ${academy}. Su inscripción de ${amount} queda pagada en su totalidad con su crédito en la academia: no se ha cobrado nada en ninguna tarjeta.`,
     thanksPart: (academy: string, charged: string, credit: string, amount: string) =>
       `Gracias por inscribirse en ${academy}. Hemos recibido su pago con tarjeta de ${charged}, y ${credit} de su crédito pagó el resto de los ${amount}.`,
+    thanksPlan: (academy: string, first: string, count: number, monthly: string) =>
+      `Gracias por inscribirse en ${academy}. Hemos recibido su primer pago mensual de ${first}. Los otros ${count} pagos, de ${monthly} cada uno, se cargan en la misma tarjeta una vez al mes; su cuenta muestra sus fechas y recibos.`,
     includes: (programs: string) => `${programs}, que incluye:`,
     courses: 'Cursos:',
     sessions: 'Sus sesiones (también adjuntas como archivo de calendario):',
@@ -133,8 +139,14 @@ export function buyerConfirmationEmail(
   const amount = formatCents(order.amountCents, language);
   const charged = order.amountCents - order.creditCents;
   // Paid by card, by credit alone, or by both: the e-mail names what was taken from each.
-  const thanks =
-    order.creditCents === 0
+  const thanks = order.plan
+    ? words.thanksPlan(
+        context.academy.name,
+        formatCents(order.plan.firstCents, language),
+        order.plan.count,
+        formatCents(order.plan.monthlyCents, language),
+      )
+    : order.creditCents === 0
       ? words.thanks(context.academy.name, amount)
       : charged === 0
         ? words.thanksCredit(context.academy.name, amount)
@@ -196,8 +208,9 @@ export function buyerConfirmationEmail(
     content: {
       language,
       subject: words.subject(context.academy.name),
-      preview:
-        order.creditCents > 0 && charged === 0
+      preview: order.plan
+        ? words.preview(formatCents(order.plan.firstCents, language))
+        : order.creditCents > 0 && charged === 0
           ? words.previewCredit(amount)
           : words.preview(amount),
       blocks,

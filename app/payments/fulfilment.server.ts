@@ -10,6 +10,8 @@
 import type Stripe from 'stripe';
 
 import { queueComposedEmail } from '~/email/outbox.server';
+import { startPlan } from '~/plans/plans.server';
+import { planSchedule } from '~/plans/schedule';
 import { cardOf, issueReceipts } from '~/receipts/issue.server';
 import { bookOrderSeats, orderSessionKeys, releaseOrderSeats } from '~/sessions/seats.server';
 
@@ -27,6 +29,8 @@ import {
   lockOrderOf,
   type OrderRow,
   outcomeOf,
+  planTermsOfOrder,
+  registrationChargeOf,
   type Tx,
 } from './intent-order.server';
 import { type Actor, flagAttention, logOrderEvent, recordCharge } from './ledger.server';
@@ -113,13 +117,14 @@ async function applyIntent(
       });
       if (order.status === 'pending' || order.status === 'failed') {
         // The server decides: only the amount it priced for the card (the price less the credit
-        // the order counts on), in its currency, completes the order.
-        const charged = order.amount_cents - order.credit_cents;
+        // the order counts on, or a plan's first payment), in its currency, completes the order.
+        const charged = registrationChargeOf(order);
         const received = formatAmount(intent.amount_received, intent.currency);
         if (intent.amount_received !== charged || intent.currency !== order.currency) {
           const priced = formatAmount(order.amount_cents, order.currency);
-          const problem =
-            order.credit_cents > 0
+          const problem = order.plan_months
+            ? `received ${received}, priced ${formatAmount(charged, order.currency)} (payment 1 of ${order.plan_months} of ${priced})`
+            : order.credit_cents > 0
               ? `received ${received}, priced ${priced} less ${formatAmount(order.credit_cents, order.currency)} of credit`
               : `received ${received}, priced ${priced}`;
           await noteMismatch(tx, order, intent, problem, context);
@@ -160,6 +165,7 @@ async function applyIntent(
           },
           context,
         );
+        if (order.plan_months) await startPlan(tx, order, intent);
         result = 'completed';
       }
       if (outcome.refundedCents > 0 && order.status !== 'refunded' && !context.refundsListed) {
@@ -274,6 +280,14 @@ async function complete(
   if (!order.repeat_confirmed) await noteDuplicate(tx, order, context);
   const unbooked = await bookOrderSeats(tx, order.id);
   const booked = await orderSessionKeys(tx, order.id);
+  const terms = planTermsOfOrder(order);
+  const schedule =
+    terms && planSchedule({ priceCents: order.amount_cents, ...terms, start: order.created_at });
+  const plan = schedule && {
+    firstCents: schedule[0]!.amountCents,
+    count: schedule.length - 1,
+    monthlyCents: schedule[1]!.amountCents,
+  };
   const paid: PaidOrder = {
     id: order.id,
     name: order.name,
@@ -285,6 +299,7 @@ async function complete(
     creditCents: order.credit_cents,
     paymentIntentId: intentId,
     language: order.language,
+    ...(plan && { plan }),
     sessions: Object.entries(booked).flatMap(([courseId, key]) => {
       const session = context.courseSessions[courseId]?.find((candidate) => candidate.key === key);
       return session
@@ -346,9 +361,9 @@ async function refund(tx: Tx, order: OrderRow, intentId: string, context: Fulfil
     set status = 'refunded', refunded_at = now(), completed_at = coalesce(completed_at, now()),
         payment_intent_id = ${intentId}, updated_at = now()
     where id = ${order.id}`;
-  // The card's whole charge: the price less the credit the order was paid with.
+  // The card's whole charge: the price less the credit, or a plan's first payment.
   if (!context.refundsListed)
-    await recordRefunded(tx, order, intentId, order.amount_cents - order.credit_cents, context);
+    await recordRefunded(tx, order, intentId, registrationChargeOf(order), context);
   // The credit it still keeps goes back to the student: refunded in full, nothing stays paid.
   await giveBackKeptCredit(tx, order, intentActor(context));
   await tx`delete from course_grants where order_id = ${order.id}`;

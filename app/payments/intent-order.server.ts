@@ -6,6 +6,7 @@ import type postgres from 'postgres';
 import type Stripe from 'stripe';
 
 import type { Language } from '~/i18n/config';
+import { type PlanTerms, registrationChargeCents } from '~/plans/schedule';
 
 import type { FulfilmentContext } from './fulfilment.server';
 import type { Actor } from './ledger';
@@ -55,7 +56,25 @@ export interface OrderRow {
   payment_intent_id: string | null;
   language: Language;
   repeat_confirmed: boolean;
+  /** Paid monthly (docs/decisions/0070): the plan's months and fee; both null when in full. */
+  plan_months: number | null;
+  plan_fee_cents: number | null;
+  created_at: Date;
 }
+
+/** The plan terms an order was sold on, or null when it is paid in full. */
+export const planTermsOfOrder = (order: OrderRow): PlanTerms | null =>
+  order.plan_months === null
+    ? null
+    : { months: order.plan_months, feeCents: order.plan_fee_cents ?? 0 };
+
+/** What the order's own intent must have taken: the price less credit, or a plan's payment 1. */
+export const registrationChargeOf = (order: OrderRow): number =>
+  registrationChargeCents({
+    amountCents: order.amount_cents,
+    creditCents: order.credit_cents,
+    plan: planTermsOfOrder(order),
+  });
 
 /** The order the intent was made for (its metadata), locked; null when it is not ours. */
 export async function lockOrderOf(tx: Tx, intent: Stripe.PaymentIntent): Promise<OrderRow | null> {
@@ -68,7 +87,8 @@ export async function lockOrderOf(tx: Tx, intent: Stripe.PaymentIntent): Promise
 export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | null> {
   const [order] = await tx<OrderRow[]>`
     select id, email, email_normalized, name, phone, selected_items, course_ids, amount_cents,
-           credit_cents, currency, status, payment_intent_id, language, repeat_confirmed
+           credit_cents, currency, status, payment_intent_id, language, repeat_confirmed,
+           plan_months, plan_fee_cents, created_at
     from orders where id = ${orderId}
     for update`;
   return order ?? null;

@@ -11,6 +11,7 @@ import { lockKey } from '~/db/locks.server';
 import type { Language } from '~/i18n/config';
 import { englishText } from '~/i18n/english.server';
 import { oncePerRequest } from '~/lib/once-per-request.server';
+import type { PlanTerms } from '~/plans/schedule';
 import { holdSeats, SessionFull, TooManyHolds } from '~/sessions/seats.server';
 import { liveOffer } from '~/sessions/waiting-list-offers.server';
 
@@ -61,6 +62,8 @@ interface NewOrder {
   /** For the buyer's accountant, printed on the receipts (docs/decisions/0063). */
   practiceName: string | null;
   taxId: string | null;
+  /** Paid monthly: the terms it was sold on (docs/decisions/0070); null when paid in full. */
+  plan: PlanTerms | null;
   fingerprint: string;
 }
 
@@ -203,13 +206,14 @@ async function findOrCreateOrder(
   const [created] = await tx<OpenOrder[]>`
     insert into orders (
       email, name, phone, selected_items, course_ids, amount_cents, credit_cents, currency,
-      request_fingerprint, language, user_id, repeat_confirmed, practice_name, tax_id
+      request_fingerprint, language, user_id, repeat_confirmed, practice_name, tax_id,
+      plan_months, plan_fee_cents
     ) values (
       ${order.email}, ${order.name}, ${order.phone}, ${tx.array(order.items)},
       ${tx.array(order.courseIds)},
       ${order.amountCents}, ${order.creditCents}, ${CURRENCY}, ${order.fingerprint},
       ${order.language}, ${order.userId}, ${order.repeatConfirmed}, ${order.practiceName},
-      ${order.taxId}
+      ${order.taxId}, ${order.plan?.months ?? null}, ${order.plan?.feeCents ?? null}
     )
     returning id, payment_intent_id`;
   await writeOrderLines(tx, created!.id, order.lines);

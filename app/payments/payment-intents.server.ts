@@ -17,6 +17,11 @@
  * (`creditCents`, exactly the amount the page showed). It is spent with the order, the intent asks
  * the card for the rest, and an order the credit pays in full is completed at once, without
  * Stripe. Credit the page offered that is gone meanwhile is refused (400), never silently less.
+ *
+ * Monthly payments (docs/decisions/0070): a program with plan terms may be paid monthly, with the
+ * student's consent. The order is the program at its price with the terms it was sold on; its
+ * intent asks for the first payment, for a Stripe customer made for the order, and saves the card
+ * for the later payments (`setup_future_usage: off_session`). No credit is spent on a plan.
  */
 import { createHash } from 'node:crypto';
 
@@ -28,6 +33,7 @@ import { env } from '~/env.server';
 import type { Language } from '~/i18n/config';
 import { englishText } from '~/i18n/english.server';
 import { addressKey } from '~/lib/client-address.server';
+import { registrationChargeCents } from '~/plans/schedule';
 import { hit } from '~/rate-limit/rate-limit.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
@@ -41,6 +47,7 @@ import { mayUseCredit } from './order-credit.server';
 import { CURRENCY, placeOrder } from './order-placement.server';
 import { inEnglish, type PaymentRefusal, repeatRefusal } from './payment-refusals.server';
 import type { PaymentRequest } from './payment-request.server';
+import { planTermsOf } from './plan-choice';
 import { loadCourseNames, loadPriceList } from './price-list.server';
 import { chooseSessions, type PriceList, priceSelection } from './registration';
 import { stripeClient } from './stripe.server';
@@ -81,6 +88,8 @@ export type CreatePaymentResult =
 
 const creditNotAllowed = { key: 'register.errors.creditNotAllowed' };
 const creditAmount = { key: 'register.errors.creditAmount' };
+const notMonthly = { key: 'register.errors.notMonthly' };
+const creditMonthly = { key: 'register.errors.creditMonthly' };
 
 export interface PaymentDependencies {
   sql?: Sql;
@@ -128,6 +137,13 @@ export async function createRegistrationPayment(
   if (!priced.ok) return { ...inEnglish(priced), reason: 'invalid' };
   const chosen = chooseSessions(priceList, priced, request.sessions ?? {});
   if (!chosen.ok) return { ...inEnglish(chosen), reason: 'invalid' };
+  const plan = request.paymentPlan === 'monthly' ? planTermsOf(priceList, priced.items) : null;
+  if (request.paymentPlan === 'monthly') {
+    const refusal = !plan ? notMonthly : (request.creditCents ?? 0) > 0 ? creditMonthly : null;
+    if (refusal) {
+      return { ok: false, reason: 'invalid', error: englishText(refusal.key), message: refusal };
+    }
+  }
   if (deps.clientAddress) {
     const limited = await hit(sql, { ...PAYMENT_RATE_LIMIT, key: deps.clientAddress });
     if (!limited.allowed) {
@@ -189,6 +205,7 @@ export async function createRegistrationPayment(
     // Not part of the fingerprint: the same payment, the receipt reads the latest details.
     practiceName: request.accountant?.practiceName ?? null,
     taxId: request.accountant?.taxId ?? null,
+    plan,
     fingerprint: createHash('sha256')
       .update(
         JSON.stringify([
@@ -205,6 +222,8 @@ export async function createRegistrationPayment(
           ...(repeatConfirmed ? ['repeat'] : []),
           // Another amount of credit is another order (and intent amount).
           ...(creditCents ? ['credit', creditCents] : []),
+          // Paid monthly is another order, and another intent (the first payment, a saved card).
+          ...(plan ? ['monthly', plan.months, plan.feeCents] : []),
         ]),
       )
       .digest('hex'),
@@ -253,7 +272,7 @@ export async function createRegistrationPayment(
   if (released > 0) await sendWaitingListOffers(sql, { priceList });
   let open = placed.order;
   if (open.completed) return { ok: true, completed: true, orderId: open.id, creditCents };
-  const chargeCents = order.amountCents - creditCents;
+  const chargeCents = registrationChargeCents(order);
   if (open.payment_intent_id) {
     const intent = await stripe.paymentIntents.retrieve(open.payment_intent_id);
     if (
@@ -292,6 +311,18 @@ export async function createRegistrationPayment(
     if (open.completed) return { ok: true, completed: true, orderId: open.id, creditCents };
   }
 
+  // The plan's later payments are charged to the card saved on this customer.
+  const planCustomer = plan
+    ? await stripe.customers.create(
+        {
+          email: customer.email,
+          name: customer.name,
+          phone: customer.phone,
+          metadata: { order_id: open.id },
+        },
+        { idempotencyKey: `customer-order-${open.id}` },
+      )
+    : null;
   const intent = await stripe.paymentIntents.create(
     {
       amount: chargeCents,
@@ -303,7 +334,9 @@ export async function createRegistrationPayment(
         order_id: open.id,
         items: order.items.join(',').slice(0, 500),
         ...(creditCents > 0 && { credit_cents: String(creditCents) }),
+        ...(plan && { plan_months: String(plan.months) }),
       },
+      ...(planCustomer && { customer: planCustomer.id, setup_future_usage: 'off_session' }),
     },
     { idempotencyKey: `order-${open.id}` },
   );

@@ -89,8 +89,22 @@ describe('parsePaymentRequest (docs/product.md#api body)', () => {
     [{ creditCents: '285000' }, REQUEST_ERRORS.creditCents],
     [{ creditCents: 100_000_001 }, REQUEST_ERRORS.creditCents],
     [{ creditCents: 100, takeOverCredit: 'yes' }, REQUEST_ERRORS.takeOverCredit],
+    [{ paymentPlan: 'yearly' }, REQUEST_ERRORS.paymentPlan],
+    [{ paymentPlan: 'monthly' }, REQUEST_ERRORS.planConsent],
+    [{ paymentPlan: 'monthly', planConsent: 'yes' }, REQUEST_ERRORS.planConsent],
   ])('refuses %j', (body, error) => {
     expect(parsePaymentRequest({ customerData, ...body })).toEqual({ ok: false, error });
+  });
+
+  it('reads monthly payments with the consent, and pay in full as no plan', () => {
+    const monthly = parsePaymentRequest({
+      customerData: { ...customerData, selectedItems: 'mastership' },
+      paymentPlan: 'monthly',
+      planConsent: true,
+    });
+    expect(monthly.ok && monthly.request.paymentPlan).toBe('monthly');
+    const full = parsePaymentRequest({ customerData, paymentPlan: 'full', planConsent: false });
+    expect(full.ok && full.request).not.toHaveProperty('paymentPlan');
   });
 
   it('answers an error text for anything else', () => {

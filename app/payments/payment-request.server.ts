@@ -8,7 +8,9 @@
  * already holds, and the optional `creditCents` is the credit the signed-in owner of the address
  * spends on it (the page's offer; docs/decisions/0061), with `takeOverCredit: true` taking it
  * back from the buyer's own unpaid registrations if they hold it, and the optional
- * `customerData.practiceName` and `customerData.taxId` are printed on the receipts. Server only:
+ * `customerData.practiceName` and `customerData.taxId` are printed on the receipts, and the
+ * optional `paymentPlan: 'monthly'` with `planConsent: true` pays a program in monthly payments,
+ * the card saved for the later ones (docs/decisions/0070). Server only:
  * its refusals are the API's English.
  */
 import { englishText } from '~/i18n/english.server';
@@ -33,6 +35,11 @@ export type PaymentRequest = {
   takeOverCredit?: boolean;
   /** The practice name and tax id for the buyer's accountant, printed on the receipts. */
   accountant?: AccountantDetails;
+  /**
+   * A program in monthly payments; only with the student's consent to charge the saved card for
+   * the later ones (`planConsent: true` in the body).
+   */
+  paymentPlan?: 'monthly';
 };
 
 export const REQUEST_ERRORS = {
@@ -44,6 +51,9 @@ export const REQUEST_ERRORS = {
   confirmRepeat: 'confirmRepeat must be true or false.',
   creditCents: 'creditCents must be a positive whole number of cents.',
   takeOverCredit: 'takeOverCredit must be true or false.',
+  paymentPlan: "paymentPlan must be 'full' or 'monthly'.",
+  planConsent:
+    'Monthly payments need planConsent: true, the consent to charge the card for the later payments.',
 };
 
 /** Larger than any registration: a bigger number is not an amount of credit. */
@@ -96,6 +106,13 @@ export function parsePaymentRequest(
   if (typeof takeOverCredit !== 'boolean') {
     return { ok: false, error: REQUEST_ERRORS.takeOverCredit };
   }
+  const paymentPlan = body.paymentPlan ?? 'full';
+  if (paymentPlan !== 'full' && paymentPlan !== 'monthly') {
+    return { ok: false, error: REQUEST_ERRORS.paymentPlan };
+  }
+  if (paymentPlan === 'monthly' && body.planConsent !== true) {
+    return { ok: false, error: REQUEST_ERRORS.planConsent };
+  }
   return {
     ok: true,
     request: {
@@ -107,6 +124,7 @@ export function parsePaymentRequest(
       ...(creditCents > 0 && { creditCents }),
       ...(creditCents > 0 && takeOverCredit && { takeOverCredit }),
       ...((accountant.practiceName || accountant.taxId) && { accountant }),
+      ...(paymentPlan === 'monthly' && { paymentPlan }),
     },
   };
 }

@@ -14,6 +14,7 @@ import {
 import { type CourseSession, dayIn, sessionsOf, type Today } from '~/courses/sessions';
 import { contactFields } from '~/forms/fields';
 import { dollarsToCents } from '~/lib/money';
+import { planMonths, type PlanTerms } from '~/plans/schedule';
 import { accountantFields } from '~/receipts/accountant';
 
 export const REGISTRATION_LIMITS = { items: 20, itemId: 64 };
@@ -40,7 +41,10 @@ export interface PricedProgram {
   /** Whole US dollars. */
   price: number;
   courseIds: string[];
+  /** Sold in monthly payments too (docs/decisions/0070): how many, and the processing fee. */
+  plan?: PlanTerms;
 }
+
 
 /** What can be bought online, with prices: the six courses and the priced programs. */
 export interface PriceList {
@@ -63,6 +67,8 @@ export function priceListFrom(
     name: string;
     price: number | null;
     courseIds: string[] | null;
+    processingFee?: number | null;
+    paymentMonths?: number | null;
   }>,
   today: Today = new Date(),
 ): PriceList {
@@ -90,12 +96,18 @@ export function priceListFrom(
       }),
     programs: programs
       .filter((program) => (program.price ?? 0) > 0 && (program.courseIds?.length ?? 0) > 0)
-      .map((program) => ({
-        programId: program.programId,
-        name: program.name,
-        price: program.price!,
-        courseIds: [...program.courseIds!],
-      })),
+      .map((program) => {
+        const months = planMonths(program.paymentMonths);
+        return {
+          programId: program.programId,
+          name: program.name,
+          price: program.price!,
+          courseIds: [...program.courseIds!],
+          ...(months && {
+            plan: { months, feeCents: dollarsToCents(program.processingFee ?? 0) },
+          }),
+        };
+      }),
   };
 }
 

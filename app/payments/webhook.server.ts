@@ -132,7 +132,7 @@ export async function handleStripeWebhook(
     const told = { ...context, actor: { kind: 'stripe' as const, eventId: event.id } };
     if (dispute) return applyDisputeToOrder(tx, intent, dispute, told);
     // A monthly payment (app/plans): the charging job's, recorded here only if it was not.
-    if (await applyIntentToPlan(tx, intent)) return 'plan-payment' as const;
+    if (await applyIntentToPlan(tx, intent, told)) return 'plan-payment' as const;
     // The refunds listed are recorded by their ids, not by the charge's refunded total.
     const applied = await applyIntentToOrder(tx, intent, { ...told, refundsListed: !!refunds });
     const order = refunds ? await lockOrderOf(tx, intent) : null;

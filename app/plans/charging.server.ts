@@ -10,7 +10,7 @@
  *   rolls back: the next run asks again under the same key and Stripe answers what it answered,
  *   charging nothing more. The intent's metadata names the plan and the payment too.
  * - The charge is an order_payments row written in the transaction that marks the payment paid
- *   (or failed), with the order's log entry.
+ *   (or failed), with the order's log entry and, when paid, its receipt (0063, 0070).
  * - A decline marks the payment failed and the plan past due, sets the next retry from
  *   PLAN_RETRY_DAYS and, at its first decline, e-mails the student in their language.
  */
@@ -26,7 +26,9 @@ import type { Language } from '~/i18n/config';
 import { academyTimeZone } from '~/lib/academy-time-zone';
 import type { Tx } from '~/payments/intent-order.server';
 import { logOrderEvent, recordCharge, SYSTEM } from '~/payments/ledger.server';
+import { loadCourseNamesIn } from '~/payments/price-list.server';
 import { stripeClient } from '~/payments/stripe.server';
+import { cardOf, issueReceipts, type ReceiptContent } from '~/receipts/issue.server';
 
 import { planPaymentDeclinedEmail } from './plan-emails';
 import { chargeKey, nextRetryAt } from './retries';
@@ -44,6 +46,8 @@ export interface ChargingDependencies {
   academy?: EmailAcademy;
   /** Program names in English, for the e-mail ('Mastership Program'). */
   programNames?: Readonly<Record<string, string>>;
+  /** What a paid payment's receipt prints from content; read from content when absent. */
+  receipts?: ReceiptContent;
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
   /** Most payments charged in one run. */
   limit?: number;
@@ -149,6 +153,10 @@ export async function chargeNextPayment(
     await deps.afterStripeAnswered?.(key);
     if (!declined && intent?.status === 'succeeded') {
       await recordPaid(tx, claimed, intent, attempt);
+      // Last: the receipt counter's lock is held until commit (0063).
+      await issueReceipts(tx, claimed.order_id, deps.receipts ?? (await loadReceiptContent()), {
+        cards: cardOf(intent),
+      });
       return 'paid';
     }
     if (!declined) {
@@ -158,6 +166,11 @@ export async function chargeNextPayment(
     await recordDeclined(tx, claimed, intent, declined, attempt, now, timeZone, deps);
     return 'declined';
   });
+}
+
+async function loadReceiptContent(): Promise<ReceiptContent> {
+  const [academy, courseNamesIn] = await Promise.all([loadEmailAcademy(), loadCourseNamesIn()]);
+  return { academy, courseNames: courseNamesIn.en, courseNamesIn };
 }
 
 /** The claimed payment's columns, its plan's and its order's. */
@@ -178,7 +191,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * marks the payment paid, under the payment's lock, once. Declines are the job's to write.
  * False when the intent is not a plan's.
  */
-export async function applyIntentToPlan(tx: Tx, intent: Stripe.PaymentIntent): Promise<boolean> {
+export async function applyIntentToPlan(
+  tx: Tx,
+  intent: Stripe.PaymentIntent,
+  receipts: ReceiptContent,
+): Promise<boolean> {
   const planId = intent.metadata?.plan_id;
   const number = Number(intent.metadata?.plan_payment);
   if (!planId || !UUID.test(planId) || !Number.isInteger(number)) return false;
@@ -194,6 +211,7 @@ export async function applyIntentToPlan(tx: Tx, intent: Stripe.PaymentIntent): P
   }
   const attempt = Math.max(Number(intent.metadata?.attempt) || 1, claimed.attempts + 1);
   await recordPaid(tx, claimed, intent, attempt);
+  await issueReceipts(tx, claimed.order_id, receipts, { cards: cardOf(intent) });
   return true;
 }
 

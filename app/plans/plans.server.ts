@@ -3,12 +3,15 @@
  * payment is paid, reading it, and whether its student may book sessions. The charging job's
  * claims and writes are in charging.server.ts.
  */
+import type Stripe from 'stripe';
+
 import type { Queryable } from '~/db/client.server';
 import type { Language } from '~/i18n/config';
-import { logOrderEvent, SYSTEM } from '~/payments/ledger.server';
+import { type OrderRow, planTermsOfOrder } from '~/payments/intent-order.server';
+import { flagAttention, logOrderEvent, SYSTEM } from '~/payments/ledger.server';
 
 import { pastGrace } from './retries';
-import type { ScheduledPayment } from './schedule';
+import { planSchedule, type ScheduledPayment } from './schedule';
 
 export type PlanStatus = 'active' | 'past_due' | 'completed' | 'cancelled';
 export type PlanPaymentStatus = 'due' | 'paid' | 'failed' | 'cancelled';
@@ -82,6 +85,47 @@ export async function createPlan(tx: Queryable, plan: NewPlan): Promise<string> 
   });
   return made.id;
 }
+
+/**
+ * The plan of an order paid monthly, started by its first payment's PaymentIntent (in the
+ * fulfilment's transaction, the order locked): the schedule from the order's terms, counted from
+ * the day the order was placed (the schedule the page showed), the card the intent saved. An
+ * intent without its customer or card cannot carry a plan: staff are told.
+ */
+export async function startPlan(
+  tx: Queryable,
+  order: OrderRow,
+  intent: Stripe.PaymentIntent,
+): Promise<void> {
+  const terms = planTermsOfOrder(order);
+  if (!terms) return;
+  const customerId = idOf(intent.customer);
+  const paymentMethodId = idOf(intent.payment_method);
+  if (!customerId || !paymentMethodId) {
+    await flagAttention(tx, order.id, {
+      note: `Monthly payments: payment ${intent.id} saved no card; charge the later payments by hand`,
+      dedupeKey: `plan-without-card:${intent.id}`,
+    });
+    return;
+  }
+  const [charge] = await tx<{ id: string }[]>`
+    select id from order_payments where stripe_id = ${intent.id} and kind = 'charge'`;
+  await createPlan(tx, {
+    orderId: order.id,
+    programId: order.selected_items[0]!,
+    customerId,
+    paymentMethodId,
+    priceCents: order.amount_cents,
+    feeCents: terms.feeCents,
+    currency: order.currency,
+    language: order.language,
+    schedule: planSchedule({ priceCents: order.amount_cents, ...terms, start: order.created_at }),
+    firstChargeId: charge!.id,
+  });
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /**
  * The student's new saved card for the plan's later payments: a payment that failed is charged

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, addMonths, isDue, planMonths, planSchedule } from './schedule';
+import {
+  addDays,
+  addMonths,
+  firstPaymentCents,
+  isDue,
+  planMonths,
+  planSchedule,
+} from './schedule';
 
 const LA = 'America/Los_Angeles';
 const sum = (amounts: readonly { amountCents: number }[]) =>
@@ -61,6 +68,8 @@ describe('planSchedule: the cents', () => {
       Array.from({ length: months }, (_, index) => index + 1),
     );
     expect(schedule[0]!.amountCents).toBe(first);
+    // What the card is asked for at registration is the schedule's payment 1.
+    expect(firstPaymentCents({ priceCents, feeCents, months })).toBe(first);
     expect(new Set(schedule.slice(1).map((payment) => payment.amountCents))).toEqual(
       new Set([rest]),
     );

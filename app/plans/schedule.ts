@@ -16,6 +16,12 @@ export interface ScheduledPayment {
   amountCents: number;
 }
 
+/** A program sold in monthly payments: how many, and the processing fee (docs/decisions/0070). */
+export interface PlanTerms {
+  months: number;
+  feeCents: number;
+}
+
 export interface ScheduleInput {
   priceCents: number;
   feeCents: number;
@@ -69,6 +75,32 @@ export function planMonths(value: unknown): number | null {
     : null;
 }
 
+/**
+ * Payment 1 of a plan: its share of the price, the cents the months leave over and the fee.
+ * What the card is asked for at registration (the fulfilment checks the payment against it).
+ */
+export function firstPaymentCents({
+  priceCents,
+  feeCents,
+  months,
+}: Pick<ScheduleInput, 'priceCents' | 'feeCents' | 'months'>): number {
+  return priceCents - Math.floor(priceCents / months) * (months - 1) + feeCents;
+}
+
+/**
+ * What the card is asked for when the order is placed: a plan's first payment, else the price
+ * less the credit the order spends.
+ */
+export function registrationChargeCents(order: {
+  amountCents: number;
+  creditCents: number;
+  plan: PlanTerms | null;
+}): number {
+  return order.plan
+    ? firstPaymentCents({ priceCents: order.amountCents, ...order.plan })
+    : order.amountCents - order.creditCents;
+}
+
 export function planSchedule({
   priceCents,
   feeCents,
@@ -83,11 +115,11 @@ export function planSchedule({
   if (priceCents < months) throw new RangeError('priceCents below one cent a month');
   const firstDay = dayIn(start, timeZone);
   const monthly = Math.floor(priceCents / months);
-  const leftOver = priceCents - monthly * months;
+  const first = firstPaymentCents({ priceCents, feeCents, months });
   return Array.from({ length: months }, (_, index) => ({
     number: index + 1,
     dueDate: addMonths(firstDay, index),
-    amountCents: index === 0 ? monthly + leftOver + feeCents : monthly,
+    amountCents: index === 0 ? first : monthly,
   }));
 }
 

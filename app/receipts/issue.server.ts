@@ -6,7 +6,9 @@
  * prints copied onto it and its two e-mails (buyer, registrar) queued under its id.
  *
  * Which money gets a receipt: the charge that paid an order (its PaymentIntent, the order
- * completed), the credit that paid an order in full (no charge row), and every succeeded refund.
+ * completed), the credit that paid an order in full (no charge row), every paid payment of a
+ * monthly plan (docs/decisions/0070; it prints its share of the price, and the processing fee on
+ * payment 1), and every succeeded refund.
  * A charge that did not complete its order (a mismatch, a second intent) is staff's to sort out
  * and gets none; its refund's receipt then names no payment receipt.
  *
@@ -25,6 +27,7 @@ import { orderReference } from '~/payments/order-reference';
 import { formatReceiptNumber, receiptYear } from './number';
 import type { PrintedReceipt, ReceiptLine, ReceiptMethod } from './receipt';
 import { queueReceiptEmails } from './receipt-emails.server';
+import { RECEIPT_TEXTS } from './texts';
 
 type Tx = postgres.TransactionSql;
 
@@ -76,6 +79,11 @@ interface Unreceipted {
   amount_cents: number;
   charge_payment_id: string | null;
   succeeded_at: Date;
+  /** A monthly plan's payment: its number, the plan's months, its program and fee. */
+  plan_number: number | null;
+  plan_months: number | null;
+  program_id: string | null;
+  fee_cents: number | null;
 }
 
 /**
@@ -97,14 +105,19 @@ export async function issueReceipts(
   const paid = order.status === 'completed' || order.status === 'refunded';
   const pending = await tx<Unreceipted[]>`
     select * from (
-      select p.id, p.kind, p.stripe_id, p.amount_cents, p.charge_payment_id, p.succeeded_at
+      select p.id, p.kind, p.stripe_id, p.amount_cents, p.charge_payment_id, p.succeeded_at,
+             pp.number as plan_number, plan.months as plan_months, plan.program_id,
+             plan.fee_cents
       from order_payments p
+      left join plan_payments pp on pp.order_payment_id = p.id
+      left join payment_plans plan on plan.id = pp.plan_id
       where p.order_id = ${orderId} and p.status = 'succeeded'
         and not exists (select 1 from receipts r where r.payment_id = p.id)
-        and (p.kind = 'refund' or (${paid} and p.stripe_id = ${order.payment_intent_id}))
+        and (p.kind = 'refund' or pp.number is not null
+             or (${paid} and p.stripe_id = ${order.payment_intent_id}))
       union all
       select null::uuid, 'credit'::text, null::text, o.credit_cents, null::uuid,
-             coalesce(o.completed_at, now())
+             coalesce(o.completed_at, now()), null, null, null, null
       from orders o
       where o.id = ${orderId} and ${paid} and o.credit_cents = o.amount_cents
         and o.amount_cents > 0
@@ -114,7 +127,7 @@ export async function issueReceipts(
     order by succeeded_at, kind = 'refund', id nulls first`;
   if (pending.length === 0) return [];
 
-  const lines = await printedLines(tx, order, content);
+  const orderLines = await printedLines(tx, order, content);
   const buyer = {
     name: order.name,
     email: order.email,
@@ -129,6 +142,11 @@ export async function issueReceipts(
   const issued: Array<{ id: string; number: string }> = [];
   for (const money of pending) {
     const isPayment = money.kind !== 'refund';
+    const planPayment = money.plan_number !== null;
+    const lines = planPayment ? planPaymentLines(money, order.language, content) : orderLines;
+    // A plan's payment is priced as itself: the plan's price is spread over its payments.
+    const priceCents = planPayment ? money.amount_cents : order.amount_cents;
+    const creditCents = planPayment ? 0 : order.credit_cents;
     const refundOf = isPayment ? null : await paymentReceiptOf(tx, orderId, money);
     const method: ReceiptMethod =
       money.kind === 'credit'
@@ -160,7 +178,7 @@ export async function issueReceipts(
       ) values (
         ${number}, ${year}, ${sequence}, ${isPayment ? 'payment' : 'refund'}, ${orderId},
         ${money.id}, ${refundOf?.id ?? null}, ${at}, ${order.language}, ${order.currency},
-        ${isPayment ? order.amount_cents : 0}, ${isPayment ? order.credit_cents : 0},
+        ${isPayment ? priceCents : 0}, ${isPayment ? creditCents : 0},
         ${money.kind === 'credit' ? 0 : money.amount_cents},
         ${tx.json(printed as unknown as postgres.JSONValue)}
       )
@@ -195,6 +213,29 @@ async function paymentReceiptOf(
     order by (payment_id is not distinct from ${refund.charge_payment_id}) desc, issued_at, number
     limit 1`;
   return row ?? null;
+}
+
+/** A plan payment's lines: its share of the program's price, and on payment 1 the fee. */
+function planPaymentLines(
+  money: Unreceipted,
+  language: Language,
+  content: ReceiptContent,
+): ReceiptLine[] {
+  const words = RECEIPT_TEXTS[language];
+  const names = content.courseNamesIn?.[language] ?? content.courseNames;
+  const fee = money.plan_number === 1 ? (money.fee_cents ?? 0) : 0;
+  const share = {
+    description: words.planPayment(
+      itemName(money.program_id ?? '', names, language),
+      money.plan_number!,
+      money.plan_months!,
+    ),
+    session: null,
+    cents: money.amount_cents - fee,
+  };
+  return fee > 0
+    ? [share, { description: words.processingFee, session: null, cents: fee }]
+    : [share];
 }
 
 /** The order's lines as the buyer reads them: course (and program), session, what it cost. */

@@ -29,6 +29,9 @@ export const RECEIPT_TEXTS = {
     refundOf: (number: string) => `Refund of receipt ${number}`,
     refundToCard: 'Returned to the card the payment was made with.',
     refundLine: 'Refund',
+    planPayment: (program: string, number: number, months: number) =>
+      `${program}: monthly payment ${number} of ${months}`,
+    processingFee: 'Processing fee',
     thanks: 'Thank you. Keep this receipt for your records.',
     currencyNote: 'Amounts in US dollars (USD).',
     email: {
@@ -72,6 +75,9 @@ export const RECEIPT_TEXTS = {
     refundOf: (number: string) => `Reembolso del recibo ${number}`,
     refundToCard: 'Devuelto a la tarjeta con la que se hizo el pago.',
     refundLine: 'Reembolso',
+    planPayment: (program: string, number: number, months: number) =>
+      `${program}: pago mensual ${number} de ${months}`,
+    processingFee: 'Cargo de gestión',
     thanks: 'Gracias. Conserve este recibo para sus registros.',
     currencyNote: 'Importes en dólares estadounidenses (USD).',
     email: {

@@ -1,21 +1,24 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 import type { Language } from '~/i18n/config';
 import { formatCents, formatDateTime, sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { type CheckoutCredit, creditToApply } from '~/payments/checkout-credit';
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
+import { planTermsOf } from '~/payments/plan-choice';
 import {
   chosenSessions,
   type Customer,
   type FullValues,
   type PriceList,
 } from '~/payments/registration';
+import { planSchedule } from '~/plans/schedule';
 import type { AccountantDetails } from '~/receipts/accountant';
 
 import { AfterPayment } from './AfterPayment';
 import type { PaymentOutcome } from './CardPayment';
 import { CreditCheckout } from './CreditCheckout';
+import { PlanChoice } from './PlanChoice';
 import { ResultBox } from './ResultBox';
 
 // Stripe's React bindings and Stripe.js come with the payment step, not with the page.
@@ -93,10 +96,18 @@ export function PaymentStep({
   const paid = outcome?.status === 'succeeded';
   const language = i18n.language as Language;
   const money = (cents: number) => formatCents(cents, language);
+  // A program sold monthly offers its schedule; paid monthly, no credit is spent (0070).
+  const terms = planTermsOf(priceList, selectedItems);
+  const [monthly, setMonthly] = useState(false);
+  const [consent, setConsent] = useState(false);
+  const schedule = terms
+    ? planSchedule({ priceCents: totalCents, ...terms, start: new Date() })
+    : null;
+  const plan = monthly && schedule ? schedule : null;
   // What the credit pays: as much of the price as it covers (checkout-credit.ts's rule).
-  const offeredCents = credit ? credit.offer.availableCents + credit.offer.heldCents : 0;
-  const creditCents = credit?.use ? creditToApply(offeredCents, totalCents) : 0;
-  const toPayCents = totalCents - creditCents;
+  const offeredCents = credit && !plan ? credit.offer.availableCents + credit.offer.heldCents : 0;
+  const creditCents = credit?.use && !plan ? creditToApply(offeredCents, totalCents) : 0;
+  const toPayCents = plan ? plan[0]!.amountCents : totalCents - creditCents;
 
   // Moving to this step moves focus to its heading, so the change is announced.
   useEffect(() => {
@@ -145,6 +156,7 @@ export function PaymentStep({
     sessions: sessionsBody,
     ...(offerToken && { offer: offerToken }),
     ...(creditCents > 0 && { creditCents }),
+    ...(plan && { paymentPlan: 'monthly', planConsent: consent }),
   };
   const bodyExtras = () =>
     creditCents > 0 && credit?.takeOver() ? { takeOverCredit: true as const } : {};
@@ -189,7 +201,20 @@ export function PaymentStep({
             })}
           </p>
         ) : null}
-        {credit && !paid ? (
+        {terms && schedule && !paid ? (
+          <PlanChoice
+            priceCents={totalCents}
+            terms={terms}
+            schedule={schedule}
+            monthly={monthly}
+            onMonthly={setMonthly}
+            consent={consent}
+            onConsent={setConsent}
+            disabled={!interactive}
+            language={language}
+          />
+        ) : null}
+        {credit && !paid && !plan ? (
           <CreditChoice
             credit={credit}
             offeredCents={offeredCents}
@@ -230,15 +255,21 @@ export function PaymentStep({
       ) : (
         <div>
           <h3 className="mb-4 text-xl font-semibold text-brand-900">{t('register.cardPayment')}</h3>
-          {interactive ? (
+          {plan && !consent ? (
+            <p className="text-slate-700">{t('register.plan.consentFirst')}</p>
+          ) : interactive ? (
             <Suspense fallback={<p className="text-slate-700">{t('register.loading')}</p>}>
               <CardPayment
                 setup={setup}
                 requestBody={requestBody}
                 bodyExtras={bodyExtras}
-                payLabel={t('register.pay', {
-                  total: creditCents > 0 ? money(toPayCents) : totalLabel,
-                })}
+                payLabel={
+                  plan
+                    ? t('register.plan.payFirst', { first: money(toPayCents) })
+                    : t('register.pay', {
+                        total: creditCents > 0 ? money(toPayCents) : totalLabel,
+                      })
+                }
                 expectedCents={toPayCents}
                 onOutcome={onOutcome}
                 onSessionFull={onSessionFull}

@@ -1,0 +1,10 @@
+-- A program paid monthly (docs/decisions/0070): the order is the program at its price; its own
+-- PaymentIntent takes the plan's first payment (a share of the price plus the processing fee)
+-- and saves the card, and the plan (031) is written when that payment succeeds. The terms the
+-- student saw are kept on the order, so the fulfilment checks the first payment against them.
+alter table orders
+  add column plan_months integer check (plan_months between 2 and 60),
+  add column plan_fee_cents integer check (plan_fee_cents >= 0),
+  add constraint orders_plan_terms check ((plan_months is null) = (plan_fee_cents is null)),
+  -- Credit is spent on payments in full only: a plan's payments are all the card's.
+  add constraint orders_plan_without_credit check (plan_months is null or credit_cents = 0);
