@@ -235,6 +235,13 @@ const envSchema = z.object({
       }
       return days;
     }),
+  // How often the job looks for monthly payments due (each is charged once, whatever the rate).
+  PLAN_CHARGING_SECONDS: z.coerce
+    .number({ invalid_type_error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be between 1 and 3600')
+    .max(3600, 'must be between 1 and 3600')
+    .default(60),
   // Days after a payment first failed, still unpaid, from which new session bookings are refused.
   PLAN_GRACE_DAYS: z.coerce
     .number({ invalid_type_error: 'must be a number of days' })

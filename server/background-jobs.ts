@@ -26,9 +26,6 @@ const REFUND_FOLLOW_UP_MS = 60_000;
 /** How often ended sessions' CE certificates are issued (docs/decisions/0068). */
 const CERTIFICATES_MS = 10 * 60_000;
 
-/** How often monthly payments due (or due a retry) are charged (docs/decisions/0064). */
-const PLAN_CHARGING_MS = 60_000;
-
 /**
  * The work the server does besides answering requests: sending the outbox's e-mails, offering
  * freed seats to waiting lists every WAITING_LIST_SWEEP_SECONDS (for what no request tells of:
@@ -103,7 +100,7 @@ export function startBackgroundJobs(
       issueEndedSessionCertificates(sql, options.now?.()),
     ),
     // Monthly payments on their due dates, once each across instances (SKIP LOCKED, keys).
-    every(PLAN_CHARGING_MS, 'Charging monthly payments', () =>
+    every(env.PLAN_CHARGING_SECONDS * 1000, 'Charging monthly payments', () =>
       chargeDuePayments({
         sql,
         now: options.now,

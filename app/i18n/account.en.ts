@@ -80,6 +80,24 @@ const accountEn = {
     save: 'Save',
     saving: 'Saving...',
   },
+  /** A program paid monthly (docs/decisions/0070). */
+  plan: {
+    title: '{{program}}: monthly payments',
+    caption: 'Monthly payments for {{program}}',
+    summary: '{{months}} payments, {{total}} in all; {{paid}} paid so far.',
+    status: {
+      active: 'On schedule.',
+      past_due: 'Past due.',
+      completed: 'Paid in full.',
+      cancelled: 'Cancelled.',
+    },
+    pastDue:
+      'A payment failed. The card you registered with is tried again on the date shown. To pay now, or to use another card, please contact the registrar. While it stays unpaid, new session bookings may have to wait.',
+    number: 'Payment',
+    due: 'Date',
+    payment: { paid: 'Paid', due: 'Due', failed: 'Failed', cancelled: 'Cancelled' },
+    retry: 'Next try: {{date}}',
+  },
   payments: {
     methods: 'Payment Methods',
     noMethods: 'No payment methods found',

@@ -82,6 +82,23 @@ const accountEs: typeof accountEn = {
     save: 'Guardar',
     saving: 'Guardando...',
   },
+  plan: {
+    title: '{{program}}: pagos mensuales',
+    caption: 'Pagos mensuales de {{program}}',
+    summary: '{{months}} pagos, {{total}} en total; {{paid}} pagados hasta ahora.',
+    status: {
+      active: 'Al día.',
+      past_due: 'Con pagos atrasados.',
+      completed: 'Pagado en su totalidad.',
+      cancelled: 'Cancelado.',
+    },
+    pastDue:
+      'Un pago no se pudo cobrar. La tarjeta con la que se inscribió se intentará de nuevo en la fecha indicada. Para pagar ahora, o para usar otra tarjeta, contacte con la secretaría. Mientras siga sin pagarse, las nuevas reservas de fechas pueden tener que esperar.',
+    number: 'Pago',
+    due: 'Fecha',
+    payment: { paid: 'Pagado', due: 'Pendiente', failed: 'No cobrado', cancelled: 'Cancelado' },
+    retry: 'Próximo intento: {{date}}',
+  },
   payments: {
     methods: 'Métodos de pago',
     noMethods: 'No se encontraron métodos de pago',

@@ -45,7 +45,6 @@ export interface PricedProgram {
   plan?: PlanTerms;
 }
 
-
 /** What can be bought online, with prices: the six courses and the priced programs. */
 export interface PriceList {
   courses: PricedCourse[];

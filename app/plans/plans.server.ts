@@ -9,6 +9,7 @@ import type { Queryable } from '~/db/client.server';
 import type { Language } from '~/i18n/config';
 import { type OrderRow, planTermsOfOrder } from '~/payments/intent-order.server';
 import { flagAttention, logOrderEvent, SYSTEM } from '~/payments/ledger.server';
+import { ownedBy, type ReceiptOwner } from '~/receipts/receipts.server';
 
 import { pastGrace } from './retries';
 import { planSchedule, type ScheduledPayment } from './schedule';
@@ -240,4 +241,78 @@ export async function bookingsRefusedForPlan(
     select past_due_since from payment_plans
     where order_id = ${orderId} and status = 'past_due'`;
   return pastGrace(row?.past_due_since ?? null, now, graceDays);
+}
+
+/** A plan as /account shows it: its schedule, each payment with its receipt once paid. */
+export interface AccountPlan {
+  orderId: string;
+  programId: string;
+  status: PlanStatus;
+  months: number;
+  priceCents: number;
+  feeCents: number;
+  payments: Array<{
+    number: number;
+    dueDate: string;
+    amountCents: number;
+    status: PlanPaymentStatus;
+    /** When it failed: the next automatic retry, if any is left (ISO 8601). */
+    nextRetryAt: string | null;
+    receiptNumber: string | null;
+  }>;
+}
+
+/** The plans of the orders an account owns (receipts.server.ts's rule), newest first. */
+export async function accountPlans(sql: Queryable, owner: ReceiptOwner): Promise<AccountPlan[]> {
+  const plans = await sql<
+    {
+      id: string;
+      order_id: string;
+      program_id: string;
+      status: PlanStatus;
+      months: number;
+      price_cents: number;
+      fee_cents: number;
+    }[]
+  >`
+    select p.id, p.order_id, p.program_id, p.status, p.months, p.price_cents, p.fee_cents
+    from payment_plans p join orders o on o.id = p.order_id
+    where ${ownedBy(sql, owner)}
+    order by p.created_at desc`;
+  if (plans.length === 0) return [];
+  const payments = await sql<
+    {
+      plan_id: string;
+      number: number;
+      due_date: string;
+      amount_cents: number;
+      status: PlanPaymentStatus;
+      next_retry_at: Date | null;
+      receipt_number: string | null;
+    }[]
+  >`
+    select pp.plan_id, pp.number, to_char(pp.due_date, 'YYYY-MM-DD') as due_date,
+           pp.amount_cents, pp.status, pp.next_retry_at, r.number as receipt_number
+    from plan_payments pp
+    left join receipts r on r.payment_id = pp.order_payment_id and pp.order_payment_id is not null
+    where pp.plan_id in ${sql(plans.map((plan) => plan.id))}
+    order by pp.plan_id, pp.number`;
+  return plans.map((plan) => ({
+    orderId: plan.order_id,
+    programId: plan.program_id,
+    status: plan.status,
+    months: plan.months,
+    priceCents: plan.price_cents,
+    feeCents: plan.fee_cents,
+    payments: payments
+      .filter((payment) => payment.plan_id === plan.id)
+      .map((payment) => ({
+        number: payment.number,
+        dueDate: payment.due_date,
+        amountCents: payment.amount_cents,
+        status: payment.status,
+        nextRetryAt: payment.next_retry_at?.toISOString() ?? null,
+        receiptNumber: payment.receipt_number,
+      })),
+  }));
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  addDays,
-  addMonths,
-  firstPaymentCents,
-  isDue,
-  planMonths,
-  planSchedule,
-} from './schedule';
+import { addDays, addMonths, firstPaymentCents, isDue, planMonths, planSchedule } from './schedule';
 
 const LA = 'America/Los_Angeles';
 const sum = (amounts: readonly { amountCents: number }[]) =>

@@ -41,6 +41,7 @@ import { seoMeta } from '~/lib/seo';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
 import { courseNamesFrom } from '~/payments/course-names';
 import { loadPriceList } from '~/payments/price-list.server';
+import { type AccountPlan, accountPlans } from '~/plans/plans.server';
 import { type AccountReceipt, accountReceiptOf } from '~/receipts/receipt';
 import { accountReceipts } from '~/receipts/receipts.server';
 import { openSessionsOf } from '~/sessions/bookable';
@@ -98,6 +99,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let cancelOffersByCourse: Record<string, CancelOffer> = {};
   let credit: AccountCredit | null = null;
   let receipts: AccountReceipt[] = [];
+  let plans: AccountPlan[] = [];
   let certificates: AccountCertificate[] = [];
   let ceDetails: CeDetails = { licenseNumber: null, licenseState: null, agdId: null };
   try {
@@ -109,14 +111,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ]);
     const now = new Date();
     const owner = await receiptOwnerOf(db(), user.id);
-    const [offers, balance, entries, issued, certified, ce] = await Promise.all([
+    const [offers, balance, entries, issued, certified, ce, owned] = await Promise.all([
       cancelOffers(db(), user.email, now, cancelPolicy),
       creditBalance(db(), user.email, now),
       creditEntries(db(), user.email, now),
       accountReceipts(db(), owner),
       accountCertificates(db(), owner),
       accountCeDetails(db(), user.id),
+      accountPlans(db(), owner),
     ]);
+    plans = owned;
     certificates = certified.map((certificate) => ({
       id: certificate.id,
       issuedAt: certificate.issuedAt,
@@ -154,6 +158,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       cancelOffers: cancelOffersByCourse,
       credit,
       receipts,
+      plans,
       certificates,
       ceDetails,
       // The cancellation being confirmed (?cancel=<course>), and whether its quote changed.
@@ -341,6 +346,7 @@ export default function Account() {
       }}
       credit={loaded.credit}
       receipts={loaded.receipts}
+      plans={loaded.plans}
       certificates={loaded.certificates}
       ceDetails={loaded.ceDetails}
       ceDetailsResult={ceDetailsResult}

@@ -45,5 +45,7 @@ process.env.MOCKS = 'true';
 process.env.LOG_LEVEL = 'warn';
 // A freed seat reaches the waiting list within seconds, not the production minute.
 process.env.WAITING_LIST_SWEEP_SECONDS = '2';
+// A monthly payment the test makes due is charged within seconds, not the production minute.
+process.env.PLAN_CHARGING_SECONDS = '2';
 
 await import('../../server/index');

@@ -7,6 +7,7 @@ import type { CeDetails } from '~/certificates/participant';
 import type { PageSection } from '~/content/queries';
 import type { CourseSession } from '~/courses/sessions';
 import { useTranslation } from '~/i18n/translation';
+import type { AccountPlan } from '~/plans/plans.server';
 import type { AccountReceipt } from '~/receipts/receipt';
 
 import { AccountTabs } from './AccountTabs';
@@ -36,6 +37,8 @@ interface Props {
   cancel?: CancelState;
   credit?: AccountCredit | null;
   receipts?: readonly AccountReceipt[];
+  /** Programs paid monthly, with their schedules (docs/decisions/0070). */
+  plans?: readonly AccountPlan[];
   certificates?: readonly AccountCertificate[];
   ceDetails?: CeDetails;
   /** The CE details form's last answer when it was refused. */
@@ -61,6 +64,7 @@ export function AccountPage({
   cancel,
   credit = null,
   receipts = [],
+  plans = [],
   certificates = [],
   ceDetails = { licenseNumber: null, licenseState: null, agdId: null },
   ceDetailsResult,
@@ -123,6 +127,7 @@ export function AccountPage({
                   courseNames={courseNames}
                   credit={credit}
                   receipts={receipts}
+                  plans={plans}
                 />
               )}
             </div>

@@ -3,10 +3,12 @@ import { ColumnHeaders } from '~/components/ColumnHeaders';
 import { formatCents, formatShortDate } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { itemsDisplayName } from '~/payments/course-names';
+import type { AccountPlan } from '~/plans/plans.server';
 import type { AccountReceipt } from '~/receipts/receipt';
 
 import { type AccountCredit, CreditSection } from './CreditSection';
 import { PanelSection } from './PanelSection';
+import { PlanSection } from './PlanSection';
 import { ReceiptsSection } from './ReceiptsSection';
 
 /** Manage Payments: no stored payment methods, and the payment history table (docs/product.md#accounts). */
@@ -15,7 +17,10 @@ export function PaymentsPanel({
   courseNames,
   credit,
   receipts = [],
+  plans = [],
 }: {
+  /** Programs paid monthly (docs/decisions/0070), each with its schedule. */
+  plans?: readonly AccountPlan[];
   transactions: AccountTransaction[];
   /** The account's receipts (docs/decisions/0063). */
   receipts?: readonly AccountReceipt[];
@@ -26,6 +31,9 @@ export function PaymentsPanel({
   const { t, i18n } = useTranslation();
   return (
     <div className="grid gap-8">
+      {plans.map((plan) => (
+        <PlanSection key={plan.orderId} plan={plan} courseNames={courseNames} />
+      ))}
       <PanelSection id="payment-methods" title={t('account.payments.methods')}>
         {/* The wording of docs/product.md, with why there is nothing: alone they read like a section that failed
             to load. */}

@@ -1,0 +1,101 @@
+import { ColumnHeaders } from '~/components/ColumnHeaders';
+import { formatCents, formatDay, formatShortDate } from '~/i18n/format';
+import { useTranslation } from '~/i18n/translation';
+import { courseDisplayName } from '~/payments/course-names';
+import type { AccountPlan } from '~/plans/plans.server';
+import { receiptPath } from '~/receipts/receipt';
+
+import { PanelSection } from './PanelSection';
+
+const cell = 'py-2 pr-4';
+
+/**
+ * A program paid monthly (docs/decisions/0070): every payment with its date, amount, status and
+ * receipt, so the student sees what was paid and what is due without asking the registrar.
+ */
+export function PlanSection({
+  plan,
+  courseNames,
+}: {
+  plan: AccountPlan;
+  courseNames: Record<string, string>;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as 'en' | 'es';
+  const money = (cents: number) => formatCents(cents, language);
+  const program = courseDisplayName(plan.programId, courseNames);
+  const paidCents = plan.payments
+    .filter((payment) => payment.status === 'paid')
+    .reduce((sum, payment) => sum + payment.amountCents, 0);
+  return (
+    <PanelSection id={`plan-${plan.orderId}`} title={t('account.plan.title', { program })}>
+      <p className="mt-2 text-slate-800">
+        {t('account.plan.summary', {
+          months: plan.months,
+          total: money(plan.priceCents + plan.feeCents),
+          paid: money(paidCents),
+        })}{' '}
+        <strong>{t(`account.plan.status.${plan.status}`)}</strong>
+      </p>
+      {plan.status === 'past_due' ? (
+        <p role="status" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3">
+          {t('account.plan.pastDue')}
+        </p>
+      ) : null}
+      {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
+      <div
+        role="region"
+        aria-label={t('account.plan.caption', { program })}
+        tabIndex={0}
+        className="mt-3 max-h-96 overflow-auto"
+      >
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">{t('account.plan.caption', { program })}</caption>
+          <ColumnHeaders
+            className="sticky top-0 border-b border-slate-300 bg-white text-sm text-slate-700"
+            columns={[
+              { label: t('account.plan.number') },
+              { label: t('account.plan.due') },
+              { label: t('account.payments.amount'), numeric: true },
+              { label: t('account.payments.status') },
+              { label: t('account.payments.receipts.number') },
+            ]}
+          />
+          <tbody>
+            {plan.payments.map((payment) => (
+              <tr key={payment.number} className="border-b border-slate-200">
+                <td className={cell}>{payment.number}</td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  {formatDay(payment.dueDate, language)}
+                </td>
+                <td className={`${cell} text-right tabular-nums`}>{money(payment.amountCents)}</td>
+                <td className={cell}>
+                  {t(`account.plan.payment.${payment.status}`)}
+                  {payment.status === 'failed' && payment.nextRetryAt ? (
+                    <span className="block text-sm text-slate-700">
+                      {t('account.plan.retry', {
+                        date: formatShortDate(payment.nextRetryAt, language),
+                      })}
+                    </span>
+                  ) : null}
+                </td>
+                <td className={cell}>
+                  {payment.receiptNumber ? (
+                    <a
+                      href={receiptPath(payment.receiptNumber)}
+                      className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950"
+                      download
+                    >
+                      {payment.receiptNumber}
+                      <span className="sr-only"> ({t('account.payments.receipts.download')})</span>
+                    </a>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </PanelSection>
+  );
+}

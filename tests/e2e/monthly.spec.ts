@@ -1,0 +1,107 @@
+/**
+ * The Mastership paid monthly (docs/decisions/0070): the schedule and the consent before the card,
+ * the first payment on /register, then a month on (the plan's dates moved a month back, as if the
+ * clock had advanced) the charging job takes payment 2 from the saved card, and the account shows
+ * it paid with its receipt.
+ */
+import { expectNoSeriousA11yViolations } from './axe';
+import { e2eDatabase } from './database';
+import { expect, type Page, test } from './fixtures';
+import { readable, sentMail } from './mail';
+import { signedUp } from './sign-up';
+
+test.describe.configure({ timeout: 150_000 });
+const SLOW = { timeout: 30_000 };
+const main = (page: Page) => page.getByRole('main');
+
+test('a student pays the Mastership monthly: payment 1 on /register, payment 2 a month on, each with its receipt', async ({
+  browser,
+}) => {
+  const email = `monthly.${Date.now()}@example.com`;
+  const student = await signedUp(browser, email, { confirm: true });
+
+  await student.goto('/register?program=mastership');
+  await expect(main(student).locator('form[novalidate]')).toHaveCount(1);
+  await main(student).getByLabel(/^Name/).fill('Dr. Monthly Student');
+  await main(student)
+    .getByLabel(/^Phone/)
+    .fill('+1 310 555 0170');
+  await main(student).getByRole('button', { name: 'Continue to Payment ($35,000)' }).click();
+
+  // Both ways to pay, with what monthly costs, before anything is asked of the card.
+  const choice = main(student).getByRole('group', { name: 'How would you like to pay?' });
+  await expect(choice.getByRole('radio', { name: 'Pay in full: $35,000.00' })).toBeChecked();
+  await expect(choice).toContainText(
+    '$2,319.52 today, including the $375.00 processing fee, then $1,944.44 a month. $35,375.00 in all.',
+  );
+  await choice.getByRole('radio', { name: 'Pay monthly: 18 payments' }).check();
+  const schedule = choice.getByRole('table', { name: 'Your monthly payments' });
+  await expect(schedule.getByRole('row')).toHaveCount(19);
+  await expect(schedule.getByRole('row').nth(1)).toContainText('Today');
+  await expect(schedule.getByRole('row').nth(18)).toContainText('$1,944.44');
+  // No card form until the student consents to the later charges.
+  await expect(main(student)).toContainText('Tick the box above to go on to the card.');
+  await expect(main(student).getByLabel('Card number')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(student);
+  await choice
+    .getByRole('checkbox', { name: /^I authorize the academy to save this card/ })
+    .check();
+
+  await main(student).getByLabel('Card number').fill('4242 4242 4242 4242');
+  await main(student).getByLabel('Expiration date').fill('12 / 34');
+  await main(student).getByLabel('Security code').fill('123');
+  await student.getByRole('button', { name: 'Pay $2,319.52 now' }).click();
+  await expect(student.getByTestId('payment-result')).toContainText('Payment Successful!', SLOW);
+
+  // The account shows the schedule: payment 1 paid with its receipt, payment 2 due.
+  const plan = student.getByRole('table', { name: 'Monthly payments for Mastership Program' });
+  const row = (number: number) => plan.getByRole('row').nth(number);
+  await expect(async () => {
+    await student.goto('/account?tab=payments');
+    await expect(row(1)).toContainText('Paid', { timeout: 1_000 });
+  }).toPass(SLOW);
+  await expect(row(1)).toContainText('$2,319.52');
+  await expect(row(1).getByRole('link', { name: /^\d{4}-\d{6}/ })).toBeVisible();
+  await expect(row(2)).toContainText('$1,944.44');
+  await expect(row(2)).toContainText('Due');
+  await expectNoSeriousA11yViolations(student);
+
+  // A month on: the plan's dates a month earlier make payment 2 due today; the job charges it.
+  const sql = e2eDatabase();
+  try {
+    const moved = await sql`
+      update plan_payments pp
+      set due_date = (pp.due_date - interval '1 month')::date
+      from payment_plans p join orders o on o.id = p.order_id
+      where pp.plan_id = p.id and o.email = ${email}`;
+    expect(moved.count).toBe(18);
+  } finally {
+    await sql.end();
+  }
+  await expect(async () => {
+    await student.goto('/account?tab=payments');
+    await expect(row(2)).toContainText('Paid', { timeout: 1_000 });
+  }).toPass(SLOW);
+  const second = row(2).getByRole('link', { name: /^\d{4}-\d{6}/ });
+  const number = (await second.textContent())!.match(/\d{4}-\d{6}/)![0];
+  await expect(row(3)).toContainText('Due');
+
+  // Its receipt is e-mailed for the second payment's amount, and downloads as a PDF.
+  await expect
+    .poll(
+      async () =>
+        (await sentMail())
+          .map(readable)
+          .some(
+            (mail) =>
+              mail.includes(`To: ${email}`) &&
+              mail.includes(`Your receipt ${number}`) &&
+              mail.includes('$1,944.44'),
+          ),
+      SLOW,
+    )
+    .toBe(true);
+  const download = await student.request.get(`/account/receipts/${number}`);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toBe('application/pdf');
+});
