@@ -92,11 +92,25 @@ const accountEn = {
       cancelled: 'Cancelled.',
     },
     pastDue:
-      'A payment failed. The card you registered with is tried again on the date shown. To pay now, or to use another card, please contact the registrar. While it stays unpaid, new session bookings may have to wait.',
+      'A payment failed. The card is tried again on the date shown; you can also pay it now, with this card or another one. While it stays unpaid, new session bookings may have to wait.',
     number: 'Payment',
     due: 'Date',
     payment: { paid: 'Paid', due: 'Due', failed: 'Failed', cancelled: 'Cancelled' },
     retry: 'Next try: {{date}}',
+    payNow: 'Pay now or change the card',
+  },
+  /** /account/plans/<order>/pay (docs/decisions/0071). */
+  planPay: {
+    title: 'Pay a monthly payment',
+    failed:
+      'Payment {{number}} of {{months}} for the {{program}}, {{amount}} due on {{date}}, could not be charged to your card.',
+    card: 'Pay it now with a card. The card you pay with here is the one your later monthly payments are charged to.',
+    start: 'Continue to the card',
+    pay: 'Pay {{amount}}',
+    paid: 'Thank you: your payment was received. It appears in your account, with its receipt, within a minute.',
+    nothing: 'There is no failed payment to pay: your monthly payments are up to date.',
+    processing: 'Your payment is being processed. Check your account again in a few minutes.',
+    back: 'Back to your payments',
   },
   payments: {
     methods: 'Payment Methods',

@@ -93,11 +93,24 @@ const accountEs: typeof accountEn = {
       cancelled: 'Cancelado.',
     },
     pastDue:
-      'Un pago no se pudo cobrar. La tarjeta con la que se inscribió se intentará de nuevo en la fecha indicada. Para pagar ahora, o para usar otra tarjeta, contacte con la secretaría. Mientras siga sin pagarse, las nuevas reservas de fechas pueden tener que esperar.',
+      'Un pago no se pudo cobrar. La tarjeta se intentará de nuevo en la fecha indicada; también puede pagarlo ahora, con esta tarjeta o con otra. Mientras siga sin pagarse, las nuevas reservas de fechas pueden tener que esperar.',
     number: 'Pago',
     due: 'Fecha',
     payment: { paid: 'Pagado', due: 'Pendiente', failed: 'No cobrado', cancelled: 'Cancelado' },
     retry: 'Próximo intento: {{date}}',
+    payNow: 'Pagar ahora o cambiar la tarjeta',
+  },
+  planPay: {
+    title: 'Pagar un pago mensual',
+    failed:
+      'No se pudo cobrar en su tarjeta el pago {{number}} de {{months}} del {{program}}, de {{amount}}, con vencimiento el {{date}}.',
+    card: 'Páguelo ahora con una tarjeta. La tarjeta con la que pague aquí es la que se usará para sus próximos pagos mensuales.',
+    start: 'Continuar con la tarjeta',
+    pay: 'Pagar {{amount}}',
+    paid: 'Gracias: hemos recibido su pago. Aparecerá en su cuenta, con su recibo, en un minuto.',
+    nothing: 'No hay ningún pago fallido que pagar: sus pagos mensuales están al día.',
+    processing: 'Su pago se está procesando. Vuelva a consultar su cuenta en unos minutos.',
+    back: 'Volver a sus pagos',
   },
   payments: {
     methods: 'Métodos de pago',

@@ -169,10 +169,14 @@ describe('dataSecurityHeaders', () => {
 });
 
 describe('isPaymentPage', () => {
-  it('is /register only', () => {
+  it('is /register and a monthly payment page only', () => {
     expect(isPaymentPage('/register')).toBe(true);
     expect(isPaymentPage('/register/')).toBe(true);
     expect(isPaymentPage('/registers')).toBe(false);
     expect(isPaymentPage('/')).toBe(false);
+    const plan = '/account/plans/0b5c2b4e-8f1e-4d7a-9c11-2f3a4b5c6d7e';
+    expect(isPaymentPage(`${plan}/pay`)).toBe(true);
+    expect(isPaymentPage(plan)).toBe(false);
+    expect(isPaymentPage('/account')).toBe(false);
   });
 });

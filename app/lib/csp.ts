@@ -15,9 +15,13 @@ export function useNonce(): string {
   return useContext(NonceContext);
 }
 
-/** The page that takes card payments: only its policy allows Stripe.js. */
+/**
+ * The pages that take card payments (registration, a student paying a monthly payment): only
+ * their policy allows Stripe.js.
+ */
 export function isPaymentPage(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '') === '/register';
+  const path = pathname.replace(/\/+$/, '');
+  return path === '/register' || /^\/account\/plans\/[0-9a-f-]{36}\/pay$/.test(path);
 }
 
 /**

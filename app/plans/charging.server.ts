@@ -25,15 +25,17 @@ import { env } from '~/env.server';
 import type { Language } from '~/i18n/config';
 import { academyTimeZone } from '~/lib/academy-time-zone';
 import type { Tx } from '~/payments/intent-order.server';
-import { logOrderEvent, recordCharge, SYSTEM } from '~/payments/ledger.server';
+import { flagAttention, logOrderEvent, recordCharge, SYSTEM } from '~/payments/ledger.server';
 import { loadCourseNamesIn } from '~/payments/price-list.server';
 import { stripeClient } from '~/payments/stripe.server';
 import { cardOf, issueReceipts, type ReceiptContent } from '~/receipts/issue.server';
 
 import { planPaymentDeclinedEmail } from './plan-emails';
+import { changePlanCard } from './plans.server';
 import { chargeKey, nextRetryAt } from './retries';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export interface ChargingDependencies {
   sql: Sql;
@@ -58,6 +60,8 @@ export interface ChargingDependencies {
 export interface ChargingResult {
   paid: number;
   declined: number;
+  /** Left for later: the student's own payment of it is being processed. */
+  postponed: number;
 }
 
 interface Claimed {
@@ -79,11 +83,12 @@ interface Claimed {
   past_due_since: Date | null;
   name: string;
   email: string;
+  student_intent_id: string | null;
 }
 
 /** Charges the payments due at `now`, one transaction each; how many were paid and declined. */
 export async function chargeDuePayments(deps: ChargingDependencies): Promise<ChargingResult> {
-  const result: ChargingResult = { paid: 0, declined: 0 };
+  const result: ChargingResult = { paid: 0, declined: 0, postponed: 0 };
   const limit = deps.limit ?? 100;
   for (let count = 0; count < limit; count++) {
     const outcome = await chargeNextPayment(deps);
@@ -96,7 +101,7 @@ export async function chargeDuePayments(deps: ChargingDependencies): Promise<Cha
 /** Claims one due payment and charges it; null when none is due (or all are being charged). */
 export async function chargeNextPayment(
   deps: ChargingDependencies,
-): Promise<'paid' | 'declined' | null> {
+): Promise<'paid' | 'declined' | 'postponed' | null> {
   const now = (deps.now ?? (() => new Date()))();
   const timeZone = deps.timeZone ?? academyTimeZone();
   const today = dayIn(now, timeZone);
@@ -111,6 +116,21 @@ export async function chargeNextPayment(
       limit 1
       for update of pp, p skip locked`;
     if (!claimed) return null;
+    const receipts = async () => deps.receipts ?? (await loadReceiptContent());
+    if (claimed.student_intent_id) {
+      // The student's own payment of it first: paid, it is recorded; open, it is cancelled.
+      const settled = await settleStudentIntent(tx, stripe, claimed, now);
+      if (settled === 'paid') {
+        await issueReceipts(tx, claimed.order_id, await receipts());
+        return 'paid';
+      }
+      if (settled === 'processing') {
+        await tx`
+          update plan_payments set next_retry_at = ${new Date(now.getTime() + HOUR_MS)}
+          where plan_id = ${claimed.plan_id} and number = ${claimed.number}`;
+        return 'postponed';
+      }
+    }
     const attempt = claimed.attempts + 1;
     const key = chargeKey(claimed.plan_id, claimed.number, attempt);
     let intent: Stripe.PaymentIntent | null;
@@ -154,9 +174,7 @@ export async function chargeNextPayment(
     if (!declined && intent?.status === 'succeeded') {
       await recordPaid(tx, claimed, intent, attempt);
       // Last: the receipt counter's lock is held until commit (0063).
-      await issueReceipts(tx, claimed.order_id, deps.receipts ?? (await loadReceiptContent()), {
-        cards: cardOf(intent),
-      });
+      await issueReceipts(tx, claimed.order_id, await receipts(), { cards: cardOf(intent) });
       return 'paid';
     }
     if (!declined) {
@@ -178,7 +196,7 @@ const claimColumns = (tx: Tx) => tx`
   select pp.plan_id, pp.number, pp.status, pp.amount_cents, pp.attempts, pp.first_failed_at,
          to_char(pp.due_date, 'YYYY-MM-DD') as due_date, p.order_id, p.program_id,
          p.stripe_customer_id, p.payment_method_id, p.currency, p.language, p.months,
-         p.status as plan_status, p.past_due_since, o.name, o.email
+         p.status as plan_status, p.past_due_since, o.name, o.email, pp.student_intent_id
   from plan_payments pp
   join payment_plans p on p.id = pp.plan_id
   join orders o on o.id = p.order_id`;
@@ -205,7 +223,11 @@ export async function applyIntentToPlan(
     ${claimColumns(tx)}
     where pp.plan_id = ${planId} and pp.number = ${number}
     for update of pp, p`;
-  if (!claimed || (claimed.status !== 'due' && claimed.status !== 'failed')) return true;
+  if (!claimed) return true;
+  if (claimed.status !== 'due' && claimed.status !== 'failed') {
+    await noteSecondPayment(tx, claimed, intent);
+    return true;
+  }
   if (intent.amount_received !== claimed.amount_cents || intent.currency !== claimed.currency) {
     return true;
   }
@@ -227,8 +249,14 @@ async function recordPaid(tx: Tx, claimed: Claimed, intent: Stripe.PaymentIntent
   await tx`
     update plan_payments
     set status = 'paid', attempts = ${attempt}, order_payment_id = ${row!.id}, paid_at = now(),
-        next_retry_at = null, updated_at = now()
+        next_retry_at = null, student_intent_id = null, updated_at = now()
     where plan_id = ${claimed.plan_id} and number = ${claimed.number}`;
+  // Paid by the student with a card they chose: the plan's card from now on (0071).
+  const card = intent.payment_method;
+  const cardId = typeof card === 'string' ? card : (card?.id ?? null);
+  if (intent.metadata?.by === 'student' && cardId) {
+    await changePlanCard(tx, claimed.plan_id, cardId, new Date());
+  }
   await logOrderEvent(tx, claimed.order_id, {
     event: 'plan-payment-paid',
     actor: SYSTEM,
@@ -236,6 +264,7 @@ async function recordPaid(tx: Tx, claimed: Claimed, intent: Stripe.PaymentIntent
       payment: claimed.number,
       amountCents: intent.amount_received,
       paymentIntent: intent.id,
+      ...(intent.metadata?.by === 'student' && { by: 'student' }),
     },
     dedupeKey: `plan-payment-paid:${claimed.plan_id}:${claimed.number}`,
   });
@@ -259,6 +288,61 @@ async function recordPaid(tx: Tx, claimed: Claimed, intent: Stripe.PaymentIntent
       dedupeKey: `plan-completed:${claimed.plan_id}`,
     });
   }
+}
+
+/**
+ * Settles the student's own PaymentIntent for the claimed payment before the job charges it:
+ * paid (even just now) → recorded as the payment; being processed → left for later; else it is
+ * cancelled at Stripe, so it can never be paid, and the job goes on with its own charge.
+ */
+async function settleStudentIntent(
+  tx: Tx,
+  stripe: Stripe,
+  claimed: Claimed,
+  now: Date,
+): Promise<'paid' | 'processing' | 'cancelled'> {
+  let intent = await stripe.paymentIntents.retrieve(claimed.student_intent_id!);
+  if (!['succeeded', 'processing', 'canceled'].includes(intent.status)) {
+    try {
+      intent = await stripe.paymentIntents.cancel(intent.id);
+    } catch (error) {
+      // Paid (or being paid) between the two calls: Stripe refuses to cancel it.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      intent = await stripe.paymentIntents.retrieve(intent.id);
+    }
+  }
+  if (intent.status === 'succeeded') {
+    await recordPaid(tx, claimed, intent, claimed.attempts + 1);
+    return 'paid';
+  }
+  if (intent.status === 'processing') return 'processing';
+  await tx`
+    update plan_payments set student_intent_id = null, updated_at = ${now}
+    where plan_id = ${claimed.plan_id} and number = ${claimed.number}`;
+  return 'cancelled';
+}
+
+/**
+ * A succeeded intent for a payment already settled by another one (cannot happen while the
+ * student's intent is cancelled before each retry; kept as a net): the money is recorded on the
+ * order and staff are told to refund one of the two.
+ */
+async function noteSecondPayment(tx: Tx, claimed: Claimed, intent: Stripe.PaymentIntent) {
+  const [own] = await tx`
+    select 1 from plan_payments pp join order_payments op on op.id = pp.order_payment_id
+    where pp.plan_id = ${claimed.plan_id} and pp.number = ${claimed.number}
+      and op.stripe_id = ${intent.id}`;
+  if (own) return;
+  await recordCharge(tx, claimed.order_id, {
+    stripeId: intent.id,
+    amountCents: intent.amount_received,
+    currency: intent.currency,
+    status: 'succeeded',
+  });
+  await flagAttention(tx, claimed.order_id, {
+    note: `Monthly payment ${claimed.number} of ${claimed.months} was paid twice (${intent.id}); refund one`,
+    dedupeKey: `plan-paid-twice:${intent.id}`,
+  });
 }
 
 async function recordDeclined(

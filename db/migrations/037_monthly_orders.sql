@@ -8,3 +8,9 @@ alter table orders
   add constraint orders_plan_terms check ((plan_months is null) = (plan_fee_cents is null)),
   -- Credit is spent on payments in full only: a plan's payments are all the card's.
   add constraint orders_plan_without_credit check (plan_months is null or credit_cents = 0);
+
+-- The payment the student makes themselves for a failed monthly payment (from /account, with a
+-- card they may change): its PaymentIntent, until it is paid or the job cancels it before its own
+-- retry, so a payment is never taken twice.
+alter table plan_payments
+  add column student_intent_id text check (student_intent_id ~ '^pi_[A-Za-z0-9_]{1,250}$');

@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 150_000 });
 const SLOW = { timeout: 30_000 };
 const main = (page: Page) => page.getByRole('main');
 
-test('a student pays the Mastership monthly: payment 1 on /register, payment 2 a month on, each with its receipt', async ({
+test('a student pays the Mastership monthly: payment 1 on /register, payment 2 a month on, a declined payment 3 from the account, each with its receipt', async ({
   browser,
 }) => {
   const email = `monthly.${Date.now()}@example.com`;
@@ -104,4 +104,41 @@ test('a student pays the Mastership monthly: payment 1 on /register, payment 2 a
   const download = await student.request.get(`/account/receipts/${number}`);
   expect(download.status()).toBe(200);
   expect(download.headers()['content-type']).toBe('application/pdf');
+
+  // Payment 3 declined (as the job records a decline): the account offers to pay it now, with
+  // this card or another, and the student does.
+  const db = e2eDatabase();
+  try {
+    await db`
+      update plan_payments pp
+      set status = 'failed', attempts = 1, first_failed_at = now(),
+          failure_reason = 'card_declined: Your card was declined.'
+      from payment_plans p join orders o on o.id = p.order_id
+      where pp.plan_id = p.id and o.email = ${email} and pp.number = 3`;
+    await db`
+      update payment_plans p set status = 'past_due', past_due_since = now()
+      from orders o where o.id = p.order_id and o.email = ${email}`;
+  } finally {
+    await db.end();
+  }
+  await student.goto('/account?tab=payments');
+  await expect(row(3)).toContainText('Failed');
+  await student.getByRole('link', { name: 'Pay now or change the card' }).click();
+  await expect(student.getByRole('heading', { name: 'Pay a monthly payment' })).toBeVisible();
+  await expect(main(student)).toContainText(
+    'Payment 3 of 18 for the Mastership Program, $1,944.44 due on',
+  );
+  await expectNoSeriousA11yViolations(student);
+  await main(student).getByRole('button', { name: 'Continue to the card' }).click();
+  await main(student).getByLabel('Card number').fill('4242 4242 4242 4242');
+  await main(student).getByLabel('Expiration date').fill('12 / 34');
+  await main(student).getByLabel('Security code').fill('123');
+  await main(student).getByRole('button', { name: 'Pay $1,944.44' }).click();
+  await expect(main(student)).toContainText('Thank you: your payment was received.', SLOW);
+  await expect(async () => {
+    await student.goto('/account?tab=payments');
+    await expect(row(3)).toContainText('Paid', { timeout: 1_000 });
+  }).toPass(SLOW);
+  await expect(row(3).getByRole('link', { name: /^\d{4}-\d{6}/ })).toBeVisible();
+  await expect(main(student)).toContainText('On schedule.');
 });

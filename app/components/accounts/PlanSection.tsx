@@ -38,21 +38,22 @@ export function PlanSection({
         <strong>{t(`account.plan.status.${plan.status}`)}</strong>
       </p>
       {plan.status === 'past_due' ? (
-        <p role="status" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3">
-          {t('account.plan.pastDue')}
-        </p>
+        <div role="status" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3">
+          <p>{t('account.plan.pastDue')}</p>
+          {/* A document load: only the payment page's own policy allows Stripe.js. */}
+          <a
+            href={`/account/plans/${plan.orderId}/pay`}
+            className="mt-2 inline-block rounded-md bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('account.plan.payNow')}
+          </a>
+        </div>
       ) : null}
-      {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
-      <div
-        role="region"
-        aria-label={t('account.plan.caption', { program })}
-        tabIndex={0}
-        className="mt-3 max-h-96 overflow-auto"
-      >
+      <div className="mt-3 overflow-x-auto">
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">{t('account.plan.caption', { program })}</caption>
           <ColumnHeaders
-            className="sticky top-0 border-b border-slate-300 bg-white text-sm text-slate-700"
+            className="border-b border-slate-300 text-sm text-slate-700"
             columns={[
               { label: t('account.plan.number') },
               { label: t('account.plan.due') },

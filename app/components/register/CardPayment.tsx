@@ -195,15 +195,22 @@ export default function CardPayment({
   );
 }
 
-function CheckoutForm({
+/**
+ * The Payment Element and its Pay button, inside `<Elements>`: confirms the intent with Stripe.js.
+ * Registration checks its price first (`onRepriced`); the monthly payment page does not.
+ */
+export function CheckoutForm({
   payLabel,
   clientSecret,
   onRepriced,
   onOutcome,
   paid,
+  returnPath = '/register',
 }: Pick<Props, 'payLabel' | 'onOutcome' | 'paid'> & {
   clientSecret: string;
-  onRepriced: (amountCents: number) => void;
+  onRepriced?: (amountCents: number) => void;
+  /** Where a card that needs a redirect comes back to. */
+  returnPath?: string;
 }) {
   const { t } = useTranslation();
   const stripe = useStripe();
@@ -221,12 +228,12 @@ function CheckoutForm({
     setMessage(null);
     try {
       // A seat hold that lapsed after an early deadline is priced again before any charge.
-      const repriced = await checkPaymentPrice(clientSecret);
-      if (repriced !== null) return onRepriced(repriced);
+      const repriced = onRepriced ? await checkPaymentPrice(clientSecret) : null;
+      if (repriced !== null) return onRepriced?.(repriced);
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
         redirect: 'if_required',
-        confirmParams: { return_url: `${window.location.origin}/register` },
+        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
       });
       if (error) {
         setMessage(error.message ?? t('register.tryAgain'));

@@ -75,16 +75,10 @@ export function PlanChoice({
       </p>
       {monthly ? (
         <>
-          {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
-          <div
-            role="region"
-            aria-label={t('register.plan.caption')}
-            tabIndex={0}
-            className="max-h-72 overflow-y-auto rounded-md border border-slate-200 bg-white"
-          >
+          <div className="rounded-md border border-slate-200 bg-white">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t('register.plan.caption')}</caption>
-              <thead className="sticky top-0 bg-slate-100">
+              <thead className="bg-slate-100">
                 <tr>
                   <th scope="col" className="px-3 py-1">
                     {t('register.plan.number')}

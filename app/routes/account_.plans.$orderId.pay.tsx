@@ -1,0 +1,58 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+
+import { receiptOwnerOf } from '~/accounts/account.server';
+import { requireUser } from '~/auth/login-session-cookie.server';
+import { PlanPaymentPage } from '~/components/accounts/PlanPaymentPage';
+import { db } from '~/db/client.server';
+import en from '~/i18n/en';
+import es from '~/i18n/es';
+import { getLanguage } from '~/i18n/i18n.server';
+import { translate } from '~/i18n/translate';
+import { itemName } from '~/payments/emails';
+import { loadCourseNamesIn } from '~/payments/price-list.server';
+import { publicPaymentSetup } from '~/payments/stripe.server';
+import { ownsOrder, payablePayment } from '~/plans/student-payment.server';
+
+/**
+ * /account/plans/<order>/pay (docs/decisions/0071): the student pays their plan's failed monthly
+ * payment with a card, which becomes the plan's card. Only the order's owner; anyone else gets
+ * 404, as for an order that does not exist. Its card form asks ./payment-intent for the intent.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const orderId = params.orderId ?? '';
+  if (!(await ownsOrder(db(), await receiptOwnerOf(db(), user.id), orderId))) {
+    throw new Response('Not Found', { status: 404 });
+  }
+  const [payment, names, language] = await Promise.all([
+    payablePayment(db(), orderId),
+    loadCourseNamesIn(),
+    getLanguage(request),
+  ]);
+  return data(
+    {
+      payment: payment && {
+        number: payment.number,
+        months: payment.months,
+        dueDate: payment.dueDate,
+        amountCents: payment.amountCents,
+        program: itemName(payment.programId, names[language], language),
+      },
+      setup: publicPaymentSetup(),
+      title: translate(language === 'es' ? es : en, language, 'account.planPay.title'),
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  ...(loaded ? [{ title: loaded.title }] : []),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function PayPlanPayment() {
+  const { payment, setup } = useLoaderData<typeof loader>();
+  return <PlanPaymentPage payment={payment} setup={setup} />;
+}
