@@ -99,7 +99,7 @@ const accountEn = {
     retry: 'Next try: {{date}}',
     payNow: 'Pay now or change the card',
   },
-  /** /account/plans/<order>/pay (docs/decisions/0071). */
+  /** /account/plans/<order>/pay (docs/decisions/0073). */
   planPay: {
     title: 'Pay a monthly payment',
     failed:

@@ -251,7 +251,7 @@ async function recordPaid(tx: Tx, claimed: Claimed, intent: Stripe.PaymentIntent
     set status = 'paid', attempts = ${attempt}, order_payment_id = ${row!.id}, paid_at = now(),
         next_retry_at = null, student_intent_id = null, updated_at = now()
     where plan_id = ${claimed.plan_id} and number = ${claimed.number}`;
-  // Paid by the student with a card they chose: the plan's card from now on (0071).
+  // Paid by the student with a card they chose: the plan's card from now on (0073).
   const card = intent.payment_method;
   const cardId = typeof card === 'string' ? card : (card?.id ?? null);
   if (intent.metadata?.by === 'student' && cardId) {

@@ -1,5 +1,5 @@
 /**
- * A failed monthly payment paid by the student from /account (docs/decisions/0071), against a
+ * A failed monthly payment paid by the student from /account (docs/decisions/0073), against a
  * real database and the Stripe stand-in: the payment is recorded once with its receipt, the card
  * paid with becomes the plan's card, and the charging job's retry never takes the money a second
  * time, whether the student's payment is open, paid or paid without its webhook yet.

@@ -1,5 +1,5 @@
 /**
- * The student pays a failed monthly payment themselves, from /account (docs/decisions/0071): an
+ * The student pays a failed monthly payment themselves, from /account (docs/decisions/0073): an
  * on-session PaymentIntent for the payment, on the plan's customer, saving the card it is paid
  * with, which becomes the plan's card for the payments after (a way to change the card too).
  *

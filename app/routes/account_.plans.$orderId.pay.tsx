@@ -16,7 +16,7 @@ import { publicPaymentSetup } from '~/payments/stripe.server';
 import { ownsOrder, payablePayment } from '~/plans/student-payment.server';
 
 /**
- * /account/plans/<order>/pay (docs/decisions/0071): the student pays their plan's failed monthly
+ * /account/plans/<order>/pay (docs/decisions/0073): the student pays their plan's failed monthly
  * payment with a card, which becomes the plan's card. Only the order's owner; anyone else gets
  * 404, as for an order that does not exist. Its card form asks ./payment-intent for the intent.
  */

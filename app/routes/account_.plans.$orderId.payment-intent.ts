@@ -12,7 +12,7 @@ export function loader() {
 }
 
 /**
- * POST /account/plans/<order>/payment-intent (docs/decisions/0071): the PaymentIntent the owner
+ * POST /account/plans/<order>/payment-intent (docs/decisions/0073): the PaymentIntent the owner
  * pays their plan's failed payment with (started, or the open one again): 200
  * `{ clientSecret, amountCents }`; 409 `{ error: 'nothing-to-pay' | 'processing' }`; 404 for
  * anyone but the order's owner.
