@@ -228,6 +228,7 @@ const staffEn = {
   eventPlanPaymentFailed: 'Monthly payment declined',
   eventPlanPastDue: 'Past due: bookings refused',
   eventPlanCompleted: 'Every monthly payment paid',
+  eventPlanCancelled: 'Program cancelled by the student (monthly payments stopped, settled)',
   eventCertificateIssued: 'CE certificate issued',
   eventCertificateRevoked: 'CE certificate revoked',
   eventCertificateReissued: 'CE certificate reissued',

@@ -230,6 +230,7 @@ const staffEs: typeof staffEn = {
   eventPlanPaymentFailed: 'Pago mensual rechazado',
   eventPlanPastDue: 'Vencido: reservas rechazadas',
   eventPlanCompleted: 'Todos los pagos mensuales cobrados',
+  eventPlanCancelled: 'Programa cancelado por el estudiante (pagos mensuales detenidos, liquidado)',
   eventCertificateIssued: 'Certificado de CE emitido',
   eventCertificateRevoked: 'Certificado de CE revocado',
   eventCertificateReissued: 'Certificado de CE reemitido',

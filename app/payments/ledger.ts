@@ -28,6 +28,7 @@ export const LOG_EVENTS = [
   'plan-payment-failed',
   'plan-past-due',
   'plan-completed',
+  'plan-cancelled',
   // CE certificates (app/certificates, docs/decisions/0068).
   'certificate-issued',
   'certificate-revoked',

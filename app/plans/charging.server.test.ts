@@ -240,7 +240,7 @@ describe('chargeDuePayments', () => {
       where kind = 'plan-payment-declined' order by created_at desc limit 1`;
     expect(mail!.subject).toMatch(/^Su pago mensual fue rechazado/);
     expect(mail!.text_body).toContain('pago 2 de 2');
-    expect(mail!.text_body).toContain('https://academy.test/account?tab=payments&lng=es');
+    expect(mail!.text_body).toContain(`https://academy.test/account/plans/${orderId}/pay?lng=es`);
     expect(mail!.text_body).toContain('18 de febrero de 2027');
 
     // Not before its retry; bookings refused from the grace period's end.

@@ -215,6 +215,8 @@ export async function applyIntentToPlan(
   receipts: ReceiptContent,
 ): Promise<boolean> {
   const planId = intent.metadata?.plan_id;
+  // A cancelled plan's final charge: the cancellation recorded it when Stripe answered.
+  if (planId && intent.metadata?.settlement === 'true') return true;
   const number = Number(intent.metadata?.plan_payment);
   if (!planId || !UUID.test(planId) || !Number.isInteger(number)) return false;
   if (intent.status !== 'succeeded') return true;

@@ -110,7 +110,7 @@ export function planPaymentDeclinedEmail(
           type: 'action',
           text: words.action,
           label: words.button,
-          href: siteLink(academy.origin, '/account', language, { tab: 'payments' }),
+          href: siteLink(academy.origin, `/account/plans/${payment.orderId}/pay`, language),
         },
         { type: 'paragraph', text: words.questions(academy.email) },
         {

@@ -81,6 +81,8 @@ interface Unreceipted {
   succeeded_at: Date;
   /** A monthly plan's payment: its number, the plan's months, its program and fee. */
   plan_number: number | null;
+  /** The final charge of a cancelled plan's settlement (docs/decisions/0074). */
+  settlement: boolean;
   plan_months: number | null;
   program_id: string | null;
   fee_cents: number | null;
@@ -106,18 +108,21 @@ export async function issueReceipts(
   const pending = await tx<Unreceipted[]>`
     select * from (
       select p.id, p.kind, p.stripe_id, p.amount_cents, p.charge_payment_id, p.succeeded_at,
-             pp.number as plan_number, plan.months as plan_months, plan.program_id,
-             plan.fee_cents
+             pp.number as plan_number, plan.months as plan_months,
+             coalesce(plan.program_id, settled.program_id) as program_id, plan.fee_cents,
+             settled.id is not null as settlement
       from order_payments p
       left join plan_payments pp on pp.order_payment_id = p.id
       left join payment_plans plan on plan.id = pp.plan_id
+      left join payment_plans settled on settled.settlement_intent_id = p.stripe_id
+        and p.kind = 'charge'
       where p.order_id = ${orderId} and p.status = 'succeeded'
         and not exists (select 1 from receipts r where r.payment_id = p.id)
-        and (p.kind = 'refund' or pp.number is not null
+        and (p.kind = 'refund' or pp.number is not null or settled.id is not null
              or (${paid} and p.stripe_id = ${order.payment_intent_id}))
       union all
       select null::uuid, 'credit'::text, null::text, o.credit_cents, null::uuid,
-             coalesce(o.completed_at, now()), null, null, null, null
+             coalesce(o.completed_at, now()), null, null, null, null, false
       from orders o
       where o.id = ${orderId} and ${paid} and o.credit_cents = o.amount_cents
         and o.amount_cents > 0
@@ -142,7 +147,7 @@ export async function issueReceipts(
   const issued: Array<{ id: string; number: string }> = [];
   for (const money of pending) {
     const isPayment = money.kind !== 'refund';
-    const planPayment = money.plan_number !== null;
+    const planPayment = money.plan_number !== null || money.settlement;
     const lines = planPayment ? planPaymentLines(money, order.language, content) : orderLines;
     // A plan's payment is priced as itself: the plan's price is spread over its payments.
     const priceCents = planPayment ? money.amount_cents : order.amount_cents;
@@ -223,13 +228,15 @@ function planPaymentLines(
 ): ReceiptLine[] {
   const words = RECEIPT_TEXTS[language];
   const names = content.courseNamesIn?.[language] ?? content.courseNames;
+  const program = itemName(money.program_id ?? '', names, language);
+  if (money.settlement) {
+    return [
+      { description: words.planSettlement(program), session: null, cents: money.amount_cents },
+    ];
+  }
   const fee = money.plan_number === 1 ? (money.fee_cents ?? 0) : 0;
   const share = {
-    description: words.planPayment(
-      itemName(money.program_id ?? '', names, language),
-      money.plan_number!,
-      money.plan_months!,
-    ),
+    description: words.planPayment(program, money.plan_number!, money.plan_months!),
     session: null,
     cents: money.amount_cents - fee,
   };

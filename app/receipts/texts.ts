@@ -32,6 +32,7 @@ export const RECEIPT_TEXTS = {
     planPayment: (program: string, number: number, months: number) =>
       `${program}: monthly payment ${number} of ${months}`,
     processingFee: 'Processing fee',
+    planSettlement: (program: string) => `${program}: settlement on cancelling the program`,
     thanks: 'Thank you. Keep this receipt for your records.',
     currencyNote: 'Amounts in US dollars (USD).',
     email: {
@@ -78,6 +79,7 @@ export const RECEIPT_TEXTS = {
     planPayment: (program: string, number: number, months: number) =>
       `${program}: pago mensual ${number} de ${months}`,
     processingFee: 'Cargo de gestión',
+    planSettlement: (program: string) => `${program}: liquidación por cancelación del programa`,
     thanks: 'Gracias. Conserve este recibo para sus registros.',
     currencyNote: 'Importes en dólares estadounidenses (USD).',
     email: {

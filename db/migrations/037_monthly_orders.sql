@@ -14,3 +14,17 @@ alter table orders
 -- retry, so a payment is never taken twice.
 alter table plan_payments
   add column student_intent_id text check (student_intent_id ~ '^pi_[A-Za-z0-9_]{1,250}$');
+
+-- Cancelling a program paid monthly (docs/decisions/0065, 0074): the final charge of the
+-- settlement, when one is owed, is the plan's own PaymentIntent (its receipt prints it as such).
+alter table payment_plans
+  add column settlement_intent_id text check (settlement_intent_id ~ '^pi_[A-Za-z0-9_]{1,250}$');
+
+alter table order_log drop constraint order_log_event_check;
+alter table order_log add constraint order_log_event_check check (event in (
+  'paid', 'payment-failed', 'seat-moved', 'cancelled', 'refund-issued', 'refund-pending',
+  'refund-succeeded', 'refund-failed', 'credit-granted', 'credit-used', 'duplicate', 'mismatch',
+  'dispute', 'needs-attention', 'attention-resolved', 'note', 'backfilled', 'plan-started',
+  'plan-payment-paid', 'plan-payment-failed', 'plan-past-due', 'plan-completed',
+  'certificate-issued', 'certificate-revoked', 'certificate-reissued', 'plan-cancelled'
+));

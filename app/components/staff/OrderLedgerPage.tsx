@@ -44,6 +44,7 @@ const EVENT_TEXT: Record<LogEvent, string> = {
   'plan-payment-failed': 'staff.eventPlanPaymentFailed',
   'plan-past-due': 'staff.eventPlanPastDue',
   'plan-completed': 'staff.eventPlanCompleted',
+  'plan-cancelled': 'staff.eventPlanCancelled',
   'certificate-issued': 'staff.eventCertificateIssued',
   'certificate-revoked': 'staff.eventCertificateRevoked',
   'certificate-reissued': 'staff.eventCertificateReissued',
