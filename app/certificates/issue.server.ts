@@ -12,7 +12,7 @@ import type postgres from 'postgres';
 import { earnedCe, fromTenths, sessionDayList } from '~/attendance/hours';
 import { presentDays, sessionMarks } from '~/attendance/marks.server';
 import { loadCourseCe } from '~/attendance/session-attendance.server';
-import { ceProviderQuery, courseCeQuery } from '~/content/queries';
+import { type CeProviderContent, ceProviderQuery, courseCeQuery } from '~/content/queries';
 import { fetchContent } from '~/content/source.server';
 import { academyToday } from '~/courses/sessions';
 import type { Queryable, Sql } from '~/db/client.server';
@@ -70,6 +70,21 @@ export async function registrants(
     order by s.booked_at, o.id`;
 }
 
+/** The provider as certificates and transcripts print it, from ceProviderQuery's answer. */
+export function printedProvider(settings: CeProviderContent): PrintedCertificate['provider'] {
+  const provider = settings?.ceProvider;
+  return {
+    name: provider?.name ?? settings?.academyName ?? '',
+    address: provider?.address ?? null,
+    agdPaceId: provider?.agdPaceId ?? null,
+    agdPaceStatement: provider?.agdPaceStatement ?? null,
+    adaCerpId: provider?.adaCerpId ?? null,
+    adaCerpStatement: provider?.adaCerpStatement ?? null,
+    signatoryName: provider?.signatoryName ?? null,
+    signatoryTitle: provider?.signatoryTitle ?? null,
+  };
+}
+
 /** What a certificate prints of the provider and the course, in a language. */
 async function printedContent(courseId: string, language: Language) {
   const [settings, courses] = await Promise.all([
@@ -77,18 +92,8 @@ async function printedContent(courseId: string, language: Language) {
     fetchContent(courseCeQuery, {}, { lang: language }),
   ]);
   const course = courses.find((candidate) => candidate.courseId === courseId);
-  const provider = settings?.ceProvider;
   return {
-    provider: {
-      name: provider?.name ?? settings?.academyName ?? '',
-      address: provider?.address ?? null,
-      agdPaceId: provider?.agdPaceId ?? null,
-      agdPaceStatement: provider?.agdPaceStatement ?? null,
-      adaCerpId: provider?.adaCerpId ?? null,
-      adaCerpStatement: provider?.adaCerpStatement ?? null,
-      signatoryName: provider?.signatoryName ?? null,
-      signatoryTitle: provider?.signatoryTitle ?? null,
-    },
+    provider: printedProvider(settings),
     course: {
       courseId,
       title: course ? `${course.shortName}: ${course.title}` : courseId,

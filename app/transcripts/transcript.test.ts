@@ -116,12 +116,12 @@ describe('buildTranscript: totals', () => {
     const late = session('module2', '2026-05-01');
     const early = session('retired', '2025-04-01', { attended: 2 });
     const { courses } = build([late, early]);
-    expect(courses.map((course) => [course.title, course.daysAttended, course.sessionDays])).toEqual(
-      [
-        ['retired', 2, 3],
-        ['Module 2: Planning', 3, 3],
-      ],
-    );
+    expect(
+      courses.map((course) => [course.title, course.daysAttended, course.sessionDays]),
+    ).toEqual([
+      ['retired', 2, 3],
+      ['Module 2: Planning', 3, 3],
+    ]);
   });
 });
 
