@@ -45,6 +45,8 @@ import { type AccountReceipt, accountReceiptOf } from '~/receipts/receipt';
 import { accountReceipts } from '~/receipts/receipts.server';
 import { openSessionsOf } from '~/sessions/bookable';
 import { seatsLeft } from '~/sessions/seats.server';
+import type { Transcript } from '~/transcripts/transcript';
+import { loadTranscript } from '~/transcripts/transcripts.server';
 
 const NOTICES: AccountNotice[] = [
   'verified',
@@ -99,6 +101,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let credit: AccountCredit | null = null;
   let receipts: AccountReceipt[] = [];
   let certificates: AccountCertificate[] = [];
+  let transcript: Transcript | null = null;
   let ceDetails: CeDetails = { licenseNumber: null, licenseState: null, agdId: null };
   try {
     const [loaded, courses, priceList, cancelPolicy] = await Promise.all([
@@ -109,6 +112,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ]);
     const now = new Date();
     const owner = await receiptOwnerOf(db(), user.id);
+    transcript = await loadTranscript(db(), owner, await getLanguage(request));
     const [offers, balance, entries, issued, certified, ce] = await Promise.all([
       cancelOffers(db(), user.email, now, cancelPolicy),
       creditBalance(db(), user.email, now),
@@ -155,6 +159,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       credit,
       receipts,
       certificates,
+      transcript,
       ceDetails,
       // The cancellation being confirmed (?cancel=<course>), and whether its quote changed.
       cancelling: url.searchParams.get('cancel'),
@@ -342,6 +347,7 @@ export default function Account() {
       credit={loaded.credit}
       receipts={loaded.receipts}
       certificates={loaded.certificates}
+      transcript={loaded.transcript}
       ceDetails={loaded.ceDetails}
       ceDetailsResult={ceDetailsResult}
       verifyToken={verifyToken}

@@ -113,7 +113,7 @@ export async function loadTranscript(
     programs: programs.map((program) => ({
       programId: program.programId,
       name: program.name,
-      courseIds: (program.courseIds ?? []).filter((id): id is string => Boolean(id)),
+      courseIds: (program.courseIds ?? []).filter((id) => id !== null),
     })),
   });
 }

@@ -8,6 +8,7 @@ import type { PageSection } from '~/content/queries';
 import type { CourseSession } from '~/courses/sessions';
 import { useTranslation } from '~/i18n/translation';
 import type { AccountReceipt } from '~/receipts/receipt';
+import type { Transcript } from '~/transcripts/transcript';
 
 import { AccountTabs } from './AccountTabs';
 import type { CancelState } from './CancelCourse';
@@ -17,6 +18,7 @@ import { CoursesPanel } from './CoursesPanel';
 import type { AccountCredit } from './CreditSection';
 import { InfoPanel } from './InfoPanel';
 import { PaymentsPanel } from './PaymentsPanel';
+import { TranscriptSection } from './TranscriptSection';
 import { type AccountNotice, VerifyNotice } from './VerifyNotice';
 
 interface Props {
@@ -37,6 +39,8 @@ interface Props {
   credit?: AccountCredit | null;
   receipts?: readonly AccountReceipt[];
   certificates?: readonly AccountCertificate[];
+  /** The CE transcript, shown after the certificates; null when it could not be loaded. */
+  transcript?: Transcript | null;
   ceDetails?: CeDetails;
   /** The CE details form's last answer when it was refused. */
   ceDetailsResult?: SubmissionResult<string[]> | null;
@@ -62,6 +66,7 @@ export function AccountPage({
   credit = null,
   receipts = [],
   certificates = [],
+  transcript = null,
   ceDetails = { licenseNumber: null, licenseState: null, agdId: null },
   ceDetailsResult,
   verifyToken,
@@ -110,7 +115,12 @@ export function AccountPage({
                   emailVerified={emailVerified}
                   pendingMove={pendingMove}
                   cancel={cancel}
-                  certificates={<CertificatesSection certificates={certificates} />}
+                  certificates={
+                    <>
+                      <CertificatesSection certificates={certificates} />
+                      <TranscriptSection transcript={transcript} />
+                    </>
+                  }
                 />
               ) : tab === 'info' ? (
                 <>
