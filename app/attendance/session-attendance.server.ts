@@ -36,6 +36,7 @@ export interface SessionAttendance {
   courseId: string;
   sessionKey: string;
   title: string;
+  location: string;
   days: SessionDay[];
   /** The day shown: asked for, else today during the session, else its first day. */
   day: string;
@@ -93,6 +94,7 @@ export async function loadSessionAttendance(
     courseId,
     sessionKey,
     title: `${courseDisplayName(courseId, courseNamesFrom(priceList.courses))}, ${sessionDaysAndPlace(session, options.language)}`,
+    location: session.location,
     days: days.map((date, index) => ({ day: date, hours: hours[index]! })),
     day,
     today,
