@@ -3,8 +3,7 @@
  * printed, the sessions it was marked present at that wait for one, and what content says of the
  * courses and the award programs, in the reader's language.
  */
-import { receiptOwnerOf } from '~/accounts/account.server';
-import { accountProfile } from '~/accounts/account.server';
+import { accountProfile, receiptOwnerOf } from '~/accounts/account.server';
 import { earnedCe, sessionDayList } from '~/attendance/hours';
 import { courseCeFrom } from '~/attendance/session-attendance.server';
 import type { PrintedCertificate } from '~/certificates/certificate';

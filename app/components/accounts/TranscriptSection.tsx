@@ -23,193 +23,180 @@ export function TranscriptSection({ transcript }: { transcript: Transcript | nul
   if (!transcript) return null;
   const { courses, totals } = transcript;
   return (
-    <PanelSection id="transcript" title={t('transcripts.title')}>
-      {courses.length === 0 ? (
-        <p className="mt-3 text-slate-700">{t('transcripts.none')}</p>
-      ) : (
-        <>
-          <p className="mt-3 text-slate-700">{t('transcripts.intro')}</p>
-          <p className="mt-2">
-            <a href={TRANSCRIPT_PDF_PATH} download className={link}>
-              {t('transcripts.download')}
-            </a>
-          </p>
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">{t('transcripts.caption')}</caption>
-              <ColumnHeaders
-                className="border-b border-slate-300 text-slate-700"
-                columns={[
-                  { label: t('transcripts.course') },
-                  { label: t('transcripts.dates') },
-                  { label: t('transcripts.lecture'), numeric: true },
-                  { label: t('transcripts.participation'), numeric: true },
-                  { label: t('transcripts.total'), numeric: true },
-                  { label: t('transcripts.subjects') },
-                  { label: t('transcripts.certificate') },
-                ]}
-              />
-              <tbody>
-                {courses.map((course) => (
-                  <tr
-                    key={`${course.courseId}:${course.sessionKey}:${course.certificateId ?? ''}`}
-                    className="border-b border-slate-200 align-top"
-                  >
-                    <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
-                      {course.title}
-                    </th>
-                    <td className="py-2 pr-4">
-                      <span className="whitespace-nowrap">
+    // min-w-0: as a grid item, the wide table scrolls inside instead of widening the page.
+    <div className="min-w-0">
+      <PanelSection id="transcript" title={t('transcripts.title')}>
+        {courses.length === 0 ? (
+          <p className="mt-3 text-slate-700">{t('transcripts.none')}</p>
+        ) : (
+          <>
+            <p className="mt-3 text-slate-700">{t('transcripts.intro')}</p>
+            <p className="mt-2">
+              <a href={TRANSCRIPT_PDF_PATH} download className={link}>
+                {t('transcripts.download')}
+              </a>
+            </p>
+            <div className="mt-3 overflow-x-auto">
+              <table className="w-full border-collapse text-left text-sm">
+                <caption className="sr-only">{t('transcripts.caption')}</caption>
+                <ColumnHeaders
+                  className="border-b border-slate-300 text-slate-700"
+                  columns={[
+                    { label: t('transcripts.course') },
+                    { label: t('transcripts.dates') },
+                    { label: t('transcripts.lecture'), numeric: true },
+                    { label: t('transcripts.participation'), numeric: true },
+                    { label: t('transcripts.total'), numeric: true },
+                    { label: t('transcripts.subjects') },
+                    { label: t('transcripts.certificate') },
+                  ]}
+                />
+                <tbody>
+                  {courses.map((course) => (
+                    <tr
+                      key={`${course.courseId}:${course.sessionKey}:${course.certificateId ?? ''}`}
+                      className="border-b border-slate-200 align-top"
+                    >
+                      <th scope="row" className="min-w-36 py-2 pr-3 font-medium text-slate-900">
+                        {course.title}
+                      </th>
+                      <td className="min-w-28 py-2 pr-3">
                         {formatDayRange(course.startDate, course.endDate, i18n.language)}
-                      </span>
-                      <span className="block text-slate-600">
-                        {t('transcripts.daysAttended', {
-                          attended: course.daysAttended,
-                          days: course.sessionDays,
-                        })}
-                      </span>
+                        <span className="block text-slate-600">
+                          {t('transcripts.daysAttended', {
+                            attended: course.daysAttended,
+                            days: course.sessionDays,
+                          })}
+                        </span>
+                      </td>
+                      <td className="py-2 pr-3 text-right tabular-nums">
+                        {hours(course.hours.lecture)}
+                      </td>
+                      <td className="py-2 pr-3 text-right tabular-nums">
+                        {hours(course.hours.participation)}
+                      </td>
+                      <td className="py-2 pr-3 text-right font-semibold tabular-nums">
+                        {hours(course.hours.total)}
+                      </td>
+                      <td className="py-2 pr-3 whitespace-nowrap">
+                        <Subjects subjects={course.subjects} hours={hours} />
+                      </td>
+                      <td className="py-2">
+                        {course.certificateId ? (
+                          <a
+                            href={verifyPath(course.certificateId)}
+                            className={`${link} whitespace-nowrap`}
+                          >
+                            {course.certificateId}
+                          </a>
+                        ) : (
+                          <>
+                            <span className="font-medium text-amber-900">
+                              {t('transcripts.pending')}
+                            </span>
+                            <span className="block text-slate-600">
+                              {t('transcripts.pendingNote')}
+                            </span>
+                          </>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr className="border-t-2 border-slate-400 align-top">
+                    <th scope="row" colSpan={2} className="py-2 pr-3 text-slate-900">
+                      {t('transcripts.totals')}
+                    </th>
+                    <td className="py-2 pr-3 text-right font-semibold tabular-nums">
+                      {hours(totals.lecture)}
                     </td>
-                    <td className="py-2 pr-4 text-right tabular-nums">
-                      {hours(course.hours.lecture)}
+                    <td className="py-2 pr-3 text-right font-semibold tabular-nums">
+                      {hours(totals.participation)}
                     </td>
-                    <td className="py-2 pr-4 text-right tabular-nums">
-                      {hours(course.hours.participation)}
+                    <td className="py-2 pr-3 text-right font-bold tabular-nums">
+                      {hours(totals.hours)}
                     </td>
-                    <td className="py-2 pr-4 text-right font-semibold tabular-nums">
-                      {hours(course.hours.total)}
-                    </td>
-                    <td className="py-2 pr-4">
-                      {course.subjects
-                        .map((subject) =>
-                          t('transcripts.subjectCode', {
-                            code: subject.code,
-                            hours: hours(subject.hours),
-                          }),
-                        )
-                        .join(', ')}
-                    </td>
-                    <td className="py-2">
-                      {course.certificateId ? (
-                        <a
-                          href={verifyPath(course.certificateId)}
-                          className={`${link} whitespace-nowrap`}
-                        >
-                          {course.certificateId}
-                        </a>
-                      ) : (
-                        <>
-                          <span className="font-medium text-amber-900">
-                            {t('transcripts.pending')}
-                          </span>
-                          <span className="block text-slate-600">
-                            {t('transcripts.pendingNote')}
-                          </span>
-                        </>
-                      )}
+                    <td className="py-2 pr-3 font-semibold whitespace-nowrap" colSpan={2}>
+                      <Subjects subjects={totals.subjects} hours={hours} />
                     </td>
                   </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr className="border-t-2 border-slate-400 align-top">
-                  <th scope="row" colSpan={2} className="py-2 pr-4 text-slate-900">
-                    {t('transcripts.totals')}
-                  </th>
-                  <td className="py-2 pr-4 text-right font-semibold tabular-nums">
-                    {hours(totals.lecture)}
-                  </td>
-                  <td className="py-2 pr-4 text-right font-semibold tabular-nums">
-                    {hours(totals.participation)}
-                  </td>
-                  <td className="py-2 pr-4 text-right font-bold tabular-nums">
-                    {hours(totals.hours)}
-                  </td>
-                  <td className="py-2 pr-4" colSpan={2}>
-                    {totals.subjects
-                      .map((subject) =>
-                        t('transcripts.subjectCode', {
-                          code: subject.code,
-                          hours: hours(subject.hours),
-                        }),
-                      )
-                      .join(', ')}
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
-        </>
-      )}
+                </tfoot>
+              </table>
+            </div>
+          </>
+        )}
 
-      {transcript.awards.length ? (
-        <>
-          <h4 className="mt-6 font-bold text-slate-900">{t('transcripts.awards.title')}</h4>
-          <div className="mt-2 grid gap-4 sm:grid-cols-2">
-            {transcript.awards.map((award) => (
-              <section
-                key={award.programId}
-                aria-labelledby={`award-${award.programId}`}
-                className="rounded-lg border border-slate-300 p-3"
-              >
-                <h5 id={`award-${award.programId}`} className="font-semibold text-slate-900">
-                  {t('transcripts.awards.progress', {
-                    name: award.name,
-                    completed: award.completed,
-                    required: award.required,
-                  })}
-                </h5>
-                <ul className="mt-2 space-y-1 text-sm">
-                  {award.courses.map((course) => (
-                    <li key={course.courseId} className="flex justify-between gap-3">
-                      <span>{course.title}</span>
-                      <span
-                        className={
-                          course.status === 'completed'
-                            ? 'font-semibold whitespace-nowrap text-green-800'
-                            : 'whitespace-nowrap text-slate-700'
-                        }
-                      >
-                        {t(`transcripts.awards.status.${course.status}`)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-          <p className="mt-2 text-sm text-slate-700">{t('transcripts.awards.note')}</p>
-        </>
-      ) : null}
+        {transcript.awards.length ? (
+          <>
+            <h4 className="mt-6 font-bold text-slate-900">{t('transcripts.awards.title')}</h4>
+            <div className="mt-2 grid gap-4 sm:grid-cols-2">
+              {transcript.awards.map((award) => (
+                <section
+                  key={award.programId}
+                  aria-labelledby={`award-${award.programId}`}
+                  className="rounded-lg border border-slate-300 p-3"
+                >
+                  <h5 id={`award-${award.programId}`} className="font-semibold text-slate-900">
+                    {t('transcripts.awards.progress', {
+                      name: award.name,
+                      completed: award.completed,
+                      required: award.required,
+                    })}
+                  </h5>
+                  <ul className="mt-2 space-y-1 text-sm">
+                    {award.courses.map((course) => (
+                      <li key={course.courseId} className="flex justify-between gap-3">
+                        <span>{course.title}</span>
+                        <span
+                          className={
+                            course.status === 'completed'
+                              ? 'font-semibold whitespace-nowrap text-green-800'
+                              : 'whitespace-nowrap text-slate-700'
+                          }
+                        >
+                          {t(`transcripts.awards.status.${course.status}`)}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+            <p className="mt-2 text-sm text-slate-700">{t('transcripts.awards.note')}</p>
+          </>
+        ) : null}
 
-      <h4 className="mt-6 font-bold text-slate-900">{t('transcripts.agd.title')}</h4>
-      <ul className="mt-2 space-y-3 text-sm">
-        <Goal
-          id="agd-fellowship"
-          label={t(
-            'transcripts.agd.fellowship',
-            goalTexts(transcript.agd.fellowship, hours, i18n.language),
-          )}
-          goal={transcript.agd.fellowship}
-        />
-        <Goal
-          id="agd-mastership"
-          label={t(
-            'transcripts.agd.mastership',
-            goalTexts(transcript.agd.mastership.total, hours, i18n.language),
-          )}
-          goal={transcript.agd.mastership.total}
-        />
-        <Goal
-          id="agd-participation"
-          label={t(
-            'transcripts.agd.participation',
-            goalTexts(transcript.agd.mastership.participation, hours, i18n.language),
-          )}
-          goal={transcript.agd.mastership.participation}
-        />
-      </ul>
-      <p className="mt-2 text-sm text-slate-700">{t('transcripts.agd.note')}</p>
-    </PanelSection>
+        <h4 className="mt-6 font-bold text-slate-900">{t('transcripts.agd.title')}</h4>
+        <ul className="mt-2 space-y-3 text-sm">
+          <Goal
+            id="agd-fellowship"
+            label={t(
+              'transcripts.agd.fellowship',
+              goalTexts(transcript.agd.fellowship, hours, i18n.language),
+            )}
+            goal={transcript.agd.fellowship}
+          />
+          <Goal
+            id="agd-mastership"
+            label={t(
+              'transcripts.agd.mastership',
+              goalTexts(transcript.agd.mastership.total, hours, i18n.language),
+            )}
+            goal={transcript.agd.mastership.total}
+          />
+          <Goal
+            id="agd-participation"
+            label={t(
+              'transcripts.agd.participation',
+              goalTexts(transcript.agd.mastership.participation, hours, i18n.language),
+            )}
+            goal={transcript.agd.mastership.participation}
+          />
+        </ul>
+        <p className="mt-2 text-sm text-slate-700">{t('transcripts.agd.note')}</p>
+      </PanelSection>
+    </div>
   );
 }
 
@@ -240,4 +227,20 @@ function Goal({ id, label, goal }: { id: string; label: string; goal: HoursGoal 
       </progress>
     </li>
   );
+}
+
+/** Hours by AGD subject code, one code a line. */
+function Subjects({
+  subjects,
+  hours,
+}: {
+  subjects: ReadonlyArray<{ code: string; hours: number }>;
+  hours: (tenths: number) => string;
+}) {
+  const { t } = useTranslation();
+  return subjects.map((subject) => (
+    <span key={subject.code} className="block">
+      {t('transcripts.subjectCode', { code: subject.code, hours: hours(subject.hours) })}
+    </span>
+  ));
 }
