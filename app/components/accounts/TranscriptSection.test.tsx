@@ -69,7 +69,9 @@ describe('TranscriptSection', () => {
       /Clinical 2: Advanced Surgical Techniques<\/th>.*16\.0.*32\.0.*48\.0.*690: 40\.0 h<\/span><span class="block">310: 8\.0 h<\/span>.*href="\/verify\/K7M2-9QXA-4TZP"/,
     );
     // The pending session is not in the totals.
-    expect(html).toMatch(/Total certified<\/th>.*16\.0.*32\.0.*48\.0.*310: 8\.0 h<\/span><span class="block">690: 40\.0 h/);
+    expect(html).toMatch(
+      /Total certified<\/th>.*16\.0.*32\.0.*48\.0.*310: 8\.0 h<\/span><span class="block">690: 40\.0 h/,
+    );
     expect(html).toContain('href="/account/transcript.pdf"');
   });
 
