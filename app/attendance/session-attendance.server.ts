@@ -2,7 +2,7 @@
  * A session's attendance as staff mark it (/staff/sessions/<course>/<session>/attendance): its
  * days with their CE hours, its registrants with their marks, and what each has earned so far.
  */
-import { courseCeQuery } from '~/content/queries';
+import { type CourseCeContent, courseCeQuery } from '~/content/queries';
 import { fetchContent } from '~/content/source.server';
 import { academyToday } from '~/courses/sessions';
 import type { Queryable } from '~/db/client.server';
@@ -36,6 +36,7 @@ export interface SessionAttendance {
   courseId: string;
   sessionKey: string;
   title: string;
+  location: string;
   days: SessionDay[];
   /** The day shown: asked for, else today during the session, else its first day. */
   day: string;
@@ -43,11 +44,8 @@ export interface SessionAttendance {
   registrants: RegistrantAttendance[];
 }
 
-/** The course's CE facts (content), or the course's hours alone when content lacks them. */
-export async function loadCourseCe(courseId: string): Promise<CourseCe | null> {
-  const courses = await fetchContent(courseCeQuery);
-  const course = courses.find((candidate) => candidate.courseId === courseId);
-  if (!course) return null;
+/** A course's CE facts as courseCeQuery gives them, as the hours' rules take them. */
+export function courseCeFrom(course: CourseCeContent): CourseCe {
   return {
     ceHours: course.ceHours,
     lectureHours: course.ceLectureHours ?? null,
@@ -55,6 +53,13 @@ export async function loadCourseCe(courseId: string): Promise<CourseCe | null> {
     subjects: course.agdSubjects ?? null,
     breakdown: course.ceBreakdown ?? null,
   };
+}
+
+/** The course's CE facts (content), or the course's hours alone when content lacks them. */
+export async function loadCourseCe(courseId: string): Promise<CourseCe | null> {
+  const courses = await fetchContent(courseCeQuery);
+  const course = courses.find((candidate) => candidate.courseId === courseId);
+  return course ? courseCeFrom(course) : null;
 }
 
 /** Null for a course or session content does not know, or a session without days ('TBD'). */
@@ -89,6 +94,7 @@ export async function loadSessionAttendance(
     courseId,
     sessionKey,
     title: `${courseDisplayName(courseId, courseNamesFrom(priceList.courses))}, ${sessionDaysAndPlace(session, options.language)}`,
+    location: session.location,
     days: days.map((date, index) => ({ day: date, hours: hours[index]! })),
     day,
     today,

@@ -110,3 +110,32 @@ export async function sessionCertificates(
     order by issued_at, id`;
   return rows.map(fromRow);
 }
+
+/** A registrant's certificate of a session as the attendance page shows it. */
+export interface RegistrantCertificate {
+  id: string;
+  status: Certificate['status'];
+  /** Tenths of an hour, as printed. */
+  hours: number;
+}
+
+/**
+ * Each registrant's certificate of a session, by order id: the valid one, else the last issued
+ * (revoked or replaced), so staff see what stands.
+ */
+export async function registrantCertificates(
+  sql: Queryable,
+  courseId: string,
+  sessionKey: string,
+): Promise<Record<string, RegistrantCertificate>> {
+  const rows = await sql<
+    { order_id: string; id: string; status: Certificate['status']; hours: number }[]
+  >`
+    select distinct on (order_id) order_id, id, status, (printed->'hours'->>'total')::int as hours
+    from ce_certificates
+    where course_id = ${courseId} and session_key = ${sessionKey}
+    order by order_id, (status = 'valid') desc, issued_at desc, id`;
+  return Object.fromEntries(
+    rows.map((row) => [row.order_id, { id: row.id, status: row.status, hours: row.hours }]),
+  );
+}

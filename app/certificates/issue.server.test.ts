@@ -9,7 +9,11 @@ import { paidLine } from '../../tests/support/ledger';
 import { CERTIFICATE_ID } from './certificate';
 import { certificateAttachment, findCertificate, orderCertificates } from './certificates.server';
 import { reissueCertificate, revokeCertificate } from './changes.server';
-import { issueEndedSessionCertificates, issueSessionCertificates } from './issue.server';
+import {
+  issueCertificateByStaff,
+  issueEndedSessionCertificates,
+  issueSessionCertificates,
+} from './issue.server';
 
 const { sql, url } = await createTestDatabase();
 process.env.DATABASE_URL = url;
@@ -196,5 +200,80 @@ describe('issueSessionCertificates', () => {
     expect(await issueEndedSessionCertificates(sql, new Date('2026-01-18T20:00:00Z'))).toBe(0);
     expect(await issueEndedSessionCertificates(sql, new Date('2025-11-19T08:00:00Z'))).toBe(1);
     expect(await orderCertificates(sql, orderId)).toHaveLength(1);
+  });
+
+  it('is issued by staff after the job’s sixty days, once, logged with who (decision 0069)', async () => {
+    const orderId = await registrant('late@example.com', []);
+    const absent = await registrant('absent@example.com', []);
+    const staff = { email: 'registrar@example.com' };
+    // A year on, the mark forgotten at the door is entered; the job's window closed long ago.
+    const LATER = '2026-11-26';
+    const late = async (day: string, present = true, reason?: string) =>
+      markAttendance(
+        sql,
+        {
+          orderId,
+          courseId: 'clinical2',
+          sessionKey: SESSION.key,
+          day,
+          present,
+          by: staff.email,
+          reason,
+        },
+        { days: DAYS, today: LATER },
+      );
+    expect(await late(DAYS[0]!)).toMatchObject({ ok: true });
+    expect(await issueEndedSessionCertificates(sql, new Date(`${LATER}T20:00:00Z`))).toBe(0);
+
+    expect(await issueCertificateByStaff(sql, SESSION, orderId, '2025-11-18', staff)).toEqual({
+      ok: false,
+      reason: 'not-ended',
+    });
+    expect(await issueCertificateByStaff(sql, SESSION, absent, LATER, staff)).toEqual({
+      ok: false,
+      reason: 'no-attendance',
+    });
+    expect(
+      await issueCertificateByStaff(
+        sql,
+        SESSION,
+        '00000000-0000-4000-8000-000000000000',
+        LATER,
+        staff,
+      ),
+    ).toEqual({ ok: false, reason: 'not-registered' });
+
+    const issued = await issueCertificateByStaff(sql, SESSION, orderId, LATER, staff);
+    expect(issued).toEqual({ ok: true, id: expect.stringMatching(CERTIFICATE_ID) });
+    const id = issued.ok ? issued.id : '';
+    expect(await findCertificate(sql, id)).toMatchObject({
+      status: 'valid',
+      printed: { hours: { total: 80 }, daysAttended: [DAYS[0]] },
+    });
+    expect(await issueCertificateByStaff(sql, SESSION, orderId, LATER, staff)).toEqual({
+      ok: false,
+      reason: 'has-certificate',
+    });
+    // E-mailed as the job's are.
+    const [mail] = await sql`
+      select to_address from outbox_emails where certificate_id = ${id}`;
+    expect(mail).toEqual({ to_address: 'late@example.com' });
+
+    // A second day was forgotten too: revoke, correct the marks, issue again.
+    expect(await late(DAYS[1]!)).toMatchObject({ ok: true });
+    await revokeCertificate(sql, id, { email: staff.email, reason: 'Day 2 was not marked' });
+    const again = await issueCertificateByStaff(sql, SESSION, orderId, LATER, staff);
+    expect(again.ok && (await findCertificate(sql, again.id))?.printed.hours.total).toBe(160);
+    // Nothing more for the job: one has a certificate, the other attended no day.
+    expect(await issueSessionCertificates(sql, SESSION, LATER)).toEqual([]);
+
+    const log = await sql`
+      select event, actor, details->>'certificate' as certificate from order_log
+      where order_id = ${orderId} and event like 'certificate%' order by id`;
+    expect(log).toEqual([
+      { event: 'certificate-issued', actor: staff.email, certificate: id },
+      { event: 'certificate-revoked', actor: staff.email, certificate: id },
+      { event: 'certificate-issued', actor: staff.email, certificate: again.ok ? again.id : '' },
+    ]);
   });
 });

@@ -9,10 +9,10 @@ import { randomBytes } from 'node:crypto';
 
 import type postgres from 'postgres';
 
-import { earnedCe, fromTenths, sessionDayList } from '~/attendance/hours';
+import { type CourseCe, earnedCe, fromTenths, sessionDayList } from '~/attendance/hours';
 import { presentDays, sessionMarks } from '~/attendance/marks.server';
 import { loadCourseCe } from '~/attendance/session-attendance.server';
-import { ceProviderQuery, courseCeQuery } from '~/content/queries';
+import { type CeProviderContent, ceProviderQuery, courseCeQuery } from '~/content/queries';
 import { fetchContent } from '~/content/source.server';
 import { academyToday } from '~/courses/sessions';
 import type { Queryable, Sql } from '~/db/client.server';
@@ -70,6 +70,21 @@ export async function registrants(
     order by s.booked_at, o.id`;
 }
 
+/** The provider as certificates and transcripts print it, from ceProviderQuery's answer. */
+export function printedProvider(settings: CeProviderContent): PrintedCertificate['provider'] {
+  const provider = settings?.ceProvider;
+  return {
+    name: provider?.name ?? settings?.academyName ?? '',
+    address: provider?.address ?? null,
+    agdPaceId: provider?.agdPaceId ?? null,
+    agdPaceStatement: provider?.agdPaceStatement ?? null,
+    adaCerpId: provider?.adaCerpId ?? null,
+    adaCerpStatement: provider?.adaCerpStatement ?? null,
+    signatoryName: provider?.signatoryName ?? null,
+    signatoryTitle: provider?.signatoryTitle ?? null,
+  };
+}
+
 /** What a certificate prints of the provider and the course, in a language. */
 async function printedContent(courseId: string, language: Language) {
   const [settings, courses] = await Promise.all([
@@ -77,18 +92,8 @@ async function printedContent(courseId: string, language: Language) {
     fetchContent(courseCeQuery, {}, { lang: language }),
   ]);
   const course = courses.find((candidate) => candidate.courseId === courseId);
-  const provider = settings?.ceProvider;
   return {
-    provider: {
-      name: provider?.name ?? settings?.academyName ?? '',
-      address: provider?.address ?? null,
-      agdPaceId: provider?.agdPaceId ?? null,
-      agdPaceStatement: provider?.agdPaceStatement ?? null,
-      adaCerpId: provider?.adaCerpId ?? null,
-      adaCerpStatement: provider?.adaCerpStatement ?? null,
-      signatoryName: provider?.signatoryName ?? null,
-      signatoryTitle: provider?.signatoryTitle ?? null,
-    },
+    provider: printedProvider(settings),
     course: {
       courseId,
       title: course ? `${course.shortName}: ${course.title}` : courseId,
@@ -153,6 +158,69 @@ export function emailFacts(
   };
 }
 
+/** What issuing needs of a session besides its registrants: its course's CE facts and days. */
+async function sessionCe(session: CertificateSession) {
+  const ce = await loadCourseCe(session.courseId);
+  return ce ? { ce, days: sessionDayList(session.startDate, session.endDate) } : null;
+}
+
+type PrintedContent = Awaited<ReturnType<typeof printedContent>>;
+
+/**
+ * Prints and records one registrant's certificate, e-mailed in the same transaction; its id, or
+ * null when there was nothing to certify (no hours) or a valid one exists already.
+ */
+async function issueTo(
+  sql: Sql,
+  session: CertificateSession,
+  registrant: Registrant,
+  present: ReadonlySet<string>,
+  facts: {
+    ce: CourseCe;
+    days: string[];
+    content: Map<Language, PrintedContent>;
+    academy?: EmailAcademy;
+  },
+  actor: Actor,
+): Promise<string | null> {
+  const earned = earnedCe(facts.ce, facts.days, present);
+  if (earned.hours === 0) return null;
+  const language = registrant.language;
+  if (!facts.content.has(language)) {
+    facts.content.set(language, await printedContent(session.courseId, language));
+  }
+  const printed: PrintedCertificate = {
+    ...facts.content.get(language)!,
+    session: {
+      key: session.key,
+      startDate: session.startDate,
+      endDate: session.endDate,
+      location: session.location,
+    },
+    participant: participantOf(registrant),
+    hours: { total: earned.hours, lecture: earned.lecture, participation: earned.participation },
+    subjects: earned.subjects,
+    daysAttended: facts.days.filter((day) => present.has(day)),
+    verifyOrigin: emailLinkOrigin(),
+  };
+  facts.academy ??= await loadEmailAcademy();
+  const mail = { to: registrant.email, academy: facts.academy };
+  return sql.begin((tx) =>
+    insertCertificate(
+      tx,
+      {
+        orderId: registrant.order_id,
+        courseId: session.courseId,
+        sessionKey: session.key,
+        language,
+        printed,
+      },
+      mail,
+      actor,
+    ),
+  );
+}
+
 /**
  * Issues the session's certificates not issued yet; returns the ids issued now. `session` is
  * content's (its days); a session whose last day is not past (`today`, the academy's) issues none.
@@ -163,9 +231,8 @@ export async function issueSessionCertificates(
   today: string,
 ): Promise<string[]> {
   if (!(session.endDate < today)) return [];
-  const ce = await loadCourseCe(session.courseId);
-  if (!ce) return [];
-  const days = sessionDayList(session.startDate, session.endDate);
+  const facts = await sessionCe(session);
+  if (!facts) return [];
   const [people, marks, issued] = await Promise.all([
     registrants(sql, session),
     sessionMarks(sql, session.courseId, session.key),
@@ -174,51 +241,75 @@ export async function issueSessionCertificates(
       where course_id = ${session.courseId} and session_key = ${session.key}`,
   ]);
   const done = new Set(issued.map((row) => row.order_id));
-  let academy: EmailAcademy | null = null;
-  const content = new Map<Language, Awaited<ReturnType<typeof printedContent>>>();
+  const content = new Map<Language, PrintedContent>();
   const ids: string[] = [];
   for (const registrant of people) {
     if (done.has(registrant.order_id)) continue;
     const present = presentDays(marks.get(registrant.order_id));
-    const earned = earnedCe(ce, days, present);
-    if (earned.hours === 0) continue;
-    const language = registrant.language;
-    if (!content.has(language)) {
-      content.set(language, await printedContent(session.courseId, language));
-    }
-    const printed: PrintedCertificate = {
-      ...content.get(language)!,
-      session: {
-        key: session.key,
-        startDate: session.startDate,
-        endDate: session.endDate,
-        location: session.location,
+    const id = await issueTo(
+      sql,
+      session,
+      registrant,
+      present,
+      { ...facts, content },
+      {
+        kind: 'system',
       },
-      participant: participantOf(registrant),
-      hours: { total: earned.hours, lecture: earned.lecture, participation: earned.participation },
-      subjects: earned.subjects,
-      daysAttended: days.filter((day) => present.has(day)),
-      verifyOrigin: emailLinkOrigin(),
-    };
-    academy ??= await loadEmailAcademy();
-    const mail = { to: registrant.email, academy };
-    const id = await sql.begin((tx) =>
-      insertCertificate(
-        tx,
-        {
-          orderId: registrant.order_id,
-          courseId: session.courseId,
-          sessionKey: session.key,
-          language,
-          printed,
-        },
-        mail,
-        { kind: 'system' },
-      ),
     );
     if (id) ids.push(id);
   }
   return ids;
+}
+
+export type StaffIssueRefusal =
+  /** The session's last day is not past yet (the job issues after it). */
+  | 'not-ended'
+  /** No seat of this order is booked in the session. */
+  | 'not-registered'
+  /** Marked present on no day: nothing to certify. */
+  | 'no-attendance'
+  /** A valid certificate exists (a correction is a reissue, or a revocation first). */
+  | 'has-certificate';
+
+/**
+ * A staff member issues one registrant's certificate (docs/decisions/0069): at any time after
+ * the session's last day, however long ago (a mark entered late, a session past the job's
+ * window), when the registrant has no valid certificate of the session; one revoked or reissued
+ * does not stop it, as staff decide it. The order's log says who.
+ */
+export async function issueCertificateByStaff(
+  sql: Sql,
+  session: CertificateSession,
+  orderId: string,
+  today: string,
+  by: { email: string },
+): Promise<{ ok: true; id: string } | { ok: false; reason: StaffIssueRefusal }> {
+  if (!(session.endDate < today)) return { ok: false, reason: 'not-ended' };
+  const facts = await sessionCe(session);
+  const registrant = (await registrants(sql, session)).find((row) => row.order_id === orderId);
+  if (!facts || !registrant) return { ok: false, reason: 'not-registered' };
+  const [valid] = await sql`
+    select 1 from ce_certificates
+    where order_id = ${orderId} and course_id = ${session.courseId}
+      and session_key = ${session.key} and status = 'valid'`;
+  if (valid) return { ok: false, reason: 'has-certificate' };
+  const marks = await sessionMarks(sql, session.courseId, session.key);
+  const present = presentDays(marks.get(orderId));
+  if (present.size === 0) return { ok: false, reason: 'no-attendance' };
+  const id = await issueTo(
+    sql,
+    session,
+    registrant,
+    present,
+    { ...facts, content: new Map() },
+    { kind: 'staff', email: by.email },
+  );
+  // Null: no hours on the days marked, or another tap issued it a moment ago.
+  if (id) return { ok: true, id };
+  return {
+    ok: false,
+    reason: earnedCe(facts.ce, facts.days, present).hours ? 'has-certificate' : 'no-attendance',
+  };
 }
 
 /** How long after a session's last day its certificates are still issued by the job. */

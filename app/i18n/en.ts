@@ -9,6 +9,7 @@ import pages from './pages.en';
 import register from './register.en';
 import sessionChoice from './session-choice.en';
 import staff from './staff.en';
+import transcripts from './transcripts.en';
 import waitingList from './waiting-list.en';
 
 /** Interface texts. Page content comes from Sanity; these are the words of the site's frame. */
@@ -66,6 +67,7 @@ const en = {
   staff,
   waitingList,
   certificates,
+  transcripts,
   credits,
   sessionChoice,
 };

@@ -10,6 +10,7 @@ import pages from './pages.es';
 import register from './register.es';
 import sessionChoice from './session-choice.es';
 import staff from './staff.es';
+import transcripts from './transcripts.es';
 import waitingList from './waiting-list.es';
 
 const es: Translation = {
@@ -66,6 +67,7 @@ const es: Translation = {
   staff,
   waitingList,
   certificates,
+  transcripts,
   credits,
   sessionChoice,
 };

@@ -69,6 +69,24 @@ export function formatDay(day: string, language: Language): string {
   return plain(dayFormats[language].format(new Date(`${day}T00:00:00Z`)));
 }
 
+/** First to last day ('Nov 13 – 18, 2025', '13–18 de noviembre de 2025'); one day as formatDay. */
+export function formatDayRange(startDate: string, endDate: string, language: Language): string {
+  const first = new Date(`${startDate}T00:00:00Z`);
+  const last = new Date(`${endDate}T00:00:00Z`);
+  const format = dayFormats[language];
+  return plain(last > first ? format.formatRange(first, last) : format.format(first));
+}
+
+const hourFormats: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(LOCALES.en, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  es: new Intl.NumberFormat(LOCALES.es, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+};
+
+/** CE hours counted in tenths (app/attendance/hours.ts), with one decimal: 11000 → '1,100.0'. */
+export function formatTenths(tenths: number, language: Language): string {
+  return plain(hourFormats[language].format(tenths / 10));
+}
+
 /** What a session not scheduled yet ('TBD' in content) is called in Spanish. */
 export const UNSCHEDULED_DAYS_ES = 'Por confirmar';
 

@@ -104,12 +104,28 @@ const staffEn = {
     reason: 'Reason, if you change this mark',
     markPresent: 'Present',
     markAbsent: 'Absent',
+    certificate: 'Certificate {{id}} ({{hours}} CE)',
+    certificateStatus: {
+      valid: 'issued',
+      revoked: 'revoked',
+      reissued: 'replaced',
+    },
+    certificateDiffers:
+      'The marks now come to {{hours}} CE. To correct the certificate, revoke it on the order page, then issue it again here.',
+    orderPage: 'Order page',
+    issue: 'Issue the certificate now',
+    issueHint:
+      'The certificate of the days marked present, e-mailed to the registrant; the order’s log records who issued it. Certificates are also issued by themselves for 60 days after a session.',
+    issued: 'Certificate {{id}} issued and e-mailed.',
     errors: {
       'reason-required': 'Say why the mark changes: the earlier one stays on record.',
       'not-registered': 'This person is no longer booked in this session.',
       'not-a-session-day': 'That day is not one of the session’s.',
       'future-day': 'This day has not come yet: it can be marked on the day.',
       'bad-form': 'The form was incomplete. Please try again.',
+      'not-ended': 'Certificates are issued once the session’s last day is over.',
+      'no-attendance': 'This person is marked present on no day: there is nothing to certify.',
+      'has-certificate': 'This person has a valid certificate of this session already.',
     },
   },
   closeLink: 'Cancel or postpone',

@@ -105,12 +105,29 @@ const staffEs: typeof staffEn = {
     reason: 'Motivo, si cambia esta marca',
     markPresent: 'Presente',
     markAbsent: 'Ausente',
+    certificate: 'Certificado {{id}} ({{hours}} CE)',
+    certificateStatus: {
+      valid: 'emitido',
+      revoked: 'revocado',
+      reissued: 'sustituido',
+    },
+    certificateDiffers:
+      'Las marcas suman ahora {{hours}} CE. Para corregir el certificado, revóquelo en la página del pedido y vuelva a emitirlo aquí.',
+    orderPage: 'Página del pedido',
+    issue: 'Emitir el certificado ahora',
+    issueHint:
+      'El certificado de los días marcados como presente, enviado por correo a la persona inscrita; el registro del pedido guarda quién lo emitió. Los certificados también se emiten solos durante los 60 días siguientes a una sesión.',
+    issued: 'Certificado {{id}} emitido y enviado por correo.',
     errors: {
       'reason-required': 'Indique por qué cambia la marca: la anterior queda registrada.',
       'not-registered': 'Esta persona ya no tiene plaza en esta sesión.',
       'not-a-session-day': 'Ese día no es de la sesión.',
       'future-day': 'Este día aún no ha llegado: se podrá marcar ese día.',
       'bad-form': 'El formulario estaba incompleto. Inténtelo de nuevo.',
+      'not-ended': 'Los certificados se emiten cuando ha terminado el último día de la sesión.',
+      'no-attendance':
+        'Esta persona no está marcada como presente ningún día: no hay nada que certificar.',
+      'has-certificate': 'Esta persona ya tiene un certificado válido de esta sesión.',
     },
   },
   closeLink: 'Cancelar o aplazar',

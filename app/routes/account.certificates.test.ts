@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import type { Transcript } from '~/transcripts/transcript';
+
 import { asPage, signedInUser, student, useTestDatabase } from '../../tests/support/auth';
 import { insertCertificate } from '../../tests/support/certificates';
 import { formPost, routeArgs, routeResult } from '../../tests/support/routes';
@@ -80,6 +82,18 @@ describe('/account and CE certificates', () => {
           hours: 480,
         },
       ],
+      // The transcript lists it (docs/decisions/0069): one day of six, so partly attended.
+      transcript: {
+        courses: [{ courseId: 'clinical2', certificateId: id, daysAttended: 1, sessionDays: 6 }],
+        totals: { hours: 480, lecture: 160, participation: 320 },
+      },
+    });
+    const mastership = (page.body as { transcript: Transcript }).transcript.awards.find(
+      (award) => award.programId === 'mastership',
+    );
+    expect(mastership?.courses.find((course) => course.courseId === 'clinical2')).toMatchObject({
+      status: 'partial',
+      certificateIds: [id],
     });
 
     const mine = await pdf(cookie, id);

@@ -46,6 +46,8 @@ import { type AccountReceipt, accountReceiptOf } from '~/receipts/receipt';
 import { accountReceipts } from '~/receipts/receipts.server';
 import { openSessionsOf } from '~/sessions/bookable';
 import { seatsLeft } from '~/sessions/seats.server';
+import type { Transcript } from '~/transcripts/transcript';
+import { loadTranscript } from '~/transcripts/transcripts.server';
 
 const NOTICES: AccountNotice[] = [
   'verified',
@@ -101,6 +103,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let receipts: AccountReceipt[] = [];
   let plans: AccountPlan[] = [];
   let certificates: AccountCertificate[] = [];
+  let transcript: Transcript | null = null;
   let ceDetails: CeDetails = { licenseNumber: null, licenseState: null, agdId: null };
   try {
     const [loaded, courses, priceList, cancelPolicy] = await Promise.all([
@@ -111,7 +114,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ]);
     const now = new Date();
     const owner = await receiptOwnerOf(db(), user.id);
-    const [offers, balance, entries, issued, certified, ce, owned] = await Promise.all([
+    const [offers, balance, entries, issued, certified, ce, owned, studied] = await Promise.all([
       cancelOffers(db(), user.email, now, cancelPolicy),
       creditBalance(db(), user.email, now),
       creditEntries(db(), user.email, now),
@@ -119,8 +122,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       accountCertificates(db(), owner),
       accountCeDetails(db(), user.id),
       accountPlans(db(), owner),
+      loadTranscript(db(), owner, await getLanguage(request)),
     ]);
     plans = owned;
+    transcript = studied;
     certificates = certified.map((certificate) => ({
       id: certificate.id,
       issuedAt: certificate.issuedAt,
@@ -160,6 +165,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       receipts,
       plans,
       certificates,
+      transcript,
       ceDetails,
       // The cancellation being confirmed (?cancel=<course>), and whether its quote changed.
       cancelling: url.searchParams.get('cancel'),
@@ -348,6 +354,7 @@ export default function Account() {
       receipts={loaded.receipts}
       plans={loaded.plans}
       certificates={loaded.certificates}
+      transcript={loaded.transcript}
       ceDetails={loaded.ceDetails}
       ceDetailsResult={ceDetailsResult}
       verifyToken={verifyToken}

@@ -141,4 +141,45 @@ describe('/staff/sessions/<course>/<session>/attendance', () => {
       routeResult((await post(staff, { orderId, day: '2025-11-19', present: 'yes' })) as never),
     ).toMatchObject({ status: 400, body: { error: 'not-a-session-day' } });
   });
+
+  it('lets staff issue a certificate of a session long past, logged, and shows it (0069)', async () => {
+    const staff = await signedInUser(sql, { staff: true });
+    const orderId = await registrant();
+    const issue = (fields: Record<string, string>, cookie = staff.cookie) =>
+      post(cookie, { intent: 'issue-certificate', day: '2025-11-14', ...fields });
+
+    // Nothing marked yet: nothing to certify.
+    expect(routeResult((await issue({ orderId })) as never)).toMatchObject({
+      status: 400,
+      body: { error: 'no-attendance', orderId },
+    });
+    expect(routeResult((await issue({ orderId: 'nope' })) as never)).toMatchObject({
+      status: 400,
+      body: { error: 'bad-form' },
+    });
+    await post(staff.cookie, { orderId, day: '2025-11-14', present: 'yes' });
+    const issued = (await issue({ orderId })) as Response;
+    expect(issued.status).toBe(302);
+    const [certificate] = await sql<{ id: string; printed: { hours: { total: number } } }[]>`
+      select id, printed from ce_certificates where order_id = ${orderId}`;
+    expect(certificate!.printed.hours.total).toBe(80);
+    expect(issued.headers.get('Location')).toBe(
+      `${PATH}?day=2025-11-14&issued=${certificate!.id}#registrant-${orderId}`,
+    );
+    const [log] = await sql`
+      select actor from order_log where order_id = ${orderId} and event = 'certificate-issued'`;
+    expect(log).toEqual({ actor: staff.email });
+
+    // The page shows it; a second press is refused.
+    expect((await page(staff.cookie)).body).toMatchObject({
+      certificates: { [orderId]: { id: certificate!.id, status: 'valid', hours: 80 } },
+    });
+    expect(routeResult((await issue({ orderId })) as never)).toMatchObject({
+      status: 400,
+      body: { error: 'has-certificate' },
+    });
+    // A student cannot.
+    const student = await signedIn(false);
+    expect(routeResult((await issue({ orderId }, student)) as never).status).toBe(404);
+  });
 });

@@ -10,6 +10,8 @@ import { markAttendance, type MarkRefusal, REASON_MAX } from '~/attendance/marks
 import { loadSessionAttendance } from '~/attendance/session-attendance.server';
 import { getStaffUser } from '~/auth/staff.server';
 import { staffNotFound } from '~/auth/staff-not-found.server';
+import { registrantCertificates } from '~/certificates/certificates.server';
+import { issueCertificateByStaff, type StaffIssueRefusal } from '~/certificates/issue.server';
 import { NotFound } from '~/components/NotFound';
 import { AttendancePage } from '~/components/staff/AttendancePage';
 import { sessionAttendancePath } from '~/components/staff/format';
@@ -43,17 +45,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!(await getStaffUser(request))) return staffNotFound(request);
   const attendance = await attendanceOf(request, params);
   if (!attendance) return staffNotFound(request);
+  const certificates = await registrantCertificates(
+    db(),
+    attendance.courseId,
+    attendance.sessionKey,
+  );
   return data(
-    { kind: 'attendance' as const, attendance },
+    { kind: 'attendance' as const, attendance, certificates },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
 
-export type AttendanceError = MarkRefusal | 'bad-form';
+export type AttendanceError = MarkRefusal | StaffIssueRefusal | 'bad-form';
 
 /**
  * POST `orderId`, `day`, `present=yes|no` and, to correct a mark, `reason`: one mark, then the
  * page again at that registrant (POST, redirect, GET). 400 with the reason for a refused mark.
+ * POST `intent=issue-certificate` and `orderId`, once the session is over: that registrant's
+ * certificate now, however long ago the session ended (docs/decisions/0069).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await getStaffUser(request);
@@ -67,6 +76,27 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const reason = String(form.get('reason') ?? '');
   const refuse = (error: AttendanceError) =>
     data({ error, orderId: ORDER_ID.test(orderId) ? orderId : null }, { status: 400 });
+  const path = sessionAttendancePath(attendance.courseId, attendance.sessionKey);
+  const days = attendance.days.map((entry) => entry.day);
+  if (form.get('intent') === 'issue-certificate') {
+    if (!ORDER_ID.test(orderId)) return refuse('bad-form');
+    const issued = await issueCertificateByStaff(
+      db(),
+      {
+        courseId: attendance.courseId,
+        key: attendance.sessionKey,
+        startDate: days[0]!,
+        endDate: days.at(-1)!,
+        location: attendance.location,
+      },
+      orderId,
+      attendance.today,
+      { email: staff.email },
+    );
+    if (!issued.ok) return refuse(issued.reason);
+    const back = days.includes(day) ? `?day=${day}&issued=${issued.id}` : `?issued=${issued.id}`;
+    return redirect(`${path}${back}#registrant-${orderId}`);
+  }
   if (!ORDER_ID.test(orderId) || (present !== 'yes' && present !== 'no')) {
     return refuse('bad-form');
   }
@@ -82,10 +112,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       by: staff.email,
       reason,
     },
-    { days: attendance.days.map((entry) => entry.day), today: attendance.today },
+    { days, today: attendance.today },
   );
   if (!marked.ok) return refuse(marked.reason);
-  const path = sessionAttendancePath(attendance.courseId, attendance.sessionKey);
   return redirect(`${path}?day=${day}#registrant-${orderId}`);
 }
 
@@ -108,6 +137,7 @@ export default function StaffSessionAttendance() {
   return (
     <AttendancePage
       attendance={loaded.attendance}
+      certificates={loaded.certificates}
       error={answer && 'error' in answer ? answer : null}
     />
   );

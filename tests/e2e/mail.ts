@@ -86,3 +86,19 @@ export function mailParts(raw: string): { text: string; html: string } {
   }
   return parts;
 }
+
+/** The first attachment of this content type in a raw e-mail (base64), as bytes; null if none. */
+export function mailAttachment(raw: string, contentType: string): Buffer | null {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1]!);
+  for (const boundary of boundaries) {
+    for (const chunk of raw.split(`--${boundary}`)) {
+      const split = chunk.search(/\r?\n\r?\n/);
+      if (split < 0) continue;
+      const headers = chunk.slice(0, split);
+      const type = /^Content-Type:\s*([^;\s]+)/im.exec(headers)?.[1]?.toLowerCase();
+      if (type !== contentType || !/^Content-Transfer-Encoding:\s*base64/im.test(headers)) continue;
+      return Buffer.from(chunk.slice(split).replace(/\s+/g, ''), 'base64');
+    }
+  }
+  return null;
+}

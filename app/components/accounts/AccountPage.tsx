@@ -9,6 +9,7 @@ import type { CourseSession } from '~/courses/sessions';
 import { useTranslation } from '~/i18n/translation';
 import type { AccountPlan } from '~/plans/plans.server';
 import type { AccountReceipt } from '~/receipts/receipt';
+import type { Transcript } from '~/transcripts/transcript';
 
 import { AccountTabs } from './AccountTabs';
 import type { CancelState } from './CancelCourse';
@@ -18,6 +19,7 @@ import { CoursesPanel } from './CoursesPanel';
 import type { AccountCredit } from './CreditSection';
 import { InfoPanel } from './InfoPanel';
 import { PaymentsPanel } from './PaymentsPanel';
+import { TranscriptSection } from './TranscriptSection';
 import { type AccountNotice, VerifyNotice } from './VerifyNotice';
 
 interface Props {
@@ -40,6 +42,8 @@ interface Props {
   /** Programs paid monthly, with their schedules (docs/decisions/0070). */
   plans?: readonly AccountPlan[];
   certificates?: readonly AccountCertificate[];
+  /** The CE transcript, shown after the certificates; null when it could not be loaded. */
+  transcript?: Transcript | null;
   ceDetails?: CeDetails;
   /** The CE details form's last answer when it was refused. */
   ceDetailsResult?: SubmissionResult<string[]> | null;
@@ -66,6 +70,7 @@ export function AccountPage({
   receipts = [],
   plans = [],
   certificates = [],
+  transcript = null,
   ceDetails = { licenseNumber: null, licenseState: null, agdId: null },
   ceDetailsResult,
   verifyToken,
@@ -114,7 +119,12 @@ export function AccountPage({
                   emailVerified={emailVerified}
                   pendingMove={pendingMove}
                   cancel={cancel}
-                  certificates={<CertificatesSection certificates={certificates} />}
+                  certificates={
+                    <>
+                      <CertificatesSection certificates={certificates} />
+                      <TranscriptSection transcript={transcript} />
+                    </>
+                  }
                 />
               ) : tab === 'info' ? (
                 <>

@@ -1,15 +1,19 @@
-import { Form } from '@remix-run/react';
+import { Form, useSearchParams } from '@remix-run/react';
 
 import { fromTenths } from '~/attendance/hours';
 import type { SessionAttendance } from '~/attendance/session-attendance.server';
+import type { RegistrantCertificate } from '~/certificates/certificates.server';
 import { useSubmitting } from '~/components/forms/use-submitting';
 import { formatDateTime, formatDay } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 
 import { sessionAttendancePath } from './format';
+import { staffOrderPath } from './PersonCells';
 
 interface Props {
   attendance: SessionAttendance;
+  /** Each registrant's certificate of the session, by order id (docs/decisions/0069). */
+  certificates?: Record<string, RegistrantCertificate>;
   /** A refused mark, and whose. */
   error: { error: string; orderId: string | null } | null;
 }
@@ -20,11 +24,15 @@ const button = 'min-h-11 flex-1 rounded-md border-2 px-4 py-2 text-base font-sem
  * Attendance of a session, one day at a time: a card per registrant with Present and Absent, big
  * enough for a thumb at the door. A mark over an earlier one asks why; every mark stays.
  */
-export function AttendancePage({ attendance, error }: Props) {
+export function AttendancePage({ attendance, certificates = {}, error }: Props) {
   const { t, i18n } = useTranslation();
   const pending = useSubmitting();
+  const [searchParams] = useSearchParams();
   const { day, days } = attendance;
   const future = day > attendance.today;
+  // Over: certificates can be issued (by the job for 60 days, by staff here at any time).
+  const ended = days.at(-1)!.day < attendance.today;
+  const justIssued = searchParams.get('issued');
   const path = sessionAttendancePath(attendance.courseId, attendance.sessionKey);
   return (
     <section aria-labelledby="attendance-title" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
@@ -148,11 +156,89 @@ export function AttendancePage({ attendance, error }: Props) {
                     </p>
                   ) : null}
                 </Form>
+                {ended ? (
+                  <CertificateOfRegistrant
+                    orderId={registrant.orderId}
+                    earned={registrant.earned}
+                    day={day}
+                    certificate={certificates[registrant.orderId] ?? null}
+                    justIssued={justIssued}
+                    pending={pending}
+                    label={`${id}-name`}
+                  />
+                ) : null}
               </li>
             );
           })}
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * A registrant's certificate once the session is over: the one that stands, with a link to the
+ * order page (revoke, reissue); or, with hours earned and no valid certificate, staff issue it
+ * now, however long ago the session ended (docs/decisions/0069).
+ */
+function CertificateOfRegistrant({
+  orderId,
+  earned,
+  day,
+  certificate,
+  justIssued,
+  pending,
+  label,
+}: {
+  orderId: string;
+  earned: number;
+  day: string;
+  certificate: RegistrantCertificate | null;
+  justIssued: string | null;
+  pending: boolean;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const valid = certificate?.status === 'valid' ? certificate : null;
+  return (
+    <div className="mt-3 border-t border-slate-200 pt-3 text-sm">
+      {certificate ? (
+        <p className="text-slate-800">
+          {t('staff.attendance.certificate', {
+            id: certificate.id,
+            hours: fromTenths(certificate.hours),
+          })}{' '}
+          · {t(`staff.attendance.certificateStatus.${certificate.status}`)} ·{' '}
+          <a href={staffOrderPath(orderId)} className="text-brand-900 underline">
+            {t('staff.attendance.orderPage')}
+          </a>
+        </p>
+      ) : null}
+      {valid && justIssued === valid.id ? (
+        <p role="status" className="mt-1 font-semibold text-green-800">
+          {t('staff.attendance.issued', { id: valid.id })}
+        </p>
+      ) : null}
+      {valid && valid.hours !== earned ? (
+        <p className="mt-1 text-amber-900">
+          {t('staff.attendance.certificateDiffers', { hours: fromTenths(earned) })}
+        </p>
+      ) : null}
+      {!valid && earned > 0 ? (
+        <Form method="post" aria-labelledby={label}>
+          <input type="hidden" name="intent" value="issue-certificate" />
+          <input type="hidden" name="orderId" value={orderId} />
+          <input type="hidden" name="day" value={day} />
+          <p className="text-slate-700">{t('staff.attendance.issueHint')}</p>
+          <button
+            type="submit"
+            disabled={pending}
+            className="mt-2 min-h-11 rounded-md border-2 border-brand-900 px-4 py-2 font-semibold text-brand-900 disabled:opacity-50"
+          >
+            {t('staff.attendance.issue')}
+          </button>
+        </Form>
+      ) : null}
+    </div>
   );
 }

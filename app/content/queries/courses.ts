@@ -2,6 +2,7 @@
 import { defineQuery } from 'groq';
 
 import type {
+  CourseCeQueryResult,
   CoursesPageQueryResult,
   CoursesQueryResult,
   ProgramsQueryResult,
@@ -17,6 +18,7 @@ export type Program = ProgramsQueryResult[number];
 export type ProgramId = Program['programId'];
 export type RequirementGroup = NonNullable<Program['requirements']>[number];
 export type CoursesPageContent = CoursesPageQueryResult;
+export type CourseCeContent = CourseCeQueryResult[number];
 
 const courseFields = /* groq */ `
   courseId,

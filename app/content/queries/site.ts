@@ -2,6 +2,7 @@
 import { defineQuery } from 'groq';
 
 import type {
+  CeProviderQueryResult,
   EnquiryOptionsQueryResult,
   PageQueryResult,
   SiteSettingsQueryResult,
@@ -15,6 +16,7 @@ export type Page = NonNullable<PageQueryResult>;
 export type PageSection = NonNullable<Page['sections']>[number];
 export type Cta = NonNullable<PageSection['ctas']>[number];
 export type EnquiryOption = EnquiryOptionsQueryResult[number];
+export type CeProviderContent = CeProviderQueryResult;
 
 export const siteSettingsQuery =
   defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{

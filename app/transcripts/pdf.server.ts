@@ -1,0 +1,339 @@
+/**
+ * The printable CE transcript (docs/decisions/0069), drawn with pdfkit as certificates are: the
+ * provider and its approvals, the participant with licence and AGD id, a table of the certified
+ * courses (dates, lecture and participation hours, AGD subject codes, certificate ids) with their
+ * totals, what waits for a certificate, the progress toward the academy's awards and AGD's, the
+ * signatory, and the date it was generated. Portrait Letter; the table goes on over pages,
+ * its header repeated, each page numbered.
+ */
+import PDFDocument from 'pdfkit';
+
+import type { Language } from '~/i18n/config';
+import en from '~/i18n/en';
+import es from '~/i18n/es';
+import { formatDayRange, formatTenths, LOCALES } from '~/i18n/format';
+import { translate, type TranslateOptions } from '~/i18n/translate';
+import { drawable, pdfBytes } from '~/lib/pdf.server';
+
+import type { HoursGoal, TranscriptCourse } from './transcript';
+import type { TranscriptDocument } from './transcripts.server';
+
+const PAGE = { width: 612, height: 792, margin: 48 };
+const WIDTH = PAGE.width - 2 * PAGE.margin;
+/** Lowest y the body writes at: the footer is below. */
+const BOTTOM = PAGE.height - PAGE.margin - 24;
+const INK = '#1a1a1a';
+const MUTED = '#555555';
+const BRAND = '#1e3a8a';
+const RULE = '#b0b7c3';
+
+const TEXTS = { en, es };
+
+/** The table's columns, left to right (widths add up to the page's text width). */
+const COLUMNS = [
+  { key: 'course', width: 130, align: 'left' },
+  { key: 'dates', width: 84, align: 'left' },
+  { key: 'lecture', width: 42, align: 'right' },
+  { key: 'participation', width: 60, align: 'right' },
+  { key: 'total', width: 40, align: 'right' },
+  { key: 'subjects', width: 72, align: 'left' },
+  { key: 'certificate', width: 88, align: 'left' },
+] as const;
+const GAP = 6;
+
+export const transcriptFileName = (language: Language) =>
+  language === 'es' ? 'Expediente de CE.pdf' : 'CE transcript.pdf';
+
+export async function renderTranscriptPdf(
+  document: TranscriptDocument,
+  options: { language: Language; generatedAt: Date; generatedOn: string; verifyOrigin: string },
+): Promise<Buffer> {
+  const { language } = options;
+  const { transcript, student, provider } = document;
+  const t = (key: string, values?: TranslateOptions) =>
+    drawable(translate(TEXTS[language], language, key, values));
+  const hours = (tenths: number) => formatTenths(tenths, language);
+  const whole = (tenths: number) => new Intl.NumberFormat(LOCALES[language]).format(tenths / 10);
+  const day = (value: string) =>
+    new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${value}T00:00:00Z`),
+    );
+
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: PAGE.margin,
+    bufferPages: true,
+    info: {
+      Title: `${translate(TEXTS[language], language, 'transcripts.pdf.title')}: ${student.name}`,
+      Author: provider.name,
+      CreationDate: options.generatedAt,
+      ModDate: options.generatedAt,
+    },
+    lang: language === 'es' ? 'es-US' : 'en-US',
+    displayTitle: true,
+  });
+  const done = pdfBytes(doc);
+  const left = PAGE.margin;
+
+  // The provider, as its certificates name it.
+  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(15);
+  doc.text(drawable(provider.name), left, PAGE.margin, { width: WIDTH });
+  doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
+  if (provider.address) doc.text(drawable(provider.address), { width: WIDTH });
+  const approvals = [
+    provider.agdPaceId ? t('certificates.agdPace', { id: provider.agdPaceId }) : null,
+    provider.adaCerpId ? t('certificates.adaCerp', { id: provider.adaCerpId }) : null,
+  ].filter(Boolean);
+  if (approvals.length) doc.text(approvals.join('  ·  '), { width: WIDTH });
+  doc.moveDown(0.4);
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + WIDTH, doc.y)
+    .lineWidth(1.5)
+    .strokeColor(BRAND)
+    .stroke();
+
+  // The title and the participant.
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(20).fillColor(INK);
+  doc.text(t('transcripts.pdf.title'), left, doc.y, { width: WIDTH });
+  doc.moveDown(0.3).font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.text(t('transcripts.pdf.student').toUpperCase(), { width: WIDTH, characterSpacing: 0.5 });
+  doc.font('Helvetica-Bold').fontSize(13).fillColor(INK);
+  doc.text(drawable(student.name), { width: WIDTH });
+  const ids = [
+    student.licenseNumber
+      ? student.licenseState
+        ? t('certificates.licenseIn', {
+            number: student.licenseNumber,
+            state: student.licenseState,
+          })
+        : t('certificates.license', { number: student.licenseNumber })
+      : null,
+    student.agdId ? t('certificates.agdId', { id: student.agdId }) : null,
+    `${t('transcripts.pdf.email')} ${drawable(student.email)}`,
+  ].filter(Boolean);
+  doc.font('Helvetica').fontSize(9.5).fillColor(INK).text(ids.join('  ·  '), { width: WIDTH });
+  doc.fillColor(MUTED).text(t('transcripts.pdf.generated', { date: day(options.generatedOn) }), {
+    width: WIDTH,
+  });
+
+  const heading = (text: string) => {
+    if (doc.y + 48 > BOTTOM) doc.addPage();
+    doc.moveDown(0.9).font('Helvetica-Bold').fontSize(11.5).fillColor(BRAND);
+    doc.text(text, left, doc.y, { width: WIDTH });
+    doc.moveDown(0.25);
+  };
+
+  // The certified courses.
+  const certified = transcript.courses.filter((course) => course.certificateId !== null);
+  const pending = transcript.courses.filter((course) => course.certificateId === null);
+  heading(t('transcripts.pdf.earnedAt', { provider: provider.name }));
+  const cells = (course: TranscriptCourse) => ({
+    course: drawable(course.title),
+    dates: `${formatDayRange(course.startDate, course.endDate, language)}\n${t('transcripts.daysAttended', { attended: course.daysAttended, days: course.sessionDays })}`,
+    lecture: hours(course.hours.lecture),
+    participation: hours(course.hours.participation),
+    total: hours(course.hours.total),
+    subjects: course.subjects
+      .map((subject) =>
+        t('transcripts.subjectCode', { code: subject.code, hours: hours(subject.hours) }),
+      )
+      .join('\n'),
+    certificate: course.certificateId ?? t('transcripts.pending'),
+  });
+  type Row = Record<(typeof COLUMNS)[number]['key'], string>;
+  const header: Row = {
+    course: t('transcripts.course'),
+    dates: t('transcripts.dates'),
+    lecture: `${t('transcripts.lecture')} (h)`,
+    participation: `${t('transcripts.participation')} (h)`,
+    total: `${t('transcripts.total')} (h)`,
+    subjects: t('transcripts.subjects'),
+    certificate: t('transcripts.certificate'),
+  };
+  const rowHeight = (row: Row, font: string, size: number) => {
+    doc.font(font).fontSize(size);
+    return Math.max(
+      ...COLUMNS.map((column) =>
+        doc.heightOfString(row[column.key], { width: column.width - GAP, lineGap: 1 }),
+      ),
+    );
+  };
+  const drawRow = (row: Row, style: { font: string; size: number; color: string }) => {
+    const height = rowHeight(row, style.font, style.size);
+    const top = doc.y;
+    let x = left;
+    doc.font(style.font).fontSize(style.size).fillColor(style.color);
+    for (const column of COLUMNS) {
+      doc.text(row[column.key], x, top, {
+        width: column.width - GAP,
+        align: column.align,
+        lineGap: 1,
+      });
+      x += column.width;
+    }
+    doc.y = top + height + 4;
+  };
+  const rule = (color = RULE, width = 0.5) => {
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + WIDTH, doc.y)
+      .lineWidth(width)
+      .strokeColor(color)
+      .stroke();
+    doc.y += 4;
+  };
+  const drawHeader = () => {
+    drawRow(header, { font: 'Helvetica-Bold', size: 8, color: MUTED });
+    rule(INK, 0.75);
+  };
+  const body = { font: 'Helvetica', size: 8.5, color: INK };
+  if (certified.length === 0) {
+    doc.font('Helvetica').fontSize(9.5).fillColor(INK).text(t('transcripts.none'), left, doc.y, {
+      width: WIDTH,
+    });
+  } else {
+    drawHeader();
+    for (const course of certified) {
+      const row = cells(course);
+      if (doc.y + rowHeight(row, body.font, body.size) + 8 > BOTTOM) {
+        doc.addPage();
+        doc.y = PAGE.margin;
+        drawHeader();
+      }
+      drawRow(row, body);
+      rule();
+    }
+    const totals: Row = {
+      course: t('transcripts.totals'),
+      dates: '',
+      lecture: hours(transcript.totals.lecture),
+      participation: hours(transcript.totals.participation),
+      total: hours(transcript.totals.hours),
+      subjects: transcript.totals.subjects
+        .map((subject) =>
+          t('transcripts.subjectCode', { code: subject.code, hours: hours(subject.hours) }),
+        )
+        .join('\n'),
+      certificate: '',
+    };
+    if (doc.y + rowHeight(totals, 'Helvetica-Bold', 8.5) > BOTTOM) doc.addPage();
+    drawRow(totals, { font: 'Helvetica-Bold', size: 8.5, color: INK });
+    doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
+    doc.text(
+      t('transcripts.pdf.verify', { url: `${options.verifyOrigin}/verify/<id>` }),
+      left,
+      doc.y + 2,
+      { width: WIDTH },
+    );
+  }
+
+  // Sessions attended whose certificate is not issued yet: listed, not counted.
+  if (pending.length) {
+    heading(t('transcripts.pdf.pendingTitle'));
+    doc.font('Helvetica').fontSize(8.5).fillColor(INK);
+    for (const course of pending) {
+      doc.text(
+        `${drawable(course.title)}, ${formatDayRange(course.startDate, course.endDate, language)}: ${hours(course.hours.total)} h`,
+        left,
+        doc.y,
+        { width: WIDTH },
+      );
+    }
+  }
+
+  // The academy's awards.
+  if (transcript.awards.length) {
+    heading(t('transcripts.awards.title'));
+    for (const award of transcript.awards) {
+      if (doc.y + 40 > BOTTOM) doc.addPage();
+      doc.font('Helvetica-Bold').fontSize(9.5).fillColor(INK);
+      doc.text(
+        t('transcripts.awards.progress', {
+          name: award.name,
+          completed: award.completed,
+          required: award.required,
+        }),
+        left,
+        doc.y,
+        { width: WIDTH },
+      );
+      doc.font('Helvetica').fontSize(8.5);
+      for (const course of award.courses) {
+        const top = doc.y;
+        doc.fillColor(INK).text(drawable(course.title), left + 12, top, { width: 300 });
+        const after = doc.y;
+        doc
+          .fillColor(course.status === 'completed' ? '#166534' : MUTED)
+          .text(t(`transcripts.awards.status.${course.status}`), left + 320, top, {
+            width: WIDTH - 320,
+          });
+        doc.y = Math.max(after, doc.y);
+      }
+      doc.moveDown(0.4);
+    }
+    doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
+    doc.text(t('transcripts.awards.note'), left, doc.y, { width: WIDTH });
+  }
+
+  // AGD's awards: the hours earned here.
+  heading(t('transcripts.agd.title'));
+  const goal = (key: string, value: HoursGoal) => {
+    doc.font('Helvetica').fontSize(9).fillColor(INK);
+    const label = t(`transcripts.agd.${key}`, {
+      hours: hours(value.earned),
+      needed: whole(value.needed),
+    });
+    doc.text(value.reached ? `${label}  (${t('transcripts.agd.reached')})` : label, left, doc.y, {
+      width: WIDTH,
+    });
+  };
+  goal('fellowship', transcript.agd.fellowship);
+  goal('mastership', transcript.agd.mastership.total);
+  goal('participation', transcript.agd.mastership.participation);
+  doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
+  doc.text(t('transcripts.agd.note'), left, doc.y + 2, { width: WIDTH });
+
+  // The signatory.
+  if (provider.signatoryName) {
+    if (doc.y + 60 > BOTTOM) doc.addPage();
+    const top = doc.y + 34;
+    doc
+      .moveTo(left, top)
+      .lineTo(left + 220, top)
+      .lineWidth(0.75)
+      .strokeColor(INK)
+      .stroke();
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    doc.text(t('transcripts.pdf.signatory'), left, top + 4, { width: 300 });
+    doc.font('Helvetica-Bold').fontSize(9.5).fillColor(INK);
+    doc.text(drawable(provider.signatoryName), { width: 300 });
+    if (provider.signatoryTitle) {
+      doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
+      doc.text(drawable(provider.signatoryTitle), { width: 300 });
+    }
+  }
+
+  // Each page: who it is of, and its number.
+  const range = doc.bufferedPageRange();
+  for (let index = 0; index < range.count; index += 1) {
+    doc.switchToPage(range.start + index);
+    const footer = `${drawable(student.name)}  ·  ${t('transcripts.pdf.title')}  ·  ${t(
+      'transcripts.pdf.page',
+      { page: index + 1, pages: range.count },
+    )}`;
+    doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
+    // Below the bottom margin: pdfkit would start a page for text there, unless the margin is lifted.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.text(footer, left, PAGE.height - PAGE.margin + 10, {
+      width: WIDTH,
+      align: 'center',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = margin;
+  }
+
+  doc.end();
+  return done;
+}
