@@ -99,6 +99,32 @@ const accountEn = {
     retry: 'Next try: {{date}}',
     payNow: 'Pay now or change the card',
   },
+  /** /account/plans/<order>/cancel (SPEC §9, docs/decisions/0074). */
+  planCancel: {
+    title: 'Cancel the program',
+    link: 'Cancel the program',
+    intro:
+      'You can cancel the {{program}} at any time with 30 days’ notice. Before your last monthly payment, you pay only for the courses you take up to 30 days after your notice, at their individual prices, with the processing fee. If you cancel today:',
+    noticeDay: 'Notice given',
+    lastDay: 'Courses counted if taken by',
+    counted: 'Courses taken by then, at their individual prices',
+    noneCounted: 'No course is taken by then.',
+    fee: 'Processing fee (kept)',
+    owed: 'You owe',
+    paid: 'You have paid',
+    refund: '{{amount}} is refunded to your card.',
+    charge: '{{amount}} is charged to your card.',
+    even: 'Nothing more is paid or refunded.',
+    released:
+      'Your access to these courses ends, and any session booked for them is released: {{courses}}.',
+    stops: 'No further monthly payment is charged.',
+    confirm: 'Cancel the program',
+    changed:
+      'What cancelling means changed since the page was shown (a payment or a session changed). Please read it again before confirming.',
+    completed:
+      'Every monthly payment is made: the program is paid, and cancelling would change nothing.',
+    cancelled: 'This program is cancelled.',
+  },
   /** /account/plans/<order>/pay (docs/decisions/0073). */
   planPay: {
     title: 'Pay a monthly payment',

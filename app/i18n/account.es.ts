@@ -100,6 +100,31 @@ const accountEs: typeof accountEn = {
     retry: 'Próximo intento: {{date}}',
     payNow: 'Pagar ahora o cambiar la tarjeta',
   },
+  planCancel: {
+    title: 'Cancelar el programa',
+    link: 'Cancelar el programa',
+    intro:
+      'Puede cancelar el {{program}} en cualquier momento con 30 días de aviso. Antes de su último pago mensual, solo paga los cursos que realice hasta 30 días después de su aviso, a su precio individual, con el cargo de gestión. Si cancela hoy:',
+    noticeDay: 'Aviso dado',
+    lastDay: 'Cursos que cuentan si se realizan hasta',
+    counted: 'Cursos realizados hasta entonces, a su precio individual',
+    noneCounted: 'Ningún curso se realiza hasta entonces.',
+    fee: 'Cargo de gestión (se conserva)',
+    owed: 'Usted debe',
+    paid: 'Usted ha pagado',
+    refund: 'Se reembolsan {{amount}} a su tarjeta.',
+    charge: 'Se cargan {{amount}} en su tarjeta.',
+    even: 'No se cobra ni se reembolsa nada más.',
+    released:
+      'Termina su acceso a estos cursos, y se liberan las fechas reservadas para ellos: {{courses}}.',
+    stops: 'No se cobra ningún pago mensual más.',
+    confirm: 'Cancelar el programa',
+    changed:
+      'Lo que significa cancelar ha cambiado desde que se mostró la página (cambió un pago o una fecha). Léalo de nuevo antes de confirmar.',
+    completed:
+      'Todos los pagos mensuales están hechos: el programa está pagado y cancelar no cambiaría nada.',
+    cancelled: 'Este programa está cancelado.',
+  },
   planPay: {
     title: 'Pagar un pago mensual',
     failed:

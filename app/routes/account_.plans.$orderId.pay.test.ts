@@ -4,48 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { createPlan } from '~/plans/plans.server';
-import { planSchedule } from '~/plans/schedule';
-
 import { signedInUser, useTestDatabase } from '../../tests/support/auth';
+import { failedPlan } from '../../tests/support/plans';
 import { paidOrder } from '../../tests/support/receipts';
 import { routeArgs } from '../../tests/support/routes';
 import * as route from './account_.plans.$orderId.pay';
 import * as intentRoute from './account_.plans.$orderId.payment-intent';
 
 const { sql } = await useTestDatabase();
-
-/** A completed order of `email` with a Mastership plan whose payment 2 failed. */
-async function failedPlan(email: string) {
-  const { orderId } = await paidOrder(sql, { email, amountCents: 231_952 });
-  const [charge] = await sql<{ id: string }[]>`
-    select id from order_payments where order_id = ${orderId}`;
-  const planId = await sql.begin((tx) =>
-    createPlan(tx, {
-      orderId,
-      programId: 'mastership',
-      customerId: 'cus_test',
-      paymentMethodId: 'pm_test',
-      priceCents: 3_500_000,
-      feeCents: 37_500,
-      currency: 'usd',
-      language: 'en',
-      schedule: planSchedule({
-        priceCents: 3_500_000,
-        feeCents: 37_500,
-        months: 18,
-        start: new Date('2027-01-15T20:00:00Z'),
-      }),
-      firstChargeId: charge!.id,
-    }),
-  );
-  await sql`
-    update plan_payments set status = 'failed', attempts = 1, first_failed_at = now()
-    where plan_id = ${planId} and number = 2`;
-  await sql`
-    update payment_plans set status = 'past_due', past_due_since = now() where id = ${planId}`;
-  return orderId;
-}
 
 const open = async (cookie: string, orderId: string, method = 'GET') => {
   const path = method === 'GET' ? 'pay' : 'payment-intent';
@@ -65,7 +31,7 @@ const open = async (cookie: string, orderId: string, method = 'GET') => {
 describe('/account/plans/<order>/pay', () => {
   it('shows the owner the failed payment to pay', async () => {
     const owner = await signedInUser(sql);
-    const orderId = await failedPlan(owner.email);
+    const orderId = await failedPlan(sql, owner.email);
     const answer = await open(owner.cookie, orderId);
     expect('data' in answer && answer.data).toMatchObject({
       payment: { number: 2, months: 18, dueDate: '2027-02-15', amountCents: 194_444 },
@@ -75,7 +41,7 @@ describe('/account/plans/<order>/pay', () => {
 
   it('answers 404 to another account and for a made-up id, on the page and its POST', async () => {
     const owner = await signedInUser(sql);
-    const orderId = await failedPlan(owner.email);
+    const orderId = await failedPlan(sql, owner.email);
     const stranger = await signedInUser(sql);
     expect(((await open(stranger.cookie, orderId)) as Response).status).toBe(404);
     expect(((await open(stranger.cookie, orderId, 'POST')) as Response).status).toBe(404);

@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 150_000 });
 const SLOW = { timeout: 30_000 };
 const main = (page: Page) => page.getByRole('main');
 
-test('a student pays the Mastership monthly: payment 1 on /register, payment 2 a month on, a declined payment 3 from the account, each with its receipt', async ({
+test('a student pays the Mastership monthly: payment 1 on /register, payment 2 a month on, a declined payment 3 from the account, each with its receipt, then cancels', async ({
   browser,
 }) => {
   const email = `monthly.${Date.now()}@example.com`;
@@ -141,4 +141,31 @@ test('a student pays the Mastership monthly: payment 1 on /register, payment 2 a
   }).toPass(SLOW);
   await expect(row(3).getByRole('link', { name: /^\d{4}-\d{6}/ })).toBeVisible();
   await expect(main(student)).toContainText('On schedule.');
+
+  // Cancelling (SPEC §9): no course taken within 30 days, so only the fee is owed; the rest of
+  // the three payments comes back, and nothing more is charged.
+  await student.getByRole('link', { name: 'Cancel the program' }).click();
+  await expect(student.getByRole('heading', { name: 'Cancel the program' })).toBeVisible();
+  await expect(main(student)).toContainText('You have paid$6,208.40');
+  await expect(main(student)).toContainText('You owe$375.00');
+  await expect(main(student)).toContainText(
+    '$5,833.40 is refunded to your card. No further monthly payment is charged.',
+  );
+  await expectNoSeriousA11yViolations(student);
+  await main(student).getByRole('button', { name: 'Cancel the program' }).click();
+  await expect(student).toHaveURL(/\/account\?tab=payments$/);
+  await expect(main(student)).toContainText('Cancelled.');
+  await expect(row(4)).toContainText('Cancelled');
+  await expect
+    .poll(
+      async () =>
+        (await sentMail())
+          .map(readable)
+          .some(
+            (mail) =>
+              mail.includes(`To: ${email}`) && mail.includes('$5,833.40 is refunded to your card'),
+          ),
+      SLOW,
+    )
+    .toBe(true);
 });

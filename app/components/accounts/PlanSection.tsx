@@ -97,6 +97,16 @@ export function PlanSection({
           </tbody>
         </table>
       </div>
+      {plan.status === 'active' || plan.status === 'past_due' ? (
+        <p className="mt-3">
+          <a
+            href={`/account/plans/${plan.orderId}/cancel`}
+            className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950"
+          >
+            {t('account.planCancel.link')}
+          </a>
+        </p>
+      ) : null}
     </PanelSection>
   );
 }
