@@ -100,3 +100,19 @@ export function disputeEvent(dispute: {
     },
   };
 }
+
+/**
+ * What a file's Stripe scenarios run against: Stripe's own test mode when STRIPE_TEST_SECRET_KEY
+ * (an sk_test_ key) is set, to check that the stand-in behaves as Stripe does; else the stand-in
+ * (`standIn` null at Stripe: what only the stand-in can show, its events and 3-D Secure
+ * challenges answered without a browser, is checked there only).
+ */
+export async function stripeUnderTest() {
+  const key = process.env.STRIPE_TEST_SECRET_KEY;
+  if (key) {
+    if (!key.startsWith('sk_test_'))
+      throw new Error('STRIPE_TEST_SECRET_KEY must be an sk_test_ key');
+    return { standIn: null, stripe: createStripeClient(key, null) };
+  }
+  return startTestStripe();
+}
