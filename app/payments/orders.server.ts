@@ -43,11 +43,20 @@ const refundedSum = (sql: Sql) => sql`
   (select coalesce(sum(p.amount_cents), 0)::integer from order_payments p
    where p.order_id = orders.id and p.kind = 'refund' and p.status = 'succeeded')`;
 
+/**
+ * What an order's row shows as its amount: its price, or for a program paid monthly what its
+ * charges have taken so far (docs/decisions/0070), which is what the student paid.
+ */
+const shownAmount = (sql: Sql) => sql`
+  case when orders.plan_months is null then orders.amount_cents
+  else (select coalesce(sum(p.amount_cents), 0)::integer from order_payments p
+        where p.order_id = orders.id and p.kind = 'charge' and p.status = 'succeeded') end`;
+
 /** Every order of this e-mail, newest first, whoever made it. */
 export async function ordersForEmail(sql: Sql, email: string): Promise<OrderSummary[]> {
   const rows = await sql<SummaryRow[]>`
-    select id, coalesce(completed_at, created_at) as timestamp, selected_items, amount_cents, status,
-           ${refundedSum(sql)} as refunded_cents
+    select id, coalesce(completed_at, created_at) as timestamp, selected_items,
+           ${shownAmount(sql)} as amount_cents, status, ${refundedSum(sql)} as refunded_cents
     from orders
     where email_normalized = ${normalizeEmail(email)}
     order by created_at desc, id desc`;
@@ -65,8 +74,8 @@ export async function accountOrders(
 ): Promise<OrderSummary[]> {
   const email = account.paidToEmail ? normalizeEmail(account.paidToEmail) : null;
   const rows = await sql<SummaryRow[]>`
-    select id, coalesce(completed_at, created_at) as timestamp, selected_items, amount_cents, status,
-           ${refundedSum(sql)} as refunded_cents
+    select id, coalesce(completed_at, created_at) as timestamp, selected_items,
+           ${shownAmount(sql)} as amount_cents, status, ${refundedSum(sql)} as refunded_cents
     from orders
     where user_id = ${account.userId}
        or (email_normalized = ${email} and completed_at is not null)

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { ordersForEmail } from '~/payments/orders.server';
 import { createRegistrationPayment } from '~/payments/payment-intents.server';
 import { orderReceipts } from '~/receipts/receipts.server';
 
@@ -120,6 +121,9 @@ describe('a program paid monthly', () => {
       },
       { description: 'Processing fee', session: null, cents: 37_500 },
     ]);
+    // The account's payment history shows what was paid, not the program's price.
+    const [summary] = await ordersForEmail(sql, email);
+    expect(summary).toMatchObject({ id: orderId, amountCents: 231_952, status: 'completed' });
     const [confirmation] = await sql<{ text_body: string }[]>`
       select text_body from outbox_emails
       where kind = 'order-confirmation' and to_address = ${email}`;
