@@ -6,12 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { createRegistrationPayment } from '~/payments/payment-intents.server';
 import { orderReceipts } from '~/receipts/receipts.server';
 
-import { cardData, paidOrdersHarness, quiet } from '../../tests/support/paid-orders';
+import { paidOrdersHarness, quiet } from '../../tests/support/paid-orders';
+import { monthlyStudent } from '../../tests/support/plans';
 import { receiptContent } from '../../tests/support/receipts';
-import { customer, lastEventOf } from '../../tests/support/stripe';
 import { cancelPlan, settlementCents } from './cancel.server';
 import { chargeDuePayments } from './charging.server';
 import { planOfOrder } from './plans.server';
@@ -45,19 +44,11 @@ const coursesWith = (clinical2Day: string): CoursePrices[] =>
   }));
 
 /** A Mastership paid monthly, payment 1 paid with Visa; then `more` payments charged by the job. */
-async function monthlyStudent(more = 0) {
-  const buyer = { ...customer, email: `cancel${(students += 1)}@example.com` };
-  const started = await createRegistrationPayment(
-    { customer: buyer, selectedItems: ['mastership'], paymentPlan: 'monthly' },
-    { stripe },
+async function studentPaying(more = 0) {
+  const started = await monthlyStudent(
+    { stripe, standIn, deliver },
+    `cancel${(students += 1)}@example.com`,
   );
-  if (!started.ok) throw new Error(started.error);
-  await stripe.paymentIntents.confirm(started.paymentIntentId, {
-    payment_method_data: cardData('4242424242424242'),
-  });
-  expect(
-    await deliver(lastEventOf(standIn, 'payment_intent.succeeded', started.paymentIntentId)),
-  ).toBe('completed');
   const plan = (await planOfOrder(sql, started.orderId))!;
   for (let number = 2; number <= 1 + more; number++) {
     await chargeDuePayments({
@@ -70,7 +61,7 @@ async function monthlyStudent(more = 0) {
       log: quiet,
     });
   }
-  return { orderId: started.orderId, email: buyer.email, plan };
+  return { orderId: started.orderId, email: started.email, plan };
 }
 
 const deps = (courses: CoursePrices[]) => ({
@@ -86,7 +77,7 @@ const actor = (email: string) => ({ kind: 'student' as const, email });
 
 describe('cancelling a program paid monthly', () => {
   it('refunds what was paid beyond the fee when no course was taken, over the latest charges', async () => {
-    const { orderId, email, plan } = await monthlyStudent(2);
+    const { orderId, email, plan } = await studentPaying(2);
     const notice = new Date(`${plan.payments[2]!.dueDate}T21:00:00Z`);
     const courses = coursesWith('2099-01-01');
     const quote = await quotePlanCancellation(sql, orderId, { notice, timeZone: LA, courses });
@@ -131,7 +122,7 @@ describe('cancelling a program paid monthly', () => {
   });
 
   it('charges the rest once when a course taken within 30 days costs more than was paid', async () => {
-    const { orderId, email, plan } = await monthlyStudent();
+    const { orderId, email, plan } = await studentPaying();
     const notice = new Date(`${plan.payments[0]!.dueDate}T21:00:00Z`);
     // Clinical 2 starts 30 days after the notice: the last counted day, so it is owed.
     const courses = coursesWith(addDays(plan.payments[0]!.dueDate, 30));
@@ -169,7 +160,7 @@ describe('cancelling a program paid monthly', () => {
   });
 
   it('answers a quote that changed since the page showed it, and applies nothing', async () => {
-    const { orderId, email, plan } = await monthlyStudent();
+    const { orderId, email, plan } = await studentPaying();
     const notice = new Date(`${plan.payments[0]!.dueDate}T21:00:00Z`);
     const result = await cancelPlan(
       { orderId, notice, actor: actor(email), expected: { kind: 'refund', amountCents: 1 } },

@@ -10,9 +10,10 @@ import { ordersForEmail } from '~/payments/orders.server';
 import { createRegistrationPayment } from '~/payments/payment-intents.server';
 import { orderReceipts } from '~/receipts/receipts.server';
 
-import { cardData, paidOrdersHarness, quiet } from '../../tests/support/paid-orders';
+import { paidOrdersHarness, quiet } from '../../tests/support/paid-orders';
+import { monthlyStudent } from '../../tests/support/plans';
 import { receiptContent } from '../../tests/support/receipts';
-import { customer, lastEventOf } from '../../tests/support/stripe';
+import { customer } from '../../tests/support/stripe';
 import { chargeDuePayments } from './charging.server';
 import { planOfOrder } from './plans.server';
 import { addMonths } from './schedule';
@@ -23,21 +24,9 @@ const LA = 'America/Los_Angeles';
 let students = 0;
 const student = () => ({ ...customer, email: `monthly${(students += 1)}@example.com` });
 
-/** Registers the Mastership monthly and pays payment 1 with `card`; the order's id and intent. */
-async function payFirstMonth(card = '4242424242424242') {
-  const buyer = student();
-  const started = await createRegistrationPayment(
-    { customer: buyer, selectedItems: ['mastership'], paymentPlan: 'monthly' },
-    { stripe },
-  );
-  if (!started.ok) throw new Error(started.error);
-  await stripe.paymentIntents.confirm(started.paymentIntentId, {
-    payment_method_data: cardData(card),
-  });
-  const paid = lastEventOf(standIn, 'payment_intent.succeeded', started.paymentIntentId);
-  expect(await deliver(paid)).toBe('completed');
-  return { ...started, email: buyer.email };
-}
+/** Registers the Mastership monthly and pays payment 1; the order's id and intent. */
+const payFirstMonth = () =>
+  monthlyStudent({ stripe, standIn, deliver }, `monthly${(students += 1)}@example.com`);
 
 describe('a program paid monthly', () => {
   it('asks for payment 1 (share, left-over cents, fee) and saves the card for the rest', async () => {

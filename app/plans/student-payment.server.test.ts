@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { createRegistrationPayment } from '~/payments/payment-intents.server';
 import { orderReceipts } from '~/receipts/receipts.server';
 
 import { cardData, paidOrdersHarness, quiet } from '../../tests/support/paid-orders';
+import { monthlyStudent } from '../../tests/support/plans';
 import { receiptContent } from '../../tests/support/receipts';
-import { customer, lastEventOf } from '../../tests/support/stripe';
+import { lastEventOf } from '../../tests/support/stripe';
 import { chargeDuePayments } from './charging.server';
 import { planOfOrder } from './plans.server';
 import { payablePayment, startStudentPayment } from './student-payment.server';
@@ -22,18 +22,10 @@ let students = 0;
 
 /** A Mastership plan whose payment 2 was declined (its saved card declines every charge). */
 async function planWithFailedPayment() {
-  const buyer = { ...customer, email: `payer${(students += 1)}@example.com` };
-  const started = await createRegistrationPayment(
-    { customer: buyer, selectedItems: ['mastership'], paymentPlan: 'monthly' },
-    { stripe },
+  const started = await monthlyStudent(
+    { stripe, standIn, deliver },
+    `payer${(students += 1)}@example.com`,
   );
-  if (!started.ok) throw new Error(started.error);
-  await stripe.paymentIntents.confirm(started.paymentIntentId, {
-    payment_method_data: cardData('4242424242424242'),
-  });
-  expect(
-    await deliver(lastEventOf(standIn, 'payment_intent.succeeded', started.paymentIntentId)),
-  ).toBe('completed');
   const plan = (await planOfOrder(sql, started.orderId))!;
   const [row] = await sql<{ stripe_customer_id: string }[]>`
     select stripe_customer_id from payment_plans where id = ${plan.id}`;

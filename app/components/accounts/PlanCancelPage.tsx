@@ -6,6 +6,8 @@ import type { Language } from '~/i18n/config';
 import { formatCents, formatDay } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 
+import { BackToPayments } from './PlanPaymentPage';
+
 interface Props {
   program: string;
   status: 'active' | 'past_due' | 'completed' | 'cancelled';
@@ -107,14 +109,7 @@ export function PlanCancelPage({ program, status, feeCents, quote, notice }: Pro
           </Form>
         </div>
       )}
-      <p className="mt-8">
-        <a
-          href="/account?tab=payments"
-          className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950"
-        >
-          {t('account.planPay.back')}
-        </a>
-      </p>
+      <BackToPayments />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
 
 import { CheckoutForm } from '~/components/register/CardPayment';
-import { loadStripeFor } from '~/components/register/stripe-loader';
+import { elementsOptions, loadStripeFor } from '~/components/register/stripe-loader';
 import { useTranslation } from '~/i18n/translation';
 
 type Loaded =
@@ -82,14 +82,7 @@ export default function PlanCardForm({
     );
   }
   return (
-    <Elements
-      stripe={loaded.stripe}
-      options={{
-        clientSecret: loaded.clientSecret,
-        locale: i18n.language === 'es' ? 'es' : 'en',
-        appearance: { theme: 'stripe', variables: { colorPrimary: '#1e3a8a' } },
-      }}
-    >
+    <Elements stripe={loaded.stripe} options={elementsOptions(loaded.clientSecret, i18n.language)}>
       <CheckoutForm
         payLabel={payLabel}
         clientSecret={loaded.clientSecret}

@@ -71,14 +71,22 @@ export function PlanPaymentPage({ payment, setup }: Props) {
           )}
         </div>
       )}
-      <p className="mt-8">
-        <a
-          href="/account?tab=payments"
-          className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950"
-        >
-          {t('account.planPay.back')}
-        </a>
-      </p>
+      <BackToPayments />
     </section>
+  );
+}
+
+/** The way back from a plan's page to the account's payments. */
+export function BackToPayments() {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-8">
+      <a
+        href="/account?tab=payments"
+        className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950"
+      >
+        {t('account.planPay.back')}
+      </a>
+    </p>
   );
 }

@@ -12,7 +12,7 @@ import { useTranslation } from '~/i18n/translation';
 import type { FullValues } from '~/payments/registration';
 
 import { checkPaymentPrice, postPaymentRequest } from './payment-answer';
-import { loadStripeFor } from './stripe-loader';
+import { elementsOptions, loadStripeFor } from './stripe-loader';
 
 export type PaymentOutcome =
   /** `byCredit`: the student's credit paid it all, no card was asked for. */
@@ -164,15 +164,7 @@ export default function CardPayment({
   const priceChanged = loaded.amountCents !== null && loaded.amountCents !== expectedCents;
   const charged = formatCents(loaded.amountCents ?? expectedCents, i18n.language);
   return (
-    <Elements
-      stripe={loaded.stripe}
-      options={{
-        clientSecret: loaded.clientSecret,
-        // Stripe's labels and messages in the page's language.
-        locale: i18n.language === 'es' ? 'es' : 'en',
-        appearance: { theme: 'stripe', variables: { colorPrimary: '#1e3a8a' } },
-      }}
-    >
+    <Elements stripe={loaded.stripe} options={elementsOptions(loaded.clientSecret, i18n.language)}>
       {priceChanged ? (
         <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3">
           {t('register.priceChanged', { total: charged })}

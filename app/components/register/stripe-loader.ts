@@ -8,6 +8,13 @@ import type { Stripe } from '@stripe/stripe-js';
 
 export const STAND_IN_SCRIPT = '/mocks/stripe.js';
 
+/** The Payment Element's options: its intent, Stripe's texts in the page's language, our colours. */
+export const elementsOptions = (clientSecret: string, language: string) => ({
+  clientSecret,
+  locale: language === 'es' ? ('es' as const) : ('en' as const),
+  appearance: { theme: 'stripe' as const, variables: { colorPrimary: '#1e3a8a' } },
+});
+
 let loading: Promise<Stripe | null> | null = null;
 
 export function loadStripeFor(setup: {
