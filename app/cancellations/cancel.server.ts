@@ -91,9 +91,10 @@ export async function lineFacts(sql: Queryable, orderId: string, courseId: strin
       kept_cents: number;
       session_key: string | null;
       cancelled: boolean;
+      in_plan: boolean;
     }[]
   >`
-    select o.status as order_status, l.paid_cents,
+    select o.status as order_status, l.paid_cents, o.plan_months is not null as in_plan,
            (b.balance_cents
             - coalesce((select sum(amount_cents) from order_payments
                         where order_id = o.id and kind = 'refund'
@@ -117,6 +118,11 @@ export async function lineFacts(sql: Queryable, orderId: string, courseId: strin
   if (!row) return null;
   return {
     cancelled: row.cancelled,
+    /**
+     * Of a program paid monthly: the student (or staff for them) cancels the program as a whole
+     * (docs/decisions/0074), not its courses one by one; the academy may still close a session.
+     */
+    inPlan: row.in_plan,
     line: {
       orderStatus: row.order_status,
       paidCents: row.paid_cents,
@@ -163,7 +169,9 @@ export async function cancelCourse(
       return { kind: 'not-cancellable', reason: 'no-line' } as const;
     }
     const facts = await lineFacts(tx, order.id, request.courseId);
-    if (!facts) return { kind: 'not-cancellable', reason: 'no-line' } as const;
+    if (!facts || (facts.inPlan && request.channel !== 'academy')) {
+      return { kind: 'not-cancellable', reason: 'no-line' } as const;
+    }
     if (facts.cancelled) return { kind: 'not-cancellable', reason: 'already-cancelled' } as const;
     const assessed =
       request.channel === 'academy'

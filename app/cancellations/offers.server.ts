@@ -22,7 +22,8 @@ export async function cancelOffers(
     grants.map(async (grant) => {
       const facts = await lineFacts(sql, grant.order_id, grant.course_id);
       // An order from before the ledger whose lines are not written yet: nothing to offer.
-      if (!facts || facts.cancelled) return null;
+      // A program paid monthly is cancelled as a whole, from its plan (0074).
+      if (!facts || facts.cancelled || facts.inPlan) return null;
       const assessed = assessCancellation(grant.course_id, facts.line, now, policy);
       const cardCents =
         assessed.kind === 'cancellable'

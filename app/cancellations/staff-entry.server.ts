@@ -89,6 +89,7 @@ export async function quoteStaffCancellation(
     options.policy ?? loadCancelPolicy(),
   ]);
   if (!facts) return { kind: 'refused', error: 'unknownLine' };
+  if (facts.inPlan) return { kind: 'refused', error: 'inPlan' };
   if (facts.cancelled) return { kind: 'refused', error: 'alreadyCancelled' };
   const assessed = assessCancellation(entry.courseId, facts.line, entry.receivedAt, policy);
   if (assessed.kind !== 'cancellable') {

@@ -17,6 +17,7 @@ export type StaffCancelError =
   | 'destinationRequired'
   | 'quoteMissing'
   | 'unknownLine'
+  | 'inPlan'
   | 'alreadyCancelled'
   | 'notPaid'
   | 'started'

@@ -325,6 +325,8 @@ const staffEn = {
   cancelErrorDestinationRequired: 'Choose where the money goes: the card or credit.',
   cancelErrorQuoteMissing: 'Show the refund first, then confirm it.',
   cancelErrorUnknownLine: 'This order has no such course.',
+  cancelErrorInPlan:
+    'This course is part of a program paid monthly: it is cancelled with the program, from the student’s account (the settlement of SPEC §9).',
   cancelErrorAlreadyCancelled: 'This course is already cancelled.',
   cancelErrorNotPaid: 'Only the courses of a paid order can be cancelled.',
   cancelErrorStarted:

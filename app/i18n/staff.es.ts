@@ -328,6 +328,8 @@ const staffEs: typeof staffEn = {
   cancelErrorDestinationRequired: 'Elija adónde va el dinero: a la tarjeta o como crédito.',
   cancelErrorQuoteMissing: 'Primero muestre el reembolso y después confírmelo.',
   cancelErrorUnknownLine: 'Este pedido no tiene ese curso.',
+  cancelErrorInPlan:
+    'Este curso forma parte de un programa de pago mensual: se cancela con el programa, desde la cuenta del estudiante (la liquidación de SPEC §9).',
   cancelErrorAlreadyCancelled: 'Este curso ya está cancelado.',
   cancelErrorNotPaid: 'Solo se pueden cancelar los cursos de un pedido pagado.',
   cancelErrorStarted:

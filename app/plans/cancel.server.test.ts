@@ -6,6 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { cancelCourse } from '~/cancellations/cancel.server';
+import { cancelOffers } from '~/cancellations/offers.server';
+import { loadCancelPolicy } from '~/cancellations/policy.server';
 import { orderReceipts } from '~/receipts/receipts.server';
 
 import { paidOrdersHarness, quiet } from '../../tests/support/paid-orders';
@@ -157,6 +160,25 @@ describe('cancelling a program paid monthly', () => {
     const granted = await sql<{ course_id: string }[]>`
       select course_id from course_grants where order_id = ${orderId}`;
     expect(granted.map((row) => row.course_id)).toEqual(['clinical2']);
+  });
+
+  it('is the only way out: none of its courses is offered or cancelled one by one', async () => {
+    const { orderId, email } = await studentPaying();
+    const policy = await loadCancelPolicy();
+    expect(await cancelOffers(sql, email, new Date(), policy)).toEqual({});
+    const refused = await cancelCourse(
+      {
+        orderId,
+        courseId: 'module1',
+        channel: 'account',
+        requestedAt: new Date(),
+        actor: actor(email),
+        destination: 'card',
+        ownerEmail: email,
+      },
+      { sql, stripe, policy, log: quiet },
+    );
+    expect(refused).toEqual({ kind: 'not-cancellable', reason: 'no-line' });
   });
 
   it('answers a quote that changed since the page showed it, and applies nothing', async () => {

@@ -31,6 +31,7 @@ const ERROR_TEXT: Record<StaffCancelError, string> = {
   destinationRequired: 'staff.cancelErrorDestinationRequired',
   quoteMissing: 'staff.cancelErrorQuoteMissing',
   unknownLine: 'staff.cancelErrorUnknownLine',
+  inPlan: 'staff.cancelErrorInPlan',
   alreadyCancelled: 'staff.cancelErrorAlreadyCancelled',
   notPaid: 'staff.cancelErrorNotPaid',
   started: 'staff.cancelErrorStarted',
