@@ -26,6 +26,10 @@ export function loader() {
  * card, the registration is done); 403 when the signed-in account may not spend the address's
  * credit; 400 `{ error, availableCents, takeOver? }` when the credit is no longer available
  * (`takeOver`: the buyer's own unpaid registrations hold it; `takeOverCredit: true` takes it).
+ *
+ * With `paymentPlan: 'monthly'` and `planConsent: true` (docs/decisions/0070): a program sold
+ * monthly, `amountCents` its first payment (the card saved for the others); 400 for anything but
+ * one such program, without the consent, or with credit.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return loader();
