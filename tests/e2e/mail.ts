@@ -22,6 +22,24 @@ export function readable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** The newest e-mail to `to` whose readable text includes `text`. */
+export async function mailTo(to: string, text: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        found =
+          (await sentMail())
+            .map(readable)
+            .find((mail) => mail.includes(`To: ${to}`) && mail.includes(text)) ?? '';
+        return found;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  return found;
+}
+
 /** The link in the newest e-mail to `to` whose text matches `pattern` (the outbox writes .eml). */
 export async function linkFromMail(to: string, pattern: RegExp): Promise<string> {
   let link = '';

@@ -7,7 +7,7 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { e2eDatabase } from './database';
 import { expect, type Page, test } from './fixtures';
-import { readable, sentMail } from './mail';
+import { mailTo } from './mail';
 import { signedUp } from './sign-up';
 
 test.describe.configure({ timeout: 150_000 });
@@ -87,20 +87,7 @@ test('a student pays the Mastership monthly: payment 1 on /register, payment 2 a
   await expect(row(3)).toContainText('Due');
 
   // Its receipt is e-mailed for the second payment's amount, and downloads as a PDF.
-  await expect
-    .poll(
-      async () =>
-        (await sentMail())
-          .map(readable)
-          .some(
-            (mail) =>
-              mail.includes(`To: ${email}`) &&
-              mail.includes(`Your receipt ${number}`) &&
-              mail.includes('$1,944.44'),
-          ),
-      SLOW,
-    )
-    .toBe(true);
+  expect(await mailTo(email, `Your receipt ${number}`)).toContain('$1,944.44');
   const download = await student.request.get(`/account/receipts/${number}`);
   expect(download.status()).toBe(200);
   expect(download.headers()['content-type']).toBe('application/pdf');
@@ -156,16 +143,5 @@ test('a student pays the Mastership monthly: payment 1 on /register, payment 2 a
   await expect(student).toHaveURL(/\/account\?tab=payments$/);
   await expect(main(student)).toContainText('Cancelled.');
   await expect(row(4)).toContainText('Cancelled');
-  await expect
-    .poll(
-      async () =>
-        (await sentMail())
-          .map(readable)
-          .some(
-            (mail) =>
-              mail.includes(`To: ${email}`) && mail.includes('$5,833.40 is refunded to your card'),
-          ),
-      SLOW,
-    )
-    .toBe(true);
+  await mailTo(email, '$5,833.40 is refunded to your card');
 });

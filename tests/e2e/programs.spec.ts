@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { e2eDatabase } from './database';
 import { expect, type Page, test } from './fixtures';
 import { hydrated } from './hydration';
-import { readable, sentMail } from './mail';
+import { mailTo, sentMail } from './mail';
 import { makeStaff, signedUp } from './sign-up';
 
 // Signing up hashes a password (slow on a busy machine): give the tests room.
@@ -12,21 +12,6 @@ const SLOW = { timeout: 30_000 };
 const main = (page: Page) => page.getByRole('main');
 let counter = 0;
 const newEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.com`;
-
-/** The newest e-mail to `to` whose readable text includes `text`. */
-async function mailTo(to: string, text: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(async () => {
-      found =
-        (await sentMail())
-          .map(readable)
-          .find((mail) => mail.includes(`To: ${to}`) && mail.includes(text)) ?? '';
-      return found;
-    }, SLOW)
-    .not.toBe('');
-  return found;
-}
 
 const MODULE1 = 'Basic Dental Implantology (Online, 24 CE Hours)';
 const MODULE2 = 'Advanced and Immediate Implantology (Online, 24 CE Hours)';
