@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { printedCertificate } from '../../tests/support/certificates';
+import { CLINICAL2_ATTENDED } from '../../tests/support/transcripts';
 import { renderTranscriptPdf, transcriptFileName } from './pdf.server';
 import { type Attendance, buildTranscript } from './transcript';
 import type { TranscriptDocument } from './transcripts.server';
@@ -13,20 +14,7 @@ import type { TranscriptDocument } from './transcripts.server';
 const dir = mkdtempSync(path.join(tmpdir(), 'transcript-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const clinical2: Attendance = {
-  courseId: 'clinical2',
-  sessionKey: 'd20251113',
-  startDate: '2025-11-13',
-  endDate: '2025-11-18',
-  location: 'Beverly Hills, CA',
-  hours: { total: 480, lecture: 160, participation: 320 },
-  subjects: [
-    { code: '690', hours: 400 },
-    { code: '310', hours: 80 },
-  ],
-  daysAttended: ['13', '14', '15', '16', '17', '18'].map((day) => `2025-11-${day}`),
-  certificateId: 'K7M2-9QXA-4TZP',
-};
+const clinical2 = CLINICAL2_ATTENDED;
 const module2: Attendance = {
   ...clinical2,
   courseId: 'module2',

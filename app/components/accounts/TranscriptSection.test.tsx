@@ -7,24 +7,12 @@ import { resources } from '~/i18n/resources';
 import { TranslationProvider } from '~/i18n/translation';
 import { buildTranscript, type Transcript } from '~/transcripts/transcript';
 
+import { CLINICAL2_ATTENDED } from '../../../tests/support/transcripts';
 import { TranscriptSection } from './TranscriptSection';
 
 const transcript = buildTranscript({
   attended: [
-    {
-      courseId: 'clinical2',
-      sessionKey: 'd20251113',
-      startDate: '2025-11-13',
-      endDate: '2025-11-18',
-      location: 'Beverly Hills, CA',
-      hours: { total: 480, lecture: 160, participation: 320 },
-      subjects: [
-        { code: '690', hours: 400 },
-        { code: '310', hours: 80 },
-      ],
-      daysAttended: ['13', '14', '15', '16', '17', '18'].map((day) => `2025-11-${day}`),
-      certificateId: 'K7M2-9QXA-4TZP',
-    },
+    CLINICAL2_ATTENDED,
     {
       courseId: 'module2',
       sessionKey: 'd20250912',
