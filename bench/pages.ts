@@ -10,7 +10,6 @@
  * Needs the build (`npm run bench` builds first) and PostgreSQL at DATABASE_URL (default: the
  * local one); each server gets a database of its own, dropped afterwards.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import {
   mkdtempSync,
   readdirSync,
@@ -25,7 +24,7 @@ import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
 
-import { connect } from '../app/db/client.server';
+import { type Server, startServer, stopServer } from './server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 /** Each page is measured this many times, interleaved; the tables show the medians. */
@@ -37,15 +36,7 @@ const PATHS = ['/robots.txt', '/', '/courses', '/catalog', '/register'];
 /** Pages whose first-load JavaScript is measured. */
 const JS_PATHS = ['/', '/courses', '/catalog', '/register', '/contact', '/login'];
 
-const databaseServer = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seed = path.resolve('studio/seed/data.ndjson');
-
-interface Server {
-  label: string;
-  origin: string;
-  process: ChildProcess;
-  database: string;
-}
 
 interface Figures {
   requests: number;
@@ -80,51 +71,6 @@ function generateDataset(dir: string, items: number): string {
   // Images are looked up beside the dataset file.
   symlinkSync(path.resolve('studio/seed/images'), path.join(dir, 'images'));
   return file;
-}
-
-async function startServer(label: string, port: number, dataset: string): Promise<Server> {
-  const database = `academy_bench_${port}`;
-  const admin = connect(databaseServer, { max: 1 });
-  await admin.unsafe(`drop database if exists ${database} with (force)`);
-  await admin.unsafe(`create database ${database}`);
-  await admin.end();
-  const url = new URL(databaseServer);
-  url.pathname = `/${database}`;
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['build/server-node/index.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
-      SITE_URL: origin,
-      MOCKS: 'true',
-      LOG_LEVEL: 'warn',
-      CONTENT_DATASET_PATH: dataset,
-      MAIL_DIR: path.join(os.tmpdir(), `academy-bench-mail-${port}`),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const server = { label, origin, process: child, database };
-  for (let tries = 0; ; tries++) {
-    const ready = await fetch(`${origin}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return server;
-    if (tries > 300 || child.exitCode !== null) throw new Error(`${label} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function stopServer(server: Server) {
-  const exited = new Promise((resolve) => server.process.once('exit', resolve));
-  server.process.kill('SIGTERM');
-  await exited;
-  const admin = connect(databaseServer, { max: 1 });
-  await admin.unsafe(`drop database if exists ${server.database} with (force)`);
-  await admin.end();
 }
 
 function load(url: string, seconds: number): Promise<Figures> {
