@@ -3,17 +3,18 @@
  * tree's branches once per tree (docs/decisions/0072). Matching must still see what the tree holds
  * now: routes added in place, as lazy route discovery adds them, and another tree.
  */
-import { matchRoutes } from '@remix-run/router';
+import { type AgnosticRouteObject, matchRoutes } from '@remix-run/router';
 import { describe, expect, it } from 'vitest';
 
-type Route = { id: string; path?: string; index?: boolean; children?: Route[] };
+type Route = AgnosticRouteObject & { id: string };
 
 const ids = (routes: Route[], path: string) =>
   matchRoutes(routes, path)?.map((match) => match.route.id) ?? null;
 
 describe('route matching', () => {
   it('ranks static paths before dynamic ones, and sees routes added to the tree in place', () => {
-    const courses: Route = { id: 'courses', path: 'courses', children: [] };
+    const children: Route[] = [];
+    const courses: Route = { id: 'courses', path: 'courses', children };
     const routes: Route[] = [
       {
         id: 'root',
@@ -30,7 +31,7 @@ describe('route matching', () => {
     expect(ids(routes, '/courses')).toEqual(['root', 'courses']);
     expect(ids(routes, '/about')).toEqual(['root', 'slug']);
     expect(ids(routes, '/courses/clinical1')).toEqual(['root', 'splat']);
-    courses.children!.push({ id: 'course', path: ':courseId' });
+    children.push({ id: 'course', path: ':courseId' });
     expect(ids(routes, '/courses/clinical1')).toEqual(['root', 'courses', 'course']);
     expect(ids([{ id: 'other', path: 'about' }], '/about')).toEqual(['other']);
   });
