@@ -5,7 +5,9 @@
  *   alone) and `/robots.txt` (a trivial Remix route) as the yardsticks; the anonymous pages as
  *   the page cache answers them (`cached`); the same pages rendered for every request
  *   (`rendered`: a cookie other than the language's makes the cache pass the request to Remix,
- *   as a signed-in visitor's does); and a signed-in student's `/account` and `/` (`signed in`).
+ *   as a signed-in visitor's does); a signed-in student's `/account` and `/` (`signed in`); and
+ *   the cached `/courses` while a seat change is announced 50 times a second (`seats 50/s`:
+ *   its seat counts stay live, the cache dropping it at each change).
  *   req/s, p50 and p99 under autocannon (BENCH_CONNECTIONS = 16 connections, BENCH_SECONDS = 6
  *   a page after a 1 s warm-up), each as a share of `/healthz`'s req/s in the same run, the
  *   time of one request alone, and the HTML's size. BENCH_ROUNDS (3) rounds, interleaved; the
@@ -35,6 +37,9 @@ import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
 
+import { CONTENT_CHANNEL } from '../app/content/content-channel.server';
+import { connect } from '../app/db/client.server';
+import { SEAT_CHANGE_PAYLOAD } from '../app/sessions/seat-changes.server';
 import { formatOutcome, RUSH_ENV, rushScenarios } from './rush';
 import { type Server, startServer, stopServer } from './server';
 
@@ -52,7 +57,7 @@ const RENDER_COOKIE = 'bench=rendered';
 
 const seed = path.resolve('studio/seed/data.ndjson');
 
-type Kind = 'express' | 'remix' | 'cached' | 'rendered' | 'signed in';
+type Kind = 'express' | 'remix' | 'cached' | 'rendered' | 'signed in' | 'seats 50/s';
 
 /** One line of the table: a path asked for in one way. */
 interface Row {
@@ -69,7 +74,13 @@ const ROWS: Row[] = [
   ...PAGES.map((page): Row => ({ kind: 'rendered', path: page })),
   { kind: 'signed in', path: '/account', bundledOnly: true },
   { kind: 'signed in', path: '/', bundledOnly: true },
+  // Goal 3: the cached page with live seat counts while seats change, each change announced as
+  // a hold announces it (the page cache drops the page; docs/decisions/0045).
+  { kind: 'seats 50/s', path: '/courses', bundledOnly: true },
 ];
+
+/** How often the `seats 50/s` row announces a seat change. */
+const SEAT_CHANGE_MS = 20;
 
 interface Figures {
   requests: number;
@@ -206,6 +217,18 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** Announces a seat change every SEAT_CHANGE_MS until stopped, as the app does after a hold. */
+function announceSeatChanges(server: Server): () => Promise<void> {
+  const sql = connect(server.databaseUrl, { max: 1 });
+  const timer = setInterval(() => {
+    void sql`select pg_notify(${CONTENT_CHANNEL}, ${SEAT_CHANGE_PAYLOAD})`.catch(() => {});
+  }, SEAT_CHANGE_MS);
+  return async () => {
+    clearInterval(timer);
+    await sql.end({ timeout: 1 });
+  };
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 const loadAverage = () =>
@@ -265,10 +288,12 @@ try {
         if (!one.rows.includes(row)) continue;
         const url = one.server.origin + row.path;
         const cookie = cookieFor(row, one);
+        const stopChanges = row.kind === 'seats 50/s' ? announceSeatChanges(one.server) : null;
         // Warm up: the first evaluation of each query, V8's optimisation, the page cache.
         await load(url, 1, cookie);
         if (round === 0) one.alone.set(row, await single(url, cookie));
         one.figures.set(row, [...(one.figures.get(row) ?? []), await load(url, SECONDS, cookie)]);
+        await stopChanges?.();
       }
     }
   }
@@ -280,7 +305,7 @@ try {
     const healthz = pick(one.figures.get(ROWS[0]!)!, (f) => f.requests);
     console.log(`\n${one.server.label}`);
     console.log(
-      `${'what'.padEnd(10)} ${'page'.padEnd(12)}${pad('req/s', 8)}${pad('÷ healthz', 11)}` +
+      `${'what'.padEnd(11)}${'page'.padEnd(12)}${pad('req/s', 8)}${pad('÷ healthz', 11)}` +
         `${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('alone ms', 10)}` +
         `${one === base ? '' : pad('÷ bundled', 11)}${pad('HTML', 10)}${pad('gzip', 10)}${pad('errors', 8)}`,
     );
@@ -292,7 +317,7 @@ try {
       if (errors) failed = true;
       const bundledRequests = pick(base.figures.get(row)!, (f) => f.requests);
       console.log(
-        `${row.kind.padEnd(10)} ${row.path.padEnd(12)}${pad(requests.toFixed(0), 8)}` +
+        `${row.kind.padEnd(11)}${row.path.padEnd(12)}${pad(requests.toFixed(0), 8)}` +
           `${pad((requests / healthz).toFixed(3), 11)}${pad(
             pick(figures, (f) => f.p50),
             8,
@@ -309,7 +334,8 @@ try {
   console.log(
     '\n÷ healthz: share of /healthz throughput in this run; ÷ bundled: bundled req/s ÷ this req/s; ' +
       'req/s, p50, p99: medians of the rounds; errors: errors, timeouts and non-2xx answers (all rounds); ' +
-      `rendered: a cookie (${RENDER_COOKIE}) the page cache does not answer; signed in: a student's session`,
+      `rendered: a cookie (${RENDER_COOKIE}) the page cache does not answer; signed in: a student's session; ` +
+      `seats 50/s: the cached page while a seat change is announced every ${SEAT_CHANGE_MS} ms`,
   );
 
   console.log(
