@@ -1,9 +1,7 @@
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 
 import type { EntryContext } from '@remix-run/node';
-import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 
 import { env } from '~/env.server';
@@ -46,11 +44,18 @@ export default async function handleRequest(
   });
   for (const [name, value] of Object.entries(security)) responseHeaders.set(name, value);
 
-  // Crawlers get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady';
-
+  // The whole document, then one answer with its length (docs/decisions/0072): nothing of a page
+  // waits on data once its loaders are done, so streaming it would only cut it into small writes,
+  // each passed through Web streams and compressed on its own.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <TranslationProvider language={language} texts={resources[language].common}>
@@ -64,29 +69,31 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        },
+        onAllReady() {
+          sink.on('finish', () => {
+            clearTimeout(timer);
+            const body = Buffer.concat(chunks);
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            responseHeaders.set('Content-Length', String(body.length));
+            resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+          });
+          pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors before the shell is ready reach onShellError; log only the streaming ones.
+          // Errors before the shell is ready reach onShellError; log only the later ones.
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    const timer = setTimeout(abort, ABORT_DELAY);
   });
 }
 

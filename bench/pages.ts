@@ -1,16 +1,28 @@
 /**
- * `npm run bench`: how fast the production build answers its pages, and how that changes with
- * the size of the content (issue 14). Two servers run side by side in the same run: one on the
- * bundled dataset (16 catalog videos), one on a generated copy with BENCH_CATALOG_ITEMS (2,000)
- * catalog videos (a temp file, not committed). For each: req/s, p50 and p99 under autocannon
- * (16 connections) for /robots.txt and the pages (medians of BENCH_ROUNDS rounds), each page's
- * HTML size, and the JavaScript a first visit loads per route (gzipped). Prints the tables;
- * docs/performance.md keeps a run's.
+ * `npm run bench` (issue 27, goal 5): everything a visitor waits on, side by side in one run.
+ *
+ * - **Pages**, on the production build with the page cache as deployed: `/healthz` (Express
+ *   alone) and `/robots.txt` (a trivial Remix route) as the yardsticks; the anonymous pages as
+ *   the page cache answers them (`cached`); the same pages rendered for every request
+ *   (`rendered`: a cookie other than the language's makes the cache pass the request to Remix,
+ *   as a signed-in visitor's does); a signed-in student's `/account` and `/` (`signed in`); and
+ *   the cached `/courses` while a seat change is announced 50 times a second (`seats 50/s`:
+ *   its seat counts stay live, the cache dropping it at each change).
+ *   req/s, p50 and p99 under autocannon (BENCH_CONNECTIONS = 16 connections, BENCH_SECONDS = 6
+ *   a page after a 1 s warm-up), each as a share of `/healthz`'s req/s in the same run, the
+ *   time of one request alone, and the HTML's size. BENCH_ROUNDS (3) rounds, interleaved; the
+ *   tables show the medians.
+ * - **Content size** (issue 14): a second server on a generated copy of the dataset with
+ *   BENCH_CATALOG_ITEMS (2,000; 0 leaves it out) catalog videos measures the cached and rendered
+ *   pages too; `÷ bundled` is the bundled server's req/s over this one's.
+ * - **The sale-opening rush** (bench/rush.ts): 300 buyers for one six-seat session, and 1,000
+ *   over every session, on the first server after the pages.
+ * - **First-load JavaScript** per route, gzipped.
  *
  * Needs the build (`npm run bench` builds first) and PostgreSQL at DATABASE_URL (default: the
- * local one); each server gets a database of its own, dropped afterwards.
+ * local one); each server gets a database of its own, dropped afterwards. The machine's load
+ * average is printed before and after: compare ratios within a run, not figures between runs.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import {
   mkdtempSync,
   readdirSync,
@@ -25,7 +37,11 @@ import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
 
+import { CONTENT_CHANNEL } from '../app/content/content-channel.server';
 import { connect } from '../app/db/client.server';
+import { SEAT_CHANGE_PAYLOAD } from '../app/sessions/seat-changes.server';
+import { formatOutcome, RUSH_ENV, rushScenarios } from './rush';
+import { type Server, startServer, stopServer } from './server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 /** Each page is measured this many times, interleaved; the tables show the medians. */
@@ -33,19 +49,38 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const CATALOG_ITEMS = Number(process.env.BENCH_CATALOG_ITEMS ?? 2000);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4200);
-const PATHS = ['/robots.txt', '/', '/courses', '/catalog', '/register'];
+const PAGES = ['/', '/courses', '/catalog', '/register'];
 /** Pages whose first-load JavaScript is measured. */
 const JS_PATHS = ['/', '/courses', '/catalog', '/register', '/contact', '/login'];
+/** Any cookie but the language's: the page cache passes the request to Remix. */
+const RENDER_COOKIE = 'bench=rendered';
 
-const databaseServer = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seed = path.resolve('studio/seed/data.ndjson');
 
-interface Server {
-  label: string;
-  origin: string;
-  process: ChildProcess;
-  database: string;
+type Kind = 'express' | 'remix' | 'cached' | 'rendered' | 'signed in' | 'seats 50/s';
+
+/** One line of the table: a path asked for in one way. */
+interface Row {
+  kind: Kind;
+  path: string;
+  /** Only on the bundled server (the large one measures the pages). */
+  bundledOnly?: boolean;
 }
+
+const ROWS: Row[] = [
+  { kind: 'express', path: '/healthz' },
+  { kind: 'remix', path: '/robots.txt' },
+  ...PAGES.map((page): Row => ({ kind: 'cached', path: page })),
+  ...PAGES.map((page): Row => ({ kind: 'rendered', path: page })),
+  { kind: 'signed in', path: '/account', bundledOnly: true },
+  { kind: 'signed in', path: '/', bundledOnly: true },
+  // Goal 3: the cached page with live seat counts while seats change, each change announced as
+  // a hold announces it (the page cache drops the page; docs/decisions/0045).
+  { kind: 'seats 50/s', path: '/courses', bundledOnly: true },
+];
+
+/** How often the `seats 50/s` row announces a seat change. */
+const SEAT_CHANGE_MS = 20;
 
 interface Figures {
   requests: number;
@@ -82,82 +117,60 @@ function generateDataset(dir: string, items: number): string {
   return file;
 }
 
-async function startServer(label: string, port: number, dataset: string): Promise<Server> {
-  const database = `academy_bench_${port}`;
-  const admin = connect(databaseServer, { max: 1 });
-  await admin.unsafe(`drop database if exists ${database} with (force)`);
-  await admin.unsafe(`create database ${database}`);
-  await admin.end();
-  const url = new URL(databaseServer);
-  url.pathname = `/${database}`;
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['build/server-node/index.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
-      SITE_URL: origin,
-      MOCKS: 'true',
-      LOG_LEVEL: 'warn',
-      CONTENT_DATASET_PATH: dataset,
-      MAIL_DIR: path.join(os.tmpdir(), `academy-bench-mail-${port}`),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const server = { label, origin, process: child, database };
-  for (let tries = 0; ; tries++) {
-    const ready = await fetch(`${origin}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return server;
-    if (tries > 300 || child.exitCode !== null) throw new Error(`${label} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function stopServer(server: Server) {
-  const exited = new Promise((resolve) => server.process.once('exit', resolve));
-  server.process.kill('SIGTERM');
-  await exited;
-  const admin = connect(databaseServer, { max: 1 });
-  await admin.unsafe(`drop database if exists ${server.database} with (force)`);
-  await admin.end();
-}
-
-function load(url: string, seconds: number): Promise<Figures> {
+function load(url: string, seconds: number, cookie?: string): Promise<Figures> {
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
+  if (cookie) headers.cookie = cookie;
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': 'gzip' } },
-      (error, result) => {
-        if (error) reject(error);
-        else
-          resolve({
-            requests: result.requests.average,
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-            errors: result.errors + result.timeouts,
-            non2xx: result.non2xx,
-          });
-      },
-    );
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (error, result) => {
+      if (error) reject(error);
+      else
+        resolve({
+          requests: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+        });
+    });
   });
 }
 
 /** The HTML's size, and the time of one request on its own (median of a few). */
-async function single(url: string): Promise<{ bytes: number; gzip: number; ms: number }> {
+async function single(
+  url: string,
+  cookie?: string,
+): Promise<{ bytes: number; gzip: number; ms: number }> {
   const times: number[] = [];
   let html = '';
   for (let i = 0; i < 15; i++) {
     const started = performance.now();
-    html = await fetch(url).then((response) => response.text());
+    html = await fetch(url, { headers: cookie ? { cookie } : {} }).then((response) =>
+      response.text(),
+    );
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
   const bytes = Buffer.byteLength(html);
   return { bytes, gzip: gzipSync(html).length, ms: times[7]! };
+}
+
+/** A student's account, signed in: its session cookie (and the language's, English). */
+async function signIn(origin: string): Promise<string> {
+  const password = 'bench-password-0123456789';
+  const response = await fetch(`${origin}/create-account`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({
+      email: `bench-${Date.now()}@example.com`,
+      password,
+      confirmPassword: password,
+    }),
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (response.status !== 302 || cookies.length === 0) {
+    throw new Error(`Signing up for the bench failed: ${response.status}`);
+  }
+  return cookies.join('; ');
 }
 
 /**
@@ -204,89 +217,140 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-const tailRatio = (figures: Figures) => figures.p99 / Math.max(figures.p50, 1);
+/** Announces a seat change every SEAT_CHANGE_MS until stopped, as the app does after a hold. */
+function announceSeatChanges(server: Server): () => Promise<void> {
+  const sql = connect(server.databaseUrl, { max: 1 });
+  const timer = setInterval(() => {
+    void sql`select pg_notify(${CONTENT_CHANNEL}, ${SEAT_CHANGE_PAYLOAD})`.catch(() => {});
+  }, SEAT_CHANGE_MS);
+  return async () => {
+    clearInterval(timer);
+    await sql.end({ timeout: 1 });
+  };
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const pad = (text: string | number, width: number) => String(text).padStart(width);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+interface Measured {
+  server: Server;
+  rows: Row[];
+  cookie: string;
+  figures: Map<Row, Figures[]>;
+  alone: Map<Row, { bytes: number; gzip: number; ms: number }>;
+}
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
 const servers: Server[] = [];
+let failed = false;
 try {
-  const large = generateDataset(dir, CATALOG_ITEMS);
-  servers.push(await startServer('bundled (16 videos)', BASE_PORT, seed));
-  servers.push(await startServer(`${CATALOG_ITEMS} videos`, BASE_PORT + 1, large));
+  const measured: Measured[] = [];
+  const bundled = await startServer('bundled (16 videos)', BASE_PORT, seed, { env: RUSH_ENV });
+  servers.push(bundled);
+  measured.push({
+    server: bundled,
+    rows: ROWS,
+    cookie: await signIn(bundled.origin),
+    figures: new Map(),
+    alone: new Map(),
+  });
+  if (CATALOG_ITEMS > 0) {
+    const large = generateDataset(dir, CATALOG_ITEMS);
+    const server = await startServer(`${CATALOG_ITEMS} videos`, BASE_PORT + 1, large);
+    servers.push(server);
+    measured.push({
+      server,
+      rows: ROWS.filter((row) => !row.bundledOnly),
+      cookie: '',
+      figures: new Map(),
+      alone: new Map(),
+    });
+  }
 
   console.log(
-    `pages bench · ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim()} · ` +
-      `node ${process.version} · autocannon ${CONNECTIONS} connections, ${SECONDS} s a page`,
+    `bench · ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim()} · ` +
+      `node ${process.version} · load average ${loadAverage()} · autocannon ${CONNECTIONS} ` +
+      `connections, ${SECONDS} s a page, ${ROUNDS} rounds`,
   );
-  const rounds = new Map<string, Map<string, Figures[]>>();
-  const alone = new Map<string, Map<string, { bytes: number; gzip: number; ms: number }>>();
-  for (const server of servers) {
-    rounds.set(server.label, new Map(PATHS.map((page) => [page, []])));
-    alone.set(server.label, new Map());
-  }
-  // Page by page, each on both servers in turn, the whole list ROUNDS times: the machine's other
-  // load drifts less between the figures of a page than between whole runs, and a burst of it
+  const cookieFor = (row: Row, one: Measured) =>
+    row.kind === 'rendered' ? RENDER_COOKIE : row.kind === 'signed in' ? one.cookie : undefined;
+  // Row by row, each on every server in turn, the whole list ROUNDS times: the machine's other
+  // load drifts less between the figures of a row than between whole runs, and a burst of it
   // lands in one round's figures, which the medians leave out.
   for (let round = 0; round < ROUNDS; round++) {
-    for (const page of PATHS) {
-      for (const server of servers) {
-        const url = server.origin + page;
+    for (const row of ROWS) {
+      for (const one of measured) {
+        if (!one.rows.includes(row)) continue;
+        const url = one.server.origin + row.path;
+        const cookie = cookieFor(row, one);
+        const stopChanges = row.kind === 'seats 50/s' ? announceSeatChanges(one.server) : null;
         // Warm up: the first evaluation of each query, V8's optimisation, the page cache.
-        await load(url, 1);
-        if (round === 0) alone.get(server.label)!.set(page, await single(url));
-        const figures = await load(url, SECONDS);
-        rounds.get(server.label)!.get(page)!.push(figures);
+        await load(url, 1, cookie);
+        if (round === 0) one.alone.set(row, await single(url, cookie));
+        one.figures.set(row, [...(one.figures.get(row) ?? []), await load(url, SECONDS, cookie)]);
+        await stopChanges?.();
       }
     }
   }
-  type Result = Figures & { p99OverP50: number[]; bytes: number; gzip: number; ms: number };
-  const results = new Map<string, Map<string, Result>>();
-  for (const server of servers) {
-    const byPath = new Map<string, Result>();
-    for (const [page, figures] of rounds.get(server.label)!) {
-      const pick = (figure: (one: Figures) => number) => median(figures.map(figure));
-      byPath.set(page, {
-        requests: pick((one) => one.requests),
-        p50: pick((one) => one.p50),
-        p99: pick((one) => one.p99),
-        errors: figures.reduce((sum, one) => sum + one.errors, 0),
-        non2xx: figures.reduce((sum, one) => sum + one.non2xx, 0),
-        p99OverP50: figures.map(tailRatio),
-        ...alone.get(server.label)!.get(page)!,
-      });
-    }
-    results.set(server.label, byPath);
-  }
 
-  const bundled = results.get(servers[0]!.label)!;
-  for (const server of servers) {
-    const byPath = results.get(server.label)!;
-    const trivial = byPath.get('/robots.txt')!.requests;
-    console.log(`\n${server.label}`);
+  const pick = (figures: Figures[], figure: (one: Figures) => number) =>
+    median(figures.map(figure));
+  const base = measured[0]!;
+  for (const one of measured) {
+    const healthz = pick(one.figures.get(ROWS[0]!)!, (f) => f.requests);
+    console.log(`\n${one.server.label}`);
     console.log(
-      `${'page'.padEnd(12)}${pad('req/s', 8)}${pad('÷ robots', 10)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}` +
-        `${pad('p99÷p50', 9)}${pad('alone ms', 10)}${pad('÷ bundled', 11)}${pad('HTML', 11)}${pad('gzip', 10)}${pad('errors', 8)}   p99÷p50 by round`,
+      `${'what'.padEnd(11)}${'page'.padEnd(12)}${pad('req/s', 8)}${pad('÷ healthz', 11)}` +
+        `${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('alone ms', 10)}` +
+        `${one === base ? '' : pad('÷ bundled', 11)}${pad('HTML', 10)}${pad('gzip', 10)}${pad('errors', 8)}`,
     );
-    for (const [page, figures] of byPath) {
-      const base = bundled.get(page)!;
+    for (const row of one.rows) {
+      const figures = one.figures.get(row)!;
+      const requests = pick(figures, (f) => f.requests);
+      const alone = one.alone.get(row)!;
+      const errors = figures.reduce((sum, f) => sum + f.errors + f.non2xx, 0);
+      if (errors) failed = true;
+      const bundledRequests = pick(base.figures.get(row)!, (f) => f.requests);
       console.log(
-        `${page.padEnd(12)}${pad(figures.requests.toFixed(0), 8)}${pad((figures.requests / trivial).toFixed(2), 10)}` +
-          `${pad(figures.p50, 8)}${pad(figures.p99, 8)}${pad(median(figures.p99OverP50).toFixed(1), 9)}` +
-          `${pad(figures.ms.toFixed(1), 10)}${pad((base.requests / figures.requests).toFixed(2), 11)}` +
-          `${pad(kb(figures.bytes), 11)}${pad(kb(figures.gzip), 10)}${pad(figures.errors + figures.non2xx, 8)}` +
-          `   ${figures.p99OverP50.map((ratio) => ratio.toFixed(1)).join(' ')}`,
+        `${row.kind.padEnd(11)}${row.path.padEnd(12)}${pad(requests.toFixed(0), 8)}` +
+          `${pad((requests / healthz).toFixed(3), 11)}${pad(
+            pick(figures, (f) => f.p50),
+            8,
+          )}` +
+          `${pad(
+            pick(figures, (f) => f.p99),
+            8,
+          )}${pad(alone.ms.toFixed(1), 10)}` +
+          `${one === base ? '' : pad((bundledRequests / requests).toFixed(2), 11)}` +
+          `${pad(kb(alone.bytes), 10)}${pad(kb(alone.gzip), 10)}${pad(errors, 8)}`,
       );
     }
   }
   console.log(
-    "\n÷ robots: share of /robots.txt throughput; ÷ bundled: bundled req/s ÷ this req/s (time per request relative to 16 videos); errors: errors, timeouts and non-2xx answers (all rounds);\nreq/s, p50, p99: medians of the rounds; p99÷p50: the median of the rounds' ratios, each round's after it",
+    '\n÷ healthz: share of /healthz throughput in this run; ÷ bundled: bundled req/s ÷ this req/s; ' +
+      'req/s, p50, p99: medians of the rounds; errors: errors, timeouts and non-2xx answers (all rounds); ' +
+      `rendered: a cookie (${RENDER_COOKIE}) the page cache does not answer; signed in: a student's session; ` +
+      `seats 50/s: the cached page while a seat change is announced every ${SEAT_CHANGE_MS} ms`,
   );
+
+  console.log(
+    `\nThe sale-opening rush (bench/rush.ts), ${bundled.label}, load average ${loadAverage()}`,
+  );
+  for (const outcome of await rushScenarios(bundled, seed)) {
+    if (outcome.problems.length) failed = true;
+    console.log(formatOutcome(outcome));
+  }
+  console.log('targets: one session p99 ≤ 1,000 ms; every session p99 ≤ 2,000 ms');
 
   console.log('\nJavaScript loaded on a first visit (the modules the HTML names), bundled dataset');
   console.log(`${'page'.padEnd(12)}${pad('files', 7)}${pad('raw', 11)}${pad('gzip', 11)}`);
   for (const page of JS_PATHS) {
-    const js = await firstLoadJs(servers[0]!.origin + page);
+    const js = await firstLoadJs(bundled.origin + page);
     console.log(
       `${page.padEnd(12)}${pad(js.files.length, 7)}${pad(kb(js.raw), 11)}${pad(kb(js.gzip), 11)}`,
     );
@@ -296,7 +360,9 @@ try {
       }
     }
   }
+  console.log(`\nload average after: ${loadAverage()}`);
 } finally {
   for (const server of servers) await stopServer(server);
   rmSync(dir, { recursive: true, force: true });
 }
+process.exit(failed ? 1 : 0);

@@ -9,7 +9,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 
-import { type AppLoadContext, writeReadableStreamToWritable } from '@remix-run/node';
+import type { AppLoadContext } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
 import { isCrossSiteWrite } from '../app/lib/cross-site.server';
@@ -229,6 +229,13 @@ async function send(res: ExpressResponse, response: Response) {
   res.status(response.status);
   // Each Set-Cookie stays a header of its own.
   for (const [name, value] of response.headers.entries()) res.append(name, value);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  // Whole, with its length (no answer of the app streams; docs/decisions/0072): compression()
+  // then leaves small answers as they are and compresses the others in one piece.
+  const body = Buffer.from(await response.arrayBuffer());
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
 }

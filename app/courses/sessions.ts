@@ -37,14 +37,22 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The calendar day ('YYYY-MM-DD') of an instant in a time zone, the academy's by default. */
 export function dayIn(instant: Date, timeZone: string = academyTimeZone()): string {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
+
+// One per zone: making a formatter costs more than a page's sessions need of it (issue 27).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Today in the academy's time zone, 'YYYY-MM-DD'. */
 export function academyToday(now: Date = new Date()): string {

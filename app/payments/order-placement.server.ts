@@ -12,7 +12,13 @@ import type { Language } from '~/i18n/config';
 import { englishText } from '~/i18n/english.server';
 import { oncePerRequest } from '~/lib/once-per-request.server';
 import type { PlanTerms } from '~/plans/schedule';
-import { holdSeats, SessionFull, TooManyHolds } from '~/sessions/seats.server';
+import {
+  fullWithoutLock,
+  holdSeats,
+  type SeatRequest,
+  SessionFull,
+  TooManyHolds,
+} from '~/sessions/seats.server';
 import { liveOffer } from '~/sessions/waiting-list-offers.server';
 
 import { completePaidByCredit, type FulfilmentContext } from './fulfilment.server';
@@ -95,6 +101,13 @@ export async function placeOrder(
 ): Promise<{ ok: true; order: OpenOrder } | PaymentRefusal> {
   const credit = order.creditCents > 0 ? options.credit : undefined;
   if (order.creditCents > 0 && !credit) throw new Error('Spending credit needs its actor');
+  // A session already full is refused before the transaction, without queueing behind the
+  // session's lock with everyone else it refuses (a sale's opening rush; decision 0071). An
+  // offer's seat is counted as a place unless its token is claimed: holdSeats decides those.
+  if (!order.offerToken) {
+    const full = await fullWithoutLock(sql, order.sessions, order.email);
+    if (full) return fullRefusal(full, courseNames, priceList);
+  }
   // Content for the e-mails is read before the transaction, not while it holds locks.
   const fulfilment =
     credit && order.creditCents === order.amountCents ? await credit.fulfilment() : null;
@@ -159,14 +172,23 @@ export async function placeOrder(
       };
     }
     if (!(error instanceof SessionFull)) throw error;
-    const { courseId, sessionKey } = error.session;
-    const session = priceList.courses
-      .find((course) => course.courseId === courseId)
-      ?.sessions.find((candidate) => candidate.key === sessionKey);
-    const course = courseNames[courseId] ?? courseId;
-    const refusal = sessionFull(course, session?.dateText ?? sessionKey, error.session);
-    return { ...inEnglish(refusal), reason: 'full' };
+    return fullRefusal(error.session, courseNames, priceList);
   }
+}
+
+/** The refusal for a session without a seat left, naming its course and date. */
+function fullRefusal(
+  seat: SeatRequest,
+  courseNames: Record<string, string>,
+  priceList: PriceList,
+): PaymentRefusal {
+  const { courseId, sessionKey } = seat;
+  const session = priceList.courses
+    .find((course) => course.courseId === courseId)
+    ?.sessions.find((candidate) => candidate.key === sessionKey);
+  const course = courseNames[courseId] ?? courseId;
+  const refusal = sessionFull(course, session?.dateText ?? sessionKey, seat);
+  return { ...inEnglish(refusal), reason: 'full' };
 }
 
 /**

@@ -295,6 +295,30 @@ describe('sessions', () => {
     expect(await sql`select 1 from orders where email = 'second@example.com'`).toHaveLength(0);
   });
 
+  it('lets a buyer holding the last seat edit their details and keep it', async () => {
+    const priceList = await withSession(1);
+    const chosen = { clinical1: 'c1-2099-04' };
+    expect((await payFor(priceList, 'first@example.com', chosen)).ok).toBe(true);
+    expect(await payFor(priceList, 'second@example.com', chosen)).toMatchObject({ reason: 'full' });
+    // Another name is another order: it takes over the e-mail's hold, the session being full.
+    const edited = await createRegistrationPayment(
+      {
+        customer: { ...customer, name: 'Dr. Edited', email: 'first@example.com' },
+        selectedItems: ['clinical1'],
+        sessions: chosen,
+      },
+      { stripe, priceList },
+    );
+    expect(edited.ok).toBe(true);
+    const seats = await sql`
+      select o.name, s.status from session_seats s join orders o on o.id = s.order_id
+      order by o.created_at`;
+    expect(seats).toEqual([
+      { name: customer.name, status: 'released' },
+      { name: 'Dr. Edited', status: 'held' },
+    ]);
+  });
+
   it('gives the seat a waiting-list offer holds to the order that brings its token', async () => {
     const priceList = await withSession(1);
     const token = 'T'.repeat(43);

@@ -46,23 +46,40 @@ async function countHit(
   tx: postgres.TransactionSql,
   { bucket, key, limit, windowSeconds }: RateLimit,
 ) {
-  await lockAndClear(tx, bucket, key);
-  // The hits still in the window, newest first; the limit-th one is the one whose expiry
-  // frees a slot.
-  const recent = await tx<{ seconds_left: number }[]>`
-    select extract(epoch from (hit_at + make_interval(secs => ${windowSeconds}) - clock_timestamp()))::float8
-      as seconds_left
-    from rate_limit_hits
-    where bucket = ${bucket} and key = ${key}
-      and hit_at > clock_timestamp() - make_interval(secs => ${windowSeconds})
-    order by hit_at desc
-    limit ${limit}`;
-  if (recent.length >= limit) {
-    const secondsLeft = recent[recent.length - 1]!.seconds_left;
-    return { allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil(secondsLeft)) };
+  // Sent together, one round trip (postgres.js pipelines the queries of one tick, and the
+  // server runs them in order): each statement's snapshot is taken after the lock is held.
+  const [, counted] = await Promise.all([
+    lockAndClear(tx, bucket, key),
+    // The hits still in the window, newest first (the limit-th one is the one whose expiry frees
+    // a slot), and this hit recorded if there is room.
+    tx<{ hit_id: string | null; recent: number; seconds_left: number | null }[]>`
+      with recent as (
+        select hit_at from rate_limit_hits
+        where bucket = ${bucket} and key = ${key}
+          and hit_at > clock_timestamp() - make_interval(secs => ${windowSeconds})
+        order by hit_at desc
+        limit ${limit}
+      ), recorded as (
+        insert into rate_limit_hits (bucket, key, hit_at, expires_at)
+        select ${bucket}, ${key}, clock_timestamp(),
+               clock_timestamp() + make_interval(secs => ${windowSeconds})
+        where (select count(*) from recent) < ${limit}
+        returning id::text
+      )
+      select (select id from recorded) as hit_id,
+             (select count(*)::int from recent) as recent,
+             (select extract(epoch from (min(hit_at) + make_interval(secs => ${windowSeconds})
+                                         - clock_timestamp()))::float8
+              from recent) as seconds_left`,
+  ]);
+  const { hit_id: hitId, recent, seconds_left: secondsLeft } = counted[0]!;
+  if (!hitId) {
+    return {
+      allowed: false as const,
+      retryAfterSeconds: Math.max(1, Math.ceil(secondsLeft ?? windowSeconds)),
+    };
   }
-  const hitId = await recordHit(tx, bucket, key, windowSeconds);
-  return { allowed: true as const, remaining: limit - recent.length - 1, hitId };
+  return { allowed: true as const, remaining: limit - recent - 1, hitId };
 }
 
 /**
@@ -70,10 +87,13 @@ async function countHit(
  * now, other keys' are left to pruneRateLimitHits.
  */
 async function lockAndClear(tx: postgres.TransactionSql, bucket: string, key: string) {
-  await lockKey(tx, 'rateLimit', `${bucket}:${key}`);
-  await tx`
-    delete from rate_limit_hits
-    where bucket = ${bucket} and key = ${key} and expires_at <= clock_timestamp()`;
+  // Not awaited one by one: the delete goes with the lock (see countHit).
+  await Promise.all([
+    lockKey(tx, 'rateLimit', `${bucket}:${key}`),
+    tx`
+      delete from rate_limit_hits
+      where bucket = ${bucket} and key = ${key} and expires_at <= clock_timestamp()`,
+  ]);
 }
 
 /** Records an allowed hit, counted for `windowSeconds` from now; returns its id. */

@@ -127,6 +127,44 @@ export async function seatsLeft(
   return left;
 }
 
+/**
+ * The first session (in seat-key order) that places already committed fill, among those in which
+ * the e-mail holds or booked nothing: a buyer who would be refused, found without the session's
+ * lock (docs/decisions/0071). Only ever a refusal: a seat is taken under the lock (holdSeats).
+ * The read sees the places committed when it ran, during the request, so a refusal is the answer
+ * the locked count would have given at that instant; a seat freed after it is there for the next
+ * request. Sessions the e-mail has a seat in are left to holdSeats, which takes that seat over.
+ */
+export async function fullWithoutLock(
+  sql: Queryable,
+  seats: readonly SeatRequest[],
+  email: string,
+): Promise<SeatRequest | null> {
+  if (seats.length === 0) return null;
+  const rows = await sql<{ course_id: string; session_key: string; taken: number }[]>`
+    select p.course_id, p.session_key, count(*)::int as taken
+    from session_places p
+    join unnest(${sql.array(seats.map((seat) => seat.courseId))}::text[],
+                ${sql.array(seats.map((seat) => seat.sessionKey))}::text[])
+      as wanted(course_id, session_key)
+      on p.course_id = wanted.course_id and p.session_key = wanted.session_key
+    where not exists (
+      select 1 from session_seats mine
+      where mine.email_normalized = ${normalizeEmail(email)}
+        and mine.course_id = p.course_id and mine.session_key = p.session_key
+        and mine.status <> 'released')
+    group by p.course_id, p.session_key`;
+  const taken = new Map(rows.map((row) => [seatKey(row.course_id, row.session_key), row.taken]));
+  const sorted = [...seats].sort((a, b) =>
+    seatKey(a.courseId, a.sessionKey).localeCompare(seatKey(b.courseId, b.sessionKey)),
+  );
+  return (
+    sorted.find(
+      (seat) => (taken.get(seatKey(seat.courseId, seat.sessionKey)) ?? 0) >= seat.capacity,
+    ) ?? null
+  );
+}
+
 /** A waiting-list offer being taken up: the seat it holds is its reader's. */
 export interface ClaimedOffer {
   id: string;

@@ -12,6 +12,22 @@ import { useTranslation } from '~/i18n/translation';
 const control =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 read-only:bg-slate-100 read-only:text-slate-700 aria-[invalid=true]:border-red-600';
 
+/**
+ * The field with each property read once. conform's metadata works a property out on every
+ * read (a new proxy, and a copy of what the form re-renders for); a checkbox group reads eight
+ * of them per box, and the footer's form was a tenth of a page's render (issue 27). The first
+ * read of each still tells conform what this component depends on.
+ */
+function readOnce<Field extends object>(field: Field): Field {
+  const read = new Map<PropertyKey, unknown>();
+  return new Proxy(field, {
+    get(target, key, receiver) {
+      if (!read.has(key)) read.set(key, Reflect.get(target, key, receiver));
+      return read.get(key);
+    },
+  });
+}
+
 interface FieldProps {
   field: FieldMetadata<unknown>;
   label: string;
@@ -22,7 +38,8 @@ interface FieldProps {
  * The field's message (an i18n key), tied to it by `aria-describedby` (conform's errorId). A
  * value can break several rules at once; the first, the most basic ('required'), is shown.
  */
-export function FieldError({ field }: { field: FieldMetadata<unknown> }) {
+export function FieldError({ field: metadata }: { field: FieldMetadata<unknown> }) {
+  const field = readOnce(metadata);
   const { t } = useTranslation();
   const message = field.errors?.[0];
   if (!message) return null;
@@ -59,7 +76,7 @@ function useFocusOnLoad(field: FieldMetadata<unknown>) {
 }
 
 export function TextField({
-  field,
+  field: metadata,
   label,
   required,
   type = 'text',
@@ -73,6 +90,7 @@ export function TextField({
   /** A note under the label, e.g. the password rule. */
   hint?: string;
 }) {
+  const field = readOnce(metadata);
   const { key, ...props } = getInputProps(field, {
     type,
     ariaDescribedBy: hint ? `${field.id}-hint` : undefined,
@@ -103,7 +121,13 @@ export function TextField({
   );
 }
 
-export function TextAreaField({ field, label, required, rows }: FieldProps & { rows: number }) {
+export function TextAreaField({
+  field: metadata,
+  label,
+  required,
+  rows,
+}: FieldProps & { rows: number }) {
+  const field = readOnce(metadata);
   const { key, ...props } = getTextareaProps(field);
   return (
     <div>
@@ -115,12 +139,13 @@ export function TextAreaField({ field, label, required, rows }: FieldProps & { r
 }
 
 export function SelectField({
-  field,
+  field: metadata,
   label,
   required,
   placeholder,
   options,
 }: FieldProps & { placeholder: string; options: Array<{ value: string; label: string }> }) {
+  const field = readOnce(metadata);
   const { key, ...props } = getSelectProps(field);
   return (
     <div>
@@ -140,7 +165,7 @@ export function SelectField({
 
 /** Checkboxes of one field (any number ticked), under a legend. */
 export function CheckboxGroup({
-  field,
+  field: metadata,
   legend,
   options,
 }: {
@@ -148,6 +173,7 @@ export function CheckboxGroup({
   legend: string;
   options: Array<{ value: string; label: string }>;
 }) {
+  const field = readOnce(metadata);
   const boxes = getCollectionProps(field, {
     type: 'checkbox',
     options: options.map((option) => option.value),
