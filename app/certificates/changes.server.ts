@@ -12,7 +12,7 @@ import { logOrderEvent } from '~/payments/ledger.server';
 import { newCertificateId } from './certificate';
 import type { CertificateRow } from './certificates.server';
 import { certificateEmail } from './emails';
-import { emailFacts, participantOf, registrants } from './issue.server';
+import { emailFacts, participantOf, registrants } from './printed.server';
 
 /** Staff revoke a valid certificate, saying why; false when it is not valid. */
 export async function revokeCertificate(
