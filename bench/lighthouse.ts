@@ -16,13 +16,13 @@
  * (12: Lighthouse 13 needs Node 22), or point LIGHTHOUSE_CLI at its cli/index.js. Chromium:
  * CHROME_PATH, default /usr/bin/chromium.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { connect } from '../app/db/client.server';
+import { type Server, startServer, stopServer } from './server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/courses,/register,/contact,/catalog').split(',');
@@ -31,15 +31,9 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** simulate (Lighthouse's default, Lantern) or devtools (the load really throttled: slower, noisier). */
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4300);
-const databaseServer = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-interface Target {
-  label: string;
-  origin: string;
-  process?: ChildProcess;
-  database?: string;
-  cwd?: string;
-}
+/** A page origin: a URL given, or a build served here (bench/server.ts). */
+type Target = Pick<Server, 'label' | 'origin'> & { server?: Server };
 
 interface Run {
   score: number;
@@ -47,69 +41,6 @@ interface Run {
   lcp: number;
   si: number;
   tbt: number;
-}
-
-/** Serves `dir` (a build) the way bench/pages.ts serves build/, from a working directory whose
- * build/ is `dir` (the server reads build/ and db/migrations/ from its working directory). */
-async function serve(dir: string, port: number): Promise<Target> {
-  const root = process.cwd();
-  let cwd = root;
-  if (path.resolve(dir) !== path.resolve('build')) {
-    cwd = mkdtempSync(path.join(os.tmpdir(), 'academy-lighthouse-'));
-    symlinkSync(path.resolve(dir), path.join(cwd, 'build'));
-    symlinkSync(path.join(root, 'db'), path.join(cwd, 'db'));
-  }
-  const database = `academy_lighthouse_${port}`;
-  const admin = connect(databaseServer, { max: 1 });
-  await admin.unsafe(`drop database if exists ${database} with (force)`);
-  await admin.unsafe(`create database ${database}`);
-  await admin.end();
-  const url = new URL(databaseServer);
-  url.pathname = `/${database}`;
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(cwd, 'build/server-node/index.js')], {
-    cwd,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
-      SITE_URL: origin,
-      MOCKS: 'true',
-      LOG_LEVEL: 'warn',
-      CONTENT_DATASET_PATH: path.join(root, 'studio/seed/data.ndjson'),
-      MAIL_DIR: path.join(os.tmpdir(), `academy-lighthouse-mail-${port}`),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const target = {
-    label: dir,
-    origin,
-    process: child,
-    database,
-    cwd: cwd === root ? undefined : cwd,
-  };
-  for (let tries = 0; ; tries++) {
-    const ready = await fetch(`${origin}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return target;
-    if (tries > 300 || child.exitCode !== null) throw new Error(`${dir} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function stop(target: Target) {
-  if (!target.process) return;
-  const exited = new Promise((resolve) => target.process!.once('exit', resolve));
-  target.process.kill('SIGTERM');
-  await exited;
-  const admin = connect(databaseServer, { max: 1 });
-  await admin.unsafe(`drop database if exists ${target.database} with (force)`);
-  await admin.end();
-  if (target.cwd) rmSync(target.cwd, { recursive: true, force: true });
 }
 
 /** One Lighthouse run in a fresh Chromium (mobile is its default).
@@ -164,6 +95,13 @@ if (!existsSync(CLI)) {
     `No Lighthouse at ${CLI}: npm i -E --prefix /tmp/lh lighthouse@12.2.3, or set LIGHTHOUSE_CLI`,
   );
 }
+/** A build served the way bench/pages.ts serves one, on the bundled dataset. */
+async function serve(dir: string, port: number): Promise<Target> {
+  const dataset = path.join(process.cwd(), 'studio/seed/data.ndjson');
+  const server = await startServer(dir, port, dataset, { buildDir: dir });
+  return { label: dir, origin: server.origin, server };
+}
+
 const args = process.argv.slice(2);
 const targets: Target[] = [];
 try {
@@ -227,5 +165,5 @@ try {
     });
   }
 } finally {
-  for (const target of targets) await stop(target);
+  for (const target of targets) if (target.server) await stopServer(target.server);
 }

@@ -1,6 +1,6 @@
 /**
  * The production build started for a bench: on a database of its own (created here, dropped by
- * stopServer), MOCKS=true, quiet logs. Shared by bench/pages.ts and bench/rush.ts.
+ * stopServer), MOCKS=true, quiet logs. Shared by bench/pages.ts, bench/rush.ts and bench/lighthouse.ts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
