@@ -13,7 +13,7 @@ import en from '~/i18n/en';
 import es from '~/i18n/es';
 import { LOCALES } from '~/i18n/format';
 import { translate, type TranslateOptions } from '~/i18n/translate';
-import { drawable, pdfBytes } from '~/lib/pdf.server';
+import { drawable, pdfBytes, rule } from '~/lib/pdf.server';
 
 import { type Certificate, verifyPath } from './certificate';
 
@@ -206,12 +206,7 @@ export async function renderCertificatePdf(certificate: Certificate): Promise<Bu
   const bottom = PAGE.height - 48;
   const qrSize = 78;
   const signatureTop = bottom - 44;
-  doc
-    .moveTo(left, signatureTop)
-    .lineTo(left + 220, signatureTop)
-    .lineWidth(0.75)
-    .strokeColor(INK)
-    .stroke();
+  rule(doc, { from: left, to: left + 220, y: signatureTop, width: 0.75, color: INK });
   doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
   doc.text(text(printed.provider.signatoryName ?? ''), left, signatureTop + 5, { width: 300 });
   if (printed.provider.signatoryTitle) {

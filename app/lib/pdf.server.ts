@@ -1,5 +1,5 @@
 /**
- * What every PDF of the site shares (receipts, CE certificates): pdfkit's standard Helvetica,
+ * What every PDF of the site shares (receipts, CE certificates, transcripts): pdfkit's standard Helvetica,
  * whose WinAnsi encoding has Spanish's accents, ñ, ¿ and ¡, so no font file is embedded
  * (docs/decisions/0063).
  */
@@ -22,4 +22,18 @@ export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+}
+
+/** A horizontal rule from `from` to `to` at `y`. */
+export function rule(
+  doc: PDFKit.PDFDocument,
+  {
+    from,
+    to,
+    y,
+    width,
+    color,
+  }: { from: number; to: number; y: number; width: number; color: string },
+) {
+  doc.moveTo(from, y).lineTo(to, y).lineWidth(width).strokeColor(color).stroke();
 }

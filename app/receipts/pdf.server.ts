@@ -8,7 +8,7 @@ import PDFDocument from 'pdfkit';
 import type { Language } from '~/i18n/config';
 import { formatCents, LOCALES } from '~/i18n/format';
 import { academyTimeZone } from '~/lib/academy-time-zone';
-import { drawable, pdfBytes } from '~/lib/pdf.server';
+import { drawable, pdfBytes, rule } from '~/lib/pdf.server';
 
 import type { Receipt } from './receipt';
 import { brandName, RECEIPT_TEXTS } from './texts';
@@ -109,7 +109,7 @@ export async function renderReceiptPdf(
   }
 
   let y = Math.max(academyBottom, doc.y) + 18;
-  doc.moveTo(left, y).lineTo(right, y).lineWidth(0.75).strokeColor(RULE).stroke();
+  rule(doc, { from: left, to: right, y: y, width: 0.75, color: RULE });
   y += 14;
 
   // The buyer.
@@ -159,12 +159,7 @@ export async function renderReceiptPdf(
         align: 'right',
       });
     y = Math.max(bottom, doc.y) + 8;
-    doc
-      .moveTo(left, y - 4)
-      .lineTo(right, y - 4)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    rule(doc, { from: left, to: right, y: y - 4, width: 0.5, color: RULE });
     y += 4;
   };
 
@@ -194,12 +189,7 @@ export async function renderReceiptPdf(
   const labelLeft = left + width * 0.45;
   for (const [label, value, strong] of totals) {
     if (strong) {
-      doc
-        .moveTo(labelLeft, y - 3)
-        .lineTo(right, y - 3)
-        .lineWidth(0.75)
-        .strokeColor(INK)
-        .stroke();
+      rule(doc, { from: labelLeft, to: right, y: y - 3, width: 0.75, color: INK });
       y += 4;
     }
     doc
@@ -230,12 +220,7 @@ export async function renderReceiptPdf(
 
   // Foot of the page.
   const footY = PAGE.height - PAGE.margin - 30;
-  doc
-    .moveTo(left, footY - 8)
-    .lineTo(right, footY - 8)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
+  rule(doc, { from: left, to: right, y: footY - 8, width: 0.5, color: RULE });
   doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
   doc.text(text(t.thanks), left, footY, { width, lineBreak: false });
   doc.text(

@@ -13,7 +13,7 @@ import en from '~/i18n/en';
 import es from '~/i18n/es';
 import { formatDayRange, formatTenths, LOCALES } from '~/i18n/format';
 import { translate, type TranslateOptions } from '~/i18n/translate';
-import { drawable, pdfBytes } from '~/lib/pdf.server';
+import { drawable, pdfBytes, rule } from '~/lib/pdf.server';
 
 import type { HoursGoal, TranscriptCourse } from './transcript';
 import type { TranscriptDocument } from './transcripts.server';
@@ -86,12 +86,7 @@ export async function renderTranscriptPdf(
   ].filter(Boolean);
   if (approvals.length) doc.text(approvals.join('  ·  '), { width: WIDTH });
   doc.moveDown(0.4);
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + WIDTH, doc.y)
-    .lineWidth(1.5)
-    .strokeColor(BRAND)
-    .stroke();
+  rule(doc, { from: left, to: left + WIDTH, y: doc.y, width: 1.5, color: BRAND });
 
   // The title and the participant.
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(20).fillColor(INK);
@@ -174,18 +169,13 @@ export async function renderTranscriptPdf(
     }
     doc.y = top + height + 4;
   };
-  const rule = (color = RULE, width = 0.5) => {
-    doc
-      .moveTo(left, doc.y)
-      .lineTo(left + WIDTH, doc.y)
-      .lineWidth(width)
-      .strokeColor(color)
-      .stroke();
+  const tableRule = (color = RULE, width = 0.5) => {
+    rule(doc, { from: left, to: left + WIDTH, y: doc.y, width, color });
     doc.y += 4;
   };
   const drawHeader = () => {
     drawRow(header, { font: 'Helvetica-Bold', size: 8, color: MUTED });
-    rule(INK, 0.75);
+    tableRule(INK, 0.75);
   };
   const body = { font: 'Helvetica', size: 8.5, color: INK };
   if (certified.length === 0) {
@@ -202,7 +192,7 @@ export async function renderTranscriptPdf(
         drawHeader();
       }
       drawRow(row, body);
-      rule();
+      tableRule();
     }
     const totals: Row = {
       course: t('transcripts.totals'),
@@ -298,12 +288,7 @@ export async function renderTranscriptPdf(
   if (provider.signatoryName) {
     if (doc.y + 60 > BOTTOM) doc.addPage();
     const top = doc.y + 34;
-    doc
-      .moveTo(left, top)
-      .lineTo(left + 220, top)
-      .lineWidth(0.75)
-      .strokeColor(INK)
-      .stroke();
+    rule(doc, { from: left, to: left + 220, y: top, width: 0.75, color: INK });
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
     doc.text(t('transcripts.pdf.signatory'), left, top + 4, { width: 300 });
     doc.font('Helvetica-Bold').fontSize(9.5).fillColor(INK);
