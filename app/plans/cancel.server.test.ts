@@ -181,6 +181,27 @@ describe('cancelling a program paid monthly', () => {
     expect(refused).toEqual({ kind: 'not-cancellable', reason: 'no-line' });
   });
 
+  it('is applied once when two confirmations race (two tabs, two instances)', async () => {
+    const { orderId, email, plan } = await studentPaying(1);
+    const notice = new Date(`${plan.payments[1]!.dueDate}T21:00:00Z`);
+    const courses = coursesWith('2099-01-01');
+    const expected = { kind: 'refund' as const, amountCents: 231_952 + 194_444 - 37_500 };
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        cancelPlan({ orderId, notice, actor: actor(email), expected }, deps(courses)),
+      ),
+    );
+    expect(results.map((result) => result.kind).sort()).toEqual(['cancelled', 'unavailable']);
+    const [refunds] = await sql<{ count: number; cents: number }[]>`
+      select count(*)::int as count, sum(amount_cents)::int as cents from order_payments
+      where order_id = ${orderId} and kind = 'refund'`;
+    expect(refunds).toEqual({ count: 2, cents: expected.amountCents });
+    const [log] = await sql<{ count: number }[]>`
+      select count(*)::int as count from order_log
+      where order_id = ${orderId} and event = 'plan-cancelled'`;
+    expect(log!.count).toBe(1);
+  });
+
   it('answers a quote that changed since the page showed it, and applies nothing', async () => {
     const { orderId, email, plan } = await studentPaying();
     const notice = new Date(`${plan.payments[0]!.dueDate}T21:00:00Z`);
