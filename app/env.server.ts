@@ -30,6 +30,15 @@ const baseUrl = (example: string) =>
     .optional()
     .or(z.literal('').transform(() => undefined));
 
+/** A whole number of `unit` from `min` to `max`, `fallback` when unset, said so when it is not. */
+const wholeNumber = (unit: string, min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ invalid_type_error: `must be a number of ${unit}` })
+    .int(`must be a whole number of ${unit}`)
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`)
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port(3000),
@@ -128,58 +137,18 @@ const envSchema = z.object({
     .int()
     .min(0, 'must be 0 or more')
     .default(60),
-  CONTENT_CACHE_ENTRIES: z.coerce
-    .number({ invalid_type_error: 'must be a number of entries' })
-    .int('must be a whole number of entries')
-    .min(1, 'must be between 1 and 100000')
-    .max(100_000, 'must be between 1 and 100000')
-    .default(500),
-  PAGE_CACHE_SECONDS: z.coerce
-    .number({ invalid_type_error: 'must be a number of seconds' })
-    .int('must be a whole number of seconds')
-    .min(0, 'must be between 0 and 3600')
-    .max(3600, 'must be between 0 and 3600')
-    .default(10),
-  PAGE_CACHE_ENTRIES: z.coerce
-    .number({ invalid_type_error: 'must be a number of entries' })
-    .int('must be a whole number of entries')
-    .min(1, 'must be between 1 and 10000')
-    .max(10_000, 'must be between 1 and 10000')
-    .default(300),
-  CATALOG_PAGE_SIZE: z.coerce
-    .number({ invalid_type_error: 'must be a number of videos' })
-    .int('must be a whole number of videos')
-    .min(1, 'must be between 1 and 100')
-    .max(100, 'must be between 1 and 100')
-    .default(24),
-  PAGE_VISITS_RETENTION_DAYS: z.coerce
-    .number({ invalid_type_error: 'must be a number of days' })
-    .int('must be a whole number of days')
-    .min(1, 'must be between 1 and 3650')
-    .max(3650, 'must be between 1 and 3650')
-    .default(400),
+  CONTENT_CACHE_ENTRIES: wholeNumber('entries', 1, 100_000, 500),
+  PAGE_CACHE_SECONDS: wholeNumber('seconds', 0, 3600, 10),
+  PAGE_CACHE_ENTRIES: wholeNumber('entries', 1, 10_000, 300),
+  CATALOG_PAGE_SIZE: wholeNumber('videos', 1, 100, 24),
+  PAGE_VISITS_RETENTION_DAYS: wholeNumber('days', 1, 3650, 400),
   // The outbox's first retry after a failed send (then doubling, at most an hour apart).
-  OUTBOX_BACKOFF_SECONDS: z.coerce
-    .number({ invalid_type_error: 'must be a number of seconds' })
-    .int('must be a whole number of seconds')
-    .min(1, 'must be between 1 and 3600')
-    .max(3600, 'must be between 1 and 3600')
-    .default(30),
+  OUTBOX_BACKOFF_SECONDS: wholeNumber('seconds', 1, 3600, 30),
   // Sent e-mails (their envelope: the body is cleared once sent) are deleted after this many days.
   // At least a day: MAIL_PER_ADDRESS_PER_DAY counts the last day's rows.
-  OUTBOX_RETENTION_DAYS: z.coerce
-    .number({ invalid_type_error: 'must be a number of days' })
-    .int('must be a whole number of days')
-    .min(1, 'must be between 1 and 3650')
-    .max(3650, 'must be between 1 and 3650')
-    .default(30),
+  OUTBOX_RETENTION_DAYS: wholeNumber('days', 1, 3650, 30),
   // E-mails a stranger can have sent to an address not confirmed by an account, all kinds together.
-  MAIL_PER_ADDRESS_PER_DAY: z.coerce
-    .number({ invalid_type_error: 'must be a number of e-mails' })
-    .int('must be a whole number of e-mails')
-    .min(1, 'must be between 1 and 100')
-    .max(100, 'must be between 1 and 100')
-    .default(6),
+  MAIL_PER_ADDRESS_PER_DAY: wholeNumber('e-mails', 1, 100, 6),
   // Where the academy's "today", refund deadlines and staff's times are (docs/decisions/0062).
   ACADEMY_TIME_ZONE: z
     .string()
@@ -187,30 +156,10 @@ const envSchema = z.object({
     .default(DEFAULT_ACADEMY_TIME_ZONE)
     .transform((value) => value || DEFAULT_ACADEMY_TIME_ZONE)
     .refine(isTimeZone, 'must be an IANA time zone such as America/Los_Angeles or Europe/Madrid'),
-  SEAT_HOLD_MINUTES: z.coerce
-    .number({ invalid_type_error: 'must be a number of minutes' })
-    .int('must be a whole number of minutes')
-    .min(1, 'must be between 1 and 1440')
-    .max(1440, 'must be between 1 and 1440')
-    .default(30),
-  SEAT_HOLDS_PER_ADDRESS: z.coerce
-    .number({ invalid_type_error: 'must be a number of orders' })
-    .int('must be a whole number of orders')
-    .min(1, 'must be between 1 and 100')
-    .max(100, 'must be between 1 and 100')
-    .default(4),
-  WAITING_LIST_OFFER_HOURS: z.coerce
-    .number({ invalid_type_error: 'must be a number of hours' })
-    .int('must be a whole number of hours')
-    .min(1, 'must be between 1 and 336')
-    .max(336, 'must be between 1 and 336')
-    .default(48),
-  WAITING_LIST_SWEEP_SECONDS: z.coerce
-    .number({ invalid_type_error: 'must be a number of seconds' })
-    .int('must be a whole number of seconds')
-    .min(1, 'must be between 1 and 3600')
-    .max(3600, 'must be between 1 and 3600')
-    .default(60),
+  SEAT_HOLD_MINUTES: wholeNumber('minutes', 1, 1440, 30),
+  SEAT_HOLDS_PER_ADDRESS: wholeNumber('orders', 1, 100, 4),
+  WAITING_LIST_OFFER_HOURS: wholeNumber('hours', 1, 336, 48),
+  WAITING_LIST_SWEEP_SECONDS: wholeNumber('seconds', 1, 3600, 60),
   // Programs paid monthly (docs/decisions/0064): days after a payment's first decline on which
   // it is charged again, e.g. "3,7,14"; then only the student's own payment settles it.
   PLAN_RETRY_DAYS: z
@@ -236,19 +185,9 @@ const envSchema = z.object({
       return days;
     }),
   // How often the job looks for monthly payments due (each is charged once, whatever the rate).
-  PLAN_CHARGING_SECONDS: z.coerce
-    .number({ invalid_type_error: 'must be a number of seconds' })
-    .int('must be a whole number of seconds')
-    .min(1, 'must be between 1 and 3600')
-    .max(3600, 'must be between 1 and 3600')
-    .default(60),
+  PLAN_CHARGING_SECONDS: wholeNumber('seconds', 1, 3600, 60),
   // Days after a payment first failed, still unpaid, from which new session bookings are refused.
-  PLAN_GRACE_DAYS: z.coerce
-    .number({ invalid_type_error: 'must be a number of days' })
-    .int('must be a whole number of days')
-    .min(0, 'must be between 0 and 90')
-    .max(90, 'must be between 0 and 90')
-    .default(14),
+  PLAN_GRACE_DAYS: wholeNumber('days', 0, 90, 14),
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error'], { message: 'must be debug, info, warn or error' })
     .default('info'),
@@ -256,12 +195,7 @@ const envSchema = z.object({
     .enum(['json', 'pretty', ''], { message: 'must be json or pretty' })
     .optional()
     .transform((value) => value || undefined),
-  SHUTDOWN_GRACE_SECONDS: z.coerce
-    .number({ invalid_type_error: 'must be a number of seconds' })
-    .int('must be a whole number of seconds')
-    .min(1, 'must be between 1 and 300')
-    .max(300, 'must be between 1 and 300')
-    .default(20),
+  SHUTDOWN_GRACE_SECONDS: wholeNumber('seconds', 1, 300, 20),
 });
 
 // The developers' shared preview secret is for the bundled dataset only (decision 0029).
