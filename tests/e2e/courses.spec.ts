@@ -642,6 +642,9 @@ test.describe('promotional popup', () => {
       await route.continue();
     });
     await page.goto('/courses', { waitUntil: 'commit' });
+    // The page parsed (its inline scripts run, the module scripts held back): a visitor reading
+    // the popup; a click in the instant between the dialog and its script is not one.
+    await page.waitForFunction(() => document.readyState !== 'loading');
     const popup = promoPopup(page, promo.heading);
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toBeHidden();
