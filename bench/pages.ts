@@ -23,14 +23,7 @@
  * local one); each server gets a database of its own, dropped afterwards. The machine's load
  * average is printed before and after: compare ratios within a run, not figures between runs.
  */
-import {
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -40,6 +33,7 @@ import autocannon from 'autocannon';
 import { CONTENT_CHANNEL } from '../app/content/content-channel.server';
 import { connect } from '../app/db/client.server';
 import { SEAT_CHANGE_PAYLOAD } from '../app/sessions/seat-changes.server';
+import { printFirstLoadJs } from './javascript';
 import { formatOutcome, RUSH_ENV, rushScenarios } from './rush';
 import { type Server, startServer, stopServer } from './server';
 
@@ -50,8 +44,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const CATALOG_ITEMS = Number(process.env.BENCH_CATALOG_ITEMS ?? 2000);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4200);
 const PAGES = ['/', '/courses', '/catalog', '/register'];
-/** Pages whose first-load JavaScript is measured. */
-const JS_PATHS = ['/', '/courses', '/catalog', '/register', '/contact', '/login'];
 /** Any cookie but the language's: the page cache passes the request to Remix. */
 const RENDER_COOKIE = 'bench=rendered';
 
@@ -171,44 +163,6 @@ async function signIn(origin: string): Promise<string> {
     throw new Error(`Signing up for the bench failed: ${response.status}`);
   }
   return cookies.join('; ');
-}
-
-/**
- * The JavaScript a first visit of `url` loads: the modules its HTML names (Remix's modulepreloads
- * list every module the route needs) and the page language's texts, each file's gzipped size from
- * the build. Code loaded later (the footer's form, Stripe.js) is not counted.
- */
-async function firstLoadJs(url: string) {
-  const html = await fetch(url).then((response) => response.text());
-  const sources = new Set<string>();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) {
-    sources.add(match[1]!);
-  }
-  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) sources.add(match[1]!);
-  for (const match of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) {
-    sources.add(match[1]!);
-  }
-  // The page's interface texts, which entry.client.tsx imports by the page's language.
-  const language = html.match(/<html[^>]*\slang="(\w+)"/)?.[1] ?? 'en';
-  const texts = textsChunk(language);
-  if (texts) sources.add(texts);
-  const files = [...sources].map((source) => {
-    const bytes = readFileSync(path.join('build/client', source));
-    return { source, raw: bytes.length, gzip: gzipSync(bytes).length };
-  });
-  return {
-    files,
-    raw: files.reduce((sum, file) => sum + file.raw, 0),
-    gzip: files.reduce((sum, file) => sum + file.gzip, 0),
-  };
-}
-
-/** The built chunk of the interface texts of `language` (app/i18n/en.ts becomes assets/en-HASH.js). */
-function textsChunk(language: string): string | undefined {
-  const file = readdirSync('build/client/assets').find((name) =>
-    new RegExp(`^${language}-[\\w-]+\\.js$`).test(name),
-  );
-  return file && `/assets/${file}`;
 }
 
 function median(values: number[]): number {
@@ -348,18 +302,7 @@ try {
   console.log('targets: one session p99 ≤ 1,000 ms; every session p99 ≤ 2,000 ms');
 
   console.log('\nJavaScript loaded on a first visit (the modules the HTML names), bundled dataset');
-  console.log(`${'page'.padEnd(12)}${pad('files', 7)}${pad('raw', 11)}${pad('gzip', 11)}`);
-  for (const page of JS_PATHS) {
-    const js = await firstLoadJs(bundled.origin + page);
-    console.log(
-      `${page.padEnd(12)}${pad(js.files.length, 7)}${pad(kb(js.raw), 11)}${pad(kb(js.gzip), 11)}`,
-    );
-    if (process.env.BENCH_JS_FILES) {
-      for (const file of js.files.sort((a, b) => b.gzip - a.gzip)) {
-        console.log(`    ${file.source.padEnd(60)}${pad(kb(file.gzip), 11)}`);
-      }
-    }
-  }
+  await printFirstLoadJs(bundled.origin);
   console.log(`\nload average after: ${loadAverage()}`);
 } finally {
   for (const server of servers) await stopServer(server);

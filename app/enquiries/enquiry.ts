@@ -13,8 +13,7 @@ export const ENQUIRY_LIMITS = {
   page: 2048,
 } as const;
 
-/** docs/product.md#messages 'Enquiry failure': the alert above the form. */
-export const ENQUIRY_FAILED = 'enquiry.failed';
+export { ENQUIRY_FAILED } from './messages';
 
 // A path of this site: starts with one slash, no spaces or control characters.
 // eslint-disable-next-line no-control-regex

@@ -1,8 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { ClientActionFunctionArgs } from '@remix-run/react';
-import { z } from 'zod';
-
-import { parseForm } from './parse-form';
 
 /**
  * A route's `clientAction` that sends the form to the server action and, when no answer comes
@@ -21,6 +18,8 @@ export function keepFormOnFailure(failureMessage: string, hideFields: string[] =
       return (await serverAction()) as SubmissionResult<string[]>;
     } catch (error) {
       if (error instanceof Response) throw error;
+      // Loaded only now: zod is not part of the page's first load (decision 0075).
+      const [{ parseForm }, { z }] = await Promise.all([import('./parse-form'), import('zod')]);
       return parseForm(formData, z.unknown()).reply({
         formErrors: [failureMessage],
         hideFields,

@@ -13,10 +13,10 @@ import {
   type PriceList,
   priceListFrom,
   priceSelection,
-  registrationFormSchema,
   selectedItemsFor,
   selectionTotalCents,
 } from './registration';
+import { registrationFormSchema } from './registration-form';
 
 // The registration prices of docs/product.md#courses-and-prices, as content gives them.
 const priceList: PriceList = priceListFrom(

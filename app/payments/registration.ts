@@ -3,8 +3,6 @@
  * server: the customer's fields, what may be chosen, and what it costs. No server imports; the
  * prices come in as a price list built from content, never from the browser.
  */
-import { z } from 'zod';
-
 import {
   type CoursePricing,
   type PriceTier,
@@ -12,10 +10,10 @@ import {
   sessionPrice,
 } from '~/courses/early-price';
 import { type CourseSession, dayIn, sessionsOf, type Today } from '~/courses/sessions';
-import { contactFields } from '~/forms/fields';
 import { dollarsToCents } from '~/lib/money';
 import { planMonths, type PlanTerms } from '~/plans/schedule';
-import { accountantFields } from '~/receipts/accountant';
+
+export type { Customer, RegistrationValues } from './registration-form';
 
 export const REGISTRATION_LIMITS = { items: 20, itemId: 64 };
 
@@ -305,60 +303,57 @@ export function selectedItemsFor(
   return [option];
 }
 
-// ---- the form ----------------------------------------------------------------------------------
+const REGISTRATION_OPTIONS: readonly RegistrationOption[] = [
+  'fellowship',
+  'mastership',
+  INDIVIDUAL_OPTION,
+];
 
-export const customerSchema = z.object(contactFields);
+/** The option a form names; anything else is no option. */
+export function optionFrom(value: unknown): RegistrationOption | null {
+  return REGISTRATION_OPTIONS.includes(value as RegistrationOption)
+    ? (value as RegistrationOption)
+    : null;
+}
 
-export type Customer = z.output<typeof customerSchema>;
+/** The ticked courses a form names (one or several), at most REGISTRATION_LIMITS.items. */
+export function subItemsFrom(value: string | readonly string[] | null | undefined): string[] {
+  return [value ?? []].flat().slice(0, REGISTRATION_LIMITS.items);
+}
 
-const REGISTRATION_OPTIONS = ['fellowship', 'mastership', INDIVIDUAL_OPTION] as const;
+/** The option, ticked courses and sessions (course id → the chosen session's key). */
+export interface Choice {
+  selectedOption: RegistrationOption | null;
+  selectedSubItems: string[];
+  sessions: Record<string, string>;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
 
 /**
- * The /register form (docs/product.md#registration-and-payment Registration form): the customer's details, the option and the
- * ticked courses. What is chosen is checked against the price list when it is priced.
+ * The choice in a form's current values (conform's `form.value`), each part read as the form's
+ * schema (registration-form.ts) reads it, a part it would refuse read as nothing chosen.
  */
-export const registrationFormSchema = customerSchema.extend({
-  // For the buyer's accountant, printed on the receipts (app/receipts/accountant.ts).
-  ...accountantFields,
-  selectedOption: z
-    .string()
-    .nullish()
-    .transform((value): RegistrationOption | null =>
-      REGISTRATION_OPTIONS.includes(value as RegistrationOption)
-        ? (value as RegistrationOption)
-        : null,
-    ),
-  selectedSubItems: z
-    .union([z.string(), z.array(z.string())])
-    .nullish()
-    .transform((value) => [value ?? []].flat().slice(0, REGISTRATION_LIMITS.items)),
-  /** Course id → the chosen session's key (`sessions.<courseId>` radios). */
-  sessions: z
-    .record(z.string())
-    .nullish()
-    .transform((value) => value ?? {}),
-});
-
-/** The form's values, checked: what Continue goes on with. */
-export type RegistrationValues = z.output<typeof registrationFormSchema>;
-
-const choiceSchema = registrationFormSchema.pick({
-  selectedOption: true,
-  selectedSubItems: true,
-  sessions: true,
-});
-
-/** The option, ticked courses and sessions. */
-export type Choice = z.output<typeof choiceSchema>;
-
-/** The choice in a form's current values (conform's `form.value`), each part as the schema reads it. */
 export function choiceFrom(values: unknown): Choice {
   const record = (values && typeof values === 'object' ? values : {}) as Record<string, unknown>;
-  const { selectedOption, selectedSubItems, sessions } = choiceSchema.shape;
+  const { selectedSubItems, sessions } = record;
+  const items =
+    selectedSubItems == null ||
+    isText(selectedSubItems) ||
+    (Array.isArray(selectedSubItems) && selectedSubItems.every(isText))
+      ? subItemsFrom(selectedSubItems as string | string[] | null | undefined)
+      : [];
+  const chosen =
+    sessions &&
+    typeof sessions === 'object' &&
+    !Array.isArray(sessions) &&
+    Object.values(sessions).every(isText)
+      ? { ...(sessions as Record<string, string>) }
+      : {};
   return {
-    selectedOption: selectedOption.safeParse(record.selectedOption).data ?? null,
-    selectedSubItems: selectedSubItems.safeParse(record.selectedSubItems).data ?? [],
-    sessions: sessions.safeParse(record.sessions).data ?? {},
+    selectedOption: optionFrom(record.selectedOption),
+    selectedSubItems: items,
+    sessions: chosen,
   };
 }
 

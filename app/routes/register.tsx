@@ -27,10 +27,10 @@ import { loadRegistrationContent } from '~/payments/price-list.server';
 import {
   chooseSessions,
   priceSelection,
-  registrationFormSchema,
   selectedItemsFor,
   selectionTotalCents,
 } from '~/payments/registration';
+import { registrationFormSchema } from '~/payments/registration-form';
 import { publicPaymentSetup } from '~/payments/stripe.server';
 import { openSessionKeysOf, openSessionsOf } from '~/sessions/bookable';
 import { seatKey } from '~/sessions/seat-key';

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 
 import type { CeDetails } from '~/certificates/participant';
-import { ceDetailsSchema } from '~/certificates/participant';
 import { TextField } from '~/components/forms/Field';
 import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
@@ -19,15 +18,18 @@ export function CeDetailsForm({
 }) {
   const { t } = useTranslation();
   const pending = useSubmitting();
-  const [form, fields] = useSchemaForm(ceDetailsSchema, {
-    lastResult,
-    defaultValue: {
-      intent: 'ce-details',
-      licenseNumber: details.licenseNumber ?? '',
-      licenseState: details.licenseState ?? '',
-      agdId: details.agdId ?? '',
+  const [form, fields] = useSchemaForm(
+    () => import('~/certificates/participant').then((module) => module.ceDetailsSchema),
+    {
+      lastResult,
+      defaultValue: {
+        intent: 'ce-details',
+        licenseNumber: details.licenseNumber ?? '',
+        licenseState: details.licenseState ?? '',
+        agdId: details.agdId ?? '',
+      },
     },
-  });
+  );
   return (
     <>
       <h3 className="mt-8 text-lg font-semibold text-slate-900">{t('account.ce.title')}</h3>

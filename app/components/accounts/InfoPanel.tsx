@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 
 import type { AccountProfile } from '~/accounts/account';
-import { accountDetailsSchema } from '~/accounts/details';
 import { TextField } from '~/components/forms/Field';
 import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
@@ -24,10 +23,13 @@ export function InfoPanel({
 }) {
   const { t, i18n } = useTranslation();
   const pending = useSubmitting();
-  const [form, fields] = useSchemaForm(accountDetailsSchema, {
-    lastResult,
-    defaultValue: { intent: 'details', name: profile.name ?? '', phone: profile.phone ?? '' },
-  });
+  const [form, fields] = useSchemaForm(
+    () => import('~/accounts/details').then((module) => module.accountDetailsSchema),
+    {
+      lastResult,
+      defaultValue: { intent: 'details', name: profile.name ?? '', phone: profile.phone ?? '' },
+    },
+  );
   const na = t('account.info.notAvailable');
   const rows: Array<[string, string]> = [
     [t('account.info.name'), profile.name || na],

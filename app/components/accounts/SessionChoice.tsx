@@ -1,4 +1,3 @@
-import { bookSessionSchema } from '~/accounts/bookings';
 import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
@@ -24,7 +23,9 @@ export function SessionChoice({
 }) {
   const { t, i18n } = useTranslation();
   const pending = useSubmitting();
-  const [form] = useSchemaForm(bookSessionSchema);
+  const [form] = useSchemaForm(() =>
+    import('~/accounts/bookings').then((module) => module.bookSessionSchema),
+  );
   return (
     <PostForm form={form} className="mt-3 grid gap-3">
       <input type="hidden" name="intent" value="book-session" />

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { Link } from '@remix-run/react';
 
-import { createAccountSchema } from '~/auth/validation';
 import { TextField } from '~/components/forms/Field';
 import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
@@ -20,10 +19,13 @@ export function CreateAccountForm({
 }) {
   const { t } = useTranslation();
   const pending = useSubmitting();
-  const [form, fields] = useSchemaForm(createAccountSchema, {
-    lastResult: result,
-    defaultValue: { email },
-  });
+  const [form, fields] = useSchemaForm(
+    () => import('~/auth/validation').then((module) => module.createAccountSchema),
+    {
+      lastResult: result,
+      defaultValue: { email },
+    },
+  );
   return (
     <>
       <PostForm form={form}>

@@ -2,7 +2,6 @@ import type { SubmissionResult } from '@conform-to/react';
 import { Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 
-import { forgotPasswordSchema } from '~/auth/validation';
 import { TextField } from '~/components/forms/Field';
 import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
@@ -14,7 +13,10 @@ import { useTranslation } from '~/i18n/translation';
 export function ForgotPasswordForm({ result }: { result: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
   const pending = useSubmitting();
-  const [form, fields] = useSchemaForm(forgotPasswordSchema, { lastResult: result });
+  const [form, fields] = useSchemaForm(
+    () => import('~/auth/validation').then((module) => module.forgotPasswordSchema),
+    { lastResult: result },
+  );
   const sent = result?.status === 'success';
   const sentRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { Link } from '@remix-run/react';
 
-import { loginSchema } from '~/auth/validation';
 import { TextField } from '~/components/forms/Field';
 import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
@@ -22,10 +21,13 @@ export function LoginForm({
 }) {
   const { t } = useTranslation();
   const pending = useSubmitting();
-  const [form, fields] = useSchemaForm(loginSchema, {
-    lastResult: result,
-    defaultValue: { email },
-  });
+  const [form, fields] = useSchemaForm(
+    () => import('~/auth/validation').then((module) => module.loginSchema),
+    {
+      lastResult: result,
+      defaultValue: { email },
+    },
+  );
   return (
     <>
       <PostForm form={form}>

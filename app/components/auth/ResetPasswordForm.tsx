@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { Link } from '@remix-run/react';
 
-import { resetPasswordSchema } from '~/auth/validation';
 import { TextField } from '~/components/forms/Field';
 import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
@@ -24,7 +23,10 @@ export function ResetPasswordForm({
 }) {
   const { t } = useTranslation();
   const pending = useSubmitting();
-  const [form, fields] = useSchemaForm(resetPasswordSchema, { lastResult: result });
+  const [form, fields] = useSchemaForm(
+    () => import('~/auth/validation').then((module) => module.resetPasswordSchema),
+    { lastResult: result },
+  );
 
   if (!email || form.errors?.includes(RESET_LINK_INVALID)) {
     return (

@@ -8,7 +8,7 @@ import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import type { EnquiryOption } from '~/content/queries';
-import { ENQUIRY_FAILED, enquirySchema } from '~/enquiries/enquiry';
+import { ENQUIRY_FAILED } from '~/enquiries/messages';
 import type { Language } from '~/i18n/config';
 import { formatDollars } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
@@ -43,7 +43,10 @@ export function EnquiryForm({ options, variant, result }: Props) {
   const { t, i18n } = useTranslation();
   const fetcher = useFetcher<SubmissionResult<string[]>>();
   const location = useLocation();
-  const [form, fields] = useSchemaForm(enquirySchema, { lastResult: fetcher.data ?? result });
+  const [form, fields] = useSchemaForm(
+    () => import('~/enquiries/enquiry').then((module) => module.enquirySchema),
+    { lastResult: fetcher.data ?? result },
+  );
   const sending = fetcher.state !== 'idle';
 
   // A submission that ended without an answer succeeded (it redirected): clear the fields.

@@ -12,7 +12,6 @@ import {
   coursesMissingSession,
   type Customer,
   type PriceList,
-  registrationFormSchema,
   type RegistrationValues,
   selectedItemsFor,
   selectionTotalCents,
@@ -42,14 +41,17 @@ interface Props extends Pick<SelectionProps, 'idPrefix' | 'priceList' | 'date' |
 export function RegistrationForm(props: Props) {
   const { idPrefix, priceList, seatsLeft, hydrated } = props;
   const { t, i18n } = useTranslation();
-  const [form, fields] = useSchemaForm(registrationFormSchema, {
-    lastResult: props.lastResult,
-    defaultValue: props.defaultValue,
-    onSubmit: (event, { value }) => {
-      event.preventDefault();
-      if (readiness(priceList, value, seatsLeft).ready) props.onContinue(value);
+  const [form, fields] = useSchemaForm(
+    () => import('~/payments/registration-form').then((module) => module.registrationFormSchema),
+    {
+      lastResult: props.lastResult,
+      defaultValue: props.defaultValue,
+      onSubmit: (event, { value }) => {
+        event.preventDefault();
+        if (readiness(priceList, value, seatsLeft).ready) props.onContinue(value);
+      },
     },
-  });
+  );
   const choice = choiceFrom(form.value);
   const { totalCents, missingSession } = readiness(priceList, choice, seatsLeft);
   return (

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 
 import { useTranslation } from '~/i18n/translation';
-import { confirmSchema, type EntryView as Entry } from '~/sessions/waiting-list';
+import type { EntryView as Entry } from '~/sessions/waiting-list';
 
 import { entryWords, WaitingListLinkPage } from './WaitingListLinkPage';
 
@@ -21,7 +21,7 @@ export function WaitingListConfirmPage({ entry, token, result }: Props) {
     <WaitingListLinkPage
       id="confirm"
       title={t('waitingList.confirmTitle')}
-      schema={confirmSchema}
+      loadSchema={() => import('~/sessions/waiting-list').then((module) => module.confirmSchema)}
       token={token}
       result={result}
       ask={entry && t('waitingList.confirmAsk', entryWords(entry, i18n.language))}

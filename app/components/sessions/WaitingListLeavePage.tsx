@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 
 import { useTranslation } from '~/i18n/translation';
-import { type EntryView as Entry, leaveSchema } from '~/sessions/waiting-list';
+import type { EntryView as Entry } from '~/sessions/waiting-list';
 
 import { entryWords, WaitingListLinkPage } from './WaitingListLinkPage';
 
@@ -20,7 +20,7 @@ export function WaitingListLeavePage({ entry, token, result }: Props) {
     <WaitingListLinkPage
       id="leave"
       title={t('waitingList.leaveTitle')}
-      schema={leaveSchema}
+      loadSchema={() => import('~/sessions/waiting-list').then((module) => module.leaveSchema)}
       token={token}
       result={result}
       ask={

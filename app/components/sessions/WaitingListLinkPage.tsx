@@ -23,7 +23,8 @@ interface Props {
   /** The page's id, for its heading's anchor. */
   id: 'confirm' | 'leave';
   title: string;
-  schema: typeof confirmSchema | typeof leaveSchema;
+  /** The form's schema, loaded when needed (useSchemaForm). */
+  loadSchema: () => Promise<typeof confirmSchema | typeof leaveSchema>;
   token: string;
   result: SubmissionResult<string[]> | undefined;
   /** What the button asks; null when the link is used, lapsed or made up. */
@@ -42,7 +43,7 @@ interface Props {
 export function WaitingListLinkPage({
   id,
   title,
-  schema,
+  loadSchema,
   token,
   result,
   ask,
@@ -52,7 +53,7 @@ export function WaitingListLinkPage({
 }: Props) {
   const { t } = useTranslation();
   const pending = useSubmitting();
-  const [form] = useSchemaForm(schema, { lastResult: result, defaultValue: { token } });
+  const [form] = useSchemaForm(loadSchema, { lastResult: result, defaultValue: { token } });
   const doneRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (done) doneRef.current?.focus();

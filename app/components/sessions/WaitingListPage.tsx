@@ -9,7 +9,7 @@ import { useSubmitting } from '~/components/forms/use-submitting';
 import { ContactInputs } from '~/components/register/CustomerFieldset';
 import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { waitingListSchema, type WaitingSession } from '~/sessions/waiting-list';
+import type { WaitingSession } from '~/sessions/waiting-list';
 
 interface Props {
   session: WaitingSession | null;
@@ -41,10 +41,13 @@ const DONE = {
 export function WaitingListPage({ session, seatsLeft, offerHours, prefill, result }: Props) {
   const { t, i18n } = useTranslation();
   const pending = useSubmitting();
-  const [form, fields] = useSchemaForm(waitingListSchema, {
-    lastResult: result,
-    defaultValue: { ...prefill, course: session?.courseId, session: session?.sessionKey },
-  });
+  const [form, fields] = useSchemaForm(
+    () => import('~/sessions/waiting-list').then((module) => module.waitingListSchema),
+    {
+      lastResult: result,
+      defaultValue: { ...prefill, course: session?.courseId, session: session?.sessionKey },
+    },
+  );
   const doneRef = useRef<HTMLParagraphElement>(null);
   const done = result?.status === 'success' ? (result.joined ?? 'joined') : null;
   useEffect(() => {
