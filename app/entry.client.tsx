@@ -3,7 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 import { fallbackLanguage, isLanguage } from '~/i18n/config';
-import { loadTexts, TranslationProvider } from '~/i18n/translation';
+import { loadSignedInTexts, loadTexts, TranslationProvider } from '~/i18n/translation';
+import type { RouteHandle } from '~/root';
 
 async function hydrate() {
   // The server rendered in this language; start in it so hydration matches. Only its texts are
@@ -13,7 +14,15 @@ async function hydrate() {
   // Single Fetch's state decoded before hydrating, so RemixBrowser does not suspend: a typing or
   // clicking visitor makes React hydrate synchronously, which a suspension there fails for good
   // (patched @remix-run/react, docs/decisions/0054).
-  const [texts] = await Promise.all([loadTexts(language), window.__remixDecodeState?.()]);
+  // A signed-in page's own texts too (its route's handle says so), so that it hydrates at once.
+  const signedIn = Object.values(window.__remixRouteModules ?? {}).some(
+    (module) => (module?.handle as RouteHandle | undefined)?.signedInTexts,
+  );
+  const [texts] = await Promise.all([
+    loadTexts(language),
+    signedIn ? loadSignedInTexts(language) : undefined,
+    window.__remixDecodeState?.(),
+  ]);
 
   startTransition(() => {
     hydrateRoot(
@@ -30,6 +39,7 @@ async function hydrate() {
 declare global {
   interface Window {
     __remixDecodeState?: () => Promise<void>;
+    __remixRouteModules?: Record<string, { handle?: unknown } | undefined>;
   }
 }
 

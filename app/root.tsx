@@ -164,6 +164,8 @@ export interface RouteHandle {
    * visitors (the Register button, the footer's enquiry form). Its 404 keeps the usual shell.
    */
   staffPage?: boolean;
+  /** Shows texts of the signed-in pages (app/i18n/signed-in.en.ts): loaded before it hydrates. */
+  signedInTexts?: boolean;
 }
 
 function Frame({ children }: { children: React.ReactNode }) {

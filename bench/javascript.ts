@@ -44,10 +44,13 @@ export async function firstLoadJs(url: string) {
   };
 }
 
-/** The built chunk of the interface texts of `language` (app/i18n/en.ts becomes assets/en-HASH.js). */
+/**
+ * The built chunk of the public interface texts of `language` (app/i18n/public.en.ts becomes
+ * assets/public.en-HASH.js); the measured pages are public ones.
+ */
 function textsChunk(language: string): string | undefined {
   const file = readdirSync('build/client/assets').find((name) =>
-    new RegExp(`^${language}-[\\w-]+\\.js$`).test(name),
+    new RegExp(`^public\\.${language}-[\\w-]+\\.js$`).test(name),
   );
   return file && `/assets/${file}`;
 }

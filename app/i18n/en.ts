@@ -1,76 +1,8 @@
-import account from './account.en';
-import auth from './auth.en';
-import certificates from './certificates.en';
-import courses from './courses.en';
-import credits from './credits.en';
-import enquiry from './enquiry.en';
-import forms from './forms.en';
-import pages from './pages.en';
-import register from './register.en';
-import sessionChoice from './session-choice.en';
-import staff from './staff.en';
-import transcripts from './transcripts.en';
-import waitingList from './waiting-list.en';
+import publicEn from './public.en';
+import signedInEn from './signed-in.en';
 
-/** Interface texts. Page content comes from Sanity; these are the words of the site's frame. */
-const en = {
-  skipToContent: 'Skip to main content',
-  nav: {
-    label: 'Main',
-    home: 'Home',
-    aboutUs: 'About Us',
-    faculty: 'Faculty',
-    courses: 'Courses & Awards',
-    resources: 'Resources',
-    catalog: 'catalog',
-    testimonials: 'Testimonials',
-    faqs: 'FAQs',
-    contactUs: 'Contact Us',
-    middleEastAfrica: 'Middle East & Africa',
-    register: 'Register',
-    login: 'Login',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    callUs: 'Call us at {{phone}}',
-  },
-  language: {
-    label: 'Language',
-    en: 'English',
-    es: 'Español',
-  },
-  footer: {
-    contact: 'Contact',
-    address: 'Address',
-    phone: 'Phone',
-    email: 'Email',
-    follow: 'Follow us',
-    copyright: '© {{year}} {{name}}. All rights reserved.',
-  },
-  preview: {
-    banner: 'Preview mode: you are seeing unpublished drafts.',
-    exit: 'Exit preview',
-  },
-  notFound: {
-    title: 'Page not found',
-    backHome: 'Back To Home',
-  },
-  error: {
-    title: 'Unexpected Application Error!',
-  },
-  courses,
-  pages,
-  forms,
-  enquiry,
-  register,
-  auth,
-  account,
-  staff,
-  waitingList,
-  certificates,
-  transcripts,
-  credits,
-  sessionChoice,
-};
+/** Every interface text in English: the server's, and the type of every language's. */
+const en = { ...publicEn, ...signedInEn };
 
 export default en;
 export type Translation = typeof en;

@@ -1,75 +1,8 @@
-import account from './account.es';
-import auth from './auth.es';
-import certificates from './certificates.es';
-import courses from './courses.es';
-import credits from './credits.es';
 import type { Translation } from './en';
-import enquiry from './enquiry.es';
-import forms from './forms.es';
-import pages from './pages.es';
-import register from './register.es';
-import sessionChoice from './session-choice.es';
-import staff from './staff.es';
-import transcripts from './transcripts.es';
-import waitingList from './waiting-list.es';
+import publicEs from './public.es';
+import signedInEs from './signed-in.es';
 
-const es: Translation = {
-  skipToContent: 'Saltar al contenido principal',
-  nav: {
-    label: 'Principal',
-    home: 'Inicio',
-    aboutUs: 'Nosotros',
-    faculty: 'Profesorado',
-    courses: 'Cursos',
-    resources: 'Recursos',
-    catalog: 'catálogo',
-    testimonials: 'Testimonios',
-    faqs: 'Preguntas frecuentes',
-    contactUs: 'Contáctenos',
-    middleEastAfrica: 'Medio Oriente y África',
-    register: 'Inscribirse',
-    login: 'Iniciar sesión',
-    openMenu: 'Abrir menú',
-    closeMenu: 'Cerrar menú',
-    callUs: 'Llámenos al {{phone}}',
-  },
-  language: {
-    label: 'Idioma',
-    en: 'English',
-    es: 'Español',
-  },
-  footer: {
-    contact: 'Contacto',
-    address: 'Dirección',
-    phone: 'Teléfono',
-    email: 'Correo electrónico',
-    follow: 'Síganos',
-    copyright: '© {{year}} {{name}}. Todos los derechos reservados.',
-  },
-  preview: {
-    banner: 'Modo de vista previa: está viendo borradores sin publicar.',
-    exit: 'Salir de la vista previa',
-  },
-  notFound: {
-    title: 'Página no encontrada',
-    backHome: 'Volver al inicio',
-  },
-  error: {
-    title: '¡Error inesperado de la aplicación!',
-  },
-  courses,
-  pages,
-  forms,
-  enquiry,
-  register,
-  auth,
-  account,
-  staff,
-  waitingList,
-  certificates,
-  transcripts,
-  credits,
-  sessionChoice,
-};
+/** Every interface text in Spanish (en.ts). */
+const es: Translation = { ...publicEs, ...signedInEs };
 
 export default es;

@@ -1,12 +1,65 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 import type { Language } from './config';
+import type { SignedInTranslation } from './signed-in.en';
 import { type Texts, translate, type TranslateOptions } from './translate';
 
-/** The interface texts of one language; the browser fetches only the ones it shows. */
-export function loadTexts(language: Language): Promise<Texts> {
-  return (language === 'es' ? import('./es') : import('./en')).then((module) => module.default);
+/**
+ * The browser's interface texts (decision 0075): a page loads its language's public texts
+ * (public.*.ts); the signed-in pages' namespaces (signed-in.*.ts) are loaded for those pages
+ * only: before hydrating one (entry.client.tsx, by its route's `handle.signedInTexts`), or when
+ * a navigation renders one (useTranslation suspends until they are here). The server renders
+ * with every text.
+ */
+const SIGNED_IN_NAMESPACES = new Set<string>([
+  'account',
+  'staff',
+  'transcripts',
+  'credits',
+] satisfies Array<keyof SignedInTranslation>);
+const signedInTexts = new Map<Language, SignedInTranslation>();
+const signedInLoads = new Map<Language, Promise<void>>();
+
+/** The signed-in pages' texts of `language`, once; later languages switched to get them too. */
+export function loadSignedInTexts(language: Language): Promise<void> {
+  let load = signedInLoads.get(language);
+  if (!load) {
+    load = (language === 'es' ? import('./signed-in.es') : import('./signed-in.en')).then(
+      (module) => void signedInTexts.set(language, module.default),
+    );
+    load.catch(() => signedInLoads.delete(language));
+    signedInLoads.set(language, load);
+  }
+  return load;
 }
+
+/** The public texts of one language (and its signed-in ones once a signed-in page was shown). */
+export async function loadTexts(language: Language): Promise<Texts> {
+  const [texts] = await Promise.all([
+    (language === 'es' ? import('./public.es') : import('./public.en')).then(
+      (module) => module.default,
+    ),
+    signedInLoads.size > 0 ? loadSignedInTexts(language) : undefined,
+  ]);
+  // The signed-in namespaces are looked up in signedInTexts (useTranslation).
+  return texts as Texts;
+}
+
+/**
+ * `texts` with the signed-in namespaces when `key` is in one: from the server's texts, which
+ * hold them, or the browser's loaded ones; a navigation to a page that needs them waits for
+ * them (a thrown promise: React keeps the previous page until they are here).
+ */
+function textsFor(texts: Texts, language: Language, key: string): Texts {
+  const namespace = key.slice(0, key.indexOf('.'));
+  if (!SIGNED_IN_NAMESPACES.has(namespace) || namespace in texts) return texts;
+  const loaded = signedInTexts.get(language);
+  if (!loaded) throw loadSignedInTexts(language);
+  let all = withSignedIn.get(texts);
+  if (!all) withSignedIn.set(texts, (all = { ...texts, ...loaded }));
+  return all;
+}
+const withSignedIn = new WeakMap<Texts, Texts>();
 
 interface Translation {
   language: Language;
@@ -65,7 +118,8 @@ export function useTranslation() {
   const { language, texts } = useTranslationContext();
   return useMemo(
     () => ({
-      t: (key: string, options?: TranslateOptions) => translate(texts, language, key, options),
+      t: (key: string, options?: TranslateOptions) =>
+        translate(textsFor(texts, language, key), language, key, options),
       i18n: { language },
     }),
     [language, texts],

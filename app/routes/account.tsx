@@ -44,6 +44,7 @@ import { loadPriceList } from '~/payments/price-list.server';
 import { type AccountPlan, accountPlans } from '~/plans/plans.server';
 import { type AccountReceipt, accountReceiptOf } from '~/receipts/receipt';
 import { accountReceipts } from '~/receipts/receipts.server';
+import type { RouteHandle } from '~/root';
 import { openSessionsOf } from '~/sessions/bookable';
 import { seatsLeft } from '~/sessions/seats.server';
 import type { Transcript } from '~/transcripts/transcript';
@@ -316,6 +317,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   };
   return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
 };
+
+export const handle: RouteHandle = { signedInTexts: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   ...seoMeta(loaded?.page.seo),

@@ -18,6 +18,7 @@ import { cancelPlan, settlementCents } from '~/plans/cancel.server';
 import { planOfOrder } from '~/plans/plans.server';
 import { loadCoursePrices, quotePlanCancellation } from '~/plans/settlement.server';
 import { ownsOrder } from '~/plans/student-payment.server';
+import type { RouteHandle } from '~/root';
 
 const confirmSchema = z.object({
   expectedKind: z.enum(['refund', 'charge', 'even']),
@@ -97,6 +98,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (result.kind === 'changed') return redirect(`/account/plans/${orderId}/cancel?changed=1`);
   return redirect('/account?tab=payments');
 }
+
+export const handle: RouteHandle = { signedInTexts: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   ...(loaded ? [{ title: loaded.title }] : []),

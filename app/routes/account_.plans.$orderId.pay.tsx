@@ -14,6 +14,7 @@ import { itemName } from '~/payments/emails';
 import { loadCourseNamesIn } from '~/payments/price-list.server';
 import { publicPaymentSetup } from '~/payments/stripe.server';
 import { ownsOrder, payablePayment } from '~/plans/student-payment.server';
+import type { RouteHandle } from '~/root';
 
 /**
  * /account/plans/<order>/pay (docs/decisions/0073): the student pays their plan's failed monthly
@@ -46,6 +47,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
+
+export const handle: RouteHandle = { signedInTexts: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   ...(loaded ? [{ title: loaded.title }] : []),

@@ -1,4 +1,4 @@
-import { type SubmissionResult, useForm } from '@conform-to/react';
+import { parse, type SubmissionResult, useForm } from '@conform-to/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 
@@ -14,6 +14,9 @@ interface Options<Schema extends z.ZodTypeAny> {
     submission: { value: z.output<Schema> },
   ) => void;
 }
+
+/** The name of the button conform submits its intents with (`form.update()` and the like). */
+const CONFORM_INTENT = '__intent__';
 
 type Validate = (formData: FormData) => ReturnType<typeof parseForm>;
 
@@ -51,7 +54,14 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(
     defaultValue: defaultValue as never,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: typeof validate === 'function' ? ({ formData }) => validate(formData) : undefined,
+    onValidate:
+      typeof validate === 'function'
+        ? ({ formData }) => validate(formData)
+        : validate === 'unavailable'
+          ? undefined
+          : // Until the schema is here only conform's own intents (an update, a reset) come here,
+            // a submission waits for it below; nothing has been checked yet, so no errors.
+            ({ formData }) => parse(formData, { resolve: () => ({ error: {} }) }),
     onSubmit: onSubmit
       ? (event, { submission }) => {
           if (submission?.status === 'success') onSubmit(event, { value: submission.value });
@@ -88,9 +98,11 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(
         get(target, key, receiver) {
           if (key !== 'onSubmit') return Reflect.get(target, key, receiver);
           return (event: React.FormEvent<HTMLFormElement>) => {
-            if (validate) return submit(event);
+            const { submitter } = event.nativeEvent as SubmitEvent;
+            if (validate || submitter?.getAttribute('name') === CONFORM_INTENT)
+              return submit(event);
             event.preventDefault();
-            waiting.current = (event.nativeEvent as SubmitEvent).submitter;
+            waiting.current = submitter;
             load();
           };
         },

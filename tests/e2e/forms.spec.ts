@@ -1,0 +1,81 @@
+/**
+ * A form's checks arrive when it is first used, not with the page (decision 0075): zod and the
+ * form's schema are fetched on the first focus or touch; a submission before they are here waits
+ * for them and then goes on; conform's own updates (a changed option) stay in the browser.
+ */
+import { expect, type Page, test } from './fixtures';
+import { hydrated } from './hydration';
+
+const main = (page: Page) => page.getByRole('main');
+
+/** Holds the page's requests for built chunks whose names start with `name` until released. */
+async function holdChunk(page: Page, name: string) {
+  const requested: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.fallback();
+  });
+  return { requested, release };
+}
+
+/** The page's form posts (Remix's `.data` requests and plain posts), as they are sent. */
+function formPosts(page: Page) {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && !request.url().includes('/api/analytics/')) {
+      posts.push(request.url());
+    }
+  });
+  return posts;
+}
+
+test('the login form fetches its checks on first use; Log In before they arrive waits for them', async ({
+  page,
+}) => {
+  const schema = await holdChunk(page, 'validation');
+  const posts = formPosts(page);
+  await page.goto('/login');
+  await hydrated(page);
+  expect(schema.requested).toHaveLength(0);
+
+  await main(page).getByLabel('Email').focus();
+  await expect.poll(() => schema.requested.length).toBe(1);
+  await main(page).getByRole('button', { name: 'Log In' }).click();
+  // Nothing is sent while the checks are on their way, and no error is shown yet.
+  await page.waitForTimeout(300);
+  expect(posts).toHaveLength(0);
+  await expect(main(page).getByText('Please enter your email address.')).toHaveCount(0);
+
+  schema.release();
+  // Then the submission goes on in the browser: the errors, the first field focused, no post.
+  await expect(main(page).getByText('Please enter your email address.')).toBeVisible();
+  await expect(main(page).getByLabel('Email')).toBeFocused();
+  expect(posts).toHaveLength(0);
+});
+
+test('/register: choosing an option before the checks arrive stays in the browser', async ({
+  page,
+}) => {
+  const schema = await holdChunk(page, 'registration-form');
+  const posts = formPosts(page);
+  await page.goto('/register');
+  await hydrated(page);
+  expect(schema.requested).toHaveLength(0);
+
+  // Changing the option clears the ticked courses (a conform update), with the schema held.
+  const fellowship = main(page).getByRole('radio', { name: /^Fellowship Program \(\$12,000\)/ });
+  await fellowship.check();
+  await expect(fellowship).toBeChecked();
+  await expect.poll(() => schema.requested.length).toBe(1);
+  expect(posts).toHaveLength(0);
+  await expect(main(page).getByRole('button', { name: /^Continue to Payment/ })).toHaveText(
+    'Continue to Payment ($12,000)',
+  );
+  schema.release();
+  await main(page).getByRole('button', { name: /^Continue to Payment/ }).click();
+  await expect(main(page).getByText('Please enter your email address.')).toBeVisible();
+  expect(posts).toHaveLength(0);
+});
