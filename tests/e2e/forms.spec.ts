@@ -3,6 +3,7 @@
  * form's schema are fetched on the first focus or touch; a submission before they are here waits
  * for them and then goes on; conform's own updates (a changed option) stay in the browser.
  */
+import en from '../../app/i18n/en';
 import { expect, type Page, test } from './fixtures';
 import { hydrated } from './hydration';
 
@@ -32,7 +33,7 @@ function formPosts(page: Page) {
   return posts;
 }
 
-test('the login form fetches its checks on first use; Log In before they arrive waits for them', async ({
+test('the login form fetches its checks on first use; Sign In before they arrive waits for them', async ({
   page,
 }) => {
   const schema = await holdChunk(page, 'validation');
@@ -43,15 +44,15 @@ test('the login form fetches its checks on first use; Log In before they arrive 
 
   await main(page).getByLabel('Email').focus();
   await expect.poll(() => schema.requested.length).toBe(1);
-  await main(page).getByRole('button', { name: 'Log In' }).click();
+  await main(page).getByRole('button', { name: 'Sign In' }).click();
   // Nothing is sent while the checks are on their way, and no error is shown yet.
   await page.waitForTimeout(300);
   expect(posts).toHaveLength(0);
-  await expect(main(page).getByText('Please enter your email address.')).toHaveCount(0);
+  await expect(main(page).getByText(en.auth.errors.invalidEmail)).toHaveCount(0);
 
   schema.release();
   // Then the submission goes on in the browser: the errors, the first field focused, no post.
-  await expect(main(page).getByText('Please enter your email address.')).toBeVisible();
+  await expect(main(page).getByText(en.auth.errors.invalidEmail)).toBeVisible();
   await expect(main(page).getByLabel('Email')).toBeFocused();
   expect(posts).toHaveLength(0);
 });
@@ -75,7 +76,9 @@ test('/register: choosing an option before the checks arrive stays in the browse
     'Continue to Payment ($12,000)',
   );
   schema.release();
-  await main(page).getByRole('button', { name: /^Continue to Payment/ }).click();
-  await expect(main(page).getByText('Please enter your email address.')).toBeVisible();
+  await main(page)
+    .getByRole('button', { name: /^Continue to Payment/ })
+    .click();
+  await expect(main(page).getByText(en.forms.errors.emailRequired)).toBeVisible();
   expect(posts).toHaveLength(0);
 });

@@ -7,14 +7,38 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 import en from '../../app/i18n/en';
 import es from '../../app/i18n/es';
-import { expect, test } from './fixtures';
+import { expect, type Page, test } from './fixtures';
 import { hydrated } from './hydration';
+import { signedUp } from './sign-up';
 
 const languages = ['en', 'es'] as const;
 type Language = (typeof languages)[number];
 
 /** A text only that language's texts hold; in the minified chunks as it is written. */
 const marker: Record<Language, string> = { en: en.skipToContent, es: es.skipToContent };
+
+/** A text only the signed-in pages' texts of that language hold (decision 0075). */
+const signedInMarker: Record<Language, string> = {
+  en: en.account.sections,
+  es: es.account.sections,
+};
+
+/** The scripts a page requests from now on, with their code. */
+function scriptsOf(page: Page) {
+  const scripts = new Set<string>();
+  page.on('request', (sent) => {
+    if (/\/assets\/.+\.js$/.test(new URL(sent.url()).pathname)) scripts.add(sent.url());
+  });
+  return async (marker: string) => {
+    const bodies = await Promise.all(
+      [...scripts].map(async (url) => ({
+        url,
+        code: await (await page.request.get(url)).text(),
+      })),
+    );
+    return bodies.filter(({ code }) => code.includes(marker)).map(({ url }) => url);
+  };
+}
 
 /** The pages with forms, besides the home page and the course pages. */
 const paths = [
@@ -79,8 +103,45 @@ test.describe('interface texts', () => {
         bodies.filter(({ code }) => code.includes(marker[wanted])).map(({ url }) => url);
       expect(holding(language)).toHaveLength(1);
       expect(holding(other)).toEqual([]);
+      // Nor the signed-in pages' texts (decision 0075).
+      expect(bodies.filter(({ code }) => code.includes(signedInMarker[language]))).toEqual([]);
     });
   }
+
+  test('the signed-in pages’ texts come with those pages, in their language', async ({
+    browser,
+  }) => {
+    const page = await signedUp(browser, `texts-${Date.now()}@example.com`);
+    const holding = scriptsOf(page);
+    // Hydrating /account in Spanish: its texts before it hydrates, the Spanish ones only.
+    await page.goto('/account?lng=es');
+    await hydrated(page);
+    await expect(
+      page
+        .getByRole('navigation', { name: es.account.sections })
+        .getByRole('link', { name: es.account.tabs.info }),
+    ).toBeVisible();
+    expect(await holding(signedInMarker.es)).toHaveLength(1);
+    expect(await holding(signedInMarker.en)).toEqual([]);
+
+    // Reaching it from a public page in the browser: it waits for them, then shows them.
+    const english = await browser.newPage({ storageState: await page.context().storageState() });
+    const englishHolding = scriptsOf(english);
+    await english.goto('/contact?lng=en');
+    await hydrated(english);
+    expect(await englishHolding(signedInMarker.en)).toEqual([]);
+    await english.locator('header [data-user-menu] > summary').click();
+    await english.getByRole('banner').getByRole('link', { name: 'Your Account' }).click();
+    await expect(
+      english
+        .getByRole('navigation', { name: en.account.sections })
+        .getByRole('link', { name: en.account.tabs.info }),
+    ).toBeVisible();
+    await expect(english.getByRole('main')).not.toContainText('account.');
+    expect(await englishHolding(signedInMarker.en)).toHaveLength(1);
+    await english.close();
+    await page.context().close();
+  });
 
   test('/register in Spanish checks the details in Spanish', async ({ page }) => {
     await page.goto('/register?program=mastership&lng=es');
