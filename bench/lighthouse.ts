@@ -25,7 +25,10 @@ import { promisify } from 'node:util';
 import { type Server, startServer, stopServer } from './server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/courses,/register,/contact,/catalog').split(',');
+const PAGES = (
+  process.env.LIGHTHOUSE_PAGES ??
+  '/,/about-us,/courses,/catalog,/testimonials,/contact,/middle-east-africa,/register,/login,/create-account,/forgot-password'
+).split(',');
 const CLI = process.env.LIGHTHOUSE_CLI ?? '/tmp/lh/node_modules/lighthouse/cli/index.js';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** simulate (Lighthouse's default, Lantern) or devtools (the load really throttled: slower, noisier). */

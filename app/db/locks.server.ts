@@ -1,7 +1,7 @@
 /**
- * Every advisory lock of the app (docs/decisions/0049): nothing else calls pg_advisory_*. A lock
- * is on a key in a named space and held until the caller's transaction ends, one 64-bit lock per
- * space and key: `pg_advisory_xact_lock(hashtextextended('<space prefix>:<key>', 0))`.
+ * Every advisory lock of the app (docs/decisions/0049): nothing else calls pg_advisory_* but the
+ * rate_limit_hit function (migration 038), with lockText's text. A lock is on a key in a named
+ * space and held until the caller's transaction ends, one 64-bit lock per space and key: `pg_advisory_xact_lock(hashtextextended('<space prefix>:<key>', 0))`.
  */
 import type postgres from 'postgres';
 
@@ -55,10 +55,17 @@ const MIGRATIONS_LOCK = 727_114_2014;
  * two transactions locking overlapping sets wait for each other instead of deadlocking.
  */
 export async function lockKeys(tx: Tx, space: LockSpace, keys: Iterable<string>): Promise<void> {
-  const prefix = LOCK_SPACES[space];
   for (const key of [...new Set(keys)].sort()) {
-    await tx`select pg_advisory_xact_lock(hashtextextended(${`${prefix}:${key}`}, 0))`;
+    await tx`select pg_advisory_xact_lock(hashtextextended(${lockText(space, key)}, 0))`;
   }
+}
+
+/**
+ * The text a lock hashes, for the one SQL function that takes a lock itself (rate_limit_hit,
+ * migration 038: a rate-limit hit in one statement; docs/decisions/0076).
+ */
+export function lockText(space: LockSpace, key: string): string {
+  return `${LOCK_SPACES[space]}:${key}`;
 }
 
 /** lockKeys for one key. */

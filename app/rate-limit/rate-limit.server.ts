@@ -2,7 +2,7 @@ import type postgres from 'postgres';
 
 import { DELETE_BATCH, deleteInBatches } from '~/db/batches.server';
 import type { Queryable, Sql } from '~/db/client.server';
-import { lockKey } from '~/db/locks.server';
+import { lockKey, lockText } from '~/db/locks.server';
 import { addressKey } from '~/lib/client-address.server';
 
 export interface RateLimit {
@@ -37,49 +37,23 @@ export async function hit(sql: Queryable, limit: RateLimit): Promise<RateLimitRe
     throw new Error(`Rate limit ${limit.bucket}: windowSeconds must be a positive whole number`);
   }
   // IPv6 clients are counted by their /64: they can pick any address within it.
-  const counted = { ...limit, key: addressKey(limit.key) };
-  const run = (tx: postgres.TransactionSql) => countHit(tx, counted);
-  return 'begin' in sql ? sql.begin(run) : run(sql);
-}
-
-async function countHit(
-  tx: postgres.TransactionSql,
-  { bucket, key, limit, windowSeconds }: RateLimit,
-) {
-  // Sent together, one round trip (postgres.js pipelines the queries of one tick, and the
-  // server runs them in order): each statement's snapshot is taken after the lock is held.
-  const [, counted] = await Promise.all([
-    lockAndClear(tx, bucket, key),
-    // The hits still in the window, newest first (the limit-th one is the one whose expiry frees
-    // a slot), and this hit recorded if there is room.
-    tx<{ hit_id: string | null; recent: number; seconds_left: number | null }[]>`
-      with recent as (
-        select hit_at from rate_limit_hits
-        where bucket = ${bucket} and key = ${key}
-          and hit_at > clock_timestamp() - make_interval(secs => ${windowSeconds})
-        order by hit_at desc
-        limit ${limit}
-      ), recorded as (
-        insert into rate_limit_hits (bucket, key, hit_at, expires_at)
-        select ${bucket}, ${key}, clock_timestamp(),
-               clock_timestamp() + make_interval(secs => ${windowSeconds})
-        where (select count(*) from recent) < ${limit}
-        returning id::text
-      )
-      select (select id from recorded) as hit_id,
-             (select count(*)::int from recent) as recent,
-             (select extract(epoch from (min(hit_at) + make_interval(secs => ${windowSeconds})
-                                         - clock_timestamp()))::float8
-              from recent) as seconds_left`,
-  ]);
-  const { hit_id: hitId, recent, seconds_left: secondsLeft } = counted[0]!;
+  const key = addressKey(limit.key);
+  // One statement (migration 038, docs/decisions/0076): the key's lock, its dead rows' delete,
+  // the count and this hit recorded if there is room; outside a transaction its own.
+  const [counted] = await sql<
+    { hit_id: string | null; recent: number; seconds_left: number | null }[]
+  >`
+    select hit_id, recent, seconds_left
+    from rate_limit_hit(${limit.bucket}, ${key}, ${limit.limit}, ${limit.windowSeconds},
+                        ${lockText('rateLimit', `${limit.bucket}:${key}`)})`;
+  const { hit_id: hitId, recent, seconds_left: secondsLeft } = counted!;
   if (!hitId) {
     return {
-      allowed: false as const,
-      retryAfterSeconds: Math.max(1, Math.ceil(secondsLeft ?? windowSeconds)),
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil(secondsLeft ?? limit.windowSeconds)),
     };
   }
-  return { allowed: true as const, remaining: limit - recent - 1, hitId };
+  return { allowed: true, remaining: limit.limit - recent - 1, hitId };
 }
 
 /**
