@@ -10,7 +10,13 @@ import publicEn from './public.en';
 import publicEs from './public.es';
 import signedInEn from './signed-in.en';
 import type { Texts } from './translate';
-import { loadSignedInTexts, loadTexts, TranslationProvider, useTranslation } from './translation';
+import {
+  loadSignedInTexts,
+  loadTexts,
+  SIGNED_IN_NAMESPACES,
+  TranslationProvider,
+  useTranslation,
+} from './translation';
 
 function Title({ textKey }: { textKey: string }) {
   const { t } = useTranslation();
@@ -37,6 +43,7 @@ describe('the browser’s texts (decision 0075)', () => {
   it('are the public ones and the signed-in pages’ ones, which make every text together', () => {
     const signedIn = Object.keys(signedInEn);
     expect(signedIn).toEqual(['account', 'staff', 'transcripts', 'credits']);
+    expect([...SIGNED_IN_NAMESPACES]).toEqual(signedIn);
     for (const namespace of signedIn) {
       expect(publicEn).not.toHaveProperty(namespace);
       expect(publicEs).not.toHaveProperty(namespace);

@@ -11,7 +11,7 @@ import { type Texts, translate, type TranslateOptions } from './translate';
  * a navigation renders one (useTranslation suspends until they are here). The server renders
  * with every text.
  */
-const SIGNED_IN_NAMESPACES = new Set<string>([
+export const SIGNED_IN_NAMESPACES = new Set<string>([
   'account',
   'staff',
   'transcripts',
@@ -19,15 +19,23 @@ const SIGNED_IN_NAMESPACES = new Set<string>([
 ] satisfies Array<keyof SignedInTranslation>);
 const signedInTexts = new Map<Language, SignedInTranslation>();
 const signedInLoads = new Map<Language, Promise<void>>();
+// Languages whose signed-in texts could not be fetched: their keys show until the next load
+// (a reload, another language), rather than rendering again and again while offline.
+const signedInFailed = new Set<Language>();
 
 /** The signed-in pages' texts of `language`, once; later languages switched to get them too. */
 export function loadSignedInTexts(language: Language): Promise<void> {
   let load = signedInLoads.get(language);
   if (!load) {
+    signedInFailed.delete(language);
     load = (language === 'es' ? import('./signed-in.es') : import('./signed-in.en')).then(
       (module) => void signedInTexts.set(language, module.default),
     );
-    load.catch(() => signedInLoads.delete(language));
+    load.catch((error: unknown) => {
+      console.error(`Loading the ${language} texts of the signed-in pages failed:`, error);
+      signedInLoads.delete(language);
+      signedInFailed.add(language);
+    });
     signedInLoads.set(language, load);
   }
   return load;
@@ -54,7 +62,10 @@ function textsFor(texts: Texts, language: Language, key: string): Texts {
   const namespace = key.slice(0, key.indexOf('.'));
   if (!SIGNED_IN_NAMESPACES.has(namespace) || namespace in texts) return texts;
   const loaded = signedInTexts.get(language);
-  if (!loaded) throw loadSignedInTexts(language);
+  if (!loaded) {
+    if (signedInFailed.has(language)) return texts;
+    throw loadSignedInTexts(language);
+  }
   let all = withSignedIn.get(texts);
   if (!all) withSignedIn.set(texts, (all = { ...texts, ...loaded }));
   return all;
