@@ -9,6 +9,7 @@ import { LRUCache } from 'lru-cache';
 
 import { env } from '~/env.server';
 import { fallbackLanguage, type Language } from '~/i18n/config';
+import { deepFreeze } from '~/lib/deep-freeze';
 
 import { onContentChange } from './content-changes.server';
 import { loadLocalDataset, type LocalDataset } from './local-dataset.server';
@@ -95,14 +96,6 @@ async function evaluateLocal(query: string, params: QueryParams, options: Conten
     params,
   });
   return value.get();
-}
-
-function deepFreeze<Value>(value: Value): Value {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
 
 // ---- hosted Sanity ---------------------------------------------------------------------------

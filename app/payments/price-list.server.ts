@@ -10,11 +10,31 @@ import {
   siteSettingsQuery,
 } from '~/content/queries';
 import { fetchContent } from '~/content/source.server';
-import type { Today } from '~/courses/sessions';
+import { dayIn, type Today } from '~/courses/sessions';
 import type { Language } from '~/i18n/config';
+import { deepFreeze } from '~/lib/deep-freeze';
 
 import { courseNamesFrom } from './course-names';
 import { type PriceList, priceListFrom } from './registration';
+
+type Courses = Parameters<typeof priceListFrom>[0];
+type Programs = Parameters<typeof priceListFrom>[1];
+
+// The price list of the same content answers on the same day, worked out once: the answers are
+// cached (app/content/source.server.ts), and every request asking for seats needs the list
+// (issue 27: 3% of the server's time in the sale-opening rush). Frozen: every request shares it.
+const priceLists = new WeakMap<Courses, WeakMap<Programs, { day: string; list: PriceList }>>();
+
+function priceListOn(courses: Courses, programs: Programs, today: Today): PriceList {
+  const day = typeof today === 'string' ? today : dayIn(today);
+  let byPrograms = priceLists.get(courses);
+  if (!byPrograms) priceLists.set(courses, (byPrograms = new WeakMap()));
+  const known = byPrograms.get(programs);
+  if (known?.day === day) return known.list;
+  const list = deepFreeze(priceListFrom(courses, programs, day));
+  byPrograms.set(programs, { day, list });
+  return list;
+}
 
 /** The price list as of `today` (the sessions' prices and which are bookable), now by default. */
 export async function loadPriceList(lang?: Language, today?: Today): Promise<PriceList> {
@@ -34,7 +54,7 @@ export async function loadRegistrationContent(
     fetchContent(programsQuery, {}, { lang }),
   ]);
   return {
-    priceList: priceListFrom(courses, programs, today),
+    priceList: priceListOn(courses, programs, today),
     courseDates: Object.fromEntries(
       courses.map((course) => [
         course.courseId,
