@@ -22,9 +22,10 @@ import { LanguageAlternates } from '~/components/LanguageAlternates';
 import { NotFound } from '~/components/NotFound';
 import { PreviewBanner } from '~/components/PreviewBanner';
 import { PreviewVisualEditing } from '~/components/PreviewVisualEditing';
-import { SiteFooter } from '~/components/SiteFooter';
-import { SiteHeader } from '~/components/SiteHeader';
+import { FOOTER_LOGO_WIDTH, SiteFooter } from '~/components/SiteFooter';
+import { HEADER_LOGO_WIDTH, SiteHeader } from '~/components/SiteHeader';
 import { contentFor } from '~/content/content.server';
+import { imageAttributes } from '~/content/image-url';
 import { enquiryOptionsQuery } from '~/content/queries';
 import { db } from '~/db/client.server';
 import { fallbackLanguage, type Language } from '~/i18n/config';
@@ -58,6 +59,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       language,
       settings,
+      // Worked out here: the header and footer then need no image URL builder in the browser.
+      logos: settings.logo
+        ? {
+            header: imageAttributes(settings.logo, { width: HEADER_LOGO_WIDTH }),
+            footer: imageAttributes(settings.logo, { width: FOOTER_LOGO_WIDTH }),
+          }
+        : null,
       enquiryOptions,
       origin: siteOrigin(request),
       preview: content.preview,
@@ -191,6 +199,7 @@ function Frame({ children }: { children: React.ReactNode }) {
       {root ? (
         <SiteHeader
           settings={root.settings}
+          logo={root.logos?.header ?? null}
           language={root.language}
           user={root.user}
           register={!staffPage}
@@ -202,6 +211,7 @@ function Frame({ children }: { children: React.ReactNode }) {
       {root ? (
         <SiteFooter
           settings={root.settings}
+          logo={root.logos?.footer ?? null}
           enquiryOptions={root.enquiryOptions}
           year={root.year}
           enquiry={!staffPage}

@@ -1,5 +1,7 @@
 import { imageAttributes, type ProjectedImage } from '~/content/image-url';
 
+import { Img } from './Img';
+
 interface Props {
   /** Any image projection of the queries (with or without a caption). */
   image: ProjectedImage & { alt: string };
@@ -28,17 +30,12 @@ export function ContentImg({ image, width, height, className, eager, alt, sizes 
   // An image field whose asset was removed in the Studio has no URL: show nothing.
   if (!attributes) return null;
   return (
-    <img
-      src={attributes.src}
-      srcSet={attributes.srcSet}
-      sizes={attributes.srcSet ? (sizes ?? `${width}px`) : undefined}
-      width={attributes.width}
-      height={attributes.height}
+    <Img
+      attributes={attributes}
       alt={alt ?? image.alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
       className={className}
-      style={attributes.objectPosition ? { objectPosition: attributes.objectPosition } : undefined}
+      eager={eager}
+      sizes={sizes ?? `${width}px`}
     />
   );
 }

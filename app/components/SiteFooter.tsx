@@ -1,21 +1,27 @@
 import { Link } from '@remix-run/react';
 
+import type { ImageAttributes } from '~/content/image-url';
 import type { EnquiryOption, SiteSettings } from '~/content/queries';
 import { useTranslation } from '~/i18n/translation';
 
-import { ContentImg } from './ContentImg';
 import { ContentLink } from './ContentLink';
 import { LazyEnquiryForm } from './enquiries/LazyEnquiryForm';
+import { Img } from './Img';
+
+/** The logo's width in the footer, in CSS pixels (its attributes come from the root loader). */
+export const FOOTER_LOGO_WIDTH = 192;
 
 interface Props {
   settings: SiteSettings;
+  /** The logo, shown FOOTER_LOGO_WIDTH wide; null: the academy's name instead. */
+  logo: ImageAttributes | null;
   enquiryOptions: EnquiryOption[];
   year: number;
   /** The public enquiry form; staff pages leave it out. */
   enquiry?: boolean;
 }
 
-export function SiteFooter({ settings, enquiryOptions, year, enquiry = true }: Props) {
+export function SiteFooter({ settings, logo, enquiryOptions, year, enquiry = true }: Props) {
   const { t } = useTranslation();
   const { address } = settings;
   return (
@@ -23,13 +29,8 @@ export function SiteFooter({ settings, enquiryOptions, year, enquiry = true }: P
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <Link to="/" className="inline-flex items-center gap-3" aria-label={settings.academyName}>
-            {settings.logo ? (
-              <ContentImg
-                image={settings.logo}
-                width={192}
-                className="h-14 w-auto rounded-md bg-white p-2"
-                alt=""
-              />
+            {logo ? (
+              <Img attributes={logo} className="h-14 w-auto rounded-md bg-white p-2" alt="" />
             ) : (
               <span className="text-lg font-bold text-white">{settings.academyName}</span>
             )}

@@ -1,20 +1,26 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import type { ImageAttributes } from '~/content/image-url';
 import type { SiteSettings } from '~/content/queries';
 import type { Language } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translation';
 
 import { type HeaderUser, MobileUserLinks, UserMenu } from './auth/UserMenu';
 import { useIsInMiddleEastOrAfrica } from './browser-effects';
-import { ContentImg } from './ContentImg';
 import { ContentLink } from './ContentLink';
 import { useDetailsMenu } from './details-menu';
+import { Img } from './Img';
 import { LanguageSwitch } from './LanguageSwitch';
 import { isGroup, type NavGroup, navigation, type NavItem, showsLogin } from './navigation';
 
+/** The logo's width in the header, in CSS pixels (its attributes come from the root loader). */
+export const HEADER_LOGO_WIDTH = 168;
+
 interface Props {
   settings: SiteSettings;
+  /** The logo, shown HEADER_LOGO_WIDTH wide; null: the academy's name instead. */
+  logo: ImageAttributes | null;
   language: Language;
   /** The signed-in user (from the root loader, so the server renders the right header). */
   user?: HeaderUser | null;
@@ -22,7 +28,7 @@ interface Props {
   register?: boolean;
 }
 
-export function SiteHeader({ settings, language, user, register = true }: Props) {
+export function SiteHeader({ settings, logo, language, user, register = true }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -55,14 +61,8 @@ export function SiteHeader({ settings, language, user, register = true }: Props)
       </div>
       <div className="mx-auto flex max-w-7xl items-center gap-2 border-b border-slate-200 px-3 py-3 sm:gap-4 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center" aria-label={settings.academyName}>
-          {settings.logo ? (
-            <ContentImg
-              image={settings.logo}
-              width={168}
-              className="h-9 w-auto sm:h-11"
-              eager
-              alt=""
-            />
+          {logo ? (
+            <Img attributes={logo} className="h-9 w-auto sm:h-11" eager alt="" />
           ) : (
             <span className="text-lg font-bold text-brand-900">{settings.academyName}</span>
           )}
