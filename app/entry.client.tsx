@@ -3,7 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 import { fallbackLanguage, isLanguage } from '~/i18n/config';
-import { loadSignedInTexts, loadTexts, TranslationProvider } from '~/i18n/translation';
+import { loadTextBundle, loadTexts } from '~/i18n/text-bundles';
+import { TranslationProvider } from '~/i18n/translation';
 import type { RouteHandle } from '~/root';
 
 async function hydrate() {
@@ -14,13 +15,15 @@ async function hydrate() {
   // Single Fetch's state decoded before hydrating, so RemixBrowser does not suspend: a typing or
   // clicking visitor makes React hydrate synchronously, which a suspension there fails for good
   // (patched @remix-run/react, docs/decisions/0054).
-  // A signed-in page's own texts too (its route's handle says so), so that it hydrates at once.
-  const signedIn = Object.values(window.__remixRouteModules ?? {}).some(
-    (module) => (module?.handle as RouteHandle | undefined)?.signedInTexts,
+  // The page's own texts too (its routes' handles name them), so that it hydrates at once.
+  const bundles = new Set(
+    Object.values(window.__remixRouteModules ?? {}).flatMap(
+      (module) => (module?.handle as RouteHandle | undefined)?.texts ?? [],
+    ),
   );
   const [texts] = await Promise.all([
     loadTexts(language),
-    signedIn ? loadSignedInTexts(language) : undefined,
+    ...[...bundles].map((bundle) => loadTextBundle(bundle, language)),
     window.__remixDecodeState?.(),
   ]);
 

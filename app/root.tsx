@@ -30,6 +30,7 @@ import { enquiryOptionsQuery } from '~/content/queries';
 import { db } from '~/db/client.server';
 import { fallbackLanguage, type Language } from '~/i18n/config';
 import { languageCookieHeader } from '~/i18n/i18n.server';
+import type { TextBundle } from '~/i18n/text-bundles';
 import { useChangeLanguage, useTranslation } from '~/i18n/translation';
 import { ACADEMY_TIME_ZONE_META, academyTimeZone } from '~/lib/academy-time-zone';
 import { useNonce } from '~/lib/csp';
@@ -172,8 +173,8 @@ export interface RouteHandle {
    * visitors (the Register button, the footer's enquiry form). Its 404 keeps the usual shell.
    */
   staffPage?: boolean;
-  /** Shows texts of the signed-in pages (app/i18n/signed-in.en.ts): loaded before it hydrates. */
-  signedInTexts?: boolean;
+  /** The text bundles the page shows (app/i18n/text-bundles.ts): loaded before it hydrates. */
+  texts?: TextBundle[];
 }
 
 function Frame({ children }: { children: React.ReactNode }) {

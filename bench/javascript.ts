@@ -1,14 +1,15 @@
 /**
- * First-load JavaScript per route (issue 27, goal 4): the modules a first visit's HTML names
- * (Remix's modulepreloads list every module the route needs) and the page language's texts,
- * each file's gzipped size from the build. Code loaded later (the footer's form, Stripe.js) is
- * not counted. `npm run bench:js` prints it on its own, with each file when BENCH_JS_FILES is
- * set; bench/pages.ts prints it at the end of `npm run bench`.
+ * First-load JavaScript per route (issue 27, goal 4): the scripts Chromium loads for a first
+ * visit until the page has hydrated (firstLoadJs), each file's gzipped size from the build.
+ * `npm run bench:js` prints it on its own, with each file when BENCH_JS_FILES is set;
+ * bench/pages.ts prints it at the end of `npm run bench`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+
+import { type Browser, chromium } from '@playwright/test';
 
 import { startServer, stopServer } from './server';
 
@@ -19,21 +20,43 @@ export const JS_PATHS = ['/', '/courses', '/catalog', '/register', '/contact', '
 /** Goal 4's budget for the pages with a form. */
 export const JS_BUDGET = { paths: ['/register', '/contact', '/login'], gzip: 110 * 1024 };
 
+/**
+ * The scripts a first visit of `url` asks for before it hydrates, in Chromium: the modules the
+ * HTML names (Remix's modulepreloads), and what entry.client.tsx fetches before hydrating (the
+ * language's texts and the page's text bundles, decision 0075). What hydration or a person's
+ * action brings later (a lazy part, a form's checks, Stripe.js) is not counted.
+ */
 export async function firstLoadJs(url: string) {
-  const html = await fetch(url).then((response) => response.text());
-  const sources = new Set<string>();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) {
-    sources.add(match[1]!);
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  });
+  const page = await browser.newPage();
+  // When hydration starts: Remix's browser entry sets window.__remixRouter as it begins.
+  // A string: a function here would be sent with the helpers tsx adds to it.
+  await page.addInitScript(`{
+    let router;
+    Object.defineProperty(window, '__remixRouter', {
+      configurable: true,
+      get: () => router,
+      set(value) { window.__benchHydrating = performance.now(); router = value; },
+    });
+  }`);
+  let sources: string[];
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => '__benchHydrating' in window);
+    sources = await page.evaluate(() => {
+      const started = (window as unknown as { __benchHydrating: number }).__benchHydrating;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= started)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.startsWith('/assets/') && pathname.endsWith('.js'));
+    });
+  } finally {
+    await page.close();
   }
-  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) sources.add(match[1]!);
-  for (const match of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) {
-    sources.add(match[1]!);
-  }
-  // The page's interface texts, which entry.client.tsx imports by the page's language.
-  const language = html.match(/<html[^>]*\slang="(\w+)"/)?.[1] ?? 'en';
-  const texts = textsChunk(language);
-  if (texts) sources.add(texts);
-  const files = [...sources].map((source) => {
+  const files = [...new Set(sources)].map((source) => {
     const bytes = readFileSync(path.join('build/client', source));
     return { source, raw: bytes.length, gzip: gzipSync(bytes).length };
   });
@@ -44,15 +67,12 @@ export async function firstLoadJs(url: string) {
   };
 }
 
-/**
- * The built chunk of the public interface texts of `language` (app/i18n/public.en.ts becomes
- * assets/public.en-HASH.js); the measured pages are public ones.
- */
-function textsChunk(language: string): string | undefined {
-  const file = readdirSync('build/client/assets').find((name) =>
-    new RegExp(`^public\\.${language}-[\\w-]+\\.js$`).test(name),
-  );
-  return file && `/assets/${file}`;
+let browser: Browser | undefined;
+
+/** Closes the browser firstLoadJs started. */
+export async function closeBrowser() {
+  await browser?.close();
+  browser = undefined;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -81,6 +101,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     await printFirstLoadJs(server.origin);
   } finally {
+    await closeBrowser();
     await stopServer(server);
   }
 }

@@ -33,7 +33,7 @@ import autocannon from 'autocannon';
 import { CONTENT_CHANNEL } from '../app/content/content-channel.server';
 import { connect } from '../app/db/client.server';
 import { SEAT_CHANGE_PAYLOAD } from '../app/sessions/seat-changes.server';
-import { printFirstLoadJs } from './javascript';
+import { closeBrowser, printFirstLoadJs } from './javascript';
 import { formatOutcome, RUSH_ENV, rushScenarios } from './rush';
 import { type Server, startServer, stopServer } from './server';
 
@@ -303,6 +303,7 @@ try {
 
   console.log('\nJavaScript loaded on a first visit (the modules the HTML names), bundled dataset');
   await printFirstLoadJs(bundled.origin);
+  await closeBrowser();
   console.log(`\nload average after: ${loadAverage()}`);
 } finally {
   for (const server of servers) await stopServer(server);

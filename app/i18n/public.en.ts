@@ -1,12 +1,7 @@
 import auth from './auth.en';
-import certificates from './certificates.en';
-import courses from './courses.en';
 import enquiry from './enquiry.en';
 import forms from './forms.en';
 import pages from './pages.en';
-import register from './register.en';
-import sessionChoice from './session-choice.en';
-import waitingList from './waiting-list.en';
 
 /**
  * The interface texts every page may show, the browser's first load (decision 0075); the
@@ -57,15 +52,10 @@ const publicEn = {
   error: {
     title: 'Unexpected Application Error!',
   },
-  courses,
   pages,
   forms,
   enquiry,
-  register,
   auth,
-  waitingList,
-  certificates,
-  sessionChoice,
 };
 
 export default publicEn;

@@ -1,13 +1,8 @@
 import auth from './auth.es';
-import certificates from './certificates.es';
-import courses from './courses.es';
 import enquiry from './enquiry.es';
 import forms from './forms.es';
 import pages from './pages.es';
 import type { PublicTranslation } from './public.en';
-import register from './register.es';
-import sessionChoice from './session-choice.es';
-import waitingList from './waiting-list.es';
 
 const publicEs: PublicTranslation = {
   skipToContent: 'Saltar al contenido principal',
@@ -53,15 +48,10 @@ const publicEs: PublicTranslation = {
   error: {
     title: '¡Error inesperado de la aplicación!',
   },
-  courses,
   pages,
   forms,
   enquiry,
-  register,
   auth,
-  waitingList,
-  certificates,
-  sessionChoice,
 };
 
 export default publicEs;

@@ -4,19 +4,16 @@ import { Suspense } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
+import certificatesEn from './certificates.en';
 import en from './en';
 import es from './es';
 import publicEn from './public.en';
 import publicEs from './public.es';
+import registrationEn from './registration.en';
 import signedInEn from './signed-in.en';
+import { BUNDLE_OF, loadTextBundle, loadTexts } from './text-bundles';
 import type { Texts } from './translate';
-import {
-  loadSignedInTexts,
-  loadTexts,
-  SIGNED_IN_NAMESPACES,
-  TranslationProvider,
-  useTranslation,
-} from './translation';
+import { TranslationProvider, useTranslation } from './translation';
 
 function Title({ textKey }: { textKey: string }) {
   const { t } = useTranslation();
@@ -39,52 +36,65 @@ function renderAll(node: React.ReactNode): Promise<string> {
   });
 }
 
-describe('the browser’s texts (decision 0075)', () => {
-  it('are the public ones and the signed-in pages’ ones, which make every text together', () => {
-    const signedIn = Object.keys(signedInEn);
-    expect(signedIn).toEqual(['account', 'staff', 'transcripts', 'credits']);
-    expect([...SIGNED_IN_NAMESPACES]).toEqual(signedIn);
-    for (const namespace of signedIn) {
-      expect(publicEn).not.toHaveProperty(namespace);
-      expect(publicEs).not.toHaveProperty(namespace);
+describe('the browser’s texts in parts (decision 0075)', () => {
+  it('the public texts and the bundles make every text, each namespace in one part', () => {
+    const bundled = {
+      signedIn: Object.keys(signedInEn),
+      registration: Object.keys(registrationEn),
+      certificates: Object.keys({ certificates: certificatesEn }),
+    };
+    expect(Object.fromEntries([...BUNDLE_OF].map(([namespace]) => [namespace, true]))).toEqual(
+      Object.fromEntries(Object.values(bundled).flatMap((names) => names.map((n) => [n, true]))),
+    );
+    for (const [bundle, namespaces] of Object.entries(bundled)) {
+      for (const namespace of namespaces) {
+        expect(BUNDLE_OF.get(namespace)).toBe(bundle);
+        expect(publicEn).not.toHaveProperty(namespace);
+        expect(publicEs).not.toHaveProperty(namespace);
+      }
     }
-    expect(Object.keys(en).sort()).toEqual([...Object.keys(publicEn), ...signedIn].sort());
+    expect(Object.keys(en).sort()).toEqual(
+      [...Object.keys(publicEn), ...Object.values(bundled).flat()].sort(),
+    );
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
   });
 
-  it('a public page loads only the public texts of its language', async () => {
+  it('a page loads the public texts of its language', async () => {
     expect(await loadTexts('es')).toBe(publicEs);
     const html = renderToStaticMarkup(
-      <TranslationProvider language="es" texts={(await loadTexts('es')) as Texts}>
+      <TranslationProvider language="es" texts={await loadTexts('es')}>
         <Title textKey="nav.home" />
       </TranslationProvider>,
     );
     expect(html).toBe('<h1>Inicio</h1>');
   });
 
-  it('a signed-in text waits for the signed-in texts, then shows', async () => {
-    const texts = (await loadTexts('en')) as Texts;
+  it('a bundled text waits for its bundle, then shows', async () => {
+    const texts = await loadTexts('en');
     const html = await renderAll(
       <TranslationProvider language="en" texts={texts}>
         <Suspense fallback={<p>loading</p>}>
           <Title textKey="staff.title" />
+          <Title textKey="register.full" />
         </Suspense>
       </TranslationProvider>,
     );
     expect(html).toContain(`<h1>${en.staff.title}</h1>`);
+    expect(html).toContain(`<h1>${en.register.full}</h1>`);
     expect(html).not.toContain('loading');
   });
 
-  it('once they are loaded, a language switched to brings its signed-in texts too', async () => {
-    await loadSignedInTexts('en');
-    const texts = (await loadTexts('es')) as Texts;
+  it('a language switched to brings the bundles already asked for', async () => {
+    await loadTextBundle('certificates', 'en');
+    const texts: Texts = await loadTexts('es');
     // Shown at once: no suspension (renderToStaticMarkup would throw on one).
     const html = renderToStaticMarkup(
       <TranslationProvider language="es" texts={texts}>
         <Title textKey="staff.title" />
+        <Title textKey="certificates.verify.valid" />
       </TranslationProvider>,
     );
-    expect(html).toBe(`<h1>${es.staff.title}</h1>`);
+    expect(html).toBe(`<h1>${es.staff.title}</h1><h1>${es.certificates.verify.valid}</h1>`);
   });
 
   it('the server’s texts have every namespace: nothing waits', () => {

@@ -318,7 +318,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
 };
 
-export const handle: RouteHandle = { signedInTexts: true };
+export const handle: RouteHandle = { texts: ['signedIn', 'registration'] };
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   ...seoMeta(loaded?.page.seo),

@@ -99,7 +99,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect('/account?tab=payments');
 }
 
-export const handle: RouteHandle = { signedInTexts: true };
+export const handle: RouteHandle = { texts: ['signedIn', 'registration'] };
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   ...(loaded ? [{ title: loaded.title }] : []),

@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export const handle: RouteHandle = { signedInTexts: true };
+export const handle: RouteHandle = { texts: ['signedIn', 'registration'] };
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   ...(loaded ? [{ title: loaded.title }] : []),

@@ -17,7 +17,10 @@ import { db } from '~/db/client.server';
 import { seatPageCacheControl } from '~/lib/cache-control.server';
 import { seoMeta } from '~/lib/seo';
 import type { RootData } from '~/root';
+import type { RouteHandle } from '~/root';
 import { seatsLeft } from '~/sessions/seats.server';
+
+export const handle: RouteHandle = { texts: ['registration'] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);

@@ -32,6 +32,7 @@ import {
 } from '~/payments/registration';
 import { registrationFormSchema } from '~/payments/registration-form';
 import { publicPaymentSetup } from '~/payments/stripe.server';
+import type { RouteHandle } from '~/root';
 import { openSessionKeysOf, openSessionsOf } from '~/sessions/bookable';
 import { seatKey } from '~/sessions/seat-key';
 import { seatsLeft } from '~/sessions/seats.server';
@@ -51,6 +52,8 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const cacheControl = loaderHeaders.get('Cache-Control');
   return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
 };
+
+export const handle: RouteHandle = { texts: ['registration'] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);

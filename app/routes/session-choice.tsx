@@ -4,6 +4,7 @@ import { useLoaderData } from '@remix-run/react';
 
 import { type Choice, choiceOffer, settleChoice } from '~/cancellations/session-choice.server';
 import { SessionChoicePage } from '~/components/sessions/SessionChoicePage';
+import type { RouteHandle } from '~/root';
 
 // The link's token is in the URL: no cache may keep the page.
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
@@ -16,6 +17,8 @@ type Done = (typeof DONE)[number];
  * GET /session-choice?token=…: a registrant of a session the academy closed chooses another
  * session of the course, a refund or credit (docs/decisions/0060). `?done=…` says what was done.
  */
+export const handle: RouteHandle = { texts: ['registration'] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const done = url.searchParams.get('done') as Done | null;

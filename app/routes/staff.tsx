@@ -21,7 +21,7 @@ import { refundDuplicate } from '~/payments/refunds.server';
 import type { RouteHandle } from '~/root';
 import { attentionOrders, loadStaffRosters, UNLISTED_SESSION_DAYS } from '~/sessions/roster.server';
 
-export const handle: RouteHandle = { staffPage: true, signedInTexts: true };
+export const handle: RouteHandle = { staffPage: true, texts: ['signedIn'] };
 
 /**
  * /staff: session rosters and the orders needing attention, for a signed-in staff member only.

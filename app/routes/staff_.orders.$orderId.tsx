@@ -41,7 +41,7 @@ import { accountReceiptOf } from '~/receipts/receipt';
 import { orderReceipts } from '~/receipts/receipts.server';
 import type { RouteHandle } from '~/root';
 
-export const handle: RouteHandle = { staffPage: true, signedInTexts: true };
+export const handle: RouteHandle = { staffPage: true, texts: ['signedIn'] };
 
 /** The plan as the page shows it: whether bookings are refused now, dates as text. */
 function staffPlan(plan: PlanView): StaffPlan {

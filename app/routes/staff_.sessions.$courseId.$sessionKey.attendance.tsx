@@ -21,7 +21,7 @@ import { seoMeta } from '~/lib/seo';
 import type { RouteHandle } from '~/root';
 import { SESSION_KEY } from '~/sessions/seat-key';
 
-export const handle: RouteHandle = { staffPage: true, signedInTexts: true };
+export const handle: RouteHandle = { staffPage: true, texts: ['signedIn'] };
 
 const COURSE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const ORDER_ID = /^[0-9a-f-]{36}$/i;

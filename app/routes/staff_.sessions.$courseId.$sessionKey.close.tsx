@@ -21,7 +21,7 @@ import { loadPriceList } from '~/payments/price-list.server';
 import type { RouteHandle } from '~/root';
 import { SESSION_KEY } from '~/sessions/seat-key';
 
-export const handle: RouteHandle = { staffPage: true, signedInTexts: true };
+export const handle: RouteHandle = { staffPage: true, texts: ['signedIn'] };
 
 const COURSE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -6,6 +6,7 @@ import { CERTIFICATE_ID } from '~/certificates/certificate';
 import { findCertificate } from '~/certificates/certificates.server';
 import { VerifyCertificatePage } from '~/components/certificates/VerifyCertificatePage';
 import { db } from '~/db/client.server';
+import type { RouteHandle } from '~/root';
 
 // A revocation shows at once: no cache keeps the answer.
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
@@ -16,6 +17,8 @@ export const headers = () => NO_STORE;
  * every field it prints and its status (valid, revoked, or reissued with a link to the new one),
  * never more about the participant than the certificate carries. 404 for an unknown id.
  */
+export const handle: RouteHandle = { texts: ['certificates'] };
+
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = (params.id ?? '').toUpperCase();
   const certificate = CERTIFICATE_ID.test(id) ? await findCertificate(db(), id) : null;

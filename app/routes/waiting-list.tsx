@@ -12,6 +12,7 @@ import { parseForm } from '~/forms/parse-form';
 import { getLanguage } from '~/i18n/i18n.server';
 import { clientAddress } from '~/lib/client-address.server';
 import { loadPriceList } from '~/payments/price-list.server';
+import type { RouteHandle } from '~/root';
 import { openSessionsOf } from '~/sessions/bookable';
 import { seatKey } from '~/sessions/seat-key';
 import { seatsLeft } from '~/sessions/seats.server';
@@ -34,6 +35,8 @@ const ERROR_STATUS = {
 } as const;
 
 /** GET /waiting-list?course=<courseId>&session=<_key>: the form for a full session. */
+export const handle: RouteHandle = { texts: ['registration'] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const courseId = url.searchParams.get('course') ?? '';

@@ -7,6 +7,7 @@ import { db } from '~/db/client.server';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
 import { getLanguage } from '~/i18n/i18n.server';
+import type { RouteHandle } from '~/root';
 import { confirmSchema } from '~/sessions/waiting-list';
 import { confirmSessionWaitingList, entryView, pendingEntry } from '~/sessions/waiting-list.server';
 
@@ -20,6 +21,8 @@ const GONE = 'waitingList.confirmGone';
 const FAILED = 'waitingList.errors.failed';
 
 /** GET /waiting-list/confirm?token=...: what the link confirms, and a button. Confirms nothing. */
+export const handle: RouteHandle = { texts: ['registration'] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const pending = await pendingEntry(db(), token);

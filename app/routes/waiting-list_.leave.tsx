@@ -7,6 +7,7 @@ import { db } from '~/db/client.server';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
 import { getLanguage } from '~/i18n/i18n.server';
+import type { RouteHandle } from '~/root';
 import { leaveSchema } from '~/sessions/waiting-list';
 import { entryView, leaveSessionWaitingList, leavingEntry } from '~/sessions/waiting-list.server';
 
@@ -20,6 +21,8 @@ const GONE = 'waitingList.leaveGone';
 const FAILED = 'waitingList.errors.failed';
 
 /** GET /waiting-list/leave?token=...: whose place the link gives up, and a button. Changes nothing. */
+export const handle: RouteHandle = { texts: ['registration'] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const found = await leavingEntry(db(), token);
