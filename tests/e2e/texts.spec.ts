@@ -143,6 +143,22 @@ test.describe('interface texts', () => {
     await page.context().close();
   });
 
+  test('a page reached in the browser waits for its texts, then shows them (decision 0075)', async ({
+    page,
+  }) => {
+    const holding = scriptsOf(page);
+    await page.goto('/about-us?lng=es');
+    await hydrated(page);
+    expect(await holding(es.register.testModeNote)).toEqual([]);
+    await page.getByRole('banner').getByRole('link', { name: es.nav.register }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(
+      page.getByRole('main').getByRole('button', { name: /^Continuar al pago/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('register.');
+    expect(await holding(es.register.testModeNote)).toHaveLength(1);
+  });
+
   test('/register in Spanish checks the details in Spanish', async ({ page }) => {
     await page.goto('/register?program=mastership&lng=es');
     const main = page.getByRole('main');
