@@ -68,7 +68,9 @@ export async function startServer(
       MAIL_DIR: path.join(os.tmpdir(), `academy-bench-mail-${port}`),
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The server's log (warnings and errors: LOG_LEVEL) with BENCH_SERVER_LOG=1, say to see
+    // what a 5xx of the rush was.
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   const server = { label, origin, process: child, database, databaseUrl: url.toString(), cwd };
   for (let tries = 0; ; tries++) {

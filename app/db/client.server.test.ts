@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 
+import { createTestDatabase } from '../../tests/support/database';
 import { reconnectDelaySeconds } from './client.server';
 
 describe('reconnectDelaySeconds', () => {
@@ -34,9 +36,35 @@ describe('postgres.js as installed', () => {
     for (const build of ['src', 'cjs/src']) {
       const source = readFileSync(path.join(root, build, 'connection.js'), 'utf8');
       expect(source, build).toContain('Patched (porsager/postgres#1154, #1208)');
+      // sql.begin's BEGIN reserves its connection even when it fills the pipeline (below).
+      expect(source, build).toContain('Patched (porsager/postgres#823, #1189, #1218)');
+      expect(source, build).toMatch(
+        /const reserved = !q\.options\.onexecute \|\| q\.options\.onexecute\(connection\)\s*\n\s*return writable/,
+      );
       expect(source, build).toMatch(
         /clearImmediate\(nextWriteTimer\)\s*\n\s*\/\/ Patched:[^\n]*\n[^\n]*\n\s*chunk = nextWriteTimer = null/,
       );
+    }
+  });
+
+  // A BEGIN that filled its connection's pipeline was sent without reserving the connection:
+  // the transaction failed with UNSAFE_TRANSACTION and the server's open transaction went back to
+  // the pool (1 in 15 rounds of `npm run bench:rush`, 2026-11-27). With no room at all in the
+  // pipeline, every BEGIN is such a one.
+  it('reserves the connection of a BEGIN that fills the pipeline', async () => {
+    const { url } = await createTestDatabase();
+    // max_pipeline is an option postgres.js's types leave out.
+    const options = { max: 2, max_pipeline: 0, onnotice: () => {} };
+    const sql = postgres(url, options);
+    try {
+      const rows = await sql.begin((tx) => tx<{ ok: number }[]>`select 1 as ok`);
+      expect(rows).toEqual([{ ok: 1 }]);
+      const [{ open }] = await sql<[{ open: number }]>`
+        select count(*)::int as open from pg_stat_activity
+        where datname = current_database() and state like 'idle in transaction%'`;
+      expect(open).toBe(0);
+    } finally {
+      await sql.end({ timeout: 1 });
     }
   });
 });
