@@ -1,130 +1,35 @@
 /**
  * Spending credit on /register's payments (docs/decisions/0061), on real PostgreSQL with the
  * Stripe stand-in: who may spend it, part of a price and all of it (then without Stripe at all),
- * a retried request, two checkouts at once, a failed or canceled payment giving it back once, a
- * declined card paid after all, credit taken back from an unpaid registration, a full refund.
+ * a retried request, two checkouts at once. When a payment fails, is canceled or refunded:
+ * credit-checkout-returns.server.test.ts.
  */
-import type Stripe from 'stripe';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { creditBalance, creditEntries, grantCredit } from '~/credits/ledger.server';
 import { closeDb } from '~/db/client.server';
 
-import { createTestDatabase, resetDatabase } from '../../tests/support/database';
-import { sessionsFor } from '../../tests/support/price-list';
-import { customer, lastEventOf, signedEvent, startTestStripe } from '../../tests/support/stripe';
-import { SYSTEM } from './ledger.server';
+import { creditCheckout } from '../../tests/support/credit-checkout';
+import { customer } from '../../tests/support/stripe';
 import { grantedCourseIds } from './orders.server';
-import { createRegistrationPayment } from './payment-intents.server';
-import { handleStripeWebhook } from './webhook.server';
 
-const { sql, url } = await createTestDatabase();
-process.env.DATABASE_URL = url;
+const {
+  sql,
+  stripe,
+  noStripe,
+  account,
+  give,
+  register,
+  available,
+  spendsOf,
+  orderRow,
+  logOf,
+  emails,
+  receiptEmails,
+  payCard,
+  reset,
+} = await creditCheckout();
 afterAll(closeDb);
-const { standIn, stripe } = await startTestStripe();
-const quiet = { info() {}, warn() {}, error() {} };
-const deliver = async (event: object) => {
-  const { payload, signature } = signedEvent(event);
-  const result = await handleStripeWebhook(payload, signature, { stripe, log: quiet });
-  return 'result' in result.body ? result.body.result : result.body.error;
-};
-
-/** A Stripe client that fails the test if anything of it is used. */
-const noStripe = new Proxy({} as Stripe, {
-  get(_target, property) {
-    throw new Error(`Stripe was called (${String(property)})`);
-  },
-});
-
-let owner: string;
-
-/** The test customer's account: signed in, its address confirmed unless told otherwise. */
-async function account(
-  fields: { email?: string; verified?: boolean; disabled?: boolean } = {},
-): Promise<string> {
-  const [row] = await sql<{ id: string }[]>`
-    insert into users (email, password_hash, email_verified_at, disabled_at)
-    values (${(fields.email ?? customer.email).toLowerCase()}, 'x',
-            ${fields.verified === false ? null : new Date()},
-            ${fields.disabled ? new Date() : null})
-    returning id`;
-  return row!.id;
-}
-
-const give = (amountCents: number, key = `grant-${amountCents}`, expiresAt?: Date) =>
-  grantCredit(sql, {
-    email: customer.email,
-    amountCents,
-    reason: 'staff-grant',
-    actor: SYSTEM,
-    key,
-    expiresAt: expiresAt ?? null,
-  });
-
-const register = (
-  items: string[],
-  creditCents: number,
-  more: {
-    userId?: string | null;
-    stripe?: Stripe;
-    takeOverCredit?: boolean;
-    email?: string;
-  } = {},
-) =>
-  createRegistrationPayment(
-    {
-      customer: { ...customer, email: more.email ?? customer.email },
-      selectedItems: items,
-      sessions: sessionsFor(items),
-      ...(creditCents > 0 && { creditCents }),
-      ...(more.takeOverCredit && { takeOverCredit: true }),
-    },
-    { stripe: more.stripe ?? stripe, userId: more.userId === undefined ? owner : more.userId },
-  );
-
-const available = async () => (await creditBalance(sql, customer.email)).availableCents;
-const spendsOf = async (orderId: string) =>
-  sql<{ reason: string; amount_cents: number; idempotency_key: string }[]>`
-    select reason, amount_cents, idempotency_key from credit_entries
-    where order_id = ${orderId} order by id`;
-const orderRow = async (orderId: string) =>
-  (
-    await sql<
-      {
-        status: string;
-        amount_cents: number;
-        credit_cents: number;
-        payment_intent_id: string | null;
-      }[]
-    >`select status, amount_cents, credit_cents, payment_intent_id from orders where id = ${orderId}`
-  )[0];
-const logOf = async (orderId: string) =>
-  (
-    await sql<
-      { event: string }[]
-    >`select event from order_log where order_id = ${orderId} order by id`
-  ).map((row) => row.event);
-const emails = () =>
-  sql<{ kind: string; to_address: string; subject: string; text_body: string }[]>`
-    select kind, to_address, subject, text_body from outbox_emails
-    where receipt_id is null order by id`;
-
-/** Receipts' e-mails (app/receipts), apart from the confirmation and notices read here. */
-const receiptEmails = () =>
-  sql<{ kind: string; to_address: string; number: string }[]>`
-    select e.kind, e.to_address, r.number from outbox_emails e join receipts r on r.id = e.receipt_id
-    order by e.id`;
-
-/** The card part paid with the test card, and the stand-in's event delivered. */
-async function payCard(intentId: string, card = 'pm_card_visa') {
-  await stripe.paymentIntents.confirm(intentId, { payment_method: card });
-  return deliver(lastEventOf(standIn, 'payment_intent.succeeded', intentId));
-}
-
-beforeEach(async () => {
-  await resetDatabase(sql);
-  owner = await account();
-});
+beforeEach(reset);
 
 describe('who may spend credit', () => {
   it.each([
@@ -348,174 +253,5 @@ describe('two checkouts at once', () => {
     const spent = await sql`select 1 from credit_entries where reason = 'spent'`;
     expect(spent).toHaveLength(1);
     expect(await available()).toBe(300_000 - creditCents);
-  });
-});
-
-describe('a payment that fails', () => {
-  it('gives the credit back once, and takes it again if the card then pays', async () => {
-    await give(100_000);
-    const result = await register(['module4'], 100_000);
-    if (!result.ok || 'completed' in result) throw new Error('expected a card payment');
-    await expect(
-      stripe.paymentIntents.confirm(result.paymentIntentId, {
-        payment_method: 'pm_card_chargeDeclined',
-      }),
-    ).rejects.toThrow('Your card was declined.');
-    const failed = lastEventOf(standIn, 'payment_intent.payment_failed', result.paymentIntentId);
-    expect(await deliver(failed)).toBe('failed');
-    expect(await available()).toBe(100_000);
-    // Told again (a redelivery, another event of the same failure): given back once.
-    expect(await deliver({ ...failed, id: `${failed.id}_again` })).toBe('unchanged');
-    expect((await spendsOf(result.orderId)).map((entry) => entry.reason)).toEqual([
-      'spent',
-      'spend-returned',
-    ]);
-    expect(await available()).toBe(100_000);
-
-    // Another card on the same intent pays: the credit is taken again, under a new key.
-    expect(await payCard(result.paymentIntentId)).toBe('completed');
-    expect(await available()).toBe(0);
-    expect(await spendsOf(result.orderId)).toEqual([
-      { reason: 'spent', amount_cents: -100_000, idempotency_key: `order:${result.orderId}` },
-      {
-        reason: 'spend-returned',
-        amount_cents: 100_000,
-        idempotency_key: `returned:order:${result.orderId}`,
-      },
-      { reason: 'spent', amount_cents: -100_000, idempotency_key: `order:${result.orderId}:2` },
-    ]);
-    expect(await logOf(result.orderId)).toEqual([
-      'credit-used',
-      'payment-failed',
-      'credit-granted',
-      'credit-used',
-      'paid',
-    ]);
-  });
-
-  it('flags, and does not complete, a card paid after its credit was spent elsewhere', async () => {
-    await give(300_000);
-    const first = await register(['module4'], 285_000);
-    if (!first.ok || 'completed' in first) throw new Error('expected a card payment');
-    await stripe.paymentIntents
-      .confirm(first.paymentIntentId, { payment_method: 'pm_card_chargeDeclined' })
-      .catch(() => undefined);
-    await deliver(lastEventOf(standIn, 'payment_intent.payment_failed', first.paymentIntentId));
-    // The credit given back pays another registration in full.
-    expect(await register(['module1'], 285_000)).toMatchObject({ ok: true, completed: true });
-    expect(await payCard(first.paymentIntentId)).toBe('mismatch');
-    expect(await orderRow(first.orderId)).toMatchObject({ status: 'failed' });
-    expect(await grantedCourseIds(sql, customer.email)).toEqual(['module1']);
-    expect(await available()).toBe(15_000);
-    const [note] = await sql<{ note: string }[]>`
-      select details ->> 'note' as note from order_log
-      where order_id = ${first.orderId} and event = 'needs-attention'`;
-    expect(note!.note).toBe(
-      'Payment does not match: received 100.00 USD, but the 2850.00 USD of credit the rest was to come from is no longer available (150.00 USD left)',
-    );
-  });
-
-  it('a canceled payment gives the credit back, and the same request then makes a new order', async () => {
-    await give(100_000);
-    const first = await register(['module4'], 100_000);
-    if (!first.ok || 'completed' in first) throw new Error('expected a card payment');
-    await stripe.paymentIntents.cancel(first.paymentIntentId);
-    const canceled = lastEventOf(standIn, 'payment_intent.canceled', first.paymentIntentId);
-    expect(await deliver(canceled)).toBe('failed');
-    expect(await deliver({ ...canceled, id: `${canceled.id}_again` })).toBe('unchanged');
-    expect(await available()).toBe(100_000);
-    expect((await spendsOf(first.orderId)).map((entry) => entry.reason)).toEqual([
-      'spent',
-      'spend-returned',
-    ]);
-
-    const second = await register(['module4'], 100_000);
-    expect(second).toMatchObject({ ok: true, reused: false });
-    expect(second.ok && second.orderId).not.toBe(first.orderId);
-    expect(await available()).toBe(0);
-    expect(await spendsOf(first.orderId)).toHaveLength(2);
-  });
-
-  it('a canceled intent whose event has not arrived: the new order takes its credit', async () => {
-    await give(100_000);
-    const first = await register(['module4'], 100_000);
-    if (!first.ok || 'completed' in first) throw new Error('expected a card payment');
-    await stripe.paymentIntents.cancel(first.paymentIntentId);
-    const second = await register(['module4'], 100_000);
-    expect(second).toMatchObject({ ok: true, reused: false, creditCents: 100_000 });
-    expect(await available()).toBe(0);
-    expect((await spendsOf(first.orderId)).map((entry) => entry.reason)).toEqual([
-      'spent',
-      'spend-returned',
-    ]);
-  });
-});
-
-describe('credit held by an unpaid registration of one’s own', () => {
-  it('is offered to be taken over, and taken only when asked: the earlier payment is canceled first', async () => {
-    await give(285_000);
-    const earlier = await register(['module4'], 200_000);
-    if (!earlier.ok || 'completed' in earlier) throw new Error('expected a card payment');
-    expect(await register(['module1'], 285_000)).toMatchObject({
-      ok: false,
-      reason: 'credit-unavailable',
-      availableCents: 85_000,
-      takeOver: true,
-    });
-    expect((await stripe.paymentIntents.retrieve(earlier.paymentIntentId)).status).toBe(
-      'requires_payment_method',
-    );
-
-    const taken = await register(['module1'], 285_000, { takeOverCredit: true });
-    expect(taken).toMatchObject({ ok: true, completed: true });
-    expect((await stripe.paymentIntents.retrieve(earlier.paymentIntentId)).status).toBe('canceled');
-    expect(await orderRow(earlier.orderId)).toMatchObject({ status: 'failed' });
-    expect((await spendsOf(earlier.orderId)).map((entry) => entry.reason)).toEqual([
-      'spent',
-      'spend-returned',
-    ]);
-    expect(await available()).toBe(0);
-  });
-
-  it('keeps what an earlier registration paid meanwhile: it completes, and keeps its credit', async () => {
-    await give(285_000);
-    const earlier = await register(['module4'], 200_000);
-    if (!earlier.ok || 'completed' in earlier) throw new Error('expected a card payment');
-    // Paid, its webhook not here yet.
-    await stripe.paymentIntents.confirm(earlier.paymentIntentId, {
-      payment_method: 'pm_card_visa',
-    });
-    expect(await register(['module1'], 285_000, { takeOverCredit: true })).toMatchObject({
-      ok: false,
-      reason: 'credit-unavailable',
-      availableCents: 85_000,
-    });
-    expect(await orderRow(earlier.orderId)).toMatchObject({ status: 'completed' });
-    expect(await grantedCourseIds(sql, customer.email)).toEqual(['module4']);
-  });
-});
-
-describe('a full refund of an order paid partly with credit', () => {
-  it('gives back the card’s charge and, as credit, the credit it was paid with', async () => {
-    await give(100_000, 'grant', new Date('2099-01-01T00:00:00Z'));
-    const result = await register(['module4'], 100_000);
-    if (!result.ok || 'completed' in result) throw new Error('expected a card payment');
-    expect(await payCard(result.paymentIntentId)).toBe('completed');
-    await stripe.refunds.create({ payment_intent: result.paymentIntentId });
-    expect(await deliver(lastEventOf(standIn, 'charge.refunded', result.paymentIntentId))).toBe(
-      'refunded',
-    );
-    expect(await orderRow(result.orderId)).toMatchObject({ status: 'refunded' });
-    const [balance] = await sql`
-      select refunded_cents from order_balances where order_id = ${result.orderId}`;
-    expect(balance).toEqual({ refunded_cents: 195_000 });
-    // Back to the grant it came from, with its expiry.
-    expect(await available()).toBe(100_000);
-    const grants = (await creditEntries(sql, customer.email)).filter(
-      (entry) => entry.reason === 'staff-grant',
-    );
-    expect(grants).toMatchObject([
-      { remainingCents: 100_000, expiresAt: '2099-01-01T00:00:00.000Z' },
-    ]);
   });
 });
