@@ -517,6 +517,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** Polled after a close: the dialog's `close` event, which stores it, comes a task after it hides. */
 const dismissed = (page: Page) =>
   page.evaluate(() => sessionStorage.getItem('promoPopupDismissed'));
 
@@ -613,7 +614,7 @@ test.describe('promotional popup', () => {
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
     await expect(page.locator('dialog')).toHaveCount(0);
-    expect(await dismissed(page)).toBe('1');
+    await expect.poll(() => dismissed(page)).toBe('1');
 
     // The server's HTML alone (no module script): its inline script closes it at once.
     await page.route(pageScripts, (route) => route.abort());
@@ -649,7 +650,7 @@ test.describe('promotional popup', () => {
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toBeHidden();
     expect(await page.evaluate(() => '__remixRouter' in window)).toBe(false);
-    expect(await dismissed(page)).toBe('1');
+    await expect.poll(() => dismissed(page)).toBe('1');
 
     release();
     await hydrated(page);
@@ -664,7 +665,7 @@ test.describe('promotional popup', () => {
     const popup = await promoModal(page, promo.heading);
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toBeHidden();
-    expect(await dismissed(page)).toBe('1');
+    await expect.poll(() => dismissed(page)).toBe('1');
 
     const other = await browser.newPage();
     await other.goto('/courses');
@@ -681,7 +682,7 @@ test.describe('promotional popup', () => {
     await expect(popup).toBeHidden();
     await expect(page).toHaveURL(/\/courses\?panel=module1$/);
     await expect(page.locator('#pathways h2')).toBeFocused();
-    expect(await dismissed(page)).toBe('1');
+    await expect.poll(() => dismissed(page)).toBe('1');
   });
 
   test('a client-side navigation to /courses shows it, until it is dismissed', async ({ page }) => {
