@@ -1,6 +1,9 @@
+import { constants } from 'node:zlib';
+
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -8,7 +11,7 @@ declare module '@remix-run/node' {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     remix({
@@ -21,9 +24,23 @@ export default defineConfig({
         v3_routeConfig: true,
       },
     }),
+    // The browser's scripts and styles compressed once, as small as each format goes, for the
+    // server to send as they are (server/static-files.ts, docs/decisions/0079).
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css)$/,
+        algorithms: [
+          defineAlgorithm('gzip', { level: 9 }),
+          defineAlgorithm('brotliCompress', {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+          }),
+        ],
+        skipIfLargerOrEqual: true,
+        logLevel: 'silent',
+      }),
   ],
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
   server: { port: 3000 },
-});
+}));

@@ -1,10 +1,11 @@
 /**
  * First-load JavaScript per route (issue 27, goal 4): the scripts Chromium loads for a first
- * visit until the page has hydrated (firstLoadJs), each file's gzipped size from the build.
- * `npm run bench:js` prints it on its own, with each file when BENCH_JS_FILES is set;
- * bench/pages.ts prints it at the end of `npm run bench`.
+ * visit until the page has hydrated (firstLoadJs), gzipped (the budget's measure) and as
+ * Chromium was sent them (brotli since decision 0079). `npm run bench:js` prints it on its own,
+ * with each file when BENCH_JS_FILES is set; bench/pages.ts prints it at the end of
+ * `npm run bench`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -41,30 +42,30 @@ export async function firstLoadJs(url: string) {
       set(value) { window.__benchHydrating = performance.now(); router = value; },
     });
   }`);
-  let sources: string[];
+  let sources: { pathname: string; sent: number }[];
   try {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => '__benchHydrating' in window);
     sources = await page.evaluate(() => {
       const started = (window as unknown as { __benchHydrating: number }).__benchHydrating;
-      return performance
-        .getEntriesByType('resource')
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => entry.startTime <= started)
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((pathname) => pathname.startsWith('/assets/') && pathname.endsWith('.js'));
+        .map((entry) => ({ pathname: new URL(entry.name).pathname, sent: entry.encodedBodySize }))
+        .filter(({ pathname }) => pathname.startsWith('/assets/') && pathname.endsWith('.js'));
     });
   } finally {
     await page.close();
   }
-  const files = [...new Set(sources)].map((source) => {
-    const bytes = readFileSync(path.join('build/client', source));
-    return { source, raw: bytes.length, gzip: gzipSync(bytes).length };
+  const unique = new Map(sources.map((source) => [source.pathname, source.sent]));
+  const files = [...unique].map(([source, sent]) => {
+    const file = path.join('build/client', source);
+    const bytes = readFileSync(file);
+    // The build's gzip file (decision 0079), or the file as compression() gzips it.
+    const gzip = existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(bytes).length;
+    return { source, raw: bytes.length, gzip, sent };
   });
-  return {
-    files,
-    raw: files.reduce((sum, file) => sum + file.raw, 0),
-    gzip: files.reduce((sum, file) => sum + file.gzip, 0),
-  };
+  const sum = (key: 'raw' | 'gzip' | 'sent') => files.reduce((total, file) => total + file[key], 0);
+  return { files, raw: sum('raw'), gzip: sum('gzip'), sent: sum('sent') };
 }
 
 let browser: Browser | undefined;
@@ -80,17 +81,22 @@ const pad = (text: string | number, width: number) => String(text).padStart(widt
 
 /** The table of JS_PATHS on a running server. */
 export async function printFirstLoadJs(origin: string, files = !!process.env.BENCH_JS_FILES) {
-  console.log(`${'page'.padEnd(12)}${pad('files', 7)}${pad('raw', 11)}${pad('gzip', 11)}`);
+  console.log(
+    `${'page'.padEnd(12)}${pad('files', 7)}${pad('raw', 11)}${pad('gzip', 11)}${pad('sent', 11)}`,
+  );
   for (const page of JS_PATHS) {
     const js = await firstLoadJs(origin + page);
     const budgeted = JS_BUDGET.paths.includes(page);
     console.log(
       `${page.padEnd(12)}${pad(js.files.length, 7)}${pad(kb(js.raw), 11)}${pad(kb(js.gzip), 11)}` +
+        `${pad(kb(js.sent), 11)}` +
         (budgeted ? `  (budget ${kb(JS_BUDGET.gzip)})` : ''),
     );
     if (files) {
       for (const file of js.files.sort((a, b) => b.gzip - a.gzip)) {
-        console.log(`    ${file.source.padEnd(60)}${pad(kb(file.gzip), 11)}`);
+        console.log(
+          `    ${file.source.padEnd(60)}${pad(kb(file.gzip), 11)}${pad(kb(file.sent), 11)}`,
+        );
       }
     }
   }

@@ -22,7 +22,7 @@ import { createLogger, requestLogging, routeConsoleTo } from './logging';
 import { createPageCache } from './page-cache';
 import { remixHandler, REQUEST_DEADLINE_MS } from './remix-handler';
 import { createDrain } from './shutdown';
-import { staticFiles } from './static-files';
+import { assetFiles, staticFiles } from './static-files';
 
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV = dev ? 'development' : 'production';
@@ -102,10 +102,7 @@ async function main() {
       const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
       if (result.status !== 0) throw new Error('The build failed; see the output above');
     }
-    app.use(
-      '/assets',
-      express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
-    );
+    app.use('/assets', assetFiles('build/client/assets'));
     app.use(staticFiles('build/client', { maxAge: '1h', index: false }));
     build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   }

@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
+import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { listFiles, staticFiles } from './static-files';
+import { assetFiles, listFiles, staticFiles } from './static-files';
 
 describe('static files of the build', () => {
   let dir: string;
@@ -50,5 +53,84 @@ describe('static files of the build', () => {
   it('does not see a file added after it started (the build does not change)', async () => {
     writeFileSync(path.join(dir, 'late.txt'), 'late');
     expect(await (await fetch(`${origin}/late.txt`)).text()).toBe('app: /late.txt');
+  });
+});
+
+describe('the hashed assets', () => {
+  let dir: string;
+  let origin: string;
+  let close: () => void;
+  const script = `export const text = "${'a script, compressed by the build. '.repeat(100)}";`;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'assets-'));
+    writeFileSync(path.join(dir, 'page-1a2b.js'), script);
+    writeFileSync(path.join(dir, 'page-1a2b.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dir, 'page-1a2b.js.gz'), gzipSync(script));
+    writeFileSync(path.join(dir, 'tiny-3c4d.js'), 'export{};');
+    const app = express();
+    app.use(compression());
+    app.use('/assets', assetFiles(dir));
+    app.use((req, res) => res.status(404).send(`app: ${req.originalUrl}`));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+
+  afterAll(() => {
+    close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The answer as it came over the wire (fetch would decompress it and ask for every encoding). */
+  function get(urlPath: string, acceptEncoding?: string) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+        http
+          .get(origin + urlPath, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode!,
+                headers: res.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on('error', reject);
+      },
+    );
+  }
+
+  it('sends the brotli file to a browser that takes it, else the gzip one, else the script', async () => {
+    const brotli = await get('/assets/page-1a2b.js', 'gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(script);
+    const gzip = await get('/assets/page-1a2b.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+    const plain = await get('/assets/page-1a2b.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    for (const answer of [brotli, gzip, plain]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^text\/javascript; charset=utf-8$/i);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    }
+    // The brotli file, not a compression of it again.
+    expect(brotli.body.length).toBe(brotliCompressSync(script).length);
+  });
+
+  it('sends a file the build left uncompressed as it is, and passes a missing one on', async () => {
+    const tiny = await get('/assets/tiny-3c4d.js', 'br');
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString()).toBe('export{};');
+    const missing = await get('/assets/gone-5e6f.js', 'br');
+    expect([missing.status, missing.body.toString()]).toEqual([404, 'app: /assets/gone-5e6f.js']);
   });
 });

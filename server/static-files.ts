@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import express, { type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /** The URL paths of the files under `dir` ('/favicon.svg', ...). */
 export function listFiles(dir: string): Set<string> {
@@ -37,4 +38,19 @@ export function staticFiles(dir: string, options: Parameters<typeof express.stat
     return file !== null && files.has(file) ? serve(req, res, next) : next();
   };
   return handler;
+}
+
+/**
+ * The build's hashed /assets, cached for a year, each script and style sent as the build
+ * compressed it (vite.config.ts: brotli and gzip at their smallest; docs/decisions/0079): brotli
+ * to a browser that takes it, else gzip, else the file as it is. compression() leaves an answer
+ * already encoded alone.
+ */
+export function assetFiles(dir: string): RequestHandler {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { immutable: true, maxAge: '1y', index: false },
+  });
 }
