@@ -1,11 +1,14 @@
+/**
+ * createRegistrationPayment: the price list, the lines and amounts, idempotency, the rate limit;
+ * with dated sessions in payment-intents-sessions.server.test.ts.
+ */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb } from '~/db/client.server';
 
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';
-import { sessionsFor, withFutureSession } from '../../tests/support/price-list';
+import { sessionsFor } from '../../tests/support/price-list';
 import { customer, startTestStripe } from '../../tests/support/stripe';
-import { insertLiveOffer } from '../../tests/support/waiting-list';
 import { createRegistrationPayment, PAYMENT_RATE_LIMIT } from './payment-intents.server';
 import { loadPriceList } from './price-list.server';
 import type { PriceList } from './registration';
@@ -249,111 +252,5 @@ describe('createRegistrationPayment', () => {
     );
     expect(result).toMatchObject({ ok: false, reason: 'rate-limited' });
     expect(await sql`select 1 from orders`).toHaveLength(0);
-  });
-});
-
-describe('sessions', () => {
-  const withSession = async (capacity: number) =>
-    withFutureSession(await loadPriceList(), 'clinical1', capacity);
-  const payFor = (
-    priceList: PriceList,
-    email: string,
-    sessions?: Record<string, string>,
-    offer?: string,
-  ) =>
-    createRegistrationPayment(
-      { customer: { ...customer, email }, selectedItems: ['clinical1'], sessions, offer },
-      { stripe, priceList },
-    );
-
-  it('holds the chosen session’s seat with the order, and tells the next buyer it is full', async () => {
-    const priceList = await withSession(1);
-    const first = await payFor(priceList, 'first@example.com', { clinical1: 'c1-2099-04' });
-    expect(first.ok).toBe(true);
-    const seats = await sql`select session_key, status from session_seats`;
-    expect(seats).toEqual([{ session_key: 'c1-2099-04', status: 'held' }]);
-    // The same request again (a retry) keeps its seat.
-    expect((await payFor(priceList, 'first@example.com', { clinical1: 'c1-2099-04' })).ok).toBe(
-      true,
-    );
-    expect(await payFor(priceList, 'second@example.com', { clinical1: 'c1-2099-04' })).toEqual({
-      ok: false,
-      reason: 'full',
-      error: 'Basic and Intermediate Surgery (Beverly Hills), Apr 5-10, 2099, is full.',
-      message: {
-        key: 'register.errors.full',
-        values: {
-          course: 'Basic and Intermediate Surgery (Beverly Hills)',
-          date: 'Apr 5-10, 2099',
-          // The page finds the session by these, whatever language it names it in.
-          courseId: 'clinical1',
-          sessionKey: 'c1-2099-04',
-        },
-      },
-    });
-    // The refused buyer left no order behind.
-    expect(await sql`select 1 from orders where email = 'second@example.com'`).toHaveLength(0);
-  });
-
-  it('lets a buyer holding the last seat edit their details and keep it', async () => {
-    const priceList = await withSession(1);
-    const chosen = { clinical1: 'c1-2099-04' };
-    expect((await payFor(priceList, 'first@example.com', chosen)).ok).toBe(true);
-    expect(await payFor(priceList, 'second@example.com', chosen)).toMatchObject({ reason: 'full' });
-    // Another name is another order: it takes over the e-mail's hold, the session being full.
-    const edited = await createRegistrationPayment(
-      {
-        customer: { ...customer, name: 'Dr. Edited', email: 'first@example.com' },
-        selectedItems: ['clinical1'],
-        sessions: chosen,
-      },
-      { stripe, priceList },
-    );
-    expect(edited.ok).toBe(true);
-    const seats = await sql`
-      select o.name, s.status from session_seats s join orders o on o.id = s.order_id
-      order by o.created_at`;
-    expect(seats).toEqual([
-      { name: customer.name, status: 'released' },
-      { name: 'Dr. Edited', status: 'held' },
-    ]);
-  });
-
-  it('gives the seat a waiting-list offer holds to the order that brings its token', async () => {
-    const priceList = await withSession(1);
-    const token = 'T'.repeat(43);
-    await insertLiveOffer(sql, { courseId: 'clinical1', sessionKey: 'c1-2099-04', token });
-    const chosen = { clinical1: 'c1-2099-04' };
-    expect(await payFor(priceList, 'other@example.com', chosen)).toMatchObject({ reason: 'full' });
-    expect(await payFor(priceList, 'other@example.com', chosen, 'U'.repeat(43))).toMatchObject({
-      reason: 'full',
-    });
-    const ada = await payFor(priceList, 'ada@example.com', chosen, token);
-    expect(ada.ok).toBe(true);
-    const [claimed] = await sql`select order_id from waiting_list`;
-    expect(claimed!.order_id).toBe(ada.ok && ada.orderId);
-    expect(await payFor(priceList, 'other@example.com', chosen)).toMatchObject({ reason: 'full' });
-  });
-
-  it('needs a session for a course that has bookable ones, and refuses unknown or past ones', async () => {
-    const priceList = await withSession(6);
-    expect(await payFor(priceList, 'a@example.com')).toMatchObject({
-      ok: false,
-      reason: 'invalid',
-      error: 'Please choose a session for Basic and Intermediate Surgery (Beverly Hills).',
-    });
-    expect(await payFor(priceList, 'a@example.com', { clinical1: 'nope' })).toMatchObject({
-      reason: 'invalid',
-      error: 'Unknown session for Basic and Intermediate Surgery (Beverly Hills).',
-    });
-    const past = priceList.courses.find((course) => course.courseId === 'clinical1')!.sessions[0]!;
-    expect(await payFor(priceList, 'a@example.com', { clinical1: past.key })).toMatchObject({
-      reason: 'invalid',
-      error: `Basic and Intermediate Surgery (Beverly Hills), ${past.dateText}, has already started.`,
-    });
-    expect(await payFor(priceList, 'a@example.com', { module1: 'x' })).toMatchObject({
-      reason: 'invalid',
-      error: 'Unknown session for module1.',
-    });
   });
 });
