@@ -10,8 +10,9 @@
  * address has at most SEAT_HOLDS_PER_ADDRESS unpaid orders holding seats. The intent is created with the
  * idempotency key `order-<id>`, so two racing requests for one order get one intent.
  *
- * The order and its seat holds are placed by order-placement.server.ts; the refusals, the repeat
- * rule among them, are payment-refusals.server.ts's.
+ * The order and its seat holds are placed by order-placement.server.ts, its intent made by
+ * registration-intent.server.ts; the refusals, the repeat rule among them, are
+ * payment-refusals.server.ts's.
  *
  * Credit (docs/decisions/0061): the signed-in owner of a confirmed address may spend its credit
  * (`creditCents`, exactly the amount the page showed). It is spent with the order, the intent asks
@@ -38,7 +39,6 @@ import { hit } from '~/rate-limit/rate-limit.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
 import { creditFits } from './checkout-credit';
-import { itemsDisplayName } from './course-names';
 import { releaseHeldCredit } from './credit-takeover.server';
 import type { FulfilmentContext } from './fulfilment.server';
 import type { Actor } from './ledger.server';
@@ -50,6 +50,7 @@ import type { PaymentRequest } from './payment-request.server';
 import { planTermsOf } from './plan-choice';
 import { loadCourseNames, loadPriceList } from './price-list.server';
 import { chooseSessions, type PriceList, priceSelection } from './registration';
+import { createOrderIntent } from './registration-intent.server';
 import { stripeClient } from './stripe.server';
 import { loadFulfilmentContext } from './webhook.server';
 
@@ -311,39 +312,14 @@ export async function createRegistrationPayment(
     if (open.completed) return { ok: true, completed: true, orderId: open.id, creditCents };
   }
 
-  // The plan's later payments are charged to the card saved on this customer.
-  const planCustomer = plan
-    ? await stripe.customers.create(
-        {
-          email: customer.email,
-          name: customer.name,
-          phone: customer.phone,
-          metadata: { order_id: open.id },
-        },
-        { idempotencyKey: `customer-order-${open.id}` },
-      )
-    : null;
-  const intent = await stripe.paymentIntents.create(
-    {
-      amount: chargeCents,
-      currency: CURRENCY,
-      allowed_payment_method_types: ['card'],
-      receipt_email: customer.email,
-      description: itemsDisplayName(order.items, courseNames).slice(0, 1000),
-      metadata: {
-        order_id: open.id,
-        items: order.items.join(',').slice(0, 500),
-        ...(creditCents > 0 && { credit_cents: String(creditCents) }),
-        ...(plan && { plan_months: String(plan.months) }),
-      },
-      ...(planCustomer && { customer: planCustomer.id, setup_future_usage: 'off_session' }),
-    },
-    { idempotencyKey: `order-${open.id}` },
-  );
-  await sql`
-    update orders set payment_intent_id = ${intent.id}, updated_at = now()
-    where id = ${open.id} and payment_intent_id is null`;
-  if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
+  const intent = await createOrderIntent(sql, stripe, courseNames, {
+    orderId: open.id,
+    items: order.items,
+    customer,
+    chargeCents,
+    creditCents,
+    plan,
+  });
   return {
     ok: true,
     clientSecret: intent.client_secret,
