@@ -10,11 +10,11 @@ import {
   backfillOrderLines,
   flagAttention,
   logOrderEvent,
-  orderLedger,
   recordCharge,
   SYSTEM,
   writeOrderLines,
 } from './ledger.server';
+import { orderLedger } from './ledger-view.server';
 import { loadPriceList } from './price-list.server';
 import { recordRefundedTotal, refundedCents } from './refund-records.server';
 

@@ -109,3 +109,11 @@ export interface OrderLedger {
   /** A needs-attention entry not followed by an attention-resolved one. */
   needsAttention: boolean;
 }
+
+/** Whether the latest of the order's attention entries flags it rather than resolves it. */
+export function needsAttention(log: readonly { event: LogEvent }[]): boolean {
+  const last = log.findLast(
+    (entry) => entry.event === 'needs-attention' || entry.event === 'attention-resolved',
+  );
+  return last?.event === 'needs-attention';
+}
