@@ -4,24 +4,19 @@
  * queues the two e-mails, once), completed → refunded (takes the grants back), pending →
  * failed. A completed order never goes back to pending or failed, whatever arrives late.
  *
- * What the intent says is read by intent-order.server.ts; what staff must hear of is written by
- * order-attention.server.ts.
+ * What the intent says is read by intent-order.server.ts; what staff must hear of (a duplicate
+ * payment among it) is written by order-attention.server.ts; what the e-mails say of a paid order
+ * is paid-order.server.ts's.
  */
 import type Stripe from 'stripe';
 
 import { queueComposedEmail } from '~/email/outbox.server';
 import { startPlan } from '~/plans/plans.server';
-import { planSchedule } from '~/plans/schedule';
 import { cardOf, issueReceipts } from '~/receipts/issue.server';
 import { bookOrderSeats, orderSessionKeys, releaseOrderSeats } from '~/sessions/seats.server';
 
 import { academyNoticeEmail, attentionEmail, formatAmount } from './academy-emails';
-import {
-  type BookedSession,
-  buyerConfirmationEmail,
-  type PaidOrder,
-  type PaymentEmailContext,
-} from './emails';
+import { type BookedSession, buyerConfirmationEmail, type PaymentEmailContext } from './emails';
 import { grantOrders } from './grants.server';
 import {
   intentActor,
@@ -29,14 +24,18 @@ import {
   lockOrderOf,
   type OrderRow,
   outcomeOf,
-  planTermsOfOrder,
   registrationChargeOf,
   type Tx,
 } from './intent-order.server';
 import { type Actor, flagAttention, logOrderEvent, recordCharge } from './ledger.server';
-import { noteMismatch, recordPartialRefund, recordRefunded } from './order-attention.server';
+import {
+  noteDuplicate,
+  noteMismatch,
+  recordPartialRefund,
+  recordRefunded,
+} from './order-attention.server';
 import { giveBackKeptCredit, holdOrderCredit, returnOrderCredit } from './order-credit.server';
-import { orderReference } from './order-reference';
+import { paidOrderOf } from './paid-order.server';
 
 export type FulfilmentResult =
   | 'completed'
@@ -280,41 +279,7 @@ async function complete(
   if (!order.repeat_confirmed) await noteDuplicate(tx, order, context);
   const unbooked = await bookOrderSeats(tx, order.id);
   const booked = await orderSessionKeys(tx, order.id);
-  const terms = planTermsOfOrder(order);
-  const schedule =
-    terms && planSchedule({ priceCents: order.amount_cents, ...terms, start: order.created_at });
-  const plan = schedule && {
-    firstCents: schedule[0]!.amountCents,
-    count: schedule.length - 1,
-    monthlyCents: schedule[1]!.amountCents,
-  };
-  const paid: PaidOrder = {
-    id: order.id,
-    name: order.name,
-    email: order.email,
-    phone: order.phone,
-    selectedItems: order.selected_items,
-    courseIds: order.course_ids,
-    amountCents: order.amount_cents,
-    creditCents: order.credit_cents,
-    paymentIntentId: intentId,
-    language: order.language,
-    ...(plan && { plan }),
-    sessions: Object.entries(booked).flatMap(([courseId, key]) => {
-      const session = context.courseSessions[courseId]?.find((candidate) => candidate.key === key);
-      return session
-        ? [
-            {
-              courseId,
-              dateText: session.dateText,
-              startDate: session.startDate,
-              endDate: session.endDate,
-              location: session.location,
-            },
-          ]
-        : [];
-    }),
-  };
+  const paid = paidOrderOf(order, intentId, booked, context.courseSessions);
   await queueComposedEmail(tx, buyerConfirmationEmail(paid, context), context.academy);
   await queueComposedEmail(tx, academyNoticeEmail(paid, context), context.academy);
   if (unbooked.length > 0) {
@@ -327,28 +292,6 @@ async function complete(
       await queueComposedEmail(tx, attentionEmail(paid, unbooked, context), context.academy);
     }
   }
-}
-
-/**
- * A second paid order for courses an earlier paid order of the address already covers (two tabs,
- * two intents both paid), not confirmed as a second seat: marked for staff, who may refund it in
- * full from /staff (refunds.server.ts). The courses stay granted by the earlier order.
- */
-async function noteDuplicate(tx: Tx, order: OrderRow, context: FulfilmentContext) {
-  const [earlier] = await tx<{ id: string }[]>`
-    select id from orders
-    where email_normalized = ${order.email_normalized} and status = 'completed'
-      and id <> ${order.id} and course_ids && ${tx.array(order.course_ids)}::text[]
-    order by completed_at, id
-    limit 1`;
-  if (!earlier) return;
-  await tx`update orders set duplicate_of = ${earlier.id} where id = ${order.id}`;
-  await flagAttention(tx, order.id, {
-    note: `Duplicate payment: order ${orderReference(earlier.id)} already paid for these courses; refundable from /staff`,
-    dedupeKey: 'duplicate',
-    actor: intentActor(context),
-    fact: { event: 'duplicate', details: { duplicateOf: earlier.id } },
-  });
 }
 
 /**

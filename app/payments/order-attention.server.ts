@@ -1,6 +1,6 @@
 /**
- * What staff must hear of (a payment that does not match its order, a dispute, a partial refund)
- * is written in the order's log (docs/decisions/0056) and e-mailed to the academy in the same
+ * What staff must hear of (a payment that does not match its order, a dispute, a partial refund,
+ * a second payment for courses already paid) is written in the order's log (docs/decisions/0056) and e-mailed to the academy in the same
  * transaction, once: a repeated or reordered event finds its entry already logged (its dedupe
  * key) and sends nothing more.
  */
@@ -18,6 +18,7 @@ import {
 import type { FulfilmentContext, FulfilmentResult } from './fulfilment.server';
 import { intentActor, lockOrderOf, type OrderRow, type Tx } from './intent-order.server';
 import { flagAttention, logOrderEvent } from './ledger.server';
+import { orderReference } from './order-reference';
 import { recordRefundedTotal } from './refund-records.server';
 
 export const noted = (order: OrderRow, intentId: string): NotedOrder => ({
@@ -145,4 +146,26 @@ export async function applyDisputeToOrder(
     context.academy,
   );
   return 'disputed';
+}
+
+/**
+ * A second paid order for courses an earlier paid order of the address already covers (two tabs,
+ * two intents both paid), not confirmed as a second seat: marked for staff, who may refund it in
+ * full from /staff (refunds.server.ts). The courses stay granted by the earlier order.
+ */
+export async function noteDuplicate(tx: Tx, order: OrderRow, context: FulfilmentContext) {
+  const [earlier] = await tx<{ id: string }[]>`
+    select id from orders
+    where email_normalized = ${order.email_normalized} and status = 'completed'
+      and id <> ${order.id} and course_ids && ${tx.array(order.course_ids)}::text[]
+    order by completed_at, id
+    limit 1`;
+  if (!earlier) return;
+  await tx`update orders set duplicate_of = ${earlier.id} where id = ${order.id}`;
+  await flagAttention(tx, order.id, {
+    note: `Duplicate payment: order ${orderReference(earlier.id)} already paid for these courses; refundable from /staff`,
+    dedupeKey: 'duplicate',
+    actor: intentActor(context),
+    fact: { event: 'duplicate', details: { duplicateOf: earlier.id } },
+  });
 }
