@@ -11,30 +11,45 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { assetFiles, listFiles, staticFiles } from './static-files';
 
+/**
+ * A temporary directory of `files`, served by what `mount` adds to an app whose other paths answer
+ * `app: <url>`; `close` stops it and removes the directory.
+ */
+async function served(
+  files: Record<string, string | Buffer>,
+  mount: (app: express.Express, dir: string) => void,
+) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'static-files-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  const app = express();
+  mount(app, dir);
+  app.use((req, res) => res.status(404).send(`app: ${req.originalUrl}`));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () => {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { dir, origin, close };
+}
+
 describe('static files of the build', () => {
   let dir: string;
   let origin: string;
   let close: () => void;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'static-files-'));
-    writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
-    mkdirSync(path.join(dir, 'fonts'));
-    writeFileSync(path.join(dir, 'fonts', 'a.woff2'), 'font');
-    writeFileSync(path.join(dir, 'read me.txt'), 'spaced');
-    const app = express();
-    app.use(staticFiles(dir, { index: false }));
-    app.use((req, res) => res.status(404).send(`app: ${req.path}`));
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    const files = { 'favicon.svg': '<svg/>', 'fonts/a.woff2': 'font', 'read me.txt': 'spaced' };
+    ({ dir, origin, close } = await served(files, (app, root) =>
+      app.use(staticFiles(root, { index: false })),
+    ));
   });
 
-  afterAll(() => {
-    close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('lists the files as URL paths, directories not included', () => {
     expect([...listFiles(dir)].sort()).toEqual(['/favicon.svg', '/fonts/a.woff2', '/read me.txt']);
@@ -57,31 +72,24 @@ describe('static files of the build', () => {
 });
 
 describe('the hashed assets', () => {
-  let dir: string;
   let origin: string;
   let close: () => void;
   const script = `export const text = "${'a script, compressed by the build. '.repeat(100)}";`;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'assets-'));
-    writeFileSync(path.join(dir, 'page-1a2b.js'), script);
-    writeFileSync(path.join(dir, 'page-1a2b.js.br'), brotliCompressSync(script));
-    writeFileSync(path.join(dir, 'page-1a2b.js.gz'), gzipSync(script));
-    writeFileSync(path.join(dir, 'tiny-3c4d.js'), 'export{};');
-    const app = express();
-    app.use(compression());
-    app.use('/assets', assetFiles(dir));
-    app.use((req, res) => res.status(404).send(`app: ${req.originalUrl}`));
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    const files = {
+      'page-1a2b.js': script,
+      'page-1a2b.js.br': brotliCompressSync(script),
+      'page-1a2b.js.gz': gzipSync(script),
+      'tiny-3c4d.js': 'export{};',
+    };
+    ({ origin, close } = await served(files, (app, root) => {
+      app.use(compression());
+      app.use('/assets', assetFiles(root));
+    }));
   });
 
-  afterAll(() => {
-    close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   /** The answer as it came over the wire (fetch would decompress it and ask for every encoding). */
   function get(urlPath: string, acceptEncoding?: string) {
