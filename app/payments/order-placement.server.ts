@@ -114,6 +114,13 @@ export async function placeOrder(
   try {
     const placed = await sql.begin((tx) =>
       oncePerRequest(tx, async () => {
+        // Looked at again once the transaction has its connection: in a rush every buyer's first
+        // look comes before any hold is committed, and those who then wait for a connection
+        // would otherwise queue behind the session's lock only to be refused (decision 0080).
+        if (!order.offerToken) {
+          const full = await fullWithoutLock(tx, order.sessions, order.email);
+          if (full) throw new SessionFull(full);
+        }
         const open = await findOrCreateOrder(tx, order, options);
         if (options.replacing && credit) {
           await returnOrderCredit(tx, options.replacing, credit.actor);

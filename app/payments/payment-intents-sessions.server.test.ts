@@ -4,7 +4,9 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { closeDb } from '~/db/client.server';
+import { closeDb, db } from '~/db/client.server';
+import { lockKey } from '~/db/locks.server';
+import { seatKey } from '~/sessions/seat-key';
 
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { withFutureSession } from '../../tests/support/price-list';
@@ -64,6 +66,47 @@ describe('sessions', () => {
     });
     // The refused buyer left no order behind.
     expect(await sql`select 1 from orders where email = 'second@example.com'`).toHaveLength(0);
+  });
+
+  it('refuses a buyer the session filled up for while they waited for a connection, without its lock', async () => {
+    const priceList = await withSession(1);
+    const chosen = { clinical1: 'c1-2099-04' };
+    // Another buyer's transaction holds the session's lock until the test ends.
+    let endLocker!: () => void;
+    const lockerEnds = new Promise<void>((resolve) => (endLocker = resolve));
+    let locker: Promise<void> | undefined;
+    // The second buyer's first look finds a seat; by the time its transaction starts (as after
+    // a wait for a connection in a rush), the first buyer holds it and the lock is taken.
+    const begin = async (...args: unknown[]) => {
+      expect((await payFor(priceList, 'first@example.com', chosen)).ok).toBe(true);
+      await new Promise<void>((locked) => {
+        locker = sql.begin(async (tx) => {
+          await lockKey(tx, 'seats', seatKey('clinical1', 'c1-2099-04'));
+          locked();
+          await lockerEnds;
+        });
+      });
+      return (db().begin as (...a: unknown[]) => Promise<unknown>)(...args);
+    };
+    const waited = new Proxy(db(), {
+      get: (target, key) => (key === 'begin' ? begin : Reflect.get(target, key)),
+    });
+    try {
+      const second = await createRegistrationPayment(
+        {
+          customer: { ...customer, email: 'second@example.com' },
+          selectedItems: ['clinical1'],
+          sessions: chosen,
+        },
+        { stripe, priceList, sql: waited },
+      );
+      // Refused at once: waiting for the lock would end in a lock timeout (an error, not this).
+      expect(second).toMatchObject({ ok: false, reason: 'full' });
+      expect(await sql`select 1 from orders where email = 'second@example.com'`).toHaveLength(0);
+    } finally {
+      endLocker();
+      await locker;
+    }
   });
 
   it('lets a buyer holding the last seat edit their details and keep it', async () => {
