@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 
-import { DatabaseBusy, transactionSlots } from './pressure.server';
+import { DatabaseBusy, slots } from './pressure.server';
 
 export type Sql = postgres.Sql;
 /** The client or a transaction of it: what a function that only runs queries accepts. */
@@ -81,13 +81,13 @@ export function connect(url: string, options: postgres.Options<Record<string, ne
   });
 }
 
-/** `sql` whose `begin` first takes one of `slots` places, waiting at most ACQUIRE_TIMEOUT_MS. */
+/** `sql` whose `begin` first takes one of `count` places, waiting at most ACQUIRE_TIMEOUT_MS. */
 export function withTransactionSlots(
   sql: Sql,
-  slots: number,
+  count: number,
   acquireTimeoutMs = ACQUIRE_TIMEOUT_MS,
 ): Sql {
-  const acquire = transactionSlots(slots, acquireTimeoutMs);
+  const acquire = slots(count, acquireTimeoutMs);
   const begin = sql.begin.bind(sql) as (...args: unknown[]) => Promise<unknown>;
   const guarded = async (...args: unknown[]) => {
     const release = await acquire();

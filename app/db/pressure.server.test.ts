@@ -4,13 +4,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { createTestDatabase } from '../../tests/support/database';
 import { connect, withTransactionSlots } from './client.server';
-import { DatabaseBusy, isDatabaseUnavailable, transactionSlots } from './pressure.server';
+import { DatabaseBusy, isDatabaseUnavailable, slots } from './pressure.server';
 
 const { url } = await createTestDatabase({ migrated: false });
 
 describe('transaction slots', () => {
   it('lets `slots` in at once and tells the next it is busy after the wait', async () => {
-    const acquire = transactionSlots(2, 50);
+    const acquire = slots(2, 50);
     const first = await acquire();
     await acquire();
     await expect(acquire()).rejects.toBeInstanceOf(DatabaseBusy);

@@ -11,9 +11,12 @@ export class DatabaseBusy extends Error {
   }
 }
 
-/** A counting semaphore whose waits end with DatabaseBusy after `timeoutMs`. */
-export function transactionSlots(slots: number, timeoutMs: number) {
-  let free = slots;
+/**
+ * A counting semaphore for work that needs the database, whose waits end with DatabaseBusy after
+ * `timeoutMs`: transactions (db()), payment requests (payment-intents.server.ts).
+ */
+export function slots(count: number, timeoutMs: number) {
+  let free = count;
   const waiting: Array<() => void> = [];
   const release = () => {
     const next = waiting.shift();

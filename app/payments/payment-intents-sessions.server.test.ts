@@ -12,7 +12,7 @@ import { createTestDatabase, resetDatabase } from '../../tests/support/database'
 import { withFutureSession } from '../../tests/support/price-list';
 import { customer, startTestStripe } from '../../tests/support/stripe';
 import { insertLiveOffer } from '../../tests/support/waiting-list';
-import { createRegistrationPayment } from './payment-intents.server';
+import { createRegistrationPayment, PAYMENTS_AT_ONCE } from './payment-intents.server';
 import { loadPriceList } from './price-list.server';
 import type { PriceList } from './registration';
 
@@ -107,6 +107,37 @@ describe('sessions', () => {
       endLocker();
       await locker;
     }
+  });
+
+  it('a rush of buyers for the last seat: one holds it, the rest are told without a transaction each', async () => {
+    const priceList = await withSession(1);
+    let transactions = 0;
+    const counted = new Proxy(db(), {
+      get: (target, key) => {
+        if (key !== 'begin') return Reflect.get(target, key);
+        return (...args: unknown[]) => {
+          transactions++;
+          return (target.begin as (...a: unknown[]) => Promise<unknown>)(...args);
+        };
+      },
+    });
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        createRegistrationPayment(
+          {
+            customer: { ...customer, email: `buyer${i}@example.com` },
+            selectedItems: ['clinical1'],
+            sessions: { clinical1: 'c1-2099-04' },
+          },
+          { stripe, priceList, sql: counted },
+        ),
+      ),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok && result.reason === 'full')).toHaveLength(29);
+    // Only those let in with the first (PAYMENTS_AT_ONCE) looked before its hold was committed;
+    // all at once, each of the 30 would have.
+    expect(transactions).toBeLessThanOrEqual(PAYMENTS_AT_ONCE);
   });
 
   it('lets a buyer holding the last seat edit their details and keep it', async () => {

@@ -29,7 +29,8 @@ import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 
 import { creditHeldByUnpaidOrders } from '~/credits/ledger.server';
-import { db, type Sql } from '~/db/client.server';
+import { db, POOL_SIZE, type Sql } from '~/db/client.server';
+import { slots } from '~/db/pressure.server';
 import { env } from '~/env.server';
 import type { Language } from '~/i18n/config';
 import { englishText } from '~/i18n/english.server';
@@ -126,6 +127,30 @@ export function createRegistrationPayment(
 export async function createRegistrationPayment(
   request: PaymentRequest,
   deps: PaymentDependencies = {},
+): Promise<CreatePaymentResult> {
+  const release = await paymentTurn();
+  try {
+    return await createPaymentInTurn(request, deps);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * Payment requests one instance works on at once (as many as it may have transactions); the
+ * rest wait their turn, at most PAYMENT_TURN_WAIT_MS (then 503). All at once, in a sale's
+ * opening rush, every buyer looked at the sessions before any hold was committed, and each
+ * refusal then took a transaction; in turns, each buyer finds the holds of those before
+ * (decision 0080).
+ */
+export const PAYMENTS_AT_ONCE = POOL_SIZE - 1;
+/** Under the request's own deadline (server/remix-handler.ts). */
+const PAYMENT_TURN_WAIT_MS = 10_000;
+const paymentTurn = slots(PAYMENTS_AT_ONCE, PAYMENT_TURN_WAIT_MS);
+
+async function createPaymentInTurn(
+  request: PaymentRequest,
+  deps: PaymentDependencies,
 ): Promise<CreatePaymentResult> {
   const sql = deps.sql ?? db();
   const stripe = deps.stripe ?? stripeClient();
