@@ -8,7 +8,7 @@ import { DatabaseBusy, isDatabaseUnavailable, slots } from './pressure.server';
 
 const { url } = await createTestDatabase({ migrated: false });
 
-describe('transaction slots', () => {
+describe('slots', () => {
   it('lets `slots` in at once and tells the next it is busy after the wait', async () => {
     const acquire = slots(2, 50);
     const first = await acquire();
@@ -18,6 +18,9 @@ describe('transaction slots', () => {
     const waiting = acquire();
     first();
     await expect(waiting).resolves.toBeTypeOf('function');
+    // Given back twice, it is still one place: the next waits again.
+    first();
+    await expect(acquire()).rejects.toBeInstanceOf(DatabaseBusy);
   });
 
   it('on a real pool: a transaction that cannot start in time is refused, plain queries go on', async () => {

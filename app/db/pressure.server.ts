@@ -18,20 +18,26 @@ export class DatabaseBusy extends Error {
 export function slots(count: number, timeoutMs: number) {
   let free = count;
   const waiting: Array<() => void> = [];
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else free++;
+  // Each place's own release: giving it back a second time is a no-op, not a place more.
+  const releaser = () => {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    };
   };
   return function acquire(): Promise<() => void> {
     if (free > 0) {
       free--;
-      return Promise.resolve(release);
+      return Promise.resolve(releaser());
     }
     return new Promise((resolve, reject) => {
       const take = () => {
         clearTimeout(timer);
-        resolve(release);
+        resolve(releaser());
       };
       const timer = setTimeout(() => {
         waiting.splice(waiting.indexOf(take), 1);

@@ -140,6 +140,44 @@ describe('sessions', () => {
     expect(transactions).toBeLessThanOrEqual(PAYMENTS_AT_ONCE);
   });
 
+  it('ends a request’s turn before Stripe’s answer: a slow Stripe does not keep the next buyers waiting', async () => {
+    const buyers = PAYMENTS_AT_ONCE + 1;
+    let arrived = 0;
+    let allArrived!: () => void;
+    const everyone = new Promise<void>((resolve) => (allArrived = resolve));
+    // Stripe answers nobody until every buyer's intent has been asked for.
+    const paymentIntents = new Proxy(stripe.paymentIntents, {
+      get: (target, key) =>
+        key === 'create'
+          ? async (...args: Parameters<typeof target.create>) => {
+              if (++arrived === buyers) allArrived();
+              await everyone;
+              return target.create(...args);
+            }
+          : Reflect.get(target, key),
+    });
+    const slowStripe = new Proxy(stripe, {
+      get: (target, key) => (key === 'paymentIntents' ? paymentIntents : Reflect.get(target, key)),
+    });
+    try {
+      const results = await Promise.all(
+        Array.from({ length: buyers }, (_, i) =>
+          createRegistrationPayment(
+            {
+              customer: { ...customer, email: `slow${i}@example.com` },
+              selectedItems: ['module1'],
+            },
+            { stripe: slowStripe },
+          ),
+        ),
+      );
+      expect(results.every((result) => result.ok)).toBe(true);
+    } finally {
+      // Failed (the last buyer never got a turn): the others' turns end for the next tests.
+      allArrived();
+    }
+  });
+
   it('lets a buyer holding the last seat edit their details and keep it', async () => {
     const priceList = await withSession(1);
     const chosen = { clinical1: 'c1-2099-04' };

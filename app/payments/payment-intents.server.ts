@@ -128,20 +128,20 @@ export async function createRegistrationPayment(
   request: PaymentRequest,
   deps: PaymentDependencies = {},
 ): Promise<CreatePaymentResult> {
-  const release = await paymentTurn();
+  const endTurn = await paymentTurn();
   try {
-    return await createPaymentInTurn(request, deps);
+    return await createPaymentInTurn(request, deps, endTurn);
   } finally {
-    release();
+    endTurn();
   }
 }
 
 /**
- * Payment requests one instance works on at once (as many as it may have transactions); the
- * rest wait their turn, at most PAYMENT_TURN_WAIT_MS (then 503). All at once, in a sale's
- * opening rush, every buyer looked at the sessions before any hold was committed, and each
- * refusal then took a transaction; in turns, each buyer finds the holds of those before
- * (decision 0080).
+ * Payment requests one instance works on at once (as many as it may have transactions), up to
+ * their seats held; the rest wait their turn, at most PAYMENT_TURN_WAIT_MS (then 503). All at
+ * once, in a sale's opening rush, every buyer looked at the sessions before any hold was
+ * committed, and each refusal then took a transaction; in turns, each buyer finds the holds of
+ * those before (decision 0080).
  */
 export const PAYMENTS_AT_ONCE = POOL_SIZE - 1;
 /** Under the request's own deadline (server/remix-handler.ts). */
@@ -151,6 +151,8 @@ const paymentTurn = slots(PAYMENTS_AT_ONCE, PAYMENT_TURN_WAIT_MS);
 async function createPaymentInTurn(
   request: PaymentRequest,
   deps: PaymentDependencies,
+  /** Ends the request's turn once its seats are held: Stripe's answer is not waited for in it. */
+  endTurn: () => void,
 ): Promise<CreatePaymentResult> {
   const sql = deps.sql ?? db();
   const stripe = deps.stripe ?? stripeClient();
@@ -296,6 +298,7 @@ async function createPaymentInTurn(
   if (!placed.ok) return placed;
   // Seats the released registrations held go to the waiting list, now this order holds its own.
   if (released > 0) await sendWaitingListOffers(sql, { priceList });
+  endTurn();
   let open = placed.order;
   if (open.completed) return { ok: true, completed: true, orderId: open.id, creditCents };
   const chargeCents = registrationChargeCents(order);
