@@ -3,20 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { firstErrors } from '~/forms/fields';
 
 import { withSessions } from '../../tests/support/price-list';
+import { type PriceList, priceListFrom } from './price-list';
+import { choiceFrom, selectedItemsFor } from './registration-choice';
+import { registrationFormSchema } from './registration-form';
+import { coursePriceShown, priceSelection, selectionTotalCents } from './selection-price';
 import {
-  choiceFrom,
   chooseSessions,
   chosenSessions,
-  coursePriceShown,
   coursesMissingSession,
   fullChoices,
-  type PriceList,
-  priceListFrom,
-  priceSelection,
-  selectedItemsFor,
-  selectionTotalCents,
-} from './registration';
-import { registrationFormSchema } from './registration-form';
+} from './selection-sessions';
 
 // The registration prices of docs/product.md#courses-and-prices, as content gives them.
 const priceList: PriceList = priceListFrom(

@@ -1,6 +1,6 @@
 import { sessionPrice } from '~/courses/early-price';
 import { academyToday, type CourseSession } from '~/courses/sessions';
-import type { PricedCourse, PriceList } from '~/payments/registration';
+import type { PricedCourse, PriceList } from '~/payments/price-list';
 
 /** The bundled dates are past: a future session for one course, for tests that book seats. */
 export const FUTURE_SESSION = {
