@@ -10,7 +10,7 @@ import { z } from 'zod';
 
 import type { Account } from '~/accounts/account';
 import { loadAccount, receiptOwnerOf, saveAccountDetails } from '~/accounts/account.server';
-import { bookSessionSchema, type MoveEnd, type PendingMove } from '~/accounts/bookings';
+import { bookSessionSchema, type PendingMove, pendingMoveOf } from '~/accounts/bookings';
 import { bookSessionForUser, type BookSessionResult } from '~/accounts/bookings.server';
 import { accountDetailsSchema } from '~/accounts/details';
 import { parseTab } from '~/accounts/tabs';
@@ -176,38 +176,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     { status: account ? 200 : 503 },
   );
-}
-
-/**
- * The move the first POST asked for (?move=<course>&to=<session>), when the student holds the
- * course, has a seat in another of its sessions and the target can be booked; else none.
- */
-function pendingMoveOf(
-  url: URL,
-  account: Account,
-  courses: ReadonlyArray<{ courseId: string; sessions: CourseSession[] }>,
-): PendingMove | null {
-  const courseId = url.searchParams.get('move');
-  const toKey = url.searchParams.get('to');
-  const course = courses.find((candidate) => candidate.courseId === courseId);
-  if (!course || !toKey || !account.activeCourses[course.courseId]) return null;
-  const fromKey = account.bookings[course.courseId];
-  const to = course.sessions.find((s) => s.key === toKey && s.bookable);
-  if (!fromKey || !to || fromKey === to.key) return null;
-  // A date removed from content is named by its key, as the roster names it.
-  const from = course.sessions.find((s) => s.key === fromKey) ?? {
-    dateText: fromKey,
-    startDate: null,
-    endDate: null,
-    location: '',
-  };
-  const end = ({ dateText, startDate, endDate, location }: MoveEnd): MoveEnd => ({
-    dateText,
-    startDate,
-    endDate,
-    location,
-  });
-  return { courseId: course.courseId, toKey: to.key, from: end(from), to: end(to) };
 }
 
 /**
