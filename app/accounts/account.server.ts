@@ -7,7 +7,7 @@
 import { findUserById, updateUserDetails, type UserRow } from '~/auth/users.server';
 import type { Sql } from '~/db/client.server';
 import { accountOrders, firstPaidRegistration, grantedCourseIds } from '~/payments/orders.server';
-import type { PriceList } from '~/payments/registration';
+import type { PriceList } from '~/payments/price-list';
 import { bookedSessionKeys } from '~/sessions/seats.server';
 
 import type {

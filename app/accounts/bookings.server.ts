@@ -10,7 +10,7 @@ import type { EmailAcademy } from '~/email/message';
 import { queueComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
 import { firstPaidRegistration } from '~/payments/orders.server';
-import type { PriceList } from '~/payments/registration';
+import type { PriceList } from '~/payments/price-list';
 import {
   sessionCancelledEmail,
   sessionMovedEmail,

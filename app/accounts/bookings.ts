@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 import { type CourseSession, dayIn, type Today } from '~/courses/sessions';
 
+import type { Account } from './account';
+
 /** A booked session can be changed until this many days before its first day. */
 export const MOVE_DEADLINE_DAYS = 15;
 
@@ -33,4 +35,36 @@ export interface PendingMove {
   toKey: string;
   from: MoveEnd;
   to: MoveEnd;
+}
+
+/**
+ * The move the first POST asked for (?move=<course>&to=<session>), when the student holds the
+ * course, has a seat in another of its sessions and the target can be booked; else none.
+ */
+export function pendingMoveOf(
+  url: URL,
+  account: Account,
+  courses: ReadonlyArray<{ courseId: string; sessions: CourseSession[] }>,
+): PendingMove | null {
+  const courseId = url.searchParams.get('move');
+  const toKey = url.searchParams.get('to');
+  const course = courses.find((candidate) => candidate.courseId === courseId);
+  if (!course || !toKey || !account.activeCourses[course.courseId]) return null;
+  const fromKey = account.bookings[course.courseId];
+  const to = course.sessions.find((s) => s.key === toKey && s.bookable);
+  if (!fromKey || !to || fromKey === to.key) return null;
+  // A date removed from content is named by its key, as the roster names it.
+  const from = course.sessions.find((s) => s.key === fromKey) ?? {
+    dateText: fromKey,
+    startDate: null,
+    endDate: null,
+    location: '',
+  };
+  const end = ({ dateText, startDate, endDate, location }: MoveEnd): MoveEnd => ({
+    dateText,
+    startDate,
+    endDate,
+    location,
+  });
+  return { courseId: course.courseId, toKey: to.key, from: end(from), to: end(to) };
 }

@@ -13,8 +13,8 @@ import type { EmailAcademy } from '~/email/message';
 import { queueComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
 import { courseDisplayName } from '~/payments/course-names';
+import type { PriceList } from '~/payments/price-list';
 import { loadCourseNamesIn, loadPriceList } from '~/payments/price-list.server';
-import type { PriceList } from '~/payments/registration';
 import { bookGrantedSeat } from '~/sessions/seats.server';
 import { hashOfferToken } from '~/sessions/waiting-list-offers.server';
 

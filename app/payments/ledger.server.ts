@@ -17,7 +17,7 @@ import {
   STAFF_NOTE_MAX,
 } from './ledger';
 import { type NewOrderLine, shareCents } from './line-shares';
-import type { PriceList } from './registration';
+import type { PriceList } from './price-list';
 
 export { type Actor, type LogEvent, type OrderLedger, STAFF_NOTE_MAX } from './ledger';
 

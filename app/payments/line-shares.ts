@@ -5,7 +5,8 @@
 import type { PriceTier } from '~/courses/early-price';
 import { dollarsToCents } from '~/lib/money';
 
-import type { PricedSelection, PriceList } from './registration';
+import type { PriceList } from './price-list';
+import type { PricedSelection } from './selection-price';
 
 /**
  * A program's price spread over its courses (docs/decisions/0056-order-ledger.md): in

@@ -26,7 +26,8 @@ import { type Actor, writeOrderLines } from './ledger.server';
 import type { NewOrderLine } from './line-shares';
 import { holdOrderCredit, returnOrderCredit } from './order-credit.server';
 import { inEnglish, type PaymentRefusal } from './payment-refusals.server';
-import { type ChosenSession, type PriceList, sessionFull } from './registration';
+import type { PriceList } from './price-list';
+import { type ChosenSession, sessionFull } from './selection-sessions';
 
 export const CURRENCY = 'usd';
 

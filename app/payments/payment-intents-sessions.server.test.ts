@@ -13,8 +13,8 @@ import { withFutureSession } from '../../tests/support/price-list';
 import { customer, startTestStripe } from '../../tests/support/stripe';
 import { insertLiveOffer } from '../../tests/support/waiting-list';
 import { createRegistrationPayment, PAYMENTS_AT_ONCE } from './payment-intents.server';
+import type { PriceList } from './price-list';
 import { loadPriceList } from './price-list.server';
-import type { PriceList } from './registration';
 
 const { sql, url } = await createTestDatabase();
 process.env.DATABASE_URL = url;

@@ -10,8 +10,8 @@ import { createTestDatabase, resetDatabase } from '../../tests/support/database'
 import { sessionsFor } from '../../tests/support/price-list';
 import { customer, startTestStripe } from '../../tests/support/stripe';
 import { createRegistrationPayment, PAYMENT_RATE_LIMIT } from './payment-intents.server';
+import type { PriceList } from './price-list';
 import { loadPriceList } from './price-list.server';
-import type { PriceList } from './registration';
 
 const { sql, url } = await createTestDatabase();
 process.env.DATABASE_URL = url;

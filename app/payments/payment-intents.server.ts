@@ -49,9 +49,11 @@ import { CURRENCY, placeOrder } from './order-placement.server';
 import { inEnglish, type PaymentRefusal, repeatRefusal } from './payment-refusals.server';
 import type { PaymentRequest } from './payment-request.server';
 import { planTermsOf } from './plan-choice';
+import type { PriceList } from './price-list';
 import { loadCourseNames, loadPriceList } from './price-list.server';
-import { chooseSessions, type PriceList, priceSelection } from './registration';
 import { createOrderIntent } from './registration-intent.server';
+import { priceSelection } from './selection-price';
+import { chooseSessions } from './selection-sessions';
 import { stripeClient } from './stripe.server';
 import { loadFulfilmentContext } from './webhook.server';
 

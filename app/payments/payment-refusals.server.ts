@@ -7,7 +7,9 @@ import type { Sql } from '~/db/client.server';
 import { englishText } from '~/i18n/english.server';
 
 import { heldCourseSessions } from './orders.server';
-import type { ChosenSession, PriceList, Refusal } from './registration';
+import type { PriceList } from './price-list';
+import type { Refusal } from './selection-price';
+import type { ChosenSession } from './selection-sessions';
 
 /** A refusal as the API gives it: docs/product.md#api's English `error`, besides the key the page shows. */
 type EnglishRefusal = Refusal & { error: string };

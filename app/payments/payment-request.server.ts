@@ -18,8 +18,8 @@ import { type AccountantDetails, accountantDetails } from '~/receipts/accountant
 import { SESSION_KEY } from '~/sessions/seat-key';
 import { OFFER_TOKEN } from '~/sessions/waiting-list';
 
-import { type Customer, REGISTRATION_LIMITS } from './registration';
-import { customerSchema } from './registration-form';
+import { REGISTRATION_LIMITS } from './registration-choice';
+import { type Customer, customerSchema } from './registration-form';
 
 export type PaymentRequest = {
   customer: Customer;

@@ -5,7 +5,7 @@
  */
 import type { PlanTerms } from '~/plans/schedule';
 
-import type { PriceList } from './registration';
+import type { PriceList } from './price-list';
 
 /** The plan terms of the selection when it is one program sold monthly, else null. */
 export function planTermsOf(priceList: PriceList, items: readonly string[]): PlanTerms | null {

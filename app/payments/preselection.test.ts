@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { withSessions } from '../../tests/support/price-list';
 import { initialChoice, NO_PRESELECTION, preselectionFrom } from './preselection';
-import type { PriceList } from './registration';
+import type { PriceList } from './price-list';
 
 const priceList: PriceList = {
   courses: [

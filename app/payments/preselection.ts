@@ -5,12 +5,8 @@
  * of that course's bookable sessions (docs/decisions/0016); `?program=fellowship|mastership`
  * chooses the program. Anything unknown is ignored. No React, no server.
  */
-import {
-  type Choice,
-  INDIVIDUAL_OPTION,
-  type PriceList,
-  type RegistrationOption,
-} from './registration';
+import type { PriceList } from './price-list';
+import { type Choice, INDIVIDUAL_OPTION, type RegistrationOption } from './registration-choice';
 
 export interface Preselection {
   option: RegistrationOption | null;

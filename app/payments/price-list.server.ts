@@ -15,7 +15,7 @@ import type { Language } from '~/i18n/config';
 import { deepFreeze } from '~/lib/deep-freeze';
 
 import { courseNamesFrom } from './course-names';
-import { type PriceList, priceListFrom } from './registration';
+import { type PriceList, priceListFrom } from './price-list';
 
 type Courses = Parameters<typeof priceListFrom>[0];
 type Programs = Parameters<typeof priceListFrom>[1];

@@ -10,7 +10,8 @@ import Stripe from 'stripe';
 import type { Sql } from '~/db/client.server';
 
 import { applyIntentToOrder, type FulfilmentContext } from './fulfilment.server';
-import { type PriceList, priceSelection } from './registration';
+import type { PriceList } from './price-list';
+import { priceSelection } from './selection-price';
 
 export type PriceRecheck =
   | { ok: true }

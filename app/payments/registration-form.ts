@@ -1,16 +1,17 @@
 /**
  * The /register form's schema: the customer's details, the option and the ticked courses
  * (docs/product.md#registration-and-payment Registration form). Apart from the registration's
- * rules (registration.ts) so that the page's first load in the browser does not bring zod: the
- * form loads it when it is used (decision 0075). What is chosen is checked against the price
- * list when it is priced. No server imports.
+ * rules (registration-choice.ts, selection-price.ts) so that the page's first load in the browser
+ * does not bring zod: the form loads it when it is used (decision 0075), the page imports only
+ * its types. What is chosen is checked against the price list when it is priced. No server
+ * imports.
  */
 import { z } from 'zod';
 
 import { contactFields } from '~/forms/fields';
 import { accountantFields } from '~/receipts/accountant';
 
-import { optionFrom, subItemsFrom } from './registration';
+import { optionFrom, subItemsFrom } from './registration-choice';
 
 export const customerSchema = z.object(contactFields);
 

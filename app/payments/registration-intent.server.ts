@@ -10,7 +10,7 @@ import type { PlanTerms } from '~/plans/schedule';
 
 import { itemsDisplayName } from './course-names';
 import { CURRENCY } from './order-placement.server';
-import type { Customer } from './registration';
+import type { Customer } from './registration-form';
 
 export interface OrderToCharge {
   orderId: string;

@@ -8,9 +8,9 @@ import {
 } from '@remix-run/react';
 import { z } from 'zod';
 
-import type { Account } from '~/accounts/account';
-import { loadAccount, receiptOwnerOf, saveAccountDetails } from '~/accounts/account.server';
-import { bookSessionSchema, type MoveEnd, type PendingMove } from '~/accounts/bookings';
+import { saveAccountDetails } from '~/accounts/account.server';
+import { loadAccountView } from '~/accounts/account-view.server';
+import { bookSessionSchema } from '~/accounts/bookings';
 import { bookSessionForUser, type BookSessionResult } from '~/accounts/bookings.server';
 import { accountDetailsSchema } from '~/accounts/details';
 import { parseTab } from '~/accounts/tabs';
@@ -19,20 +19,14 @@ import { requireUser } from '~/auth/login-session-cookie.server';
 import { looksLikeToken } from '~/auth/tokens.server';
 import { emailConfirmationSchema } from '~/auth/validation';
 import { cancelCourse } from '~/cancellations/cancel.server';
-import { cancelCourseSchema, type CancelOffer } from '~/cancellations/offers';
-import { cancelOffers } from '~/cancellations/offers.server';
-import { loadCancelPolicy } from '~/cancellations/policy.server';
-import { accountCertificates } from '~/certificates/certificates.server';
-import { type CeDetails, ceDetailsSchema } from '~/certificates/participant';
-import { accountCeDetails, saveCeDetails } from '~/certificates/participant.server';
+import { cancelCourseSchema } from '~/cancellations/offers';
+import { ceDetailsSchema } from '~/certificates/participant';
+import { saveCeDetails } from '~/certificates/participant.server';
 import { AccountPage } from '~/components/accounts/AccountPage';
-import type { AccountCertificate } from '~/components/accounts/CertificatesSection';
-import type { AccountCredit } from '~/components/accounts/CreditSection';
 import type { AccountNotice } from '~/components/accounts/VerifyNotice';
 import { contentFor } from '~/content/content.server';
 import { coursesQuery } from '~/content/queries';
-import { academyToday, type CourseSession } from '~/courses/sessions';
-import { creditBalance, creditEntries } from '~/credits/ledger.server';
+import { academyToday } from '~/courses/sessions';
 import { db } from '~/db/client.server';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
@@ -41,14 +35,7 @@ import { seoMeta } from '~/lib/seo';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
 import { courseNamesFrom } from '~/payments/course-names';
 import { loadPriceList } from '~/payments/price-list.server';
-import { type AccountPlan, accountPlans } from '~/plans/plans.server';
-import { type AccountReceipt, accountReceiptOf } from '~/receipts/receipt';
-import { accountReceipts } from '~/receipts/receipts.server';
 import type { RouteHandle } from '~/root';
-import { openSessionsOf } from '~/sessions/bookable';
-import { seatsLeft } from '~/sessions/seats.server';
-import type { Transcript } from '~/transcripts/transcript';
-import { loadTranscript } from '~/transcripts/transcripts.server';
 
 const NOTICES: AccountNotice[] = [
   'verified',
@@ -94,120 +81,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const notice = url.searchParams.get('notice') as AccountNotice | null;
   const content = await contentFor(request);
   const page = await content.page('account');
-  let account: Account | null = null;
-  let courseNames: Record<string, string> = {};
-  let courseSessions: Record<string, CourseSession[]> = {};
-  let seats: Record<string, number> = {};
-  let pendingMove: PendingMove | null = null;
-  let cancelOffersByCourse: Record<string, CancelOffer> = {};
-  let credit: AccountCredit | null = null;
-  let receipts: AccountReceipt[] = [];
-  let plans: AccountPlan[] = [];
-  let certificates: AccountCertificate[] = [];
-  let transcript: Transcript | null = null;
-  let ceDetails: CeDetails = { licenseNumber: null, licenseState: null, agdId: null };
-  try {
-    const [loaded, courses, priceList, cancelPolicy] = await Promise.all([
-      loadAccount(db(), user.id),
-      content.query(coursesQuery),
-      loadPriceList(),
-      loadCancelPolicy(),
-    ]);
-    const now = new Date();
-    const owner = await receiptOwnerOf(db(), user.id);
-    const [offers, balance, entries, issued, certified, ce, owned, studied] = await Promise.all([
-      cancelOffers(db(), user.email, now, cancelPolicy),
-      creditBalance(db(), user.email, now),
-      creditEntries(db(), user.email, now),
-      accountReceipts(db(), owner),
-      accountCertificates(db(), owner),
-      accountCeDetails(db(), user.id),
-      accountPlans(db(), owner),
-      loadTranscript(db(), owner, await getLanguage(request)),
-    ]);
-    plans = owned;
-    transcript = studied;
-    certificates = certified.map((certificate) => ({
-      id: certificate.id,
-      issuedAt: certificate.issuedAt,
-      course: certificate.printed.course.title,
-      startDate: certificate.printed.session.startDate,
-      endDate: certificate.printed.session.endDate,
-      hours: certificate.printed.hours.total,
-    }));
-    ceDetails = ce;
-    receipts = issued.map(accountReceiptOf);
-    cancelOffersByCourse = offers;
-    credit = { availableCents: balance.availableCents, entries };
-    account = loaded;
-    courseNames = courseNamesFrom(courses);
-    courseSessions = Object.fromEntries(
-      priceList.courses.map((course) => [course.courseId, course.sessions]),
-    );
-    pendingMove = pendingMoveOf(url, loaded, priceList.courses);
-    seats = Object.fromEntries(await seatsLeft(db(), openSessionsOf(priceList)));
-  } catch (error) {
-    // The page still renders, saying so (docs/product.md#messages 'Failed to load account information').
-    console.error('Loading the account failed:', error);
-  }
+  const view = await loadAccountView(request, user, content);
   return data(
     {
       page,
-      account,
+      account: view.account,
       email: user.email,
       emailVerified: user.emailVerified,
-      courseNames,
-      courseSessions,
-      seatsLeft: seats,
+      courseNames: view.courseNames,
+      courseSessions: view.courseSessions,
+      seatsLeft: view.seatsLeft,
       today: academyToday(),
-      pendingMove,
-      cancelOffers: cancelOffersByCourse,
-      credit,
-      receipts,
-      plans,
-      certificates,
-      transcript,
-      ceDetails,
+      pendingMove: view.pendingMove,
+      cancelOffers: view.cancelOffers,
+      credit: view.credit,
+      receipts: view.receipts,
+      plans: view.plans,
+      certificates: view.certificates,
+      transcript: view.transcript,
+      ceDetails: view.ceDetails,
       // The cancellation being confirmed (?cancel=<course>), and whether its quote changed.
       cancelling: url.searchParams.get('cancel'),
       quoteChanged: url.searchParams.get('changed') === '1',
       verifyToken: looksLikeToken(verify) ? verify : null,
       notice: notice && NOTICES.includes(notice) ? notice : null,
     },
-    { status: account ? 200 : 503 },
+    { status: view.account ? 200 : 503 },
   );
-}
-
-/**
- * The move the first POST asked for (?move=<course>&to=<session>), when the student holds the
- * course, has a seat in another of its sessions and the target can be booked; else none.
- */
-function pendingMoveOf(
-  url: URL,
-  account: Account,
-  courses: ReadonlyArray<{ courseId: string; sessions: CourseSession[] }>,
-): PendingMove | null {
-  const courseId = url.searchParams.get('move');
-  const toKey = url.searchParams.get('to');
-  const course = courses.find((candidate) => candidate.courseId === courseId);
-  if (!course || !toKey || !account.activeCourses[course.courseId]) return null;
-  const fromKey = account.bookings[course.courseId];
-  const to = course.sessions.find((s) => s.key === toKey && s.bookable);
-  if (!fromKey || !to || fromKey === to.key) return null;
-  // A date removed from content is named by its key, as the roster names it.
-  const from = course.sessions.find((s) => s.key === fromKey) ?? {
-    dateText: fromKey,
-    startDate: null,
-    endDate: null,
-    location: '',
-  };
-  const end = ({ dateText, startDate, endDate, location }: MoveEnd): MoveEnd => ({
-    dateText,
-    startDate,
-    endDate,
-    location,
-  });
-  return { courseId: course.courseId, toKey: to.key, from: end(from), to: end(to) };
 }
 
 /**

@@ -24,13 +24,10 @@ import { seoMeta } from '~/lib/seo';
 import { checkoutCredit } from '~/payments/order-credit.server';
 import { preselectionFrom } from '~/payments/preselection';
 import { loadRegistrationContent } from '~/payments/price-list.server';
-import {
-  chooseSessions,
-  priceSelection,
-  selectedItemsFor,
-  selectionTotalCents,
-} from '~/payments/registration';
+import { selectedItemsFor } from '~/payments/registration-choice';
 import { registrationFormSchema } from '~/payments/registration-form';
+import { priceSelection, selectionTotalCents } from '~/payments/selection-price';
+import { chooseSessions } from '~/payments/selection-sessions';
 import { publicPaymentSetup } from '~/payments/stripe.server';
 import type { RouteHandle } from '~/root';
 import { openSessionKeysOf, openSessionsOf } from '~/sessions/bookable';

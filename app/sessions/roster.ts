@@ -6,7 +6,7 @@ import type { CourseSession } from '~/courses/sessions';
 
 import type { WaitingPerson } from './waiting-list';
 
-/** A course as the roster needs it: the price list's courses (app/payments/registration.ts). */
+/** A course as the roster needs it: the price list's courses (app/payments/price-list.ts). */
 export interface RosterCourse {
   courseId: string;
   displayName: string;

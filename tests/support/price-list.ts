@@ -1,6 +1,33 @@
 import { sessionPrice } from '~/courses/early-price';
 import { academyToday, type CourseSession } from '~/courses/sessions';
-import type { PricedCourse, PriceList } from '~/payments/registration';
+import { type PricedCourse, type PriceList, priceListFrom } from '~/payments/price-list';
+
+/** The registration prices of docs/product.md#courses-and-prices, as content gives them. */
+export const REGISTRATION_PRICES: PriceList = priceListFrom(
+  [
+    { courseId: 'module1', shortName: 'Module 1', displayName: 'M1', registrationPrice: 2850 },
+    { courseId: 'module2', shortName: 'Module 2', displayName: 'M2', registrationPrice: 2850 },
+    { courseId: 'clinical1', shortName: 'Clinical 1', displayName: 'C1', registrationPrice: 6500 },
+    { courseId: 'module3', shortName: 'Module 3', displayName: 'M3', registrationPrice: 2950 },
+    { courseId: 'module4', shortName: 'Module 4', displayName: 'M4', registrationPrice: 2950 },
+    { courseId: 'clinical2', shortName: 'Clinical 2', displayName: 'C2', registrationPrice: 17000 },
+  ],
+  [
+    {
+      programId: 'fellowship',
+      name: 'Fellowship Program',
+      price: 12000,
+      courseIds: ['module1', 'module2', 'clinical1'],
+    },
+    {
+      programId: 'mastership',
+      name: 'Mastership Program',
+      price: 35000,
+      courseIds: ['module1', 'module2', 'clinical1', 'module3', 'module4', 'clinical2'],
+    },
+    { programId: 'residency', name: 'Special Clinical Residency', price: null, courseIds: null },
+  ],
+);
 
 /** The bundled dates are past: a future session for one course, for tests that book seats. */
 export const FUTURE_SESSION = {

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import { formatCents } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import type { FullValues } from '~/payments/registration';
+import type { FullValues } from '~/payments/selection-sessions';
 
 import { checkPaymentPrice, postPaymentRequest } from './payment-answer';
 import { elementsOptions, loadStripeFor } from './stripe-loader';

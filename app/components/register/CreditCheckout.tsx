@@ -5,7 +5,7 @@
 import { useState } from 'react';
 
 import { useTranslation } from '~/i18n/translation';
-import type { FullValues } from '~/payments/registration';
+import type { FullValues } from '~/payments/selection-sessions';
 
 import type { PaymentOutcome } from './CardPayment';
 import { type PaymentAnswer, postPaymentRequest } from './payment-answer';

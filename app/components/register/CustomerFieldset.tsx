@@ -2,7 +2,7 @@ import type { FieldMetadata } from '@conform-to/react';
 
 import { TextField } from '~/components/forms/Field';
 import { useTranslation } from '~/i18n/translation';
-import type { Customer } from '~/payments/registration';
+import type { Customer } from '~/payments/registration-form';
 
 type CustomerField = keyof Customer;
 

@@ -6,12 +6,9 @@ import { useTranslation } from '~/i18n/translation';
 import { type CheckoutCredit, creditToApply } from '~/payments/checkout-credit';
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
 import { planTermsOf } from '~/payments/plan-choice';
-import {
-  chosenSessions,
-  type Customer,
-  type FullValues,
-  type PriceList,
-} from '~/payments/registration';
+import type { PriceList } from '~/payments/price-list';
+import type { Customer } from '~/payments/registration-form';
+import { chosenSessions, type FullValues } from '~/payments/selection-sessions';
 import { planSchedule } from '~/plans/schedule';
 import type { AccountantDetails } from '~/receipts/accountant';
 

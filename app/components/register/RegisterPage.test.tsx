@@ -12,7 +12,7 @@ import { resources } from '~/i18n/resources';
 import { TranslationProvider } from '~/i18n/translation';
 import type { CheckoutCredit } from '~/payments/checkout-credit';
 import { NO_PRESELECTION } from '~/payments/preselection';
-import type { PriceList } from '~/payments/registration';
+import type { PriceList } from '~/payments/price-list';
 
 import { expectConsoleError } from '../../../tests/support/console';
 import { withSessions } from '../../../tests/support/price-list';

@@ -7,16 +7,11 @@ import { formatDollars } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { CheckoutCredit } from '~/payments/checkout-credit';
 import { initialChoice, type Preselection } from '~/payments/preselection';
-import {
-  chosenSessions,
-  type Customer,
-  fullChoices,
-  type FullValues,
-  type PriceList,
-  type RegistrationValues,
-  selectedItemsFor,
-  selectionTotalCents,
-} from '~/payments/registration';
+import type { PriceList } from '~/payments/price-list';
+import { selectedItemsFor } from '~/payments/registration-choice';
+import type { Customer, RegistrationValues } from '~/payments/registration-form';
+import { selectionTotalCents } from '~/payments/selection-price';
+import { chosenSessions, fullChoices, type FullValues } from '~/payments/selection-sessions';
 import type { PublicPaymentSetup } from '~/payments/stripe.server';
 import { seatKey } from '~/sessions/seat-key';
 

@@ -5,17 +5,11 @@ import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { formatDollars } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import {
-  type Choice,
-  choiceFrom,
-  chosenSessions,
-  coursesMissingSession,
-  type Customer,
-  type PriceList,
-  type RegistrationValues,
-  selectedItemsFor,
-  selectionTotalCents,
-} from '~/payments/registration';
+import type { PriceList } from '~/payments/price-list';
+import { type Choice, choiceFrom, selectedItemsFor } from '~/payments/registration-choice';
+import type { Customer, RegistrationValues } from '~/payments/registration-form';
+import { selectionTotalCents } from '~/payments/selection-price';
+import { chosenSessions, coursesMissingSession } from '~/payments/selection-sessions';
 import { seatKey } from '~/sessions/seat-key';
 
 import { AccountantFieldset } from './AccountantFieldset';

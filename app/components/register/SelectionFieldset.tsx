@@ -6,13 +6,9 @@ import { formatDollars, sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
 import type { Preselection } from '~/payments/preselection';
-import {
-  type Choice,
-  coursePriceShown,
-  INDIVIDUAL_OPTION,
-  type PricedCourse,
-  type PriceList,
-} from '~/payments/registration';
+import type { PricedCourse, PriceList } from '~/payments/price-list';
+import { type Choice, INDIVIDUAL_OPTION } from '~/payments/registration-choice';
+import { coursePriceShown } from '~/payments/selection-price';
 import { seatKey } from '~/sessions/seat-key';
 
 export interface SelectionProps {
