@@ -13,18 +13,11 @@ import { localTimeOf } from '~/lib/zoned-time';
 import { createRegistrationPayment } from '~/payments/payment-intents.server';
 import { handleStripeWebhook } from '~/payments/webhook.server';
 
-import {
-  asPage,
-  insertOrder,
-  signedInUser,
-  uniqueEmail,
-  useTestDatabase,
-} from '../../tests/support/auth';
+import { insertOrder, signedInUser, uniqueEmail, useTestDatabase } from '../../tests/support/auth';
 import { resetDatabase } from '../../tests/support/database';
 import { sessionsFor } from '../../tests/support/price-list';
-import { routeArgs, routeResult } from '../../tests/support/routes';
+import { type OrderPage, page, post } from '../../tests/support/staff-order-route';
 import { customer, lastEventOf, signedEvent, startTestStripe } from '../../tests/support/stripe';
-import * as orderRoute from './staff_.orders.$orderId';
 
 const { sql } = await useTestDatabase();
 const { standIn, stripe } = await startTestStripe();
@@ -77,22 +70,6 @@ async function paidOrder() {
   await handleStripeWebhook(payload, signature, { stripe, log: quiet });
   return { ...order, email: buyer.email };
 }
-
-const page = (cookie: string, orderId: string) =>
-  orderRoute
-    .loader(routeArgs(asPage(cookie, `/staff/orders/${orderId}`), { params: { orderId } }))
-    .then(routeResult);
-
-const post = (cookie: string, orderId: string, fields: Record<string, string>) => {
-  const request = new Request(`http://localhost/staff/orders/${orderId}`, {
-    method: 'POST',
-    headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields),
-  });
-  return orderRoute.action(routeArgs(request, { params: { orderId } })).then(routeResult);
-};
-
-type OrderPage = Extract<Awaited<ReturnType<typeof orderRoute.loader>>['data'], { kind: 'order' }>;
 
 const entry = (received: string, more: Record<string, string> = {}) => ({
   courseId: 'clinical1',
