@@ -4,31 +4,17 @@
  * paid after all, credit taken back from an unpaid registration, a full refund. Spending it:
  * credit-checkout.server.test.ts.
  */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { creditEntries } from '~/credits/ledger.server';
-import { closeDb } from '~/db/client.server';
 
 import { creditCheckout } from '../../tests/support/credit-checkout';
 import { customer, lastEventOf } from '../../tests/support/stripe';
 import { grantedCourseIds } from './orders.server';
 
-const {
-  sql,
-  stripe,
-  standIn,
-  deliver,
-  give,
-  register,
-  available,
-  spendsOf,
-  orderRow,
-  logOf,
-  payCard,
-  reset,
-} = await creditCheckout();
-afterAll(closeDb);
-beforeEach(reset);
+const checkout = await creditCheckout();
+const { sql, stripe, standIn, deliver, give, register, payCard } = checkout;
+const { available, spendsOf, orderRow, logOf } = checkout;
 
 describe('a payment that fails', () => {
   it('gives the credit back once, and takes it again if the card then pays', async () => {

@@ -4,32 +4,15 @@
  * a retried request, two checkouts at once. When a payment fails, is canceled or refunded:
  * credit-checkout-returns.server.test.ts.
  */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-
-import { closeDb } from '~/db/client.server';
+import { describe, expect, it } from 'vitest';
 
 import { creditCheckout } from '../../tests/support/credit-checkout';
 import { customer } from '../../tests/support/stripe';
 import { grantedCourseIds } from './orders.server';
 
-const {
-  sql,
-  stripe,
-  noStripe,
-  account,
-  give,
-  register,
-  available,
-  spendsOf,
-  orderRow,
-  logOf,
-  emails,
-  receiptEmails,
-  payCard,
-  reset,
-} = await creditCheckout();
-afterAll(closeDb);
-beforeEach(reset);
+const checkout = await creditCheckout();
+const { sql, stripe, noStripe, account, give, register, payCard } = checkout;
+const { available, spendsOf, orderRow, logOf, emails, receiptEmails } = checkout;
 
 describe('who may spend credit', () => {
   it.each([

@@ -16,28 +16,12 @@ import {
   useTestDatabase,
 } from '../../tests/support/auth';
 import { routeArgs, routeResult } from '../../tests/support/routes';
+import { type OrderPage, page, post } from '../../tests/support/staff-order-route';
 import * as unknownRoute from './$';
-import * as orderRoute from './staff_.orders.$orderId';
 
 const { sql } = await useTestDatabase();
 
 const signedIn = (options: { staff?: boolean } = {}) => signedInUser(sql, options);
-
-const page = (cookie: string, orderId: string) =>
-  orderRoute
-    .loader(routeArgs(asPage(cookie, `/staff/orders/${orderId}`), { params: { orderId } }))
-    .then(routeResult);
-
-const post = (cookie: string, orderId: string, fields: Record<string, string>) => {
-  const request = new Request(`http://localhost/staff/orders/${orderId}`, {
-    method: 'POST',
-    headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields),
-  });
-  return orderRoute.action(routeArgs(request, { params: { orderId } })).then(routeResult);
-};
-
-type OrderPage = Extract<Awaited<ReturnType<typeof orderRoute.loader>>['data'], { kind: 'order' }>;
 
 const anOrder = () =>
   insertOrder(sql, {

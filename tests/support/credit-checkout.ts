@@ -1,11 +1,14 @@
 /**
  * The setting of the credit checkout tests (app/payments/credit-checkout*.server.test.ts): a test
  * database and the Stripe stand-in, a signed-in owner of the test customer's address, and the
- * helpers that grant, register, pay and read back. Each test file calls it once, at its top.
+ * helpers that grant, register, pay and read back. Each test file calls it once, at its top; it
+ * registers the file's hooks itself: each test on an empty database, the app's pool closed after.
  */
 import type Stripe from 'stripe';
+import { afterAll, beforeEach } from 'vitest';
 
 import { creditBalance, grantCredit } from '../../app/credits/ledger.server';
+import { closeDb } from '../../app/db/client.server';
 import { SYSTEM } from '../../app/payments/ledger.server';
 import { createRegistrationPayment } from '../../app/payments/payment-intents.server';
 import { handleStripeWebhook } from '../../app/payments/webhook.server';
@@ -16,6 +19,7 @@ import { customer, lastEventOf, signedEvent, startTestStripe } from './stripe';
 export async function creditCheckout() {
   const { sql, url } = await createTestDatabase();
   process.env.DATABASE_URL = url;
+  afterAll(closeDb);
   const { standIn, stripe } = await startTestStripe();
   const quiet = { info() {}, warn() {}, error() {} };
   const deliver = async (event: object) => {
@@ -116,11 +120,10 @@ export async function creditCheckout() {
     return deliver(lastEventOf(standIn, 'payment_intent.succeeded', intentId));
   }
 
-  /** For beforeEach: an empty database, and the owner's account again. */
-  async function reset() {
+  beforeEach(async () => {
     await resetDatabase(sql);
     owner = await account();
-  }
+  });
 
   return {
     sql,
@@ -138,6 +141,5 @@ export async function creditCheckout() {
     emails,
     receiptEmails,
     payCard,
-    reset,
   };
 }

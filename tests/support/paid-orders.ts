@@ -3,13 +3,12 @@
  * stand-in, webhook deliveries as Stripe signs them, and orders paid by a test card's number.
  */
 import type Stripe from 'stripe';
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 
-import { closeDb } from '~/db/client.server';
 import { createRegistrationPayment } from '~/payments/payment-intents.server';
 import { handleStripeWebhook } from '~/payments/webhook.server';
 
-import { createTestDatabase } from './database';
+import { useTestDatabase } from './auth';
 import { sessionsFor } from './price-list';
 import { customer as defaultCustomer, lastEventOf, signedEvent, startTestStripe } from './stripe';
 
@@ -23,9 +22,8 @@ export const cardData = (number: string) =>
   }) as unknown as Stripe.PaymentIntentConfirmParams.PaymentMethodData;
 
 export async function paidOrdersHarness() {
-  const { sql, url } = await createTestDatabase();
-  process.env.DATABASE_URL = url;
-  afterAll(closeDb);
+  // The auth tests' database: students and staff can sign in to it too.
+  const { sql } = await useTestDatabase();
   const { standIn, stripe } = await startTestStripe();
 
   /** Delivers a stand-in event to the webhook as Stripe would; its result or error. */
