@@ -12,7 +12,8 @@ import { createTestDatabase, resetDatabase } from '../../tests/support/database'
 import { withFutureSession } from '../../tests/support/price-list';
 import { customer, startTestStripe } from '../../tests/support/stripe';
 import { insertLiveOffer } from '../../tests/support/waiting-list';
-import { createRegistrationPayment, PAYMENTS_AT_ONCE } from './payment-intents.server';
+import { createRegistrationPayment } from './payment-intents.server';
+import { PAYMENTS_AT_ONCE } from './payment-turns.server';
 import type { PriceList } from './price-list';
 import { loadPriceList } from './price-list.server';
 

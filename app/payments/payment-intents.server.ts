@@ -12,7 +12,7 @@
  *
  * The order and its seat holds are placed by order-placement.server.ts, its intent made by
  * registration-intent.server.ts; the refusals, the repeat rule among them, are
- * payment-refusals.server.ts's.
+ * payment-refusals.server.ts's. Requests take turns up to their seats held (payment-turns.server.ts).
  *
  * Credit (docs/decisions/0061): the signed-in owner of a confirmed address may spend its credit
  * (`creditCents`, exactly the amount the page showed). It is spent with the order, the intent asks
@@ -29,8 +29,7 @@ import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 
 import { creditHeldByUnpaidOrders } from '~/credits/ledger.server';
-import { db, POOL_SIZE, type Sql } from '~/db/client.server';
-import { slots } from '~/db/pressure.server';
+import { db, type Sql } from '~/db/client.server';
 import { env } from '~/env.server';
 import type { Language } from '~/i18n/config';
 import { englishText } from '~/i18n/english.server';
@@ -48,6 +47,7 @@ import { mayUseCredit } from './order-credit.server';
 import { CURRENCY, placeOrder } from './order-placement.server';
 import { inEnglish, type PaymentRefusal, repeatRefusal } from './payment-refusals.server';
 import type { PaymentRequest } from './payment-request.server';
+import { inPaymentTurn } from './payment-turns.server';
 import { planTermsOf } from './plan-choice';
 import type { PriceList } from './price-list';
 import { loadCourseNames, loadPriceList } from './price-list.server';
@@ -130,25 +130,8 @@ export async function createRegistrationPayment(
   request: PaymentRequest,
   deps: PaymentDependencies = {},
 ): Promise<CreatePaymentResult> {
-  const endTurn = await paymentTurn();
-  try {
-    return await createPaymentInTurn(request, deps, endTurn);
-  } finally {
-    endTurn();
-  }
+  return inPaymentTurn((endTurn) => createPaymentInTurn(request, deps, endTurn));
 }
-
-/**
- * Payment requests one instance works on at once (as many as it may have transactions), up to
- * their seats held; the rest wait their turn, at most PAYMENT_TURN_WAIT_MS (then 503). All at
- * once, in a sale's opening rush, every buyer looked at the sessions before any hold was
- * committed, and each refusal then took a transaction; in turns, each buyer finds the holds of
- * those before (decision 0080).
- */
-export const PAYMENTS_AT_ONCE = POOL_SIZE - 1;
-/** Under the request's own deadline (server/remix-handler.ts). */
-const PAYMENT_TURN_WAIT_MS = 10_000;
-const paymentTurn = slots(PAYMENTS_AT_ONCE, PAYMENT_TURN_WAIT_MS);
 
 async function createPaymentInTurn(
   request: PaymentRequest,
