@@ -13,7 +13,7 @@ export class DatabaseBusy extends Error {
 
 /**
  * A counting semaphore for work that needs the database, whose waits end with DatabaseBusy after
- * `timeoutMs`: transactions (db()), payment requests (payment-intents.server.ts).
+ * `timeoutMs`: transactions (db()), payment requests (payment-turns.server.ts).
  */
 export function slots(count: number, timeoutMs: number) {
   let free = count;
