@@ -235,6 +235,25 @@ describe('page cache', () => {
     expect(handle).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps a render of a page without seats that was under way when seats changed', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const inner = renderer();
+    const handle = vi.fn(async () => {
+      const response = await inner();
+      await gate;
+      return response;
+    });
+    const cached = withPageCache(handle, { seconds: 10, entries: 10 });
+    const first = cached(get('http://site.test/about-us'), {});
+    await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(1));
+    announceSeatChange();
+    release();
+    await first;
+    expect((await page(await cached(get('http://site.test/about-us'), {}))).hit).toBe(true);
+    expect(handle).toHaveBeenCalledTimes(1);
+  });
+
   it('counts /courses and /register as pages that show seats, whatever their query', () => {
     expect(showsSeats('en\nhttp://site.test/courses')).toBe(true);
     expect(showsSeats('es\nhttp://site.test/courses/?panel=clinical1')).toBe(true);

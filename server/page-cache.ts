@@ -17,8 +17,8 @@
  * replaces it (stale-while-revalidate): under load an expiry costs no visitor a render. Everything
  * is dropped when published content changes (`onContentChange`); the pages that show seats
  * (`SEAT_PAGES`) when a session's places change (`onSeatChange`, docs/decisions/0045). A render
- * under way during a drop is answered but not kept. Concurrent misses for the same key wait for
- * one render.
+ * under way during a drop of its page is answered but not kept. Concurrent misses for the same key
+ * wait for one render.
  *
  * The page is stored as bytes cut at its nonce, so an answer is a copy of those bytes with the
  * new nonce between them: no string of the page is built, checked or encoded per request. A fresh
@@ -181,15 +181,20 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const pages = new LRUCache<string, Entry>({ max: options.entries, perf: Date, ttlResolution: 0 });
   const rendering = new Map<string, Promise<Entry | null>>();
   // Bumped by every drop: a render that began before one is not kept (it may show the old state).
-  let drops = 0;
+  // A seat change only concerns the pages that show seats: in a rush, with seats changing every
+  // few milliseconds, the others would otherwise never be kept.
+  let contentDrops = 0;
+  let seatDrops = 0;
   onContentChange(() => {
-    drops++;
+    contentDrops++;
     pages.clear();
   });
   onSeatChange(() => {
-    drops++;
+    seatDrops++;
     for (const key of [...pages.keys()]) if (showsSeats(key)) pages.delete(key);
   });
+  const droppedSince = (key: string, before: { content: number; seats: number }) =>
+    contentDrops !== before.content || (seatDrops !== before.seats && showsSeats(key));
 
   const serveFromMemory: RequestHandler = (req, res, next) => {
     const key = expressCacheKey(req);
@@ -214,7 +219,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   function wrap(handle: Handle): Handle {
     async function render(request: Request, context: AppLoadContext, key: string) {
-      const dropsBefore = drops;
+      const dropsBefore = { content: contentDrops, seats: seatDrops };
       const response = await handle(request, context);
       const ttl = keepFor(response, options.seconds);
       if (!ttl) return { response, entry: null };
@@ -228,7 +233,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         freshUntil: Date.now() + ttl,
       };
       // Kept twice its time: the second half only to answer while a new render is under way.
-      if (body.length <= MAX_BODY_BYTES && drops === dropsBefore)
+      if (body.length <= MAX_BODY_BYTES && !droppedSince(key, dropsBefore))
         pages.set(key, entry, { ttl: 2 * ttl });
       return {
         response: new Response(body, { status: response.status, headers: response.headers }),
