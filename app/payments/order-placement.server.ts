@@ -75,6 +75,23 @@ interface NewOrder {
 }
 
 /**
+ * The refusal of an order for a session already full, read without a transaction: the buyer is
+ * not queued behind the session's lock with everyone else it refuses (a sale's opening rush;
+ * decision 0071). An offer's seat is counted as a place unless its token is claimed, so an order
+ * with an offer is left to holdSeats. Null: placeOrder decides, under the lock.
+ */
+export async function fullBeforePlacing(
+  sql: Sql,
+  order: Pick<NewOrder, 'offerToken' | 'sessions' | 'email'>,
+  courseNames: Record<string, string>,
+  priceList: PriceList,
+): Promise<PaymentRefusal | null> {
+  if (order.offerToken) return null;
+  const full = await fullWithoutLock(sql, order.sessions, order.email);
+  return full ? fullRefusal(full, courseNames, priceList) : null;
+}
+
+/**
  * The order with its seats held, in one transaction: a session without a seat left rolls the
  * order back, and the buyer is told before any card is asked for. A live waiting-list offer
  * gives the order its seat; a lapsed or unknown one is no help, and no harm.
@@ -102,13 +119,6 @@ export async function placeOrder(
 ): Promise<{ ok: true; order: OpenOrder } | PaymentRefusal> {
   const credit = order.creditCents > 0 ? options.credit : undefined;
   if (order.creditCents > 0 && !credit) throw new Error('Spending credit needs its actor');
-  // A session already full is refused before the transaction, without queueing behind the
-  // session's lock with everyone else it refuses (a sale's opening rush; decision 0071). An
-  // offer's seat is counted as a place unless its token is claimed: holdSeats decides those.
-  if (!order.offerToken) {
-    const full = await fullWithoutLock(sql, order.sessions, order.email);
-    if (full) return fullRefusal(full, courseNames, priceList);
-  }
   // Content for the e-mails is read before the transaction, not while it holds locks.
   const fulfilment =
     credit && order.creditCents === order.amountCents ? await credit.fulfilment() : null;

@@ -12,7 +12,7 @@ import { createTestDatabase, resetDatabase } from '../../tests/support/database'
 import { withFutureSession } from '../../tests/support/price-list';
 import { customer, startTestStripe } from '../../tests/support/stripe';
 import { insertLiveOffer } from '../../tests/support/waiting-list';
-import { createRegistrationPayment } from './payment-intents.server';
+import { createRegistrationPayment, PAYMENT_RATE_LIMIT } from './payment-intents.server';
 import { PAYMENTS_AT_ONCE } from './payment-turns.server';
 import type { PriceList } from './price-list';
 import { loadPriceList } from './price-list.server';
@@ -139,6 +139,37 @@ describe('sessions', () => {
     // Only those let in with the first (PAYMENTS_AT_ONCE) looked before its hold was committed;
     // all at once, each of the 30 would have.
     expect(transactions).toBeLessThanOrEqual(PAYMENTS_AT_ONCE);
+  });
+
+  it('counts only requests that may place an order towards the address’s limit, not those told a session is full', async () => {
+    const priceList = await withSession(1);
+    const address = '198.51.100.9';
+    const from = (email: string, selectedItems = ['clinical1']) =>
+      createRegistrationPayment(
+        {
+          customer: { ...customer, email },
+          selectedItems,
+          sessions: selectedItems.includes('clinical1') ? { clinical1: 'c1-2099-04' } : undefined,
+        },
+        { stripe, priceList, clientAddress: address },
+      );
+    const hits = async () =>
+      (await sql`select 1 from rate_limit_hits where key = ${address}`).length;
+    expect((await from('first@example.com')).ok).toBe(true);
+    expect(await hits()).toBe(1);
+    expect(await from('second@example.com')).toMatchObject({ ok: false, reason: 'full' });
+    expect(await hits()).toBe(1);
+    // At its limit, the address is still told the session is full, and refused anything else.
+    await sql`
+      insert into rate_limit_hits (bucket, key, expires_at)
+      select ${PAYMENT_RATE_LIMIT.bucket}, ${address}, now() + interval '10 minutes'
+      from generate_series(2, ${PAYMENT_RATE_LIMIT.limit})`;
+    expect(await from('third@example.com')).toMatchObject({ ok: false, reason: 'full' });
+    expect(await from('third@example.com', ['module1'])).toMatchObject({
+      ok: false,
+      reason: 'rate-limited',
+    });
+    expect(await sql`select 1 from orders`).toHaveLength(1);
   });
 
   it('ends a request’s turn before Stripe’s answer: a slow Stripe does not keep the next buyers waiting', async () => {

@@ -44,7 +44,7 @@ import type { FulfilmentContext } from './fulfilment.server';
 import type { Actor } from './ledger.server';
 import { orderLinesFor } from './line-shares';
 import { mayUseCredit } from './order-credit.server';
-import { CURRENCY, placeOrder } from './order-placement.server';
+import { CURRENCY, fullBeforePlacing, placeOrder } from './order-placement.server';
 import { inEnglish, type PaymentRefusal, repeatRefusal } from './payment-refusals.server';
 import type { PaymentRequest } from './payment-request.server';
 import { inPaymentTurn } from './payment-turns.server';
@@ -157,19 +157,6 @@ async function createPaymentInTurn(
       return { ok: false, reason: 'invalid', error: englishText(refusal.key), message: refusal };
     }
   }
-  if (deps.clientAddress) {
-    const limited = await hit(sql, { ...PAYMENT_RATE_LIMIT, key: deps.clientAddress });
-    if (!limited.allowed) {
-      return {
-        ok: false,
-        reason: 'rate-limited',
-        error: RATE_LIMITED_ERROR,
-        message: rateLimited,
-        retryAfterSeconds: limited.retryAfterSeconds,
-      };
-    }
-  }
-
   const { customer } = request;
   const creditCents = request.creditCents ?? 0;
   if (creditCents > 0) {
@@ -241,6 +228,24 @@ async function createPaymentInTurn(
       )
       .digest('hex'),
   };
+
+  // Only a request that may place an order counts towards the address's limit: a refusal that
+  // starts nothing costs a read, and in a sale's opening rush most buyers are told a session is
+  // full (decision 0081).
+  const full = await fullBeforePlacing(sql, order, courseNames, priceList);
+  if (full) return full;
+  if (deps.clientAddress) {
+    const limited = await hit(sql, { ...PAYMENT_RATE_LIMIT, key: deps.clientAddress });
+    if (!limited.allowed) {
+      return {
+        ok: false,
+        reason: 'rate-limited',
+        error: RATE_LIMITED_ERROR,
+        message: rateLimited,
+        retryAfterSeconds: limited.retryAfterSeconds,
+      };
+    }
+  }
 
   const holdMinutes = deps.holdMinutes ?? env().SEAT_HOLD_MINUTES;
   const from = deps.clientAddress
