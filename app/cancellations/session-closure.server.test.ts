@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { creditBalance } from '~/credits/ledger.server';
 import { loadPriceList } from '~/payments/price-list.server';
 import { holdSeats, SessionFull } from '~/sessions/seats.server';
-import { joinWaitingList } from '~/sessions/waiting-list.server';
+import { joinWaitingList } from '~/sessions/waiting-list-entries.server';
 
 import { resetDatabase } from '../../tests/support/database';
 import { paidOrdersHarness, quiet } from '../../tests/support/paid-orders';

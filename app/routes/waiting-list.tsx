@@ -17,7 +17,7 @@ import { openSessionsOf } from '~/sessions/bookable';
 import { seatKey } from '~/sessions/seat-key';
 import { seatsLeft } from '~/sessions/seats.server';
 import { waitingListSchema } from '~/sessions/waiting-list';
-import { joinSessionWaitingList } from '~/sessions/waiting-list.server';
+import { joinSessionWaitingList } from '~/sessions/waiting-list-requests.server';
 
 // The form can hold a signed-in user's details.
 const NO_STORE = { 'Cache-Control': 'private, no-store' };

@@ -9,7 +9,8 @@ import { parseForm } from '~/forms/parse-form';
 import { getLanguage } from '~/i18n/i18n.server';
 import type { RouteHandle } from '~/root';
 import { confirmSchema } from '~/sessions/waiting-list';
-import { confirmSessionWaitingList, entryView, pendingEntry } from '~/sessions/waiting-list.server';
+import { entryView, pendingEntry } from '~/sessions/waiting-list-reads.server';
+import { confirmSessionWaitingList } from '~/sessions/waiting-list-requests.server';
 
 // The link's token is in the URL: no cache may keep the page.
 const NO_STORE = { 'Cache-Control': 'private, no-store' };

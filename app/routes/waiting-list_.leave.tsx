@@ -9,7 +9,8 @@ import { parseForm } from '~/forms/parse-form';
 import { getLanguage } from '~/i18n/i18n.server';
 import type { RouteHandle } from '~/root';
 import { leaveSchema } from '~/sessions/waiting-list';
-import { entryView, leaveSessionWaitingList, leavingEntry } from '~/sessions/waiting-list.server';
+import { entryView, leavingEntry } from '~/sessions/waiting-list-reads.server';
+import { leaveSessionWaitingList } from '~/sessions/waiting-list-requests.server';
 
 // The link's token is in the URL: no cache may keep the page.
 const NO_STORE = { 'Cache-Control': 'private, no-store' };

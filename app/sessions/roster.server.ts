@@ -19,7 +19,7 @@ import {
   upcomingSessions,
 } from './roster';
 import { seatKey } from './seat-key';
-import { waitingCounts, waitingPeople } from './waiting-list.server';
+import { waitingCounts, waitingPeople } from './waiting-list-reads.server';
 
 export type {
   Attendee,

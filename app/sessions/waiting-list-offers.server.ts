@@ -1,7 +1,7 @@
 /**
  * Waiting-list offers: a freed seat goes to the first person in line, held for them for
  * WAITING_LIST_OFFER_HOURS with an e-mailed link (decision 0019). Joining, confirming and leaving
- * are in waiting-list.server.ts.
+ * are in waiting-list-entries.server.ts.
  */
 
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,6 +1,12 @@
+import { beforeEach } from 'vitest';
+
 import type { Sql } from '~/db/client.server';
 import { normalizeEmail } from '~/lib/email-address';
-import { hashOfferToken } from '~/sessions/waiting-list-offers.server';
+import type { OpenSession } from '~/sessions/bookable';
+import { holdSeats } from '~/sessions/seats.server';
+import { hashOfferToken, type liveOffer } from '~/sessions/waiting-list-offers.server';
+
+import { createTestDatabase, resetDatabase } from './database';
 
 /** A live waiting-list offer (48 hours left) of `token` for Dr. Ada, in a session. */
 export async function insertLiveOffer(
@@ -35,4 +41,92 @@ export async function putInLine(
                               language, status, confirmed_at)
     values (${entry.courseId}, ${entry.sessionKey}, ${entry.name}, ${entry.email},
             ${normalizeEmail(entry.email)}, ${entry.phone}, ${entry.language}, 'waiting', now())`;
+}
+
+/**
+ * The waiting list's tests (app/sessions/waiting-list-*.server.test.ts): a database of the file's
+ * own, emptied before each test, a one-seat session, the offers' context, orders holding seats,
+ * and the statuses of the session's line.
+ */
+export async function waitingListHarness() {
+  const { sql } = await createTestDatabase();
+
+  const april: OpenSession = {
+    courseId: 'clinical1',
+    sessionKey: 'c1-2027-04',
+    capacity: 1,
+    courseName: 'Clinical 1',
+    dateText: 'Apr 15-20, 2027',
+    startDate: '2027-04-15',
+    endDate: '2027-04-20',
+    location: 'Beverly Hills, CA',
+  };
+  const context = {
+    academy: {
+      name: 'Implant Academy',
+      addressLines: ['1 Main St', 'Beverly Hills, CA 90212'],
+      phone: '(310) 555-0123',
+      phoneHref: 'tel:+13105550123',
+      email: 'register@academy.example',
+      origin: 'https://academy.example',
+    },
+    offerHours: 48,
+    courseNamesIn: { es: { clinical1: 'Clínica 1' } },
+  };
+
+  let buyer = 0;
+  async function newOrder(email = `buyer${++buyer}@example.com`) {
+    const [row] = await sql<{ id: string }[]>`
+      insert into orders (email, name, phone, selected_items, course_ids, amount_cents,
+                          request_fingerprint)
+      values (${email}, 'Buyer', '310 555 0100', ${sql.array(['clinical1'])},
+              ${sql.array(['clinical1'])}, 750000, ${`fp-${++buyer}`})
+      returning id`;
+    return { id: row!.id, email };
+  }
+
+  const hold = (
+    order: { id: string; email: string },
+    offer: Awaited<ReturnType<typeof liveOffer>> = null,
+    session: OpenSession = april,
+  ) =>
+    sql.begin((tx) =>
+      holdSeats(tx, {
+        orderId: order.id,
+        email: order.email,
+        seats: [session],
+        holdMinutes: 30,
+        offer,
+      }),
+    );
+
+  const entryOf = (email: string, language: 'en' | 'es', session: OpenSession) => ({
+    courseId: session.courseId,
+    sessionKey: session.sessionKey,
+    name: `Dr. ${email.split('@')[0]}`,
+    email,
+    phone: '+1 310 555 0100',
+    language,
+  });
+
+  const statuses = async () =>
+    Object.fromEntries(
+      (
+        await sql<{ email: string; status: string }[]>`
+          select email, status from waiting_list where session_key = ${april.sessionKey}
+          order by joined_at, id`
+      ).map((row) => [row.email, row.status]),
+    );
+
+  /** Ends an offer (or a hold) now, as time would. */
+  const expireOffers = () =>
+    sql`update waiting_list set offer_until = now() - interval '1 second' where status = 'offered'`;
+  const lapseHolds = () =>
+    sql`update session_seats set held_until = now() - interval '1 second' where status = 'held'`;
+
+  beforeEach(async () => {
+    await resetDatabase(sql);
+  });
+
+  return { sql, april, context, newOrder, hold, entryOf, statuses, expireOffers, lapseHolds };
 }

@@ -1,18 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestDatabase, resetDatabase } from '../../tests/support/database';
-import { putInLine } from '../../tests/support/waiting-list';
+import { putInLine, waitingListHarness } from '../../tests/support/waiting-list';
 import type { OpenSession } from './bookable';
 import { seatKey } from './seat-key';
-import {
-  bookOrderSeats,
-  holdSeats,
-  releaseOrderSeats,
-  seatsLeft,
-  SessionFull,
-} from './seats.server';
+import { bookOrderSeats, releaseOrderSeats, seatsLeft, SessionFull } from './seats.server';
 import { OFFER_TOKEN } from './waiting-list';
-import { joinWaitingList, waitingCounts } from './waiting-list.server';
+import { joinWaitingList } from './waiting-list-entries.server';
 import {
   hashOfferToken,
   liveOffer,
@@ -20,92 +13,15 @@ import {
   sendWaitingListOffers,
 } from './waiting-list-offers.server';
 
-const { sql } = await createTestDatabase();
-
-const april: OpenSession = {
-  courseId: 'clinical1',
-  sessionKey: 'c1-2027-04',
-  capacity: 1,
-  courseName: 'Clinical 1',
-  dateText: 'Apr 15-20, 2027',
-  startDate: '2027-04-15',
-  endDate: '2027-04-20',
-  location: 'Beverly Hills, CA',
-};
-const context = {
-  academy: {
-    name: 'Implant Academy',
-    addressLines: ['1 Main St', 'Beverly Hills, CA 90212'],
-    phone: '(310) 555-0123',
-    phoneHref: 'tel:+13105550123',
-    email: 'register@academy.example',
-    origin: 'https://academy.example',
-  },
-  offerHours: 48,
-  courseNamesIn: { es: { clinical1: 'Clínica 1' } },
-};
-
-let buyer = 0;
-async function newOrder(email = `buyer${++buyer}@example.com`) {
-  const [row] = await sql<{ id: string }[]>`
-    insert into orders (email, name, phone, selected_items, course_ids, amount_cents,
-                        request_fingerprint)
-    values (${email}, 'Buyer', '310 555 0100', ${sql.array(['clinical1'])},
-            ${sql.array(['clinical1'])}, 750000, ${`fp-${++buyer}`})
-    returning id`;
-  return { id: row!.id, email };
-}
-
-const hold = (
-  order: { id: string; email: string },
-  offer: Awaited<ReturnType<typeof liveOffer>> = null,
-  session: OpenSession = april,
-) =>
-  sql.begin((tx) =>
-    holdSeats(tx, {
-      orderId: order.id,
-      email: order.email,
-      seats: [session],
-      holdMinutes: 30,
-      offer,
-    }),
-  );
-
-const entryOf = (email: string, language: 'en' | 'es', session: OpenSession) => ({
-  courseId: session.courseId,
-  sessionKey: session.sessionKey,
-  name: `Dr. ${email.split('@')[0]}`,
-  email,
-  phone: '+1 310 555 0100',
-  language,
-});
+const { sql, april, context, newOrder, hold, entryOf, statuses, expireOffers, lapseHolds } =
+  await waitingListHarness();
 
 /** Someone who joined and confirmed: in line, whatever the session's seats. */
 const join = (email: string, language: 'en' | 'es' = 'en', session: OpenSession = april) =>
   putInLine(sql, entryOf(email, language, session));
 
-/** A signed-in student joining with their own confirmed address (no link needed). */
-const joinSignedIn = (email: string, session: OpenSession = april) =>
-  sql.begin((tx) =>
-    joinWaitingList(tx, entryOf(email, 'en', session), {
-      session,
-      confirmed: true,
-      clientAddress: null,
-      academy: context.academy,
-    }),
-  );
-
 const left = async (session: OpenSession = april) =>
   (await seatsLeft(sql, [session])).get(seatKey(session.courseId, session.sessionKey));
-
-const statuses = async () =>
-  Object.fromEntries(
-    (
-      await sql<{ email: string; status: string }[]>`
-        select email, status from waiting_list where session_key = ${april.sessionKey}
-        order by joined_at, id`
-    ).map((row) => [row.email, row.status]),
-  );
 
 /** The offer e-mails queued, oldest first, with the token their link carries. */
 async function offerEmails() {
@@ -117,40 +33,6 @@ async function offerEmails() {
     token: /[?&]offer=([A-Za-z0-9_-]+)/.exec(row.text_body)?.[1] ?? '',
   }));
 }
-
-/** Ends an offer (or a hold) now, as time would. */
-const expireOffers = () =>
-  sql`update waiting_list set offer_until = now() - interval '1 second' where status = 'offered'`;
-const lapseHolds = () =>
-  sql`update session_seats set held_until = now() - interval '1 second' where status = 'held'`;
-
-beforeEach(async () => {
-  await resetDatabase(sql);
-});
-
-describe('joining', () => {
-  it('keeps one entry per e-mail and session; a lapsed offer puts them at the back again', async () => {
-    const june = { ...april, sessionKey: 'c1-2027-06' };
-    const holder = await newOrder();
-    await hold(holder);
-    await hold(await newOrder(), null, june);
-    expect(await joinSignedIn('ada@example.com')).toBe('joined');
-    expect(await joinSignedIn('ADA@example.com ')).toBe('already');
-    expect(await joinSignedIn('ada@example.com', june)).toBe('joined');
-    // Ada is offered the freed seat and lets the offer run out; Bo, behind her, is offered it.
-    await releaseOrderSeats(sql, holder.id);
-    await offerFreedSeats(sql, [april], context);
-    expect(await joinSignedIn('bo@example.com')).toBe('joined');
-    await expireOffers();
-    await offerFreedSeats(sql, [april], context);
-    expect(await joinSignedIn('ada@example.com')).toBe('joined');
-    expect(Object.entries(await statuses())).toEqual([
-      ['bo@example.com', 'offered'],
-      ['ada@example.com', 'waiting'],
-    ]);
-    expect(await waitingCounts(sql, [april])).toEqual(new Map([['clinical1:c1-2027-04', 2]]));
-  });
-});
 
 describe('offers', () => {
   it('offers a lapsed hold’s seat to the first in line, and the offer holds it for them alone', async () => {
