@@ -2,9 +2,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { connect } from '~/db/client.server';
-import { attentionOrders } from '~/sessions/roster.server';
 
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';
+import { attentionOrders } from './attention-orders.server';
 import {
   addStaffEntry,
   backfillOrderLines,

@@ -1,6 +1,6 @@
 /**
  * What the order's ledger holds, as its readers see it (ledger.server.ts writes and reads it).
- * No server imports: the staff order page uses these types.
+ * No server imports: the staff pages use these types.
  */
 
 /** What the log records; the migration's check lists the same words. */
@@ -108,6 +108,24 @@ export interface OrderLedger {
   log: LedgerLogEntry[];
   /** A needs-attention entry not followed by an attention-resolved one. */
   needsAttention: boolean;
+}
+
+/** An order needing attention, as /staff lists it (attention-orders.server.ts). */
+export interface AttentionOrder {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  amountCents: number;
+  status: string;
+  courseIds: string[];
+  /** Why: the notes of its needs-attention entries since it was last resolved, oldest first. */
+  notes: string[];
+  /** ISO timestamps. */
+  createdAt: string;
+  completedAt: string | null;
+  /** A paid duplicate (`orders.duplicate_of`), not yet refunded: staff may refund it in full. */
+  refundable: boolean;
 }
 
 /** Whether the latest of the order's attention entries flags it rather than resolves it. */

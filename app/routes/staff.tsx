@@ -14,12 +14,13 @@ import { db } from '~/db/client.server';
 import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
 import { seoMeta } from '~/lib/seo';
+import { attentionOrders } from '~/payments/attention-orders.server';
 import { courseNamesFrom } from '~/payments/course-names';
 import { ORDER_ID } from '~/payments/order-reference';
 import { loadPriceList } from '~/payments/price-list.server';
 import { refundDuplicate } from '~/payments/refunds.server';
 import type { RouteHandle } from '~/root';
-import { attentionOrders, loadStaffRosters, UNLISTED_SESSION_DAYS } from '~/sessions/roster.server';
+import { loadStaffRosters, UNLISTED_SESSION_DAYS } from '~/sessions/roster.server';
 
 export const handle: RouteHandle = { staffPage: true, texts: ['signedIn'] };
 

@@ -1,12 +1,12 @@
 /**
  * Staff rosters on real PostgreSQL, beyond the listed sessions: students granted a course who
- * booked no session, seats in a session content no longer lists, one session's roster by any key,
- * orders needing attention. The listed sessions: roster.server.test.ts.
+ * booked no session, seats in a session content no longer lists, one session's roster by any key.
+ * The listed sessions: roster.server.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 
 import { courses, rosterDatabase, TODAY } from '../../tests/support/rosters';
-import { attentionOrders, loadSessionRoster, loadStaffRosters } from './roster.server';
+import { loadSessionRoster, loadStaffRosters } from './roster.server';
 import { bookGrantedSeat } from './seats.server';
 
 const { sql, order, seat } = await rosterDatabase();
@@ -102,32 +102,5 @@ describe('loadSessionRoster', () => {
     });
     expect(await loadSessionRoster(sql, courses, 'clinical1', 'nope', TODAY)).toBeNull();
     expect(await loadSessionRoster(sql, courses, 'module1', 'c1-past', TODAY)).toBeNull();
-  });
-});
-
-describe('attentionOrders', () => {
-  it('lists the orders marked for attention, newest first, with their details', async () => {
-    await order({ name: 'Fine' });
-    const older = await order({
-      name: 'Dr. Older',
-      attention: 'Paid after its hold lapsed; full: Clinical 1, Jun 10-15, 2027',
-      completedAt: '2027-01-01T00:00:00Z',
-    });
-    const newer = await order({
-      name: 'Dr. Newer',
-      attention: 'Paid after its hold lapsed; full: Clinical 1, Apr 1-6, 2027',
-      completedAt: '2027-02-01T00:00:00Z',
-    });
-    const orders = await attentionOrders(sql);
-    expect(orders.map((o) => o.id)).toEqual([newer, older]);
-    expect(orders[0]).toMatchObject({
-      name: 'Dr. Newer',
-      phone: '+1 310 555 0100',
-      amountCents: 750000,
-      status: 'completed',
-      courseIds: ['clinical1'],
-      notes: ['Paid after its hold lapsed; full: Clinical 1, Apr 1-6, 2027'],
-      completedAt: '2027-02-01T00:00:00.000Z',
-    });
   });
 });

@@ -1,7 +1,6 @@
 /**
  * Staff rosters on real PostgreSQL: the upcoming and running sessions, their counts and
- * attendees. Students and seats outside them, one session's roster, orders needing attention:
- * roster-unlisted.server.test.ts.
+ * attendees. Students and seats outside them, one session's roster: roster-unlisted.server.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 

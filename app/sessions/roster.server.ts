@@ -1,9 +1,10 @@
 /**
  * Staff rosters (/staff, docs/decisions/0018-staff-rosters.md): each session's seats counted
- * (capacity, booked, live holds, left), who booked it, and the orders that need staff. Read-only:
- * the seats are written by seats.server.ts. The sessions come from content (the caller passes the
- * price list's courses); seats taken in a session that is not among its course's dates (a date
- * removed or renamed in the Studio) are listed too, so no booked student is lost from view.
+ * (capacity, booked, live holds, left) and who booked it. Read-only: the seats are written by
+ * seats.server.ts. The sessions come from content (the caller passes the price list's courses);
+ * seats taken in a session that is not among its course's dates (a date removed or renamed in the
+ * Studio) are listed too, so no booked student is lost from view. The orders needing attention:
+ * app/payments/attention-orders.server.ts.
  */
 import { type CourseSession, dayIn } from '~/courses/sessions';
 import type { Queryable } from '~/db/client.server';
@@ -12,7 +13,6 @@ import { sessionDays } from '~/i18n/format';
 
 import {
   type Attendee,
-  type AttentionOrder,
   type RosterCourse,
   type SessionRoster,
   type UnscheduledCourse,
@@ -21,13 +21,7 @@ import {
 import { seatKey } from './seat-key';
 import { waitingCounts, waitingPeople } from './waiting-list-reads.server';
 
-export type {
-  Attendee,
-  AttentionOrder,
-  RosterCourse,
-  SessionRoster,
-  UnscheduledCourse,
-} from './roster';
+export type { Attendee, RosterCourse, SessionRoster, UnscheduledCourse } from './roster';
 
 /** Seats taken in a session not among its course's dates, in the last this many days, are listed. */
 export const UNLISTED_SESSION_DAYS = 180;
@@ -178,62 +172,6 @@ export async function studentsWithoutSession(
       ? [{ courseId: course.courseId, courseName: course.displayName, students }]
       : [];
   });
-}
-
-/**
- * Orders needing attention: a needs-attention entry in their log not followed by an
- * attention-resolved one (docs/decisions/0056-order-ledger.md), with the notes flagged since the
- * last resolution; newest first.
- */
-export async function attentionOrders(sql: Queryable): Promise<AttentionOrder[]> {
-  const rows = await sql<
-    {
-      id: string;
-      name: string;
-      email: string;
-      phone: string;
-      amount_cents: number;
-      status: string;
-      course_ids: string[];
-      notes: string[];
-      created_at: Date;
-      completed_at: Date | null;
-      refundable: boolean;
-    }[]
-  >`
-    with marks as (
-      select order_id,
-             max(id) filter (where event = 'needs-attention') as flagged,
-             coalesce(max(id) filter (where event = 'attention-resolved'), 0) as resolved
-      from order_log
-      where event in ('needs-attention', 'attention-resolved')
-      group by order_id
-    )
-    select o.id, o.name, o.email, o.phone, o.amount_cents, o.status, o.course_ids,
-           array(
-             select coalesce(l.details ->> 'note', '') from order_log l
-             where l.order_id = o.id and l.event = 'needs-attention' and l.id > m.resolved
-             order by l.id
-           ) as notes,
-           o.created_at, o.completed_at,
-           o.duplicate_of is not null and o.status = 'completed' and o.payment_intent_id is not null
-             as refundable
-    from marks m join orders o on o.id = m.order_id
-    where m.flagged > m.resolved
-    order by coalesce(o.completed_at, o.created_at) desc, o.id`;
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    amountCents: row.amount_cents,
-    status: row.status,
-    courseIds: row.course_ids,
-    notes: row.notes,
-    createdAt: row.created_at.toISOString(),
-    completedAt: row.completed_at?.toISOString() ?? null,
-    refundable: row.refundable,
-  }));
 }
 
 type SessionShape = Omit<

@@ -1,6 +1,6 @@
 /**
- * What /staff shows of a session and of an order needing attention (filled by
- * roster.server.ts). No server imports: the staff components use these types.
+ * What /staff shows of a session (filled by roster.server.ts). No server imports: the staff
+ * components use these types.
  */
 import type { CourseSession } from '~/courses/sessions';
 
@@ -67,23 +67,6 @@ export interface SessionRoster {
   waitingList: WaitingPerson[];
   /** Booked seats, first booked first. */
   attendees: Attendee[];
-}
-
-export interface AttentionOrder {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  amountCents: number;
-  status: string;
-  courseIds: string[];
-  /** Why: the notes of its needs-attention entries since it was last resolved, oldest first. */
-  notes: string[];
-  /** ISO timestamps. */
-  createdAt: string;
-  completedAt: string | null;
-  /** A paid duplicate (`orders.duplicate_of`), not yet refunded: staff may refund it in full. */
-  refundable: boolean;
 }
 
 /** The sessions /staff lists for a course: scheduled, first day today or later, or under way. */

@@ -1,6 +1,7 @@
 /**
- * The staff rosters' tests (app/sessions/roster*.server.test.ts): a database of the file's own,
- * emptied before each test, the courses' content as of TODAY, and orders and seats written as the
+ * The staff rosters' tests (app/sessions/roster*.server.test.ts) and those of the orders needing
+ * attention (app/payments/attention-orders.server.test.ts): a database of the file's own, emptied
+ * before each test, the courses' content as of TODAY, and orders and seats written as the
  * payments and seat modules leave them.
  */
 import { beforeEach } from 'vitest';

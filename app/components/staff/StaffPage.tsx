@@ -1,5 +1,6 @@
 import { useTranslation } from '~/i18n/translation';
-import type { AttentionOrder, SessionRoster, UnscheduledCourse } from '~/sessions/roster';
+import type { AttentionOrder } from '~/payments/ledger';
+import type { SessionRoster, UnscheduledCourse } from '~/sessions/roster';
 
 import { AttentionOrders, type RefundState } from './AttentionOrders';
 import { SessionAttendees } from './SessionAttendees';
