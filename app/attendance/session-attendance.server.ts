@@ -10,7 +10,7 @@ import type { Language } from '~/i18n/config';
 import { sessionDaysAndPlace } from '~/i18n/format';
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
 import { loadPriceList } from '~/payments/price-list.server';
-import { sessionAttendees } from '~/sessions/roster.server';
+import { sessionAttendees } from '~/sessions/roster-queries.server';
 import { seatKey } from '~/sessions/seat-key';
 
 import { type CourseCe, dayHours, earnedCe, sessionDayList, type Tenths } from './hours';

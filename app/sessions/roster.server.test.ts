@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { courses, rosterDatabase, TODAY } from '../../tests/support/rosters';
-import { loadStaffRosters, sessionSeatCounts } from './roster.server';
+import { loadStaffRosters } from './roster.server';
+import { sessionSeatCounts } from './roster-queries.server';
 import { bookGrantedSeat, holdSeats } from './seats.server';
 
 const { sql, order, seat } = await rosterDatabase();

@@ -1,6 +1,6 @@
 /**
- * What /staff shows of a session (filled by roster.server.ts). No server imports: the staff
- * components use these types.
+ * What /staff shows of a session (filled by roster.server.ts from roster-queries.server.ts's
+ * reads). No server imports: the staff components use these types.
  */
 import type { CourseSession } from '~/courses/sessions';
 
