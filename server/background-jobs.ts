@@ -13,7 +13,7 @@ import { loadPriceList } from '../app/payments/price-list.server';
 import { followUpRefunds } from '../app/payments/refund-issuing.server';
 import { chargeDuePayments } from '../app/plans/charging.server';
 import { pruneRateLimitHits } from '../app/rate-limit/rate-limit.server';
-import { announceLapsedPlaces } from '../app/sessions/seats.server';
+import { announceLapsedPlaces } from '../app/sessions/seat-bookings.server';
 import { sendWaitingListOffers } from '../app/sessions/waiting-list-offers.server';
 
 const HOUR = 60 * 60_000;

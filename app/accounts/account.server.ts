@@ -8,7 +8,7 @@ import { findUserById, updateUserDetails, type UserRow } from '~/auth/users.serv
 import type { Sql } from '~/db/client.server';
 import { accountOrders, firstPaidRegistration, grantedCourseIds } from '~/payments/orders.server';
 import type { PriceList } from '~/payments/price-list';
-import { bookedSessionKeys } from '~/sessions/seats.server';
+import { bookedSessionKeys } from '~/sessions/seat-bookings.server';
 
 import type {
   Account,

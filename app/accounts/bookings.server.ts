@@ -16,7 +16,7 @@ import {
   sessionMovedEmail,
   sessionMoveNoticeEmail,
 } from '~/sessions/move-emails';
-import { bookedSessionKeys, bookGrantedSeat } from '~/sessions/seats.server';
+import { bookedSessionKeys, bookGrantedSeat } from '~/sessions/seat-bookings.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
 import { canMoveFrom } from './bookings';

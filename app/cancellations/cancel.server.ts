@@ -25,7 +25,7 @@ import { loadCourseNamesIn } from '~/payments/price-list.server';
 import { issueRefunds, type RefundDependencies } from '~/payments/refund-issuing.server';
 import { refundableCharges, requestRefunds } from '~/payments/refund-records.server';
 import { type RefundableCharge, spreadRefund } from '~/payments/refund-spread';
-import { releaseCourseSeat } from '~/sessions/seats.server';
+import { releaseCourseSeat } from '~/sessions/seat-bookings.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
 import {

@@ -15,7 +15,7 @@ import type { Language } from '~/i18n/config';
 import { courseDisplayName } from '~/payments/course-names';
 import type { PriceList } from '~/payments/price-list';
 import { loadCourseNamesIn, loadPriceList } from '~/payments/price-list.server';
-import { bookGrantedSeat } from '~/sessions/seats.server';
+import { bookGrantedSeat } from '~/sessions/seat-bookings.server';
 import { hashOfferToken } from '~/sessions/waiting-list-offers.server';
 
 import { assessAcademyCancellation } from './assessment';

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { creditBalance } from '~/credits/ledger.server';
 import { loadPriceList } from '~/payments/price-list.server';
-import { holdSeats, SessionFull } from '~/sessions/seats.server';
+import { holdSeats, SessionFull } from '~/sessions/seat-holds.server';
 import { joinWaitingList } from '~/sessions/waiting-list-entries.server';
 
 import { resetDatabase } from '../../tests/support/database';

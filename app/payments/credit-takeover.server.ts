@@ -10,7 +10,7 @@ import Stripe from 'stripe';
 import { orderSpends } from '~/credits/ledger.server';
 import type { Sql } from '~/db/client.server';
 import { normalizeEmail } from '~/lib/email-address';
-import { releaseOrderSeats } from '~/sessions/seats.server';
+import { releaseOrderSeats } from '~/sessions/seat-bookings.server';
 
 import { applyIntentToOrder, type FulfilmentContext } from './fulfilment.server';
 import { lockOrder } from './intent-order.server';

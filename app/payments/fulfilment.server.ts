@@ -13,7 +13,11 @@ import type Stripe from 'stripe';
 import { queueComposedEmail } from '~/email/outbox.server';
 import { startPlan } from '~/plans/plans.server';
 import { cardOf, issueReceipts } from '~/receipts/issue.server';
-import { bookOrderSeats, orderSessionKeys, releaseOrderSeats } from '~/sessions/seats.server';
+import {
+  bookOrderSeats,
+  orderSessionKeys,
+  releaseOrderSeats,
+} from '~/sessions/seat-bookings.server';
 
 import { academyNoticeEmail, attentionEmail, formatAmount } from './academy-emails';
 import { type BookedSession, buyerConfirmationEmail, type PaymentEmailContext } from './emails';

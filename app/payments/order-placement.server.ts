@@ -15,10 +15,10 @@ import type { PlanTerms } from '~/plans/schedule';
 import {
   fullWithoutLock,
   holdSeats,
-  type SeatRequest,
   SessionFull,
   TooManyHolds,
-} from '~/sessions/seats.server';
+} from '~/sessions/seat-holds.server';
+import type { SeatRequest } from '~/sessions/seats.server';
 import { liveOffer } from '~/sessions/waiting-list-offers.server';
 
 import { completePaidByCredit, type FulfilmentContext } from './fulfilment.server';

@@ -22,7 +22,7 @@ import { issueRefunds, type RefundDependencies } from '~/payments/refund-issuing
 import { type RequestedRefund, requestRefunds } from '~/payments/refund-records.server';
 import { stripeClient } from '~/payments/stripe.server';
 import { issueReceipts, type ReceiptContent } from '~/receipts/issue.server';
-import { releaseCourseSeat } from '~/sessions/seats.server';
+import { releaseCourseSeat } from '~/sessions/seat-bookings.server';
 
 import { planCancelledEmail, planCancelledNotice } from './cancel-emails';
 import type { Settlement } from './settlement';

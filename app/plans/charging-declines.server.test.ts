@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { bookGrantedSeat } from '~/sessions/seats.server';
+import { bookGrantedSeat } from '~/sessions/seat-bookings.server';
 
 import { at, chargingHarness } from '../../tests/support/plans';
 import { chargeDuePayments } from './charging.server';

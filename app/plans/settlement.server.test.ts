@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { bookGrantedSeat } from '~/sessions/seats.server';
+import { bookGrantedSeat } from '~/sessions/seat-bookings.server';
 
 import { paidOrdersHarness } from '../../tests/support/paid-orders';
 import { createPlan } from './plans.server';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { courses, rosterDatabase, TODAY } from '../../tests/support/rosters';
 import { loadSessionRoster, loadStaffRosters } from './roster.server';
-import { bookGrantedSeat } from './seats.server';
+import { bookGrantedSeat } from './seat-bookings.server';
 
 const { sql, order, seat } = await rosterDatabase();
 

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { courses, rosterDatabase, TODAY } from '../../tests/support/rosters';
 import { loadStaffRosters } from './roster.server';
 import { sessionSeatCounts } from './roster-queries.server';
-import { bookGrantedSeat, holdSeats } from './seats.server';
+import { bookGrantedSeat } from './seat-bookings.server';
+import { holdSeats } from './seat-holds.server';
 
 const { sql, order, seat } = await rosterDatabase();
 

@@ -1,10 +1,11 @@
 /**
  * Staff rosters (/staff, docs/decisions/0018-staff-rosters.md): each session's seats counted
  * (capacity, booked, live holds, left) and who booked it. Read-only: the seats are written by
- * seats.server.ts. The sessions come from content (the caller passes the price list's courses);
- * seats taken in a session that is not among its course's dates (a date removed or renamed in the
- * Studio) are listed too, so no booked student is lost from view. The reads it assembles:
- * roster-queries.server.ts. The orders needing attention: app/payments/attention-orders.server.ts.
+ * seat-holds.server.ts and seat-bookings.server.ts. The sessions come from content (the caller
+ * passes the price list's courses); seats taken in a session that is not among its course's dates
+ * (a date removed or renamed in the Studio) are listed too, so no booked student is lost from
+ * view. The reads it assembles: roster-queries.server.ts. The orders needing attention:
+ * app/payments/attention-orders.server.ts.
  */
 import { type CourseSession, dayIn } from '~/courses/sessions';
 import type { Queryable } from '~/db/client.server';

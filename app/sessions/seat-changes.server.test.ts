@@ -11,14 +11,10 @@ import { connect, type Sql } from '~/db/client.server';
 
 import { expectConsoleError } from '../../tests/support/console';
 import { createTestDatabase } from '../../tests/support/database';
+import { announceLapsedPlaces, bookOrderSeats, releaseOrderSeats } from './seat-bookings.server';
 import { announceSeatChange, onSeatChange } from './seat-changes.server';
-import {
-  announceLapsedPlaces,
-  bookOrderSeats,
-  holdSeats,
-  releaseOrderSeats,
-  type SeatRequest,
-} from './seats.server';
+import { holdSeats } from './seat-holds.server';
+import type { SeatRequest } from './seats.server';
 
 const { sql, url } = await createTestDatabase();
 

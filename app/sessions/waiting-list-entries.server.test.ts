@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { waitingListHarness } from '../../tests/support/waiting-list';
 import type { OpenSession } from './bookable';
-import { releaseOrderSeats } from './seats.server';
+import { releaseOrderSeats } from './seat-bookings.server';
 import { joinWaitingList } from './waiting-list-entries.server';
 import { offerFreedSeats } from './waiting-list-offers.server';
 import { waitingCounts } from './waiting-list-reads.server';

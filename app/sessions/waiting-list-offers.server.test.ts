@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { putInLine, waitingListHarness } from '../../tests/support/waiting-list';
 import type { OpenSession } from './bookable';
+import { bookOrderSeats, releaseOrderSeats } from './seat-bookings.server';
+import { SessionFull } from './seat-holds.server';
 import { seatKey } from './seat-key';
-import { bookOrderSeats, releaseOrderSeats, seatsLeft, SessionFull } from './seats.server';
+import { seatsLeft } from './seats.server';
 import { OFFER_TOKEN } from './waiting-list';
 import { joinWaitingList } from './waiting-list-entries.server';
 import {

@@ -16,8 +16,9 @@ import type { PriceList } from '~/payments/price-list';
 import { loadCourseNamesIn, loadPriceList } from '~/payments/price-list.server';
 
 import { type OpenSession, openSessionsOf } from './bookable';
+import type { ClaimedOffer } from './seat-holds.server';
 import { seatKey } from './seat-key';
-import { type ClaimedOffer, lockSession, placesTaken } from './seats.server';
+import { lockSession, placesTaken } from './seats.server';
 import { offerEmail } from './waiting-list-emails';
 
 export const hashOfferToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -3,7 +3,7 @@ import { beforeEach } from 'vitest';
 import type { Sql } from '~/db/client.server';
 import { normalizeEmail } from '~/lib/email-address';
 import type { OpenSession } from '~/sessions/bookable';
-import { holdSeats } from '~/sessions/seats.server';
+import { holdSeats } from '~/sessions/seat-holds.server';
 import { hashOfferToken, type liveOffer } from '~/sessions/waiting-list-offers.server';
 
 import { createTestDatabase, resetDatabase } from './database';

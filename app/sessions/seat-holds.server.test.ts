@@ -1,48 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestDatabase, resetDatabase } from '../../tests/support/database';
-import { seatKey } from './seat-key';
-import {
-  bookOrderSeats,
-  fullWithoutLock,
-  holdSeats,
-  orderSessionKeys,
-  releaseOrderSeats,
-  type SeatRequest,
-  seatsLeft,
-  SessionFull,
-} from './seats.server';
+import { april, june, seatsDatabase } from '../../tests/support/seats';
+import { orderSessionKeys, releaseOrderSeats } from './seat-bookings.server';
+import { fullWithoutLock, SessionFull } from './seat-holds.server';
+import type { SeatRequest } from './seats.server';
 
-const { sql } = await createTestDatabase();
-
-const april: SeatRequest = { courseId: 'clinical1', sessionKey: 'c1-2027-04', capacity: 2 };
-const june: SeatRequest = { courseId: 'clinical1', sessionKey: 'c1-2027-06', capacity: 6 };
-
-let buyer = 0;
-async function newOrder(): Promise<{ id: string; email: string }> {
-  const email = `buyer${++buyer}@example.com`;
-  const [row] = await sql<{ id: string }[]>`
-    insert into orders (email, name, phone, selected_items, course_ids, amount_cents,
-                        request_fingerprint)
-    values (${email}, 'Buyer', '310 555 0100', ${sql.array(['clinical1'])},
-            ${sql.array(['clinical1'])}, 750000, ${`fp-${buyer}`})
-    returning id`;
-  return { id: row!.id, email };
-}
-
-const hold = (order: { id: string; email: string }, seats: SeatRequest[], holdMinutes = 30) =>
-  sql.begin((tx) => holdSeats(tx, { orderId: order.id, email: order.email, seats, holdMinutes }));
-
-const left = async (session: SeatRequest) =>
-  (await seatsLeft(sql, [session])).get(seatKey(session.courseId, session.sessionKey));
-
-/** Makes an order's holds lapse, as 30 minutes would. */
-const lapse = (orderId: string) =>
-  sql`update session_seats set held_until = now() - interval '1 second' where order_id = ${orderId}`;
-
-beforeEach(async () => {
-  await resetDatabase(sql);
-});
+const { sql, newOrder, hold, left, lapse } = await seatsDatabase();
 
 describe('seat holds', () => {
   it('counts holds against capacity and refuses the seat after the last', async () => {
@@ -145,46 +108,5 @@ describe('a full session found without its lock (decision 0071)', () => {
       values ('clinical1', 'c1-2027-06', 'cancelled', 'refund', 'staff@example.com')`;
     expect(await fullFor('late@example.com', [june])).toEqual(june);
     await expect(hold(await newOrder(), [june])).rejects.toBeInstanceOf(SessionFull);
-  });
-});
-
-describe('bookings on payment', () => {
-  it('books a live hold', async () => {
-    const order = await newOrder();
-    await hold(order, [april]);
-    expect(await sql.begin((tx) => bookOrderSeats(tx, order.id))).toEqual([]);
-    const [seat] = await sql`select status from session_seats where order_id = ${order.id}`;
-    expect(seat!.status).toBe('booked');
-    expect(await left(april)).toBe(1);
-  });
-
-  it('books a lapsed hold while its session has room, never beyond capacity', async () => {
-    const [late, other, later] = [await newOrder(), await newOrder(), await newOrder()];
-    await hold(late, [april]);
-    await lapse(late.id);
-    await hold(other, [april]);
-    expect(await sql.begin((tx) => bookOrderSeats(tx, late.id))).toEqual([]);
-    expect(await left(april)).toBe(0);
-
-    // The session is full now: a payment after a lapsed hold gets no seat and is reported.
-    await hold(later, [{ ...april, capacity: 3 }]);
-    await lapse(later.id);
-    await hold(await newOrder(), [{ ...april, capacity: 3 }]);
-    expect(await sql.begin((tx) => bookOrderSeats(tx, later.id))).toEqual([
-      { courseId: 'clinical1', sessionKey: 'c1-2027-04', capacity: 3 },
-    ]);
-    const [seat] = await sql`select status from session_seats where order_id = ${later.id}`;
-    expect(seat!.status).toBe('released');
-    const [{ booked }] = await sql<[{ booked: number }]>`
-      select count(*)::int as booked from session_seats where status = 'booked'`;
-    expect(booked).toBe(1);
-  });
-
-  it('books a seat released by a failed attempt when a later attempt pays and there is room', async () => {
-    const order = await newOrder();
-    await hold(order, [april]);
-    await releaseOrderSeats(sql, order.id);
-    expect(await sql.begin((tx) => bookOrderSeats(tx, order.id))).toEqual([]);
-    expect(await left(april)).toBe(1);
   });
 });
