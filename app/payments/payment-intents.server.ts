@@ -24,8 +24,6 @@
  * intent asks for the first payment, for a Stripe customer made for the order, and saves the card
  * for the later payments (`setup_future_usage: off_session`). No credit is spent on a plan.
  */
-import { createHash } from 'node:crypto';
-
 import type Stripe from 'stripe';
 
 import { creditHeldByUnpaidOrders } from '~/credits/ledger.server';
@@ -38,14 +36,19 @@ import { registrationChargeCents } from '~/plans/schedule';
 import { hit } from '~/rate-limit/rate-limit.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
-import { creditFits } from './checkout-credit';
 import { releaseHeldCredit } from './credit-takeover.server';
 import type { FulfilmentContext } from './fulfilment.server';
 import type { Actor } from './ledger.server';
 import { orderLinesFor } from './line-shares';
 import { mayUseCredit } from './order-credit.server';
+import { orderFingerprint } from './order-fingerprint.server';
 import { CURRENCY, fullBeforePlacing, placeOrder } from './order-placement.server';
-import { inEnglish, type PaymentRefusal, repeatRefusal } from './payment-refusals.server';
+import {
+  askedRefusal,
+  inEnglish,
+  type PaymentRefusal,
+  repeatRefusal,
+} from './payment-refusals.server';
 import type { PaymentRequest } from './payment-request.server';
 import { inPaymentTurn } from './payment-turns.server';
 import { planTermsOf } from './plan-choice';
@@ -91,9 +94,6 @@ export type CreatePaymentResult =
   | { ok: true; completed: true; orderId: string; creditCents: number };
 
 const creditNotAllowed = { key: 'register.errors.creditNotAllowed' };
-const creditAmount = { key: 'register.errors.creditAmount' };
-const notMonthly = { key: 'register.errors.notMonthly' };
-const creditMonthly = { key: 'register.errors.creditMonthly' };
 
 export interface PaymentDependencies {
   sql?: Sql;
@@ -151,23 +151,11 @@ async function createPaymentInTurn(
   const chosen = chooseSessions(priceList, priced, request.sessions ?? {});
   if (!chosen.ok) return { ...inEnglish(chosen), reason: 'invalid' };
   const plan = request.paymentPlan === 'monthly' ? planTermsOf(priceList, priced.items) : null;
-  if (request.paymentPlan === 'monthly') {
-    const refusal = !plan ? notMonthly : (request.creditCents ?? 0) > 0 ? creditMonthly : null;
-    if (refusal) {
-      return { ok: false, reason: 'invalid', error: englishText(refusal.key), message: refusal };
-    }
-  }
+  const asked = askedRefusal(request, plan, priced.amountCents);
+  if (asked) return asked;
   const { customer } = request;
   const creditCents = request.creditCents ?? 0;
   if (creditCents > 0) {
-    if (!creditFits(creditCents, priced.amountCents)) {
-      return {
-        ok: false,
-        reason: 'invalid',
-        error: englishText(creditAmount.key),
-        message: creditAmount,
-      };
-    }
     // Only the signed-in owner of the confirmed address spends its credit.
     if (!(await mayUseCredit(sql, deps.userId ?? null, customer.email))) {
       return {
@@ -206,27 +194,17 @@ async function createPaymentInTurn(
     practiceName: request.accountant?.practiceName ?? null,
     taxId: request.accountant?.taxId ?? null,
     plan,
-    fingerprint: createHash('sha256')
-      .update(
-        JSON.stringify([
-          customer.email.toLowerCase(),
-          customer.email,
-          customer.name,
-          customer.phone,
-          priced.items,
-          priced.amountCents,
-          CURRENCY,
-          chosen.sessions.map((session) => `${session.courseId}:${session.sessionKey}`),
-          // A signed-in order is never reused by an anonymous request with the same details.
-          ...(userId ? [userId] : []),
-          ...(repeatConfirmed ? ['repeat'] : []),
-          // Another amount of credit is another order (and intent amount).
-          ...(creditCents ? ['credit', creditCents] : []),
-          // Paid monthly is another order, and another intent (the first payment, a saved card).
-          ...(plan ? ['monthly', plan.months, plan.feeCents] : []),
-        ]),
-      )
-      .digest('hex'),
+    fingerprint: orderFingerprint({
+      customer,
+      items: priced.items,
+      amountCents: priced.amountCents,
+      currency: CURRENCY,
+      sessions: chosen.sessions,
+      userId,
+      repeatConfirmed,
+      creditCents,
+      plan,
+    }),
   };
 
   // Only a request that may place an order counts towards the address's limit: a refusal that

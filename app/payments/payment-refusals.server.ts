@@ -5,8 +5,11 @@
  */
 import type { Sql } from '~/db/client.server';
 import { englishText } from '~/i18n/english.server';
+import type { PlanTerms } from '~/plans/schedule';
 
+import { creditFits } from './checkout-credit';
 import { heldCourseSessions } from './orders.server';
+import type { PaymentRequest } from './payment-request.server';
 import type { PriceList } from './price-list';
 import type { Refusal } from './selection-price';
 import type { ChosenSession } from './selection-sessions';
@@ -57,6 +60,31 @@ export type PaymentRefusal =
        */
       takeOver?: boolean;
     };
+
+const creditAmount = { key: 'register.errors.creditAmount' };
+const notMonthly = { key: 'register.errors.notMonthly' };
+const creditMonthly = { key: 'register.errors.creditMonthly' };
+
+/**
+ * What a request asks that cannot be paid as asked, known without a query: monthly payments for
+ * a selection without plan terms, or with credit; credit the amount cannot take. Null if none.
+ */
+export function askedRefusal(
+  request: Pick<PaymentRequest, 'paymentPlan' | 'creditCents'>,
+  plan: PlanTerms | null,
+  amountCents: number,
+): PaymentRefusal | null {
+  const creditCents = request.creditCents ?? 0;
+  const message =
+    request.paymentPlan === 'monthly' && !plan
+      ? notMonthly
+      : request.paymentPlan === 'monthly' && creditCents > 0
+        ? creditMonthly
+        : creditCents > 0 && !creditFits(creditCents, amountCents)
+          ? creditAmount
+          : null;
+  return message && { ok: false, reason: 'invalid', error: englishText(message.key), message };
+}
 
 /**
  * A course the address already holds is not sold to it again (a second tab, Edit Information
