@@ -23,7 +23,7 @@ import { lockOrder } from '~/payments/intent-order.server';
 import { type Actor, logOrderEvent } from '~/payments/ledger.server';
 import { loadCourseNamesIn } from '~/payments/price-list.server';
 import { issueRefunds, type RefundDependencies } from '~/payments/refund-issuing.server';
-import { refundableCharges, requestRefunds } from '~/payments/refund-records.server';
+import { refundableCharges, requestRefunds } from '~/payments/refund-requests.server';
 import { type RefundableCharge, spreadRefund } from '~/payments/refund-spread';
 import { releaseCourseSeat } from '~/sessions/seat-bookings.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';

@@ -1,5 +1,5 @@
 /**
- * Asking Stripe for the refunds the site wrote as 'requested' (refund-records.server.ts): each
+ * Asking Stripe for the refunds the site wrote as 'requested' (refund-requests.server.ts): each
  * under its idempotency key and with its row's id in the metadata, so whichever comes first,
  * Stripe's answer or the refund's event, fills in the same row. A request that failed (Stripe
  * unreachable, the instance stopped) is asked again by the background job; one Stripe refused
@@ -22,13 +22,13 @@ import {
   noticeRefundChange,
   PENDING_REFUND_ALERT_MS,
 } from './refund-events.server';
+import { recordRefund } from './refund-records.server';
 import {
   longPendingRefunds,
-  recordRefund,
   refuseRequestedRefund,
   type RequestedRefund,
   unansweredRefunds,
-} from './refund-records.server';
+} from './refund-requests.server';
 import { stripeClient } from './stripe.server';
 
 /** What the academy's notes and a refund's receipt need from content. */

@@ -19,7 +19,7 @@ import { lockOrder, type Tx } from '~/payments/intent-order.server';
 import { type Actor, flagAttention, logOrderEvent, recordCharge } from '~/payments/ledger.server';
 import { loadCourseNamesIn } from '~/payments/price-list.server';
 import { issueRefunds, type RefundDependencies } from '~/payments/refund-issuing.server';
-import { type RequestedRefund, requestRefunds } from '~/payments/refund-records.server';
+import { type RequestedRefund, requestRefunds } from '~/payments/refund-requests.server';
 import { stripeClient } from '~/payments/stripe.server';
 import { issueReceipts, type ReceiptContent } from '~/receipts/issue.server';
 import { releaseCourseSeat } from '~/sessions/seat-bookings.server';
