@@ -7,6 +7,7 @@ import { action } from '~/routes/waiting-list';
 
 import { uniqueAddress } from './auth';
 import { formPost, routeArgs, routeResult } from './routes';
+import { unpaidOrder } from './seats';
 
 // The bundled dataset: Clinical 1 on 'Apr 15-20, 2027' (6 spots) and 'Oct 16-21, 2025' (past).
 export const SESSION = { course: 'clinical1', session: 'clinical1-2027-04' };
@@ -21,18 +22,13 @@ export const details = {
 export async function fillSession(sql: Sql, count = 6) {
   const orders: string[] = [];
   for (let index = 0; index < count; index++) {
-    const [order] = await sql<{ id: string }[]>`
-      insert into orders (email, name, phone, selected_items, course_ids, amount_cents,
-                          request_fingerprint)
-      values (${`b${index}@example.com`}, 'Buyer', '310 555 0100', ${sql.array(['clinical1'])},
-              ${sql.array(['clinical1'])}, 750000, ${`fp-${index}`})
-      returning id`;
+    const order = await unpaidOrder(sql, `b${index}@example.com`, `fp-${index}`);
     await sql`
       insert into session_seats (course_id, session_key, order_id, email_normalized, status,
                                  held_until, capacity)
-      values ('clinical1', 'clinical1-2027-04', ${order!.id}, ${`b${index}@example.com`}, 'held',
+      values ('clinical1', 'clinical1-2027-04', ${order.id}, ${`b${index}@example.com`}, 'held',
               now() + interval '30 minutes', 6)`;
-    orders.push(order!.id);
+    orders.push(order.id);
   }
   return orders;
 }

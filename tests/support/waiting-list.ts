@@ -7,6 +7,7 @@ import { holdSeats } from '~/sessions/seat-holds.server';
 import { hashOfferToken, type liveOffer } from '~/sessions/waiting-list-offers.server';
 
 import { createTestDatabase, resetDatabase } from './database';
+import { unpaidOrder } from './seats';
 
 /** A live waiting-list offer (48 hours left) of `token` for Dr. Ada, in a session. */
 export async function insertLiveOffer(
@@ -75,15 +76,8 @@ export async function waitingListHarness() {
   };
 
   let buyer = 0;
-  async function newOrder(email = `buyer${++buyer}@example.com`) {
-    const [row] = await sql<{ id: string }[]>`
-      insert into orders (email, name, phone, selected_items, course_ids, amount_cents,
-                          request_fingerprint)
-      values (${email}, 'Buyer', '310 555 0100', ${sql.array(['clinical1'])},
-              ${sql.array(['clinical1'])}, 750000, ${`fp-${++buyer}`})
-      returning id`;
-    return { id: row!.id, email };
-  }
+  const newOrder = (email = `buyer${++buyer}@example.com`) =>
+    unpaidOrder(sql, email, `fp-${++buyer}`);
 
   const hold = (
     order: { id: string; email: string },
