@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
-import { EnquiryForm } from '~/components/enquiries/EnquiryForm';
+import { LazyEnquiryForm } from '~/components/enquiries/LazyEnquiryForm';
 import { PageSectionBlock } from '~/components/PageSectionBlock';
 import { contentFor } from '~/content/content.server';
 import { enquiryOptionsQuery } from '~/content/queries';
@@ -51,7 +51,7 @@ export default function Contact() {
           return (
             <PageSectionBlock key={section._key} {...props}>
               <div className="mt-8 max-w-3xl">
-                <EnquiryForm options={options} variant="contact" />
+                <LazyEnquiryForm options={options} variant="contact" />
               </div>
             </PageSectionBlock>
           );

@@ -8,7 +8,7 @@ import { signInRedirect } from '~/auth/redirect';
 import { signInAuthenticator, SignInError } from '~/auth/sign-in.server';
 import { loginSchema } from '~/auth/validation';
 import { AuthLayout } from '~/components/auth/AuthLayout';
-import { LoginForm } from '~/components/auth/LoginForm';
+import { hydrateLater } from '~/components/hydrate-later';
 import { contentFor } from '~/content/content.server';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
@@ -75,12 +75,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+// The form's code (conform, the fields) is not in the page's first load (decision 0083).
+const LazyLoginForm = hydrateLater(() =>
+  import('~/components/auth/LoginForm').then((module) => module.LoginForm),
+);
+
 export default function Login() {
   const { page, redirectTo, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof clientAction>();
   return (
     <AuthLayout intro={page.sections?.[0]}>
-      <LoginForm result={result} redirectTo={redirectTo} email={email} />
+      <LazyLoginForm result={result} redirectTo={redirectTo} email={email} />
     </AuthLayout>
   );
 }

@@ -82,3 +82,59 @@ test('/register: choosing an option before the checks arrive stays in the browse
   await expect(main(page).getByText(en.forms.errors.emailRequired)).toBeVisible();
   expect(posts).toHaveLength(0);
 });
+
+/**
+ * A form's own code (conform, its fields) is not in the page's first load either: the page
+ * hydrates without it and the form later (hydrateLater, decision 0083).
+ */
+test.describe('a form hydrated after its page', () => {
+  test('Sign In before the form’s code arrives waits, then is checked in the browser', async ({
+    page,
+  }) => {
+    const code = await holdChunk(page, 'LoginForm');
+    const posts = formPosts(page);
+    await page.goto('/login');
+    await hydrated(page);
+    await main(page).getByLabel('Email').fill('not an address');
+    await main(page).getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => code.requested.length).toBe(1);
+    await page.waitForTimeout(300);
+    expect(posts).toHaveLength(0);
+
+    code.release();
+    await expect(main(page).getByText(en.auth.errors.invalidEmail)).toBeVisible();
+    await expect(main(page).getByLabel('Email')).toBeFocused();
+    await expect(main(page).getByLabel('Email')).toHaveValue('not an address');
+    expect(posts).toHaveLength(0);
+  });
+
+  test('/register: an option chosen before the form’s code arrives counts once it does', async ({
+    page,
+  }) => {
+    const code = await holdChunk(page, 'RegistrationForm');
+    await page.goto('/register');
+    await hydrated(page);
+    const fellowship = main(page).getByRole('radio', { name: /^Fellowship Program \(\$12,000\)/ });
+    await fellowship.check();
+    code.release();
+    await expect(main(page).getByRole('button', { name: /^Continue to Payment/ })).toHaveText(
+      'Continue to Payment ($12,000)',
+    );
+    await expect(fellowship).toBeChecked();
+  });
+
+  test('should the form’s code not load, the form posts as it does without JavaScript', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/LoginForm-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/login');
+    await hydrated(page);
+    await main(page).getByLabel('Email').fill('nobody@example.com');
+    await main(page).getByLabel('Password').fill('wrong password');
+    await main(page).getByRole('button', { name: 'Sign In' }).click();
+    // The server's answer, as a new document: its form keeps the e-mail, not the password.
+    await expect(main(page).getByText(en.auth.errors.noAccount)).toBeVisible();
+    await expect(main(page).getByLabel('Email')).toHaveValue('nobody@example.com');
+    await expect(main(page).getByLabel('Password')).toHaveValue('');
+  });
+});

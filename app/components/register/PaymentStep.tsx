@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
+import { useHydrated } from '~/components/use-hydrated';
 import type { Language } from '~/i18n/config';
 import { formatCents, formatDateTime, sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
@@ -47,8 +48,6 @@ interface Props {
   onEdit: () => void;
   /** The server found a chosen session full (the message's values name it). */
   onSessionFull?: (values: FullValues) => void;
-  /** False until hydrated: the card form needs JavaScript. */
-  interactive: boolean;
   /** Signed in: a finished payment links to the account, else to signing in. */
   signedIn: boolean;
 }
@@ -84,9 +83,10 @@ export function PaymentStep({
   onOutcome,
   onEdit,
   onSessionFull,
-  interactive,
   signedIn,
 }: Props) {
+  // False until hydrated: the card form needs JavaScript.
+  const interactive = useHydrated();
   const { t, i18n } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const names = courseNamesFrom(priceList.courses);

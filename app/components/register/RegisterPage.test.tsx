@@ -5,7 +5,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Page } from '~/content/queries';
 import { resources } from '~/i18n/resources';
@@ -17,6 +17,12 @@ import type { PriceList } from '~/payments/price-list';
 import { expectConsoleError } from '../../../tests/support/console';
 import { withSessions } from '../../../tests/support/price-list';
 import { type RegisterFormResult, RegisterPage, type RegisterPrefill } from './RegisterPage';
+
+// The form and the payment step load apart (hydrateLater): here before the first render, as
+// they are when the server starts.
+beforeAll(async () => {
+  await Promise.all([import('./RegistrationForm'), import('./PaymentStep')]);
+});
 
 const page: Page = { key: 'register', seo: { title: 'Register', description: '' }, sections: [] };
 const priceList: PriceList = {

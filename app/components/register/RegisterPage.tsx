@@ -1,7 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { useRevalidator } from '@remix-run/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 
+import { hydrateLater } from '~/components/hydrate-later';
 import type { Page } from '~/content/queries';
 import { formatDollars } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
@@ -18,9 +19,15 @@ import { seatKey } from '~/sessions/seat-key';
 import { AfterPayment } from './AfterPayment';
 import type { PaymentOutcome } from './CardPayment';
 import { OfferNotice } from './OfferNotice';
-import { PaymentStep } from './PaymentStep';
-import { RegistrationForm } from './RegistrationForm';
 import { ResultBox } from './ResultBox';
+
+// The form and the payment step (conform, the fields, the summary): not in the page's first load.
+const LazyRegistrationForm = hydrateLater(() =>
+  import('./RegistrationForm').then((module) => module.RegistrationForm),
+);
+const LazyPaymentStep = hydrateLater(() =>
+  import('./PaymentStep').then((module) => module.PaymentStep),
+);
 
 /** A signed-in user's details: shown filled in and locked (docs/product.md#registration-and-payment). */
 export interface RegisterPrefill {
@@ -76,9 +83,6 @@ export function RegisterPage(props: Props) {
   const { page, priceList, registrationEmail, payment, preselection, prefill, formResult } = props;
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-
   // The values Continue went on with (posted without JavaScript, the action's answer).
   const [continued, setContinued] = useState<RegistrationValues | null>(formResult?.values ?? null);
   const [step, setStep] = useState<'form' | 'payment'>(formResult?.values ? 'payment' : 'form');
@@ -182,7 +186,7 @@ export function RegisterPage(props: Props) {
             </a>
           </p>
         ) : step === 'payment' ? (
-          <PaymentStep
+          <LazyPaymentStep
             priceList={priceList}
             customer={customer}
             accountant={{
@@ -218,7 +222,6 @@ export function RegisterPage(props: Props) {
             onOutcome={setOutcome}
             onEdit={edit}
             onSessionFull={sessionFull}
-            interactive={hydrated}
             signedIn={Boolean(prefill?.locked)}
           />
         ) : outcome?.status === 'succeeded' ? (
@@ -234,7 +237,7 @@ export function RegisterPage(props: Props) {
         ) : (
           <>
             {outcome ? <ResultBox status={outcome.status} successNote={successNote} /> : null}
-            <RegistrationForm
+            <LazyRegistrationForm
               idPrefix={id}
               priceList={priceList}
               date={preselection.date}
@@ -243,7 +246,6 @@ export function RegisterPage(props: Props) {
               // Once continued, the form starts from those values (the post's answer held the same).
               lastResult={continued ? undefined : formResult?.submission}
               locked={lockedFields}
-              hydrated={hydrated}
               onContinue={continueToPayment}
             />
           </>

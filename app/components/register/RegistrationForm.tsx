@@ -3,6 +3,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
+import { useHydrated } from '~/components/use-hydrated';
 import { formatDollars } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { PriceList } from '~/payments/price-list';
@@ -22,7 +23,6 @@ interface Props extends Pick<SelectionProps, 'idPrefix' | 'priceList' | 'date' |
   /** The action's answer to the form posted without JavaScript. */
   lastResult: SubmissionResult<string[]> | undefined;
   locked: Record<keyof Customer, boolean>;
-  hydrated: boolean;
   onContinue: (values: RegistrationValues) => void;
 }
 
@@ -33,7 +33,8 @@ interface Props extends Pick<SelectionProps, 'idPrefix' | 'priceList' | 'date' |
  * JavaScript the form posts to the page's action, which answers with the same values.
  */
 export function RegistrationForm(props: Props) {
-  const { idPrefix, priceList, seatsLeft, hydrated } = props;
+  const { idPrefix, priceList, seatsLeft } = props;
+  const hydrated = useHydrated();
   const { t, i18n } = useTranslation();
   const [form, fields] = useSchemaForm(
     () => import('~/payments/registration-form').then((module) => module.registrationFormSchema),
