@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+
+import { useHydrated } from './use-hydrated';
 
 // A chunk of its own, fetched only in a preview opened from the Studio: the pages of ordinary
 // visitors neither load nor reference more JavaScript for it (root renders this only then).
@@ -12,9 +14,7 @@ const VisualEditing = lazy(() =>
  * Rendered after hydration only: the server has nothing to draw for it.
  */
 export function PreviewVisualEditing() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <VisualEditing />

@@ -7,8 +7,9 @@ import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from 'rea
  * The server renders the part in full (its module is loaded as the server starts and handed to
  * React.lazy already resolved, so the server never suspends). In the browser React hydrates the
  * rest of the page and leaves the part's HTML as the server sent it (a dehydrated Suspense
- * boundary) until its code is here: fetched once the page is idle, or at the first focus, touch,
- * key or submission anywhere in the page (so a page a navigation brings loads it at once).
+ * boundary) until its code is here: fetched once the page has hydrated and is idle, or at the
+ * first focus, touch, key or submission anywhere in the page (so a page a navigation brings loads
+ * it at once).
  * Until it is hydrated:
  * - a submission from inside it waits, and is sent again once it is (so the browser checks it,
  *   as it would have); should the code fail to load, the form posts as it does without
@@ -48,6 +49,7 @@ export function hydrateLater<Props extends object>(
     const part = useRef<Part>({ element: null, done: false, touched: null, held: [] });
     const element = useRef<HTMLDivElement>(null);
     useEffect(() => {
+      pageHydrated();
       const current = part.current;
       current.element = element.current;
       // Hydrated in the same commit (its code was here already): nothing to wait for.
@@ -118,21 +120,28 @@ function partOf(target: EventTarget | null): Part | undefined {
 
 let wanted: Promise<void> | undefined;
 let want: () => void = () => {};
+let hydrated = false;
 
+/** Resolves at the first focus, touch or key in the page, or once it has hydrated and is idle. */
 function whenWanted(): Promise<void> {
   wanted ??= new Promise<void>((resolve) => {
     want = resolve;
     for (const type of ['focusin', 'pointerdown', 'keydown']) {
       window.addEventListener(type, () => resolve(), { once: true, capture: true });
     }
-    const idle = () =>
-      'requestIdleCallback' in window
-        ? requestIdleCallback(() => resolve(), { timeout: 3000 })
-        : setTimeout(resolve, 1);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
   });
   return wanted;
+}
+
+/**
+ * The page has hydrated (the first effect of a part: every page has the footer's form). Not
+ * before: the parts' code would compete with the page's own.
+ */
+function pageHydrated() {
+  if (hydrated) return;
+  hydrated = true;
+  if ('requestIdleCallback' in window) requestIdleCallback(() => want(), { timeout: 3000 });
+  else setTimeout(() => want(), 1);
 }
 
 if (typeof window !== 'undefined') {
