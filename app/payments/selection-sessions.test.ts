@@ -7,6 +7,7 @@ import {
   chooseSessions,
   chosenSessions,
   coursesMissingSession,
+  coursesWithoutSession,
   fullChoices,
 } from './selection-sessions';
 
@@ -70,6 +71,19 @@ describe('sessions of a selection', () => {
         ({ session }) => session.key,
       ),
     ).toEqual(['june']);
+  });
+
+  it.each([
+    // A program's courses, whatever was chosen for them.
+    [['fellowship'], { clinical1: 'april' }, ['module1', 'module2', 'clinical1']],
+    // A course with a session chosen is dated; one without, or without sessions at all, is not.
+    [['clinical1', 'clinical2'], { clinical1: 'april' }, ['clinical2']],
+    [['clinical1', 'module1'], { clinical1: 'april' }, ['module1']],
+    // A past session's key is not a session.
+    [['clinical1'], { clinical1: 'old' }, ['clinical1']],
+    [['clinical2'], { clinical2: 'june' }, []],
+  ])('%j with %j: %j get their session afterwards', (items, sessions, expected) => {
+    expect(coursesWithoutSession(dated, items, sessions)).toEqual(expected);
   });
 
   it('finds the full session a refusal names by its ids, whatever language the page names it in', () => {

@@ -78,6 +78,25 @@ export function coursesMissingSession(
   );
 }
 
+/**
+ * The courses of a selection that are bought without a session: a program's, and any course
+ * bought without a date. Their students choose the session afterwards, from the account.
+ */
+export function coursesWithoutSession(
+  priceList: PriceList,
+  selectedItems: readonly string[],
+  sessions: Readonly<Record<string, string>>,
+): string[] {
+  const dated = new Set(
+    chosenSessions(priceList, selectedItems, sessions).map(({ course }) => course.courseId),
+  );
+  return selectedItems
+    .flatMap(
+      (id) => priceList.programs.find((program) => program.programId === id)?.courseIds ?? [id],
+    )
+    .filter((id) => !dated.has(id));
+}
+
 /** The bookable sessions chosen for the selected courses, with their courses. */
 export function chosenSessions(
   priceList: PriceList,

@@ -2,20 +2,26 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 import { useHydrated } from '~/components/use-hydrated';
 import type { Language } from '~/i18n/config';
-import { formatCents, formatDateTime, sessionDays } from '~/i18n/format';
+import { formatCents, sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { type CheckoutCredit, creditToApply } from '~/payments/checkout-credit';
 import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
+import { registrationRequest } from '~/payments/payment-request';
 import { planTermsOf } from '~/payments/plan-choice';
 import type { PriceList } from '~/payments/price-list';
 import type { Customer } from '~/payments/registration-form';
-import { chosenSessions, type FullValues } from '~/payments/selection-sessions';
+import {
+  chosenSessions,
+  coursesWithoutSession,
+  type FullValues,
+} from '~/payments/selection-sessions';
 import { planSchedule } from '~/plans/schedule';
 import type { AccountantDetails } from '~/receipts/accountant';
 
 import { AfterPayment } from './AfterPayment';
 import type { PaymentOutcome } from './CardPayment';
 import { CreditCheckout } from './CreditCheckout';
+import { CreditChoice } from './CreditChoice';
 import { PlanChoice } from './PlanChoice';
 import { ResultBox } from './ResultBox';
 
@@ -136,39 +142,22 @@ export function PaymentStep({
         ] as Array<[string, string]>)
       : ([[t('register.total'), totalLabel]] as Array<[string, string]>)),
   ];
-  const sessionsBody = Object.fromEntries(
-    chosenSessions(priceList, selectedItems, sessions).map(({ course, session }) => [
-      course.courseId,
-      session.key,
-    ]),
-  );
-  const requestBody = {
-    email: customer.email,
-    customerData: {
-      ...customer,
-      selectedItems,
-      ...(accountant.practiceName && { practiceName: accountant.practiceName }),
-      ...(accountant.taxId && { taxId: accountant.taxId }),
-    },
-    sessions: sessionsBody,
-    ...(offerToken && { offer: offerToken }),
-    ...(creditCents > 0 && { creditCents }),
-    ...(plan && { paymentPlan: 'monthly', planConsent: consent }),
-  };
+  const requestBody = registrationRequest({
+    priceList,
+    customer,
+    accountant,
+    selectedItems,
+    sessions,
+    offerToken,
+    creditCents,
+    plan: plan ? { consent } : null,
+  });
   const bodyExtras = () =>
     creditCents > 0 && credit?.takeOver() ? { takeOverCredit: true as const } : {};
   const started = (cents: number) => {
     if (cents > 0) credit?.onStarted(cents);
   };
-  // A program's courses (and any course bought without a date) get their session afterwards.
-  const dated = new Set(
-    chosenSessions(priceList, selectedItems, sessions).map(({ course }) => course.courseId),
-  );
-  const undated = selectedItems
-    .flatMap(
-      (id) => priceList.programs.find((program) => program.programId === id)?.courseIds ?? [id],
-    )
-    .filter((id) => !dated.has(id));
+  const undated = coursesWithoutSession(priceList, selectedItems, sessions);
 
   return (
     <section aria-labelledby="payment-step-title" className="grid grid-cols-1 gap-8">
@@ -293,47 +282,5 @@ export function PaymentStep({
         </div>
       ) : null}
     </section>
-  );
-}
-
-/** 'Use my credit (…)', with what of it expires when and what unpaid registrations hold. */
-function CreditChoice({
-  credit,
-  offeredCents,
-  interactive,
-  language,
-}: {
-  credit: StepCredit;
-  offeredCents: number;
-  interactive: boolean;
-  language: Language;
-}) {
-  const { t } = useTranslation();
-  const money = (cents: number) => formatCents(cents, language);
-  const { expiring, heldCents } = credit.offer;
-  return (
-    <div className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 p-3 text-slate-900">
-      <label className="flex items-start gap-2 font-semibold">
-        <input
-          type="checkbox"
-          checked={credit.use}
-          disabled={!interactive}
-          onChange={(event) => credit.onUse(event.target.checked)}
-          className="mt-1"
-        />
-        {t('register.useCredit', { amount: money(offeredCents) })}
-      </label>
-      {expiring.map((grant) => (
-        <p key={grant.expiresAt} className="mt-1 text-sm">
-          {t('register.creditExpires', {
-            amount: money(grant.cents),
-            date: formatDateTime(grant.expiresAt, language),
-          })}
-        </p>
-      ))}
-      {heldCents > 0 ? (
-        <p className="mt-1 text-sm">{t('register.creditHeld', { amount: money(heldCents) })}</p>
-      ) : null}
-    </div>
   );
 }
