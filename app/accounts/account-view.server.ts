@@ -20,7 +20,7 @@ import { db } from '~/db/client.server';
 import { getLanguage } from '~/i18n/i18n.server';
 import { courseNamesFrom } from '~/payments/course-names';
 import { loadPriceList } from '~/payments/price-list.server';
-import { type AccountPlan, accountPlans } from '~/plans/plans.server';
+import { type AccountPlan, accountPlans } from '~/plans/plan-reads.server';
 import { type AccountReceipt, accountReceiptOf } from '~/receipts/receipt';
 import { accountReceipts } from '~/receipts/receipts.server';
 import { openSessionsOf } from '~/sessions/bookable';

@@ -6,40 +6,29 @@
  *
  * What the intent says is read by intent-order.server.ts; what staff must hear of (a duplicate
  * payment among it) is written by order-attention.server.ts; what the e-mails say of a paid order
- * is paid-order.server.ts's.
+ * is paid-order.server.ts's; completing an order is order-completion.server.ts's.
  */
 import type Stripe from 'stripe';
 
-import { queueComposedEmail } from '~/email/outbox.server';
 import { startPlan } from '~/plans/plans.server';
 import { cardOf, issueReceipts } from '~/receipts/issue.server';
-import {
-  bookOrderSeats,
-  orderSessionKeys,
-  releaseOrderSeats,
-} from '~/sessions/seat-bookings.server';
+import { releaseOrderSeats } from '~/sessions/seat-bookings.server';
 
-import { academyNoticeEmail, attentionEmail, formatAmount } from './academy-emails';
-import { type BookedSession, buyerConfirmationEmail, type PaymentEmailContext } from './emails';
+import { formatAmount } from './academy-emails';
+import type { BookedSession, PaymentEmailContext } from './emails';
 import { grantOrders } from './grants.server';
 import {
   intentActor,
-  lockOrder,
   lockOrderOf,
   type OrderRow,
   outcomeOf,
   registrationChargeOf,
   type Tx,
 } from './intent-order.server';
-import { type Actor, flagAttention, logOrderEvent, recordCharge } from './ledger.server';
-import {
-  noteDuplicate,
-  noteMismatch,
-  recordPartialRefund,
-  recordRefunded,
-} from './order-attention.server';
+import { type Actor, logOrderEvent, recordCharge } from './ledger.server';
+import { noteMismatch, recordPartialRefund, recordRefunded } from './order-attention.server';
+import { complete } from './order-completion.server';
 import { giveBackKeptCredit, holdOrderCredit, returnOrderCredit } from './order-credit.server';
-import { paidOrderOf } from './paid-order.server';
 
 export type FulfilmentResult =
   | 'completed'
@@ -216,85 +205,6 @@ async function applyIntent(
     }
     case 'none':
       return 'unchanged';
-  }
-}
-
-/** How an order is paid: its PaymentIntent (what the card gave), or its credit alone. */
-type OrderPayment =
-  { kind: 'card'; intentId: string; receivedCents: number; currency: string } | { kind: 'credit' };
-
-/**
- * An order its credit pays in full (docs/decisions/0061), completed in the transaction that
- * placed it and spent the credit: the same fulfilment as a paid card's (grants, seats, e-mails),
- * with no PaymentIntent.
- */
-export async function completePaidByCredit(
-  tx: Tx,
-  orderId: string,
-  context: FulfilmentContext,
-): Promise<void> {
-  const order = await lockOrder(tx, orderId);
-  if (!order || order.credit_cents !== order.amount_cents) {
-    throw new Error(`Order ${orderId} is not paid in full by credit`);
-  }
-  if (order.status !== 'pending' && order.status !== 'failed') return;
-  await complete(tx, order, { kind: 'credit' }, context);
-  await issueReceipts(tx, order.id, context);
-}
-
-async function complete(
-  tx: Tx,
-  order: OrderRow,
-  payment: OrderPayment,
-  context: FulfilmentContext,
-) {
-  const intentId = payment.kind === 'card' ? payment.intentId : null;
-  await tx`
-    update orders
-    set status = 'completed', completed_at = now(),
-        payment_intent_id = coalesce(${intentId}, payment_intent_id),
-        last_payment_error = null, updated_at = now()
-    where id = ${order.id}`;
-  const credit: Record<string, number> =
-    order.credit_cents > 0 ? { creditCents: order.credit_cents } : {};
-  await logOrderEvent(
-    tx,
-    order.id,
-    payment.kind === 'card'
-      ? {
-          event: 'paid',
-          actor: intentActor(context),
-          details: {
-            intentId: payment.intentId,
-            amountCents: payment.receivedCents,
-            currency: payment.currency,
-            ...credit,
-          },
-          dedupeKey: `paid:${payment.intentId}`,
-        }
-      : {
-          event: 'paid',
-          actor: intentActor(context),
-          details: { amountCents: 0, currency: order.currency, ...credit },
-          dedupeKey: 'paid:credit',
-        },
-  );
-  await grantOrders(tx, order.email_normalized, [order.id]);
-  if (!order.repeat_confirmed) await noteDuplicate(tx, order, context);
-  const unbooked = await bookOrderSeats(tx, order.id);
-  const booked = await orderSessionKeys(tx, order.id);
-  const paid = paidOrderOf(order, intentId, booked, context.courseSessions);
-  await queueComposedEmail(tx, buyerConfirmationEmail(paid, context), context.academy);
-  await queueComposedEmail(tx, academyNoticeEmail(paid, context), context.academy);
-  if (unbooked.length > 0) {
-    const sessions = unbooked.map((seat) => `${seat.courseId}/${seat.sessionKey}`).join(', ');
-    const flagged = await flagAttention(tx, order.id, {
-      note: `Paid after its hold lapsed; full: ${sessions}`,
-      dedupeKey: `lapsed-hold:${intentId ?? 'credit'}`,
-    });
-    if (flagged) {
-      await queueComposedEmail(tx, attentionEmail(paid, unbooked, context), context.academy);
-    }
   }
 }
 

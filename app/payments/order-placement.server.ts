@@ -21,9 +21,10 @@ import {
 import type { SeatRequest } from '~/sessions/seats.server';
 import { liveOffer } from '~/sessions/waiting-list-offers.server';
 
-import { completePaidByCredit, type FulfilmentContext } from './fulfilment.server';
+import type { FulfilmentContext } from './fulfilment.server';
 import { type Actor, writeOrderLines } from './ledger.server';
 import type { NewOrderLine } from './line-shares';
+import { completePaidByCredit } from './order-completion.server';
 import { holdOrderCredit, returnOrderCredit } from './order-credit.server';
 import { inEnglish, type PaymentRefusal } from './payment-refusals.server';
 import type { PriceList } from './price-list';

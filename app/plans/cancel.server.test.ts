@@ -16,7 +16,7 @@ import { monthlyStudent } from '../../tests/support/plans';
 import { receiptContent } from '../../tests/support/receipts';
 import { cancelPlan, settlementCents } from './cancel.server';
 import { chargeDuePayments } from './charging.server';
-import { planOfOrder } from './plans.server';
+import { planOfOrder } from './plan-reads.server';
 import { addDays } from './schedule';
 import { type CoursePrices, quotePlanCancellation } from './settlement.server';
 

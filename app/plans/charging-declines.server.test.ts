@@ -10,7 +10,8 @@ import { bookGrantedSeat } from '~/sessions/seat-bookings.server';
 
 import { at, chargingHarness } from '../../tests/support/plans';
 import { chargeDuePayments } from './charging.server';
-import { bookingsRefusedForPlan, changePlanCard, planOfOrder } from './plans.server';
+import { bookingsRefusedForPlan, planOfOrder } from './plan-reads.server';
+import { changePlanCard } from './plans.server';
 
 const { sql, standIn, stripe, deps, newPlan, chargesAtStripe } = await chargingHarness();
 

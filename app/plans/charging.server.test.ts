@@ -9,7 +9,7 @@ import { connect } from '~/db/client.server';
 
 import { at, chargingHarness } from '../../tests/support/plans';
 import { chargeDuePayments } from './charging.server';
-import { planOfOrder } from './plans.server';
+import { planOfOrder } from './plan-reads.server';
 
 const { sql, standIn, deliver, deps, newPlan, chargesAtStripe } = await chargingHarness();
 

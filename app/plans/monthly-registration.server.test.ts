@@ -15,7 +15,7 @@ import { monthlyStudent } from '../../tests/support/plans';
 import { receiptContent } from '../../tests/support/receipts';
 import { customer } from '../../tests/support/stripe';
 import { chargeDuePayments } from './charging.server';
-import { planOfOrder } from './plans.server';
+import { planOfOrder } from './plan-reads.server';
 import { addMonths } from './schedule';
 
 const { sql, standIn, stripe, deliver } = await paidOrdersHarness();

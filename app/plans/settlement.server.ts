@@ -12,7 +12,7 @@ import { academyTimeZone } from '~/lib/academy-time-zone';
 import { dollarsToCents } from '~/lib/money';
 import { refundableCharges } from '~/payments/refund-requests.server';
 
-import { planOfOrder } from './plans.server';
+import { planOfOrder } from './plan-reads.server';
 import { type PlanCourse, settle, type Settlement } from './settlement';
 
 /** A course as content prices it: the individual price, else the registration price. */

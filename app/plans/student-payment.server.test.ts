@@ -13,7 +13,7 @@ import { monthlyStudent } from '../../tests/support/plans';
 import { receiptContent } from '../../tests/support/receipts';
 import { lastEventOf } from '../../tests/support/stripe';
 import { chargeDuePayments } from './charging.server';
-import { planOfOrder } from './plans.server';
+import { planOfOrder } from './plan-reads.server';
 import { payablePayment, startStudentPayment } from './student-payment.server';
 
 const { sql, standIn, stripe, deliver } = await paidOrdersHarness();

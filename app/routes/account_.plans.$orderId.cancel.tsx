@@ -15,7 +15,7 @@ import { translate } from '~/i18n/translate';
 import { itemName } from '~/payments/emails';
 import { loadCourseNamesIn } from '~/payments/price-list.server';
 import { cancelPlan, settlementCents } from '~/plans/cancel.server';
-import { planOfOrder } from '~/plans/plans.server';
+import { planOfOrder } from '~/plans/plan-reads.server';
 import { loadCoursePrices, quotePlanCancellation } from '~/plans/settlement.server';
 import { ownsOrder } from '~/plans/student-payment.server';
 import type { RouteHandle } from '~/root';

@@ -36,7 +36,7 @@ import { addStaffEntry } from '~/payments/ledger.server';
 import { orderLedger } from '~/payments/ledger-view.server';
 import { ORDER_ID, orderReference } from '~/payments/order-reference';
 import { loadPriceList } from '~/payments/price-list.server';
-import { planOfOrder, type PlanView } from '~/plans/plans.server';
+import { planOfOrder, type PlanView } from '~/plans/plan-reads.server';
 import { pastGrace } from '~/plans/retries';
 import { accountReceiptOf } from '~/receipts/receipt';
 import { orderReceipts } from '~/receipts/receipts.server';

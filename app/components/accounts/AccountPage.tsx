@@ -7,7 +7,7 @@ import type { CeDetails } from '~/certificates/participant';
 import type { PageSection } from '~/content/queries';
 import type { CourseSession } from '~/courses/sessions';
 import { useTranslation } from '~/i18n/translation';
-import type { AccountPlan } from '~/plans/plans.server';
+import type { AccountPlan } from '~/plans/plan-reads.server';
 import type { AccountReceipt } from '~/receipts/receipt';
 import type { Transcript } from '~/transcripts/transcript';
 

@@ -3,7 +3,7 @@ import { ColumnHeaders } from '~/components/ColumnHeaders';
 import { formatCents, formatShortDate } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { itemsDisplayName } from '~/payments/course-names';
-import type { AccountPlan } from '~/plans/plans.server';
+import type { AccountPlan } from '~/plans/plan-reads.server';
 import type { AccountReceipt } from '~/receipts/receipt';
 
 import { type AccountCredit, CreditSection } from './CreditSection';

@@ -2,7 +2,7 @@ import { ColumnHeaders } from '~/components/ColumnHeaders';
 import { formatCents, formatDay, formatShortDate } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName } from '~/payments/course-names';
-import type { AccountPlan } from '~/plans/plans.server';
+import type { AccountPlan } from '~/plans/plan-reads.server';
 import { receiptPath } from '~/receipts/receipt';
 
 import { PanelSection } from './PanelSection';
