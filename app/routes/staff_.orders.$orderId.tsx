@@ -19,7 +19,7 @@ import { findCertificate, orderCertificates } from '~/certificates/certificates.
 import { reissueCertificate, revokeCertificate } from '~/certificates/changes.server';
 import { CERTIFICATE_REASON_MAX, staffCertificateOf } from '~/certificates/staff';
 import { NotFound } from '~/components/NotFound';
-import type { CancelEntryForm } from '~/components/staff/OrderCancellations';
+import type { CancelEntryForm } from '~/components/staff/CancelEntry';
 import { OrderLedgerPage } from '~/components/staff/OrderLedgerPage';
 import type { StaffPlan } from '~/components/staff/OrderPlan';
 import { db } from '~/db/client.server';

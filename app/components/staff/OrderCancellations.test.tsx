@@ -12,7 +12,8 @@ import { translate } from '~/i18n/translate';
 import { TranslationProvider } from '~/i18n/translation';
 import type { LedgerLine, OrderLedger } from '~/payments/ledger';
 
-import { cancelledLogText, OrderCancellations } from './OrderCancellations';
+import { cancelledLogText } from './cancellation-text';
+import { OrderCancellations } from './OrderCancellations';
 
 const order: OrderLedger['order'] = {
   id: '3f2a9c1b-0000-4000-8000-000000000001',
