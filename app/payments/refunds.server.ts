@@ -1,5 +1,5 @@
 /**
- * Staff refund a paid duplicate (an order marked `duplicate_of`, fulfilment.server.ts) in full
+ * Staff refund a paid duplicate (an order marked `duplicate_of`, order-attention.server.ts) in full
  * from /staff. The refund is made through Stripe's Refunds API with the idempotency key
  * `refund-<orderId>-duplicate`, so a second click or a retry never refunds twice; the intent is
  * then re-read and applied as the webhook applies `charge.refunded` (the webhook's own delivery
