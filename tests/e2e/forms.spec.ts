@@ -112,15 +112,21 @@ test.describe('a form hydrated after its page', () => {
     page,
   }) => {
     const code = await holdChunk(page, 'RegistrationForm');
+    const schema = await holdChunk(page, 'registration-form');
+    schema.release();
     await page.goto('/register');
     await hydrated(page);
     const fellowship = main(page).getByRole('radio', { name: /^Fellowship Program \(\$12,000\)/ });
     await fellowship.check();
+    await expect.poll(() => code.requested.length).toBe(1);
+    expect(schema.requested).toHaveLength(0);
     code.release();
     await expect(main(page).getByRole('button', { name: /^Continue to Payment/ })).toHaveText(
       'Continue to Payment ($12,000)',
     );
     await expect(fellowship).toBeChecked();
+    // The radio has the focus: the form's checks are fetched, as at a first focus.
+    await expect.poll(() => schema.requested.length).toBe(1);
   });
 
   test('should the form’s code not load, the form posts as it does without JavaScript', async ({

@@ -83,6 +83,8 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(
     if (lastResult) load();
     const element = document.getElementById(form.id);
     if (!element) return;
+    // Focused before the form was hydrated (hydrateLater): as though focused now.
+    if (element.contains(document.activeElement)) load();
     element.addEventListener('focusin', load);
     element.addEventListener('pointerdown', load);
     return () => {
