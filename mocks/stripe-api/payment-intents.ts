@@ -1,5 +1,5 @@
 /**
- * The PaymentIntents and charges the stand-in keeps in memory (their refunds: refunds.ts), with
+ * The PaymentIntents the stand-in keeps in memory (charges: charges.ts, refunds: refunds.ts), with
  * Stripe's state machine for card payments: requires_payment_method → succeeded on a good
  * test card, back to requires_payment_method with `last_payment_error` on a declined one,
  * canceled on cancel. With a `customer` and `setup_future_usage` a successful payment saves its
@@ -8,11 +8,9 @@
  * on session it would wait in requires_action. Objects have the fields of Stripe's API the site
  * and the SDK read.
  */
-import { outcomeForCardNumber } from './cards';
-import type { CustomerStore, PaymentMethod } from './customers';
+import { ChargeStore, now } from './charges';
 import type { FormObject, FormValue } from './form';
 import {
-  type Charge,
   integer,
   invalid,
   metadata,
@@ -22,9 +20,7 @@ import {
   StripeApiError,
   text,
 } from './objects';
-import { randomId, type StripeEvent } from './webhooks';
-
-const now = () => Math.floor(Date.now() / 1000);
+import { randomId } from './webhooks';
 
 const MISSING_PAYMENT_METHOD =
   "You cannot confirm this PaymentIntent because it's missing a payment method. To confirm the PaymentIntent, provide a `payment_method` or `payment_method_data`.";
@@ -51,14 +47,8 @@ const EDITABLE: PaymentIntentStatus[] = [
   'requires_action',
 ];
 
-export class PaymentIntentStore {
+export class PaymentIntentStore extends ChargeStore {
   private readonly intents = new Map<string, PaymentIntent>();
-  private readonly charges = new Map<string, Charge>();
-
-  constructor(
-    private readonly emit: (type: string, object: PaymentIntent | Charge) => StripeEvent,
-    private readonly customers: CustomerStore,
-  ) {}
 
   create(params: FormObject): PaymentIntent {
     const customer = optionalText(params.customer);
@@ -152,10 +142,6 @@ export class PaymentIntentStore {
     return intent;
   }
 
-  charge(id: string): Charge | undefined {
-    return this.charges.get(id);
-  }
-
   update(id: string, params: FormObject): PaymentIntent {
     const intent = this.get(id);
     if (!EDITABLE.includes(intent.status)) {
@@ -244,125 +230,5 @@ export class PaymentIntentStore {
     this.customers.used(method);
     this.emit('payment_intent.payment_failed', intent);
     return intent;
-  }
-
-  private attempt(intent: PaymentIntent, method: PaymentMethod, offSession: boolean) {
-    intent.payment_method = method.id;
-    const outcome = outcomeForCardNumber(this.customers.cardNumberOf(method));
-    if (outcome.ok && outcome.authentication === 'always') {
-      if (!offSession) {
-        // On session the customer is there to authenticate: Stripe.js shows the challenge.
-        intent.status = 'requires_action';
-        intent.next_action = {
-          type: 'use_stripe_sdk',
-          use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: '' },
-        };
-        this.emit('payment_intent.requires_action', intent);
-        return intent;
-      }
-      return this.decline(intent, method, {
-        code: 'authentication_required',
-        declineCode: 'authentication_required',
-        message: 'Your card was declined. This transaction requires authentication.',
-      });
-    }
-    if (!outcome.ok) return this.decline(intent, method, outcome);
-    return this.succeed(intent, method);
-  }
-
-  private newCharge(intent: PaymentIntent, method: PaymentMethod, ok: boolean): Charge {
-    const charge: Charge = {
-      id: randomId('ch'),
-      object: 'charge',
-      amount: intent.amount,
-      amount_captured: ok ? intent.amount : 0,
-      amount_refunded: 0,
-      captured: ok,
-      created: now(),
-      currency: intent.currency,
-      customer: intent.customer,
-      livemode: false,
-      metadata: { ...intent.metadata },
-      paid: ok,
-      payment_intent: intent.id,
-      payment_method: method.id,
-      payment_method_details: {
-        type: 'card',
-        card: { brand: method.card.brand, last4: method.card.last4 },
-      },
-      receipt_email: intent.receipt_email,
-      refunded: false,
-      status: ok ? 'succeeded' : 'failed',
-    };
-    this.charges.set(charge.id, charge);
-    intent.latest_charge = charge.id;
-    return charge;
-  }
-
-  private succeed(intent: PaymentIntent, method: PaymentMethod): PaymentIntent {
-    const charge = this.newCharge(intent, method, true);
-    intent.status = 'succeeded';
-    intent.amount_received = intent.amount;
-    intent.last_payment_error = null;
-    if (intent.setup_future_usage && intent.customer) {
-      this.customers.attachTo(method, intent.customer);
-    }
-    this.customers.used(method);
-    this.emit('charge.succeeded', charge);
-    this.emit('payment_intent.succeeded', intent);
-    return intent;
-  }
-
-  private decline(
-    intent: PaymentIntent,
-    method: PaymentMethod,
-    outcome: { code: string; declineCode?: string; message: string },
-  ): never {
-    const charge = this.newCharge(intent, method, false);
-    intent.status = 'requires_payment_method';
-    intent.payment_method = null;
-    intent.last_payment_error = {
-      type: 'card_error',
-      code: outcome.code,
-      ...(outcome.declineCode ? { decline_code: outcome.declineCode } : {}),
-      message: outcome.message,
-      charge: charge.id,
-      payment_method: { ...method },
-    };
-    this.customers.used(method);
-    this.emit('charge.failed', charge);
-    this.emit('payment_intent.payment_failed', intent);
-    throw new StripeApiError(402, {
-      ...(intent.last_payment_error as { type: string }),
-      payment_intent: { ...intent },
-    });
-  }
-
-  /**
-   * The charge a refund is for (refunds.ts): a PaymentIntent's latest charge, which must have
-   * succeeded, or a succeeded charge by id; both, when given, must agree.
-   */
-  chargeFor({ paymentIntent, charge }: { paymentIntent: string | null; charge: string | null }) {
-    const intent = paymentIntent ? this.get(paymentIntent) : null;
-    const id = charge ?? (typeof intent?.latest_charge === 'string' ? intent.latest_charge : null);
-    const found = id ? this.charges.get(id) : undefined;
-    if (charge && !found) {
-      throw new StripeApiError(404, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        param: 'charge',
-        message: `No such charge: '${charge}'`,
-      });
-    }
-    if (intent && (intent.status !== 'succeeded' || found?.payment_intent !== intent.id)) {
-      throw invalid(
-        `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
-        'payment_intent',
-      );
-    }
-    if (!found || found.status !== 'succeeded') {
-      throw invalid(`Charge ${id ?? ''} has not succeeded and cannot be refunded.`, 'charge');
-    }
-    return found;
   }
 }
