@@ -23,31 +23,33 @@
  * local one); each server gets a database of its own, dropped afterwards. The machine's load
  * average is printed before and after: compare ratios within a run, not figures between runs.
  */
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
-import autocannon from 'autocannon';
-
-import { CONTENT_CHANNEL } from '../app/content/content-channel.server';
-import { connect } from '../app/db/client.server';
-import { SEAT_CHANGE_PAYLOAD } from '../app/sessions/seat-changes.server';
+import { generateDataset, seed } from './dataset';
 import { closeBrowser, printFirstLoadJs } from './javascript';
+import {
+  announceSeatChanges,
+  CONNECTIONS,
+  type Figures,
+  load,
+  SEAT_CHANGE_MS,
+  signIn,
+  single,
+} from './measure';
 import { formatOutcome, RUSH_ENV, rushScenarios } from './rush';
 import { type Server, startServer, stopServer } from './server';
+import { kb, loadAverage, median, pad } from './table-format';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 /** Each page is measured this many times, interleaved; the tables show the medians. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const CATALOG_ITEMS = Number(process.env.BENCH_CATALOG_ITEMS ?? 2000);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4200);
 const PAGES = ['/', '/courses', '/catalog', '/register'];
 /** Any cookie but the language's: the page cache passes the request to Remix. */
 const RENDER_COOKIE = 'bench=rendered';
-
-const seed = path.resolve('studio/seed/data.ndjson');
 
 type Kind = 'express' | 'remix' | 'cached' | 'rendered' | 'signed in' | 'seats 50/s';
 
@@ -70,126 +72,6 @@ const ROWS: Row[] = [
   // a hold announces it (the page cache drops the page; docs/decisions/0045).
   { kind: 'seats 50/s', path: '/courses', bundledOnly: true },
 ];
-
-/** How often the `seats 50/s` row announces a seat change. */
-const SEAT_CHANGE_MS = 20;
-
-interface Figures {
-  requests: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-/** The bundled dataset with `items` catalog videos in all (the seed's and generated ones). */
-function generateDataset(dir: string, items: number): string {
-  const lines = readFileSync(seed, 'utf8').split('\n').filter(Boolean);
-  const videos = lines.filter((line) => line.includes('"_type":"catalogItem"'));
-  const template = JSON.parse(videos[0]!) as Record<string, unknown>;
-  for (let i = videos.length; i < items; i++) {
-    const title = `Generated lecture ${i + 1}: implant case review`;
-    lines.push(
-      JSON.stringify({
-        ...template,
-        _id: `catalogItem.generated-${i}`,
-        title: [
-          { _key: 'en', _type: 'internationalizedArrayStringValue', value: title },
-          { _key: 'es', _type: 'internationalizedArrayStringValue', value: `Lección ${i + 1}` },
-        ],
-        videoId: `gen${String(i).padStart(8, '0')}`,
-        orderRank: 1000 + i,
-      }),
-    );
-  }
-  const file = path.join(dir, 'data.ndjson');
-  writeFileSync(file, lines.join('\n') + '\n');
-  // Images are looked up beside the dataset file.
-  symlinkSync(path.resolve('studio/seed/images'), path.join(dir, 'images'));
-  return file;
-}
-
-function load(url: string, seconds: number, cookie?: string): Promise<Figures> {
-  const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
-  if (cookie) headers.cookie = cookie;
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (error, result) => {
-      if (error) reject(error);
-      else
-        resolve({
-          requests: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.timeouts,
-          non2xx: result.non2xx,
-        });
-    });
-  });
-}
-
-/** The HTML's size, and the time of one request on its own (median of a few). */
-async function single(
-  url: string,
-  cookie?: string,
-): Promise<{ bytes: number; gzip: number; ms: number }> {
-  const times: number[] = [];
-  let html = '';
-  for (let i = 0; i < 15; i++) {
-    const started = performance.now();
-    html = await fetch(url, { headers: cookie ? { cookie } : {} }).then((response) =>
-      response.text(),
-    );
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const bytes = Buffer.byteLength(html);
-  return { bytes, gzip: gzipSync(html).length, ms: times[7]! };
-}
-
-/** A student's account, signed in: its session cookie (and the language's, English). */
-async function signIn(origin: string): Promise<string> {
-  const password = 'bench-password-0123456789';
-  const response = await fetch(`${origin}/create-account`, {
-    method: 'POST',
-    redirect: 'manual',
-    body: new URLSearchParams({
-      email: `bench-${Date.now()}@example.com`,
-      password,
-      confirmPassword: password,
-    }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  if (response.status !== 302 || cookies.length === 0) {
-    throw new Error(`Signing up for the bench failed: ${response.status}`);
-  }
-  return cookies.join('; ');
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** Announces a seat change every SEAT_CHANGE_MS until stopped, as the app does after a hold. */
-function announceSeatChanges(server: Server): () => Promise<void> {
-  const sql = connect(server.databaseUrl, { max: 1 });
-  const timer = setInterval(() => {
-    void sql`select pg_notify(${CONTENT_CHANNEL}, ${SEAT_CHANGE_PAYLOAD})`.catch(() => {});
-  }, SEAT_CHANGE_MS);
-  return async () => {
-    clearInterval(timer);
-    await sql.end({ timeout: 1 });
-  };
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const pad = (text: string | number, width: number) => String(text).padStart(width);
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 interface Measured {
   server: Server;

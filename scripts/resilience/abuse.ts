@@ -8,7 +8,8 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Sql } from '../../app/db/client.server';
-import { type Answer, BALANCER_PORT, INSTANCE_PORTS, request } from './harness';
+import { BALANCER_PORT, INSTANCE_PORTS } from './harness';
+import { type Answer, request } from './http-client';
 
 const EDGE = '192.0.2.10';
 /** SEAT_HOLDS_PER_ADDRESS's default. */

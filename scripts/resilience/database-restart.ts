@@ -9,19 +9,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { StripeEvent } from '../../mocks/stripe-api/webhooks';
-import {
-  type Answer,
-  countBy,
-  deliverStripeEvent,
-  formatCounts,
-  INSTANCE_PORTS,
-  nextClientAddress,
-  percentile,
-  postEnquiry,
-  request,
-  type Scenario,
-  sleep,
-} from './harness';
+import { countBy, formatCounts, percentile, sleep } from './checks';
+import { INSTANCE_PORTS, type Scenario } from './harness';
+import { type Answer, nextClientAddress, postEnquiry, request } from './http-client';
+import { deliverStripeEvent } from './stripe';
 
 const LANES = 20;
 /** Paid registrations whose webhooks are delivered during the restart. */

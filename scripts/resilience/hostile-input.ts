@@ -8,16 +8,10 @@
 import fc from 'fast-check';
 
 import { strangerAbuses } from './abuse';
-import {
-  countBy,
-  formatCounts,
-  INSTANCE_PORTS,
-  pool,
-  request,
-  resent,
-  rssBytes,
-  type Scenario,
-} from './harness';
+import { countBy, formatCounts } from './checks';
+import { INSTANCE_PORTS, type Scenario } from './harness';
+import { pool, request, resent } from './http-client';
+import { rssBytes } from './instances';
 
 const REQUESTS = 10_000;
 const IN_FLIGHT = 20;

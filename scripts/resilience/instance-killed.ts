@@ -7,15 +7,10 @@
  * least once by design (app/email/worker.server.ts): an e-mail the SMTP server accepted just
  * before the kill, uncommitted, is sent again; at most one per sending lane (8) may be.
  */
-import {
-  countBy,
-  formatCounts,
-  pool,
-  postEnquiry,
-  receivedByReplyTo,
-  type Scenario,
-  waitFor,
-} from './harness';
+import { countBy, formatCounts, waitFor } from './checks';
+import type { Scenario } from './harness';
+import { pool, postEnquiry } from './http-client';
+import { receivedByReplyTo } from './mail';
 
 const ENQUIRIES = 600;
 const IN_FLIGHT = 50;

@@ -7,7 +7,8 @@
  * The instances are asked directly, with X-Forwarded-For as nginx would pass it on behind a CDN
  * (TRUST_PROXY=2): `<client>, <CDN edge>`; nginx's own hop is the TCP peer (127.0.0.1).
  */
-import { INSTANCE_PORTS, request, type Scenario } from './harness';
+import { INSTANCE_PORTS, type Scenario } from './harness';
+import { request } from './http-client';
 
 const LIMIT = 20;
 const CLIENT = '203.0.113.77';

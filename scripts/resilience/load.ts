@@ -2,16 +2,10 @@
  * Load: 1,000 enquiries posted at once (50 in flight) through nginx, each from its own client
  * address. Every one acknowledged (201), stored, and e-mailed to the academy exactly once.
  */
-import {
-  countBy,
-  formatCounts,
-  percentile,
-  pool,
-  postEnquiry,
-  receivedByReplyTo,
-  type Scenario,
-  waitFor,
-} from './harness';
+import { countBy, formatCounts, percentile, waitFor } from './checks';
+import type { Scenario } from './harness';
+import { pool, postEnquiry } from './http-client';
+import { receivedByReplyTo } from './mail';
 
 const ENQUIRIES = 1000;
 const IN_FLIGHT = 50;

@@ -5,17 +5,11 @@
  * run with OUTBOX_BACKOFF_SECONDS=1: 1, 2, 4, 8 s...); once SMTP is back, every
  * acknowledged enquiry's e-mail is sent exactly once.
  */
-import {
-  countBy,
-  formatCounts,
-  postEnquiry,
-  receivedByReplyTo,
-  type Scenario,
-  sleep,
-  SMTP_CLOSE_TIMEOUT_MS,
-  startSmtpServer,
-  waitFor,
-} from './harness';
+import { startSmtpServer } from '../../tests/support/smtp';
+import { countBy, formatCounts, sleep, waitFor } from './checks';
+import type { Scenario } from './harness';
+import { postEnquiry } from './http-client';
+import { receivedByReplyTo, SMTP_CLOSE_TIMEOUT_MS } from './mail';
 
 const OUTAGE_MS = 8_000;
 const LANES = 4;

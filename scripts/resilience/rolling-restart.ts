@@ -4,16 +4,9 @@
  * balancer: every page 200, every enquiry 201. The next instance is restarted only after nginx's
  * fail_timeout (5 s) has passed since the last one was ready again (else nginx has neither).
  */
-import {
-  type Answer,
-  countBy,
-  formatCounts,
-  percentile,
-  postEnquiry,
-  request,
-  type Scenario,
-  sleep,
-} from './harness';
+import { countBy, formatCounts, percentile, sleep } from './checks';
+import type { Scenario } from './harness';
+import { type Answer, postEnquiry, request } from './http-client';
 
 const LANES = 10;
 const TAG = 'rolling';

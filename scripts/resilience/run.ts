@@ -11,28 +11,20 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { startSmtpServer } from '../../tests/support/smtp';
+import { startDatabase } from './database';
 import { databaseRestart } from './database-restart';
-import {
-  builtSiteExists,
-  type Context,
-  INSTANCE_PORTS,
-  nginxAvailable,
-  type Scenario,
-  type Site,
-  SMTP_CLOSE_TIMEOUT_MS,
-  startDatabase,
-  startInstance,
-  startNginx,
-  startSmtpServer,
-  startStripe,
-  stopInstance,
-} from './harness';
+import { type Context, INSTANCE_PORTS, type Scenario } from './harness';
 import { hostileInput } from './hostile-input';
 import { instanceKilled } from './instance-killed';
+import { builtSiteExists, type Site, startInstance, stopInstance } from './instances';
 import { limitsAcrossInstances } from './limits';
 import { load } from './load';
+import { SMTP_CLOSE_TIMEOUT_MS } from './mail';
 import { mailOutage } from './mail-outage';
+import { nginxAvailable, startNginx } from './nginx';
 import { rollingRestart } from './rolling-restart';
+import { startStripe } from './stripe';
 import { webhooksAcrossInstances } from './webhooks';
 
 const scenarios: Scenario[] = [

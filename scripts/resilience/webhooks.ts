@@ -7,18 +7,10 @@
  * one grant, the order completed), one confirmation e-mail, and no downgrade.
  */
 import { randomId } from '../../mocks/stripe-api/webhooks';
-import {
-  type Answer,
-  countBy,
-  deliverStripeEvent,
-  formatCounts,
-  INSTANCE_PORTS,
-  nextClientAddress,
-  request,
-  type Scenario,
-  sleep,
-  waitFor,
-} from './harness';
+import { countBy, formatCounts, sleep, waitFor } from './checks';
+import { INSTANCE_PORTS, type Scenario } from './harness';
+import { type Answer, nextClientAddress, request } from './http-client';
+import { deliverStripeEvent } from './stripe';
 
 const AT_ONCE = 10;
 const ONE_BY_ONE = 10;
