@@ -11,6 +11,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'studio/**/*.test.ts',
       'tests/support/**/*.test.ts',
+      'scripts/build/**/*.test.ts',
     ],
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],
