@@ -13,6 +13,7 @@
  * The order and its seat holds are placed by order-placement.server.ts, its intent made by
  * registration-intent.server.ts; the refusals, the repeat rule among them, are
  * payment-refusals.server.ts's. Requests take turns up to their seats held (payment-turns.server.ts).
+ * What it is given and answers (PaymentDependencies, the results) is payment-contract.server.ts's.
  *
  * Credit (docs/decisions/0061): the signed-in owner of a confirmed address may spend its credit
  * (`creditCents`, exactly the amount the page showed). It is spent with the order, the intent asks
@@ -27,9 +28,8 @@
 import type Stripe from 'stripe';
 
 import { creditHeldByUnpaidOrders } from '~/credits/ledger.server';
-import { db, type Sql } from '~/db/client.server';
+import { db } from '~/db/client.server';
 import { env } from '~/env.server';
-import type { Language } from '~/i18n/config';
 import { englishText } from '~/i18n/english.server';
 import { addressKey } from '~/lib/client-address.server';
 import { registrationChargeCents } from '~/plans/schedule';
@@ -37,22 +37,20 @@ import { hit } from '~/rate-limit/rate-limit.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
 import { releaseHeldCredit } from './credit-takeover.server';
-import type { FulfilmentContext } from './fulfilment.server';
 import type { Actor } from './ledger.server';
 import { orderLinesFor } from './line-shares';
 import { mayUseCredit } from './order-credit.server';
 import { orderFingerprint } from './order-fingerprint.server';
 import { CURRENCY, fullBeforePlacing, placeOrder } from './order-placement.server';
-import {
-  askedRefusal,
-  inEnglish,
-  type PaymentRefusal,
-  repeatRefusal,
-} from './payment-refusals.server';
+import type {
+  CardPaymentResult,
+  CreatePaymentResult,
+  PaymentDependencies,
+} from './payment-contract.server';
+import { askedRefusal, inEnglish, repeatRefusal } from './payment-refusals.server';
 import type { PaymentRequest } from './payment-request.server';
 import { inPaymentTurn } from './payment-turns.server';
 import { planTermsOf } from './plan-choice';
-import type { PriceList } from './price-list';
 import { loadCourseNames, loadPriceList } from './price-list.server';
 import { createOrderIntent } from './registration-intent.server';
 import { priceSelection } from './selection-price';
@@ -73,49 +71,7 @@ export const PAYMENT_RATE_LIMIT = { bucket: 'payment-intent', limit: 30, windowS
 const rateLimited = { key: 'register.errors.rateLimited' };
 export const RATE_LIMITED_ERROR = englishText(rateLimited.key);
 
-/** The card pays (all, or what the credit leaves): the intent's client secret for the page. */
-export type CardPaymentResult =
-  | {
-      ok: true;
-      clientSecret: string;
-      orderId: string;
-      paymentIntentId: string;
-      reused: boolean;
-      /** What the card is asked for: the order's amount less its credit. */
-      amountCents: number;
-      /** The credit spent on the order; the intent asks the card for the rest. */
-      creditCents: number;
-    }
-  | PaymentRefusal;
-
-export type CreatePaymentResult =
-  | CardPaymentResult
-  /** The credit paid it all: the order is completed (granted, seats booked, e-mails queued). */
-  | { ok: true; completed: true; orderId: string; creditCents: number };
-
 const creditNotAllowed = { key: 'register.errors.creditNotAllowed' };
-
-export interface PaymentDependencies {
-  sql?: Sql;
-  stripe?: Stripe;
-  priceList?: PriceList;
-  courseNames?: Record<string, string>;
-  /**
-   * The client's IP address, counted by PAYMENT_RATE_LIMIT and SEAT_HOLDS_PER_ADDRESS; none (a
-   * test): not counted.
-   */
-  clientAddress?: string;
-  /** How many unpaid orders holding seats one address may have at once (SEAT_HOLDS_PER_ADDRESS). */
-  holdsPerAddress?: number;
-  /** The account signed in while ordering: the order shows in its payments. */
-  userId?: string | null;
-  /** How long the chosen sessions' seats are held for the payment (SEAT_HOLD_MINUTES). */
-  holdMinutes?: number;
-  /** The language of the page the buyer pays on (the confirmation e-mail's); English by default. */
-  language?: Language;
-  /** Content for completing an order paid by credit alone (loadFulfilmentContext's). */
-  fulfilment?: FulfilmentContext;
-}
 
 // Without credit the card pays: the result always has an intent (tests and card-only callers).
 export function createRegistrationPayment(
