@@ -4,7 +4,7 @@
  * courses (dates, lecture and participation hours, AGD subject codes, certificate ids) with their
  * totals, what waits for a certificate, the progress toward the academy's awards and AGD's, the
  * signatory, and the date it was generated. Portrait Letter; the table goes on over pages,
- * its header repeated, each page numbered.
+ * its header repeated (pdf-layout.server.ts draws it), each page numbered.
  */
 import PDFDocument from 'pdfkit';
 
@@ -15,31 +15,11 @@ import { formatDayRange, formatTenths, LOCALES } from '~/i18n/format';
 import { translate, type TranslateOptions } from '~/i18n/translate';
 import { drawable, pdfBytes, rule } from '~/lib/pdf.server';
 
+import { BOTTOM, BRAND, drawTable, INK, MUTED, PAGE, type Row, WIDTH } from './pdf-layout.server';
 import type { HoursGoal, TranscriptCourse } from './transcript';
 import type { TranscriptDocument } from './transcripts.server';
 
-const PAGE = { width: 612, height: 792, margin: 48 };
-const WIDTH = PAGE.width - 2 * PAGE.margin;
-/** Lowest y the body writes at: the footer is below. */
-const BOTTOM = PAGE.height - PAGE.margin - 24;
-const INK = '#1a1a1a';
-const MUTED = '#555555';
-const BRAND = '#1e3a8a';
-const RULE = '#b0b7c3';
-
 const TEXTS = { en, es };
-
-/** The table's columns, left to right (widths add up to the page's text width). */
-const COLUMNS = [
-  { key: 'course', width: 130, align: 'left' },
-  { key: 'dates', width: 84, align: 'left' },
-  { key: 'lecture', width: 42, align: 'right' },
-  { key: 'participation', width: 60, align: 'right' },
-  { key: 'total', width: 40, align: 'right' },
-  { key: 'subjects', width: 72, align: 'left' },
-  { key: 'certificate', width: 88, align: 'left' },
-] as const;
-const GAP = 6;
 
 export const transcriptFileName = (language: Language) =>
   language === 'es' ? 'Expediente de CE.pdf' : 'CE transcript.pdf';
@@ -136,7 +116,6 @@ export async function renderTranscriptPdf(
       .join('\n'),
     certificate: course.certificateId ?? t('transcripts.pending'),
   });
-  type Row = Record<(typeof COLUMNS)[number]['key'], string>;
   const header: Row = {
     course: t('transcripts.course'),
     dates: t('transcripts.dates'),
@@ -146,54 +125,11 @@ export async function renderTranscriptPdf(
     subjects: t('transcripts.subjects'),
     certificate: t('transcripts.certificate'),
   };
-  const rowHeight = (row: Row, font: string, size: number) => {
-    doc.font(font).fontSize(size);
-    return Math.max(
-      ...COLUMNS.map((column) =>
-        doc.heightOfString(row[column.key], { width: column.width - GAP, lineGap: 1 }),
-      ),
-    );
-  };
-  const drawRow = (row: Row, style: { font: string; size: number; color: string }) => {
-    const height = rowHeight(row, style.font, style.size);
-    const top = doc.y;
-    let x = left;
-    doc.font(style.font).fontSize(style.size).fillColor(style.color);
-    for (const column of COLUMNS) {
-      doc.text(row[column.key], x, top, {
-        width: column.width - GAP,
-        align: column.align,
-        lineGap: 1,
-      });
-      x += column.width;
-    }
-    doc.y = top + height + 4;
-  };
-  const tableRule = (color = RULE, width = 0.5) => {
-    rule(doc, { from: left, to: left + WIDTH, y: doc.y, width, color });
-    doc.y += 4;
-  };
-  const drawHeader = () => {
-    drawRow(header, { font: 'Helvetica-Bold', size: 8, color: MUTED });
-    tableRule(INK, 0.75);
-  };
-  const body = { font: 'Helvetica', size: 8.5, color: INK };
   if (certified.length === 0) {
     doc.font('Helvetica').fontSize(9.5).fillColor(INK).text(t('transcripts.none'), left, doc.y, {
       width: WIDTH,
     });
   } else {
-    drawHeader();
-    for (const course of certified) {
-      const row = cells(course);
-      if (doc.y + rowHeight(row, body.font, body.size) + 8 > BOTTOM) {
-        doc.addPage();
-        doc.y = PAGE.margin;
-        drawHeader();
-      }
-      drawRow(row, body);
-      tableRule();
-    }
     const totals: Row = {
       course: t('transcripts.totals'),
       dates: '',
@@ -207,8 +143,7 @@ export async function renderTranscriptPdf(
         .join('\n'),
       certificate: '',
     };
-    if (doc.y + rowHeight(totals, 'Helvetica-Bold', 8.5) > BOTTOM) doc.addPage();
-    drawRow(totals, { font: 'Helvetica-Bold', size: 8.5, color: INK });
+    drawTable(doc, { header, rows: certified.map(cells), totals });
     doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
     doc.text(
       t('transcripts.pdf.verify', { url: `${options.verifyOrigin}/verify/<id>` }),
