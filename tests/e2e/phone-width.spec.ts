@@ -103,6 +103,8 @@ test('/register fits a phone at each step before paying', async ({ page }) => {
   await hydrated(page);
   await expectFitsPhone(page, '/register');
   await main(page).getByRole('radio', { name: 'Individual courses' }).check();
+  // The courses show once the form is hydrated, which may be after the page (decision 0083).
+  await expect(main(page).getByRole('checkbox', { name: /Full Arch Surgical/ })).toBeVisible();
   for (const box of await main(page).getByRole('checkbox').all()) await box.check();
   await expectFitsPhone(page, '/register, every course chosen');
   // Continue holds a seat in each chosen session; Module 4's June session is waiting-list.spec's,
