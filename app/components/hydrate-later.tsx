@@ -8,8 +8,8 @@ import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from 'rea
  * React.lazy already resolved, so the server never suspends). In the browser React hydrates the
  * rest of the page and leaves the part's HTML as the server sent it (a dehydrated Suspense
  * boundary) until its code is here: fetched once the page has hydrated and is idle, or at the
- * first focus, touch, key or submission anywhere in the page (so a page a navigation brings loads
- * it at once).
+ * first touch or key anywhere in the page (so a page a navigation brings loads it at once), or a
+ * focus or submission inside a part.
  * Until it is hydrated:
  * - a submission from inside it waits, and is sent again once it is (so the browser checks it,
  *   as it would have); should the code fail to load, the form posts as it does without
@@ -122,13 +122,23 @@ let wanted: Promise<void> | undefined;
 let want: () => void = () => {};
 let hydrated = false;
 
-/** Resolves at the first focus, touch or key in the page, or once it has hydrated and is idle. */
+/**
+ * Resolves at the first touch or key in the page, or focus in a part, or once the page has
+ * hydrated and is idle. Not at any focus: the page moves focus itself (the promo popup, opened
+ * as /courses hydrates), and that is no one reaching for a form.
+ */
 function whenWanted(): Promise<void> {
   wanted ??= new Promise<void>((resolve) => {
     want = resolve;
-    for (const type of ['focusin', 'pointerdown', 'keydown']) {
+    for (const type of ['pointerdown', 'keydown']) {
       window.addEventListener(type, () => resolve(), { once: true, capture: true });
     }
+    const focusIn = (event: FocusEvent) => {
+      if (!partOf(event.target)) return;
+      window.removeEventListener('focusin', focusIn, true);
+      resolve();
+    };
+    window.addEventListener('focusin', focusIn, true);
   });
   return wanted;
 }

@@ -6,8 +6,11 @@
 import en from '../../app/i18n/en';
 import { expect, type Page, test } from './fixtures';
 import { hydrated } from './hydration';
+import { promoModal } from './promo';
+import { seedDocument } from './seed';
 
 const main = (page: Page) => page.getByRole('main');
+const promo = seedDocument<{ heading: string }>('promoPopup');
 
 /** Holds the page's requests for built chunks whose names start with `name` until released. */
 async function holdChunk(page: Page, name: string) {
@@ -127,6 +130,46 @@ test.describe('a form hydrated after its page', () => {
     await expect(fellowship).toBeChecked();
     // The radio has the focus: the form's checks are fetched, as at a first focus.
     await expect.poll(() => schema.requested.length).toBe(1);
+  });
+
+  test('/courses: the promo popup’s focus does not fetch the forms’ code, a key does', async ({
+    page,
+  }) => {
+    // No idle moment: only what a person does fetches it.
+    await page.addInitScript('window.requestIdleCallback = () => 0;');
+    const code = await holdChunk(page, 'EnquiryForm');
+    code.release();
+    await page.goto('/courses');
+    // Modal: the popup has moved the focus into itself as the page hydrated.
+    const popup = await promoModal(page, promo.heading);
+    await expect(popup.locator(':focus')).toHaveCount(1);
+    await page.waitForTimeout(300);
+    expect(code.requested).toHaveLength(0);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => code.requested.length).toBe(1);
+  });
+
+  test('a focus inside a form fetches its code, one the page moves elsewhere does not', async ({
+    page,
+  }) => {
+    await page.addInitScript('window.requestIdleCallback = () => 0;');
+    const code = await holdChunk(page, 'EnquiryForm');
+    code.release();
+    await page.goto('/contact');
+    await hydrated(page);
+    // Focus moved by a script, as a screen reader's cursor or the page itself moves it.
+    await main(page).evaluate((element) => {
+      element.tabIndex = -1;
+      element.focus();
+    });
+    await page.waitForTimeout(300);
+    expect(code.requested).toHaveLength(0);
+
+    await main(page)
+      .getByLabel('Email')
+      .evaluate((field: HTMLElement) => field.focus());
+    await expect.poll(() => code.requested.length).toBe(1);
   });
 
   test('should the form’s code not load, the form posts as it does without JavaScript', async ({
