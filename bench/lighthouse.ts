@@ -12,6 +12,9 @@
  * its server finds node_modules; the server build imports @remix-run/react at run time, so a copy
  * that carries its own node_modules/@remix-run/react (a differently patched one) uses that.
  *
+ * LIGHTHOUSE_ARTIFACTS=DIR keeps each run's artifacts in a folder of DIR (its number, A or B, the
+ * page), for `npm run bench:lantern -- DIR/…` to show what the simulated paints waited for.
+ *
  * Lighthouse is not a dependency: install it apart, `npm i -E --prefix /tmp/lh lighthouse@12.2.3`
  * (12: Lighthouse 13 needs Node 22), or point LIGHTHOUSE_CLI at its cli/index.js. Chromium:
  * CHROME_PATH, default /usr/bin/chromium.
@@ -46,10 +49,15 @@ interface Run {
   tbt: number;
 }
 
+/** Where each run's artifacts are kept (a folder per run), for `npm run bench:lantern`. */
+const ARTIFACTS = process.env.LIGHTHOUSE_ARTIFACTS;
+let runNumber = 0;
+
 /** One Lighthouse run in a fresh Chromium (mobile is its default).
  * Not execFileSync: a blocked event loop keeps fetch's idle sockets, which the server has closed
  * meanwhile, and the next warm-up fails with EPIPE. */
-async function lighthouse(url: string): Promise<Run> {
+async function lighthouse(url: string, name: string): Promise<Run> {
+  const keep = ARTIFACTS ? [`-GA=${path.resolve(ARTIFACTS, `${++runNumber}-${name}`)}`] : [];
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -60,6 +68,7 @@ async function lighthouse(url: string): Promise<Run> {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
+      ...keep,
       // As playwright.config.ts: without the background-networking flags Chromium's connections
       // to the outside, refused on a closed network, add noise.
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
@@ -138,7 +147,8 @@ try {
     for (let run = 0; run < RUNS; run++) {
       for (const [index, target] of targets.entries()) {
         const key = `${page} ${index}`;
-        runs.set(key, [...(runs.get(key) ?? []), await lighthouse(target.origin + page)]);
+        const name = `${'AB'[index]}-${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-')}`;
+        runs.set(key, [...(runs.get(key) ?? []), await lighthouse(target.origin + page, name)]);
       }
     }
   }

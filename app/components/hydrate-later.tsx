@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from 'react';
 
 /**
- * A part of a page whose code is not in the page's first load (issue 27, decisions 0032 and
- * 0083): the forms, whose conform and fields are a tenth of a page's JavaScript.
+ * A part of a page whose code is not in the page's first load (issue 27, decisions 0032, 0083
+ * and 0085): the forms, whose conform and fields are a tenth of a page's JavaScript.
  *
  * The server renders the part in full (its module is loaded as the server starts and handed to
  * React.lazy already resolved, so the server never suspends). In the browser React hydrates the
