@@ -58,7 +58,7 @@ export function hydrateLater<Props extends object>(
     }, []);
     return (
       // `contents`: the wrapper takes no box, the part lays out as it would without it.
-      <div ref={element} className="contents">
+      <div ref={element} className="contents" data-hydrate-later="">
         <Suspense fallback={null}>
           <Later {...props} />
           <Hydrated part={part.current} />
@@ -133,8 +133,11 @@ function whenWanted(): Promise<void> {
     for (const type of ['pointerdown', 'keydown']) {
       window.addEventListener(type, () => resolve(), { once: true, capture: true });
     }
+    // The server's markup says where the parts are: a focus in one counts before hydration too.
     const focusIn = (event: FocusEvent) => {
-      if (!partOf(event.target)) return;
+      if (!(event.target instanceof Element && event.target.closest('[data-hydrate-later]'))) {
+        return;
+      }
       window.removeEventListener('focusin', focusIn, true);
       resolve();
     };

@@ -172,6 +172,23 @@ test.describe('a form hydrated after its page', () => {
     await expect.poll(() => code.requested.length).toBe(1);
   });
 
+  test('a focus inside a form before the page has hydrated fetches its code', async ({ page }) => {
+    // Hydration waits for the page's texts (entry.client.tsx): held, the page's modules have run
+    // and it is not hydrated yet.
+    const texts = await holdChunk(page, 'public\\.en');
+    const code = await holdChunk(page, 'EnquiryForm');
+    code.release();
+    await page.goto('/contact');
+    await expect.poll(() => texts.requested.length).toBe(1);
+    await main(page)
+      .getByLabel('Email')
+      .evaluate((field: HTMLElement) => field.focus());
+    await expect.poll(() => code.requested.length).toBe(1);
+    expect(await page.evaluate(() => '__remixRouter' in window)).toBe(false);
+    texts.release();
+    await hydrated(page);
+  });
+
   test('should the form’s code not load, the form posts as it does without JavaScript', async ({
     page,
   }) => {
