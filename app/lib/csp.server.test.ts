@@ -9,6 +9,7 @@ import {
   PERMISSIONS_POLICY,
   type PolicyOptions,
   strictTransportSecurity,
+  withScriptHashes,
 } from './csp.server';
 
 const base: PolicyOptions = {
@@ -178,5 +179,50 @@ describe('isPaymentPage', () => {
     expect(isPaymentPage(`${plan}/pay`)).toBe(true);
     expect(isPaymentPage(plan)).toBe(false);
     expect(isPaymentPage('/account')).toBe(false);
+  });
+});
+
+describe('withScriptHashes', () => {
+  const nonce = 'bm9uY2Vub25jZW5vbmNlMQ==';
+  const policy = `default-src 'self'; script-src 'self' 'nonce-${nonce}' https://www.instagram.com/embed.js; style-src 'self'`;
+  const sources = (html: string) => {
+    const shared = withScriptHashes(html, policy, nonce);
+    return { html: shared.html, scripts: parse(shared.policy).get('script-src') };
+  };
+  // Hashes worked out by `openssl dgst -sha256 -binary | base64` (the first is MDN's example).
+  const inline = "'sha256-B2yPHKaXnvFWtRChIbabYmUBFZdVfKKXHbWtWidDVF8='"; // var inline = 1;
+  const accented = "'sha256-xG1vBQcbsIkA2QzzOAzIxIQySNQfKDVSUJpMyByptZY='"; // ñ(); in UTF-8
+  const host = 'https://www.instagram.com/embed.js';
+
+  it.each([
+    ['a script', `<script nonce="${nonce}">var inline = 1;</script>`, [inline]],
+    ['a module', `<script nonce="${nonce}" type="module">var inline = 1;</script>`, [inline]],
+    ['text/javascript', `<script type="text/javascript">var inline = 1;</script>`, [inline]],
+    ['UTF-8 text', `<p>x</p><script nonce="${nonce}">ñ();</script>`, [accented]],
+    [
+      'the same script twice',
+      `<script>var inline = 1;</script><script>var inline = 1;</script>`,
+      [inline],
+    ],
+    ['two scripts', `<script>var inline = 1;</script><script>ñ();</script >`, [inline, accented]],
+    [
+      'an end tag as the browser ends it',
+      `<script>ñ();</script	><script>var inline = 1;</script/>`,
+      [accented, inline],
+    ],
+    ['JSON-LD (data)', `<script type="application/ld+json" nonce="${nonce}">{"a":1}</script>`, []],
+    ['a file', `<script nonce="${nonce}" src="/assets/a.js"></script>`, []],
+    ['no script', `<p>var inline = 1;</p>`, []],
+  ])('%s', (_, html, hashes) => {
+    const shared = sources(html);
+    // Every script's hash, the rest of the policy as it was, and no nonce anywhere.
+    expect(shared.scripts).toEqual(["'self'", ...hashes, host]);
+    expect(shared.html).not.toContain(nonce);
+    expect(shared.html).toBe(html.replaceAll(` nonce="${nonce}"`, ''));
+  });
+
+  it('leaves the rest of the policy alone', () => {
+    const shared = withScriptHashes(`<script>var inline = 1;</script>`, policy, nonce).policy;
+    expect(shared).toBe(policy.replace(`'nonce-${nonce}'`, inline));
   });
 });

@@ -3,7 +3,7 @@
  * script nonce), Permissions-Policy and, on an https site, Strict-Transport-Security. See
  * docs/decisions/0020-content-security-policy.md for why each source is there.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 import { isPaymentPage } from './csp';
 
@@ -35,6 +35,38 @@ export function createNonce(): string {
 }
 
 const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+
+/**
+ * Each inline script of a page and its attributes. A script's text ends where the browser ends
+ * it: at `</script` followed by a space, `/` or `>` (React's and Remix's scripts escape `<`).
+ */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
+/** Types a browser runs; any other (JSON-LD) is data, which no policy governs. */
+const RUNNABLE = /^(|module|(text|application)\/(java|ecma)script)$/i;
+
+/**
+ * A page answered to more than one visitor (the page cache, decision 0086): the same bytes for
+ * everyone, so no nonce. Its policy names each inline script the browser runs by its SHA-256
+ * hash instead, and the now meaningless nonce attributes are taken out of the HTML. A script
+ * whose text differed from what was hashed would be refused, not run.
+ */
+export function withScriptHashes(
+  html: string,
+  policy: string,
+  nonce: string,
+): { html: string; policy: string } {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? '';
+    if (!RUNNABLE.test(type.trim())) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  }
+  return {
+    html: html.replaceAll(` nonce="${nonce}"`, ''),
+    policy: policy.replace(` 'nonce-${nonce}'`, hashes.size ? ` ${[...hashes].join(' ')}` : ''),
+  };
+}
 
 /** The Content-Security-Policy of a page (an HTML document). */
 export function contentSecurityPolicy({

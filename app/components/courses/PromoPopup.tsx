@@ -58,7 +58,8 @@ function rememberDismissed() {
  * Runs right after the server's dialog is parsed, before the first paint and long before
  * hydration: a visitor who dismissed the popup earlier in the session never sees it flash. It
  * also remembers a dismissal made before hydration (Close, or the link, which is then a plain
- * link that loads the page again). Inline, so it carries the page's nonce (CSP).
+ * link that loads the page again). Inline, so it carries the page's nonce, or, from the page
+ * cache, the policy names it by hash (CSP, decision 0086).
  */
 export const promoPopupScript =
   `(function(){var d=document.currentScript.previousElementSibling.previousElementSibling,k=${JSON.stringify(dismissedKey)};` +
