@@ -12,7 +12,7 @@
  *   (`languageOf`, app/i18n/i18n.server.ts: `?lng=`, else the cookie, else English);
  * - the same bytes for every visitor, so without a nonce: the stored page's policy names its inline
  *   scripts by hash instead (`withScriptHashes`, decision 0086), and its body is compressed once
- *   (brotli and gzip, off the event loop) after its first answer from here, not per answer.
+ *   as it is stored (brotli and gzip, off the event loop), not for each answer.
  *
  * A page past its time is still answered, for as long again, while one render in the background
  * replaces it (stale-while-revalidate): under load an expiry costs no visitor a render. Everything
@@ -45,9 +45,8 @@ interface Entry {
   /** The render's headers, its policy naming the page's scripts by hash (no nonce). */
   headers: Array<[string, string]>;
   body: Buffer<ArrayBuffer>;
-  /** The body compressed, once its compression (started by its first answer from here) is done. */
-  encoded?: { br: Buffer; gzip: Buffer };
-  compressing?: boolean;
+  /** The body compressed, once its compression (started as it is stored) is done. */
+  encoded?: { br: Buffer<ArrayBuffer>; gzip: Buffer<ArrayBuffer> };
   /** Until when the page is answered as it is; after, it is answered while it is re-rendered. */
   freshUntil: number;
 }
@@ -59,7 +58,7 @@ const ENCODINGS = ['br', 'gzip'] as const;
 /**
  * Brotli's quality for a stored page. Levels 5 to 9 give the same size here; 10 and 11 are 10%
  * smaller at 20 to 60 times the time (`/courses`: 14.5 KB in 2 ms at 5, 12.7 KB in 120 ms at 11),
- * which a visitor could make the server spend on any URL it asks for twice.
+ * which a visitor could make the server spend on any URL it asks for.
  */
 const BROTLI_QUALITY = 5;
 
@@ -159,23 +158,20 @@ export function keepFor(response: Response, maxSeconds: number): number {
 }
 
 /**
- * The page as the browser takes it: compressed once it has been (the first call starts that, off
- * the event loop), else as it is, for compression() to compress as it does any answer.
+ * The page compressed as the browser takes it; null when it takes neither encoding or the page
+ * is not compressed yet (compression() then compresses it as it does any answer).
  */
-function encodedFor(entry: Entry, acceptEncoding: string | undefined) {
-  if (!entry.encoded) {
-    if (!entry.compressing) compress(entry);
-    return null;
-  }
-  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings([
-    ...ENCODINGS,
-  ]);
+function encodedFor(entry: Entry, acceptEncoding: string | null | undefined) {
+  if (!entry.encoded) return null;
+  const accepted = new Negotiator({
+    headers: { 'accept-encoding': acceptEncoding ?? undefined },
+  }).encodings([...ENCODINGS]);
   const encoding = ENCODINGS.find((one) => accepted.includes(one));
   return encoding ? { encoding, body: entry.encoded[encoding] } : null;
 }
 
+/** Compresses a stored page, off the event loop; until that is done it is sent as it is. */
 function compress(entry: Entry) {
-  entry.compressing = true;
   const { body } = entry;
   const params = {
     [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
@@ -188,12 +184,13 @@ function compress(entry: Entry) {
   );
 }
 
-/** The entry as a response of its own (compressed, if at all, by compression()). */
-function answer(entry: Entry): Response {
-  return new Response(entry.body, {
-    status: entry.status,
-    headers: [...entry.headers, ['X-Page-Cache', 'hit']],
-  });
+/** The entry as the answer to `request`, as serveFromMemory sends it. */
+function answer(entry: Entry, request: Request): Response {
+  const headers = new Headers([...entry.headers, ['X-Page-Cache', 'hit']]);
+  headers.append('Vary', 'Accept-Encoding');
+  const encoded = encodedFor(entry, request.headers.get('accept-encoding'));
+  if (encoded) headers.set('Content-Encoding', encoded.encoding);
+  return new Response(encoded?.body ?? entry.body, { status: entry.status, headers });
 }
 
 export interface PageCache {
@@ -257,8 +254,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const body = Buffer.from(await response.arrayBuffer());
       const entry: Entry = { ...shared(response, body), freshUntil: Date.now() + ttl };
       // Kept twice its time: the second half only to answer while a new render is under way.
-      if (body.length <= MAX_BODY_BYTES && !droppedSince(key, dropsBefore))
+      if (body.length <= MAX_BODY_BYTES && !droppedSince(key, dropsBefore)) {
         pages.set(key, entry, { ttl: 2 * ttl });
+        compress(entry);
+      }
       return {
         response: new Response(body, { status: response.status, headers: response.headers }),
         entry,
@@ -288,12 +287,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
             () => {}, // the stale page stays until its time is up; the next request tries again
           );
         }
-        return answer(hit);
+        return answer(hit, request);
       }
       const pending = rendering.get(key);
       if (pending) {
         const entry = await pending.catch(() => null);
-        if (entry) return answer(entry);
+        if (entry) return answer(entry, request);
         return handle(request, context);
       }
       return (await renderOnce(request, context, key)).response;
