@@ -31,7 +31,6 @@ test('an anonymous page comes again from the page cache, a page with a session o
   // The render's answer has its nonce; the cache's has none to share (its scripts' hashes).
   expect(nonceOf(first.headers()['content-security-policy'])).toBeTruthy();
   expect(nonceOf(second.headers()['content-security-policy'])).toBeNull();
-  expect(await second.text()).toBe(await (await request.get(path)).text());
 
   for (const cookie of ['__Host-sid=abc', 'preview=1', 'lng=en; __Host-sid=abc']) {
     const context = await playwright.request.newContext({
