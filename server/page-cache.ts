@@ -11,8 +11,8 @@
  * - keyed by the full URL (host, path, query) and the language the server renders it in
  *   (`languageOf`, app/i18n/i18n.server.ts: `?lng=`, else the cookie, else English);
  * - the same bytes for every visitor, so without a nonce: the stored page's policy names its inline
- *   scripts by hash instead (`withScriptHashes`, decision 0086), and its body is compressed once
- *   as it is stored (brotli and gzip, off the event loop), not for each answer.
+ *   scripts by hash instead, and its body is compressed once as it is stored, not for each answer
+ *   (server/shared-page.ts, decision 0086).
  *
  * A page past its time is still answered, for as long again, while one render in the background
  * replaces it (stale-while-revalidate): under load an expiry costs no visitor a render. Everything
@@ -25,42 +25,21 @@
  * Response is made for it: those (and their abort signals, which outlive the request until garbage
  * collection) cost more than the answer itself.
  */
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-
 import type { AppLoadContext } from '@remix-run/node';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
-import Negotiator from 'negotiator';
 
 import { onContentChange } from '../app/content/content-changes.server';
 import { cookiePairs, languageCookie, languageOf } from '../app/i18n/i18n.server';
-import { withScriptHashes } from '../app/lib/csp.server';
 import { onSeatChange } from '../app/sessions/seat-changes.server';
+import { compress, encodedFor, type SharedPage, sharedPage } from './shared-page';
 
 type Handle = (request: Request, context: AppLoadContext) => Promise<Response>;
 
-interface Entry {
-  status: number;
-  /** The render's headers, its policy naming the page's scripts by hash (no nonce). */
-  headers: Array<[string, string]>;
-  body: Buffer<ArrayBuffer>;
-  /** The body compressed, once its compression (started as it is stored) is done. */
-  encoded?: { br: Buffer<ArrayBuffer>; gzip: Buffer<ArrayBuffer> };
+interface Entry extends SharedPage {
   /** Until when the page is answered as it is; after, it is answered while it is re-rendered. */
   freshUntil: number;
 }
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-/** The encodings a stored page is sent in: the first the browser takes (brotli is smaller). */
-const ENCODINGS = ['br', 'gzip'] as const;
-/**
- * Brotli's quality for a stored page. Levels 5 to 9 give the same size here; 10 and 11 are 10%
- * smaller at 20 to 60 times the time (`/courses`: 14.5 KB in 2 ms at 5, 12.7 KB in 120 ms at 11),
- * which a visitor could make the server spend on any URL it asks for.
- */
-const BROTLI_QUALITY = 5;
 
 export interface PageCacheOptions {
   /** How long a page is kept at most; 0 turns the cache off. */
@@ -71,27 +50,6 @@ export interface PageCacheOptions {
 
 /** Pages larger than this are not kept (the catalog's page is about 60 KB). */
 const MAX_BODY_BYTES = 512 * 1024;
-const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
-
-/** A render's headers and body as every visitor gets them: its nonce replaced by hashes. */
-function shared(
-  response: Response,
-  body: Buffer<ArrayBuffer>,
-): Pick<Entry, 'status' | 'headers' | 'body'> {
-  const headers = [...response.headers.entries()];
-  const policy = response.headers.get('content-security-policy');
-  const nonce = policy?.match(NONCE)?.[1];
-  if (!policy || !nonce) return { status: response.status, headers, body };
-  const page = withScriptHashes(body.toString(), policy, nonce);
-  return {
-    status: response.status,
-    headers: headers.map(([name, value]) => [
-      name,
-      name === 'content-security-policy' ? page.policy : value,
-    ]),
-    body: Buffer.from(page.html),
-  };
-}
 
 /** The pages that show seats left: dropped whenever a session's places change. */
 export const SEAT_PAGES: ReadonlySet<string> = new Set(['/courses', '/register']);
@@ -155,33 +113,6 @@ export function keepFor(response: Response, maxSeconds: number): number {
   if (/no-store|private|no-cache/.test(cacheControl)) return 0;
   const sMaxAge = Number(cacheControl.match(/s-maxage=(\d+)/)?.[1] ?? maxSeconds);
   return Math.min(sMaxAge, maxSeconds) * 1000;
-}
-
-/**
- * The page compressed as the browser takes it; null when it takes neither encoding or the page
- * is not compressed yet (compression() then compresses it as it does any answer).
- */
-function encodedFor(entry: Entry, acceptEncoding: string | null | undefined) {
-  if (!entry.encoded) return null;
-  const accepted = new Negotiator({
-    headers: { 'accept-encoding': acceptEncoding ?? undefined },
-  }).encodings([...ENCODINGS]);
-  const encoding = ENCODINGS.find((one) => accepted.includes(one));
-  return encoding ? { encoding, body: entry.encoded[encoding] } : null;
-}
-
-/** Compresses a stored page, off the event loop; until that is done it is sent as it is. */
-function compress(entry: Entry) {
-  const { body } = entry;
-  const params = {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-  };
-  Promise.all([brotli(body, { params }), gzip(body)]).then(
-    ([br, gzipped]) => (entry.encoded = { br, gzip: gzipped }),
-    // Not expected; the page is still answered, compressed per answer.
-    (error: unknown) => console.warn('Compressing a stored page failed:', error),
-  );
 }
 
 /** The entry as the answer to `request`, as serveFromMemory sends it. */
@@ -252,7 +183,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const ttl = keepFor(response, options.seconds);
       if (!ttl) return { response, entry: null };
       const body = Buffer.from(await response.arrayBuffer());
-      const entry: Entry = { ...shared(response, body), freshUntil: Date.now() + ttl };
+      const entry: Entry = { ...sharedPage(response, body), freshUntil: Date.now() + ttl };
       // Kept twice its time: the second half only to answer while a new render is under way.
       if (body.length <= MAX_BODY_BYTES && !droppedSince(key, dropsBefore)) {
         pages.set(key, entry, { ttl: 2 * ttl });
