@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import compression from 'compression';
 import express from 'express';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { announceContentChange } from '../app/content/content-changes.server';
 import { getLanguage, languageCookie } from '../app/i18n/i18n.server';
@@ -314,30 +314,43 @@ describe('page cache', () => {
   });
 });
 
+/**
+ * The cache in front of `handle` as server/index.ts has it, listening; `onRemix` counts the
+ * requests that got past the cache's Express handler.
+ */
+async function listening(seconds: number, handle: Handle, onRemix = () => {}) {
+  const cache = createPageCache({ seconds, entries: 10 });
+  const app = express();
+  // As in server/index.ts: answers are compressed for clients that ask (fetch() does).
+  app.use(compression());
+  app.use(cache.serveFromMemory);
+  app.use((_req, _res, next) => {
+    onRemix();
+    next();
+  });
+  const remix = remixHandler(cache.wrap(handle), () => ({}));
+  app.all('*', (req, res, next) => void remix(req, res, next));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => void server.close(),
+  };
+}
+
+type Handle = (request: Request) => Promise<Response>;
+
+/** Large enough to be compressed (compression()'s threshold is 1 KB). */
+const LONG = '<p>page</p>'.repeat(300);
+
 describe('page cache in front of Express', () => {
-  // Large enough to be compressed (compression()'s threshold is 1 KB).
-  const handle = renderer({}, 200, '<p>page</p>'.repeat(300));
-  /** Requests that got past the cache's Express handler. */
+  const handle = renderer({}, 200, LONG);
   let reachedRemix = 0;
   let origin = '';
   let close: () => void;
 
   beforeAll(async () => {
-    const cache = createPageCache({ seconds: 1, entries: 10 });
-    const app = express();
-    // As in server/index.ts: answers are compressed for clients that ask (fetch() does).
-    app.use(compression());
-    app.use(cache.serveFromMemory);
-    app.use((_req, _res, next) => {
-      reachedRemix++;
-      next();
-    });
-    const remix = remixHandler(cache.wrap(handle), () => ({}));
-    app.all('*', (req, res, next) => void remix(req, res, next));
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ origin, close } = await listening(1, handle, () => reachedRemix++));
   });
 
   afterAll(() => close());
@@ -353,40 +366,6 @@ describe('page cache in front of Express', () => {
     expect(answers.map((answer) => answer.hit)).toEqual([false, true, true]);
     expect(answers.map((answer) => answer.hashed)).toEqual([false, true, true]);
     expect(answers[1]).toEqual(answers[2]);
-  });
-
-  it('sends a stored page as it was compressed once, when it was stored', async () => {
-    const url = `${origin}/e`;
-    await fetch(url);
-    const as = async (encoding: string) => {
-      const answer = await fetch(url, { headers: { 'accept-encoding': encoding } });
-      const { html, hashed } = await page(answer);
-      return {
-        html,
-        hashed,
-        encoding: answer.headers.get('content-encoding'),
-        // compression() compresses an answer as it goes, without a length.
-        length: answer.headers.get('content-length'),
-        vary: answer.headers.get('vary'),
-      };
-    };
-    await vi.waitFor(async () => expect((await as('br')).length).not.toBeNull());
-    const identity = await as('identity');
-    expect(identity).toMatchObject({ encoding: null, hashed: true, vary: 'Accept-Encoding' });
-    expect(Number(identity.length)).toBe(Buffer.byteLength(identity.html));
-    for (const [accept, encoding] of [
-      ['gzip, deflate, br', 'br'],
-      ['br;q=0.5, gzip', 'br'],
-      ['gzip', 'gzip'],
-      ['deflate', 'deflate'],
-    ]) {
-      const answer = await as(accept!);
-      expect(answer.html, accept).toBe(identity.html);
-      expect(answer.encoding, accept).toBe(encoding);
-      // Stored compressed: sent with its length. (deflate is compression()'s, as it goes.)
-      expect(answer.length === null, accept).toBe(encoding === 'deflate');
-      expect(answer.vary, accept).toBe('Accept-Encoding');
-    }
   });
 
   it('sends sessions, other languages and refused paths on to Remix', async () => {
@@ -438,6 +417,73 @@ describe('page cache in front of Express', () => {
     );
     expect(reachedRemix).toBe(1);
     expect(handle).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('page cache in front of Express, compressed', () => {
+  it('sends a stored page as it was compressed once, when it was stored', async () => {
+    const { origin, close } = await listening(60, renderer({}, 200, LONG));
+    onTestFinished(close);
+    const url = `${origin}/e`;
+    await fetch(url);
+    const as = async (encoding: string) => {
+      const answer = await fetch(url, { headers: { 'accept-encoding': encoding } });
+      const { html, hashed } = await page(answer);
+      return {
+        html,
+        hashed,
+        encoding: answer.headers.get('content-encoding'),
+        // compression() compresses an answer as it goes, without a length.
+        length: answer.headers.get('content-length'),
+        vary: answer.headers.get('vary'),
+      };
+    };
+    await vi.waitFor(async () => expect((await as('br')).length).not.toBeNull());
+    const identity = await as('identity');
+    expect(identity).toMatchObject({ encoding: null, hashed: true, vary: 'Accept-Encoding' });
+    expect(Number(identity.length)).toBe(Buffer.byteLength(identity.html));
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['*', 'br'],
+      ['gzip;q=1, br;q=0.1', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['gzip', 'gzip'],
+      ['deflate', 'deflate'],
+    ]) {
+      const answer = await as(accept!);
+      expect(answer.html, accept).toBe(identity.html);
+      expect(answer.encoding, accept).toBe(encoding);
+      // Stored compressed: sent with its length. (deflate is compression()'s, as it goes.)
+      expect(answer.length === null, accept).toBe(encoding === 'deflate');
+      expect(answer.vary, accept).toBe('Accept-Encoding');
+    }
+  });
+
+  it('answers the requests that waited for a render compressed, once its compression is done', async () => {
+    let finish = () => {};
+    const rendered = renderer({}, 200, LONG);
+    const handle = vi.fn(async () => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return rendered();
+    });
+    const { origin, close } = await listening(60, handle);
+    onTestFinished(close);
+    const asking = () => fetch(`${origin}/w`, { headers: { 'accept-encoding': 'br' } });
+    const first = asking();
+    await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(1));
+    const waiters = [asking(), asking()];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    finish();
+    const [render, ...waited] = await Promise.all([first, ...waiters]);
+    expect(handle).toHaveBeenCalledTimes(1);
+    // The render's own answer is compressed by compression(), as it goes (no length).
+    expect(render!.headers.get('content-length')).toBeNull();
+    for (const answer of waited) {
+      expect(answer.headers.get('x-page-cache')).toBe('hit');
+      expect(answer.headers.get('content-encoding')).toBe('br');
+      expect(answer.headers.get('content-length')).not.toBeNull();
+      expect((await page(answer)).hashed).toBe(true);
+    }
   });
 });
 

@@ -223,6 +223,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const pending = rendering.get(key);
       if (pending) {
         const entry = await pending.catch(() => null);
+        // Its compression takes a few milliseconds, off the event loop; compression() would
+        // compress it again for each of these waiters, on it.
+        await entry?.compressed;
         if (entry) return answer(entry, request);
         return handle(request, context);
       }

@@ -17,6 +17,8 @@ export interface SharedPage {
   body: Buffer<ArrayBuffer>;
   /** The body compressed, once its compression (started as it is stored) is done. */
   encoded?: { br: Buffer<ArrayBuffer>; gzip: Buffer<ArrayBuffer> };
+  /** Settles when that compression is done (or failed). */
+  compressed?: Promise<void>;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -34,7 +36,8 @@ const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
 
 /** A render's headers and body as every visitor gets them: its nonce replaced by hashes. */
 export function sharedPage(response: Response, body: Buffer<ArrayBuffer>): SharedPage {
-  const headers = [...response.headers.entries()];
+  // The length is the answer's own (the shared body is shorter, or compressed).
+  const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length');
   const policy = response.headers.get('content-security-policy');
   const nonce = policy?.match(NONCE)?.[1];
   if (!policy || !nonce) return { status: response.status, headers, body };
@@ -55,11 +58,16 @@ export function sharedPage(response: Response, body: Buffer<ArrayBuffer>): Share
  */
 export function encodedFor(entry: SharedPage, acceptEncoding: string | null | undefined) {
   if (!entry.encoded) return null;
-  const accepted = new Negotiator({
+  const negotiator = new Negotiator({
     headers: { 'accept-encoding': acceptEncoding ?? undefined },
-  }).encodings([...ENCODINGS]);
-  const encoding = ENCODINGS.find((one) => accepted.includes(one));
-  return encoding ? { encoding, body: entry.encoded[encoding] } : null;
+  });
+  // The browser's preference first, brotli on a tie, as compression() chooses: negotiator takes
+  // the server's preference as a second argument, which its types do not know yet.
+  const preferred = negotiator.encodings as (available: string[], preferred: string[]) => string[];
+  const [encoding] = preferred.call(negotiator, [...ENCODINGS, 'identity'], [...ENCODINGS]);
+  return encoding === 'br' || encoding === 'gzip'
+    ? { encoding, body: entry.encoded[encoding] }
+    : null;
 }
 
 /** Compresses a stored page, off the event loop; until that is done it is sent as it is. */
@@ -69,8 +77,8 @@ export function compress(entry: SharedPage) {
     [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
   };
-  Promise.all([brotli(body, { params }), gzip(body)]).then(
-    ([br, gzipped]) => (entry.encoded = { br, gzip: gzipped }),
+  entry.compressed = Promise.all([brotli(body, { params }), gzip(body)]).then(
+    ([br, gzipped]) => void (entry.encoded = { br, gzip: gzipped }),
     // Not expected; the page is still answered, compressed per answer.
     (error: unknown) => console.warn('Compressing a stored page failed:', error),
   );

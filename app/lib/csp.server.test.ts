@@ -194,24 +194,35 @@ describe('withScriptHashes', () => {
   const accented = "'sha256-xG1vBQcbsIkA2QzzOAzIxIQySNQfKDVSUJpMyByptZY='"; // ñ(); in UTF-8
   const host = 'https://www.instagram.com/embed.js';
 
+  const N = `nonce="${nonce}"`;
   it.each([
-    ['a script', `<script nonce="${nonce}">var inline = 1;</script>`, [inline]],
-    ['a module', `<script nonce="${nonce}" type="module">var inline = 1;</script>`, [inline]],
-    ['text/javascript', `<script type="text/javascript">var inline = 1;</script>`, [inline]],
-    ['UTF-8 text', `<p>x</p><script nonce="${nonce}">ñ();</script>`, [accented]],
+    ['a script', `<script ${N}>var inline = 1;</script>`, [inline]],
+    ['a module', `<script ${N} type="module">var inline = 1;</script>`, [inline]],
+    ['text/javascript', `<script type="text/javascript" ${N}>var inline = 1;</script>`, [inline]],
+    ['UTF-8 text', `<p>x</p><script ${N}>ñ();</script>`, [accented]],
     [
       'the same script twice',
-      `<script>var inline = 1;</script><script>var inline = 1;</script>`,
+      `<script ${N}>var inline = 1;</script><script ${N}>var inline = 1;</script>`,
       [inline],
     ],
-    ['two scripts', `<script>var inline = 1;</script><script>ñ();</script >`, [inline, accented]],
+    [
+      'two scripts',
+      `<script ${N}>var inline = 1;</script><script ${N}>ñ();</script >`,
+      [inline, accented],
+    ],
     [
       'an end tag as the browser ends it',
-      `<script>ñ();</script	><script>var inline = 1;</script/>`,
+      `<script ${N}>ñ();</script\t><script ${N}>var inline = 1;</script/>`,
       [accented, inline],
     ],
-    ['JSON-LD (data)', `<script type="application/ld+json" nonce="${nonce}">{"a":1}</script>`, []],
-    ['a file', `<script nonce="${nonce}" src="/assets/a.js"></script>`, []],
+    [
+      'a script without the nonce (injected)',
+      `<script>var inline = 1;</script><script ${N}>ñ();</script>`,
+      [accented],
+    ],
+    ['a script with another nonce', `<script nonce="b3RoZXI=">var inline = 1;</script>`, []],
+    ['JSON-LD (data)', `<script type="application/ld+json" ${N}>{"a":1}</script>`, []],
+    ['a file', `<script ${N} src="/assets/a.js"></script>`, []],
     ['no script', `<p>var inline = 1;</p>`, []],
   ])('%s', (_, html, hashes) => {
     const shared = sources(html);
@@ -222,7 +233,8 @@ describe('withScriptHashes', () => {
   });
 
   it('leaves the rest of the policy alone', () => {
-    const shared = withScriptHashes(`<script>var inline = 1;</script>`, policy, nonce).policy;
+    const html = `<script nonce="${nonce}">var inline = 1;</script>`;
+    const shared = withScriptHashes(html, policy, nonce).policy;
     expect(shared).toBe(policy.replace(`'nonce-${nonce}'`, inline));
   });
 });

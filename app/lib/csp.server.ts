@@ -46,9 +46,10 @@ const RUNNABLE = /^(|module|(text|application)\/(java|ecma)script)$/i;
 
 /**
  * A page answered to more than one visitor (the page cache, decision 0086): the same bytes for
- * everyone, so no nonce. Its policy names each inline script the browser runs by its SHA-256
- * hash instead, and the now meaningless nonce attributes are taken out of the HTML. A script
- * whose text differed from what was hashed would be refused, not run.
+ * everyone, so no nonce. Its policy names by SHA-256 hash each inline script the browser runs
+ * that carried the render's nonce (what the nonce vouched for; a script without it, say one
+ * injected into the page, stays refused), and the nonce attributes are taken out of the HTML. A
+ * script whose text differed from what was hashed would be refused, not run.
  */
 export function withScriptHashes(
   html: string,
@@ -56,14 +57,15 @@ export function withScriptHashes(
   nonce: string,
 ): { html: string; policy: string } {
   const hashes = new Set<string>();
+  const vouched = ` nonce="${nonce}"`;
   for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
+    if (!attributes.includes(vouched) || /\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? '';
     if (!RUNNABLE.test(type.trim())) continue;
     hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   }
   return {
-    html: html.replaceAll(` nonce="${nonce}"`, ''),
+    html: html.replaceAll(vouched, ''),
     policy: policy.replace(` 'nonce-${nonce}'`, hashes.size ? ` ${[...hashes].join(' ')}` : ''),
   };
 }
