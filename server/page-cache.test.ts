@@ -78,6 +78,16 @@ describe('page cache', () => {
     }
   });
 
+  it("answers with its own body's length, not the render's", async () => {
+    // entry.server.tsx gives its answer a length: the stored body (no nonce) is shorter.
+    const handle = renderer({ 'Content-Length': '99999' });
+    const cached = withPageCache(handle, { seconds: 10, entries: 10 });
+    await cached(get(), {});
+    const hit = await cached(get(), {});
+    expect(hit.headers.get('X-Page-Cache')).toBe('hit');
+    expect(hit.headers.get('Content-Length')).toBeNull();
+  });
+
   it('never answers or stores a request with a session, preview or other cookie', async () => {
     const handle = renderer();
     const cached = withPageCache(handle, { seconds: 10, entries: 10 });

@@ -23,7 +23,7 @@ export interface SharedPage {
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-/** The encodings a stored page is sent in: the first the browser takes (brotli is smaller). */
+/** The encodings a stored page is kept in, the server's preference first (brotli is smaller). */
 const ENCODINGS = ['br', 'gzip'] as const;
 /**
  * Brotli's quality for a stored page. Levels 5 to 9 give the same size here; 10 and 11 are 10%
