@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
@@ -21,6 +22,7 @@ import { healthRoutes } from './health';
 import { createLogger, requestLogging, routeConsoleTo } from './logging';
 import { createPageCache } from './page-cache';
 import { remixHandler, REQUEST_DEADLINE_MS } from './remix-handler';
+import { BROTLI_QUALITY } from './shared-page';
 import { createDrain } from './shutdown';
 import { assetFiles, staticFiles } from './static-files';
 
@@ -70,7 +72,9 @@ async function main() {
   app.use(requestLogging(logger));
   app.use(drain.closeConnections);
   app.use(healthRoutes({ sql: healthSql, isDraining: drain.isDraining }));
-  app.use(compression());
+  app.use(
+    compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }),
+  );
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

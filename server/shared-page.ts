@@ -26,11 +26,12 @@ const gzip = promisify(zlib.gzip);
 /** The encodings a stored page is kept in, the server's preference first (brotli is smaller). */
 const ENCODINGS = ['br', 'gzip'] as const;
 /**
- * Brotli's quality for a stored page. Levels 5 to 9 give the same size here; 10 and 11 are 10%
- * smaller at 20 to 60 times the time (`/courses`: 14.5 KB in 2 ms at 5, 12.7 KB in 120 ms at 11),
- * which a visitor could make the server spend on any URL it asks for.
+ * Brotli's quality for every page, stored here or compressed as it is rendered (server/index.ts).
+ * Levels 5 to 9 give the same size here; 10 and 11 are 10% smaller at 20 to 60 times the time
+ * (`/courses`: 14.5 KB in 2 ms at 5, 12.7 KB in 120 ms at 11), which a visitor could make the
+ * server spend on any URL it asks for. compression()'s own 4 is 7% larger (decision 0087).
  */
-const BROTLI_QUALITY = 5;
+export const BROTLI_QUALITY = 5;
 
 const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
 

@@ -6,12 +6,13 @@ import {
   courseRegisterHref,
   coursesByIds,
   earlyRuleKey,
-  onlyPanelChanged,
   panelFrom,
   panelHref,
+  type PanelId,
   pathwayCourses,
   programRegisterHref,
   spotsKey,
+  withDetailsOf,
 } from './panels';
 
 function course(courseId: Course['courseId'], shortName: string): Course {
@@ -47,16 +48,56 @@ describe('panels', () => {
     expect(panelHref('clinical2')).toBe('/courses?panel=clinical2#details');
   });
 
-  it('treats a change of panel or hash as the same page, anything else as another', () => {
-    const url = (path: string) => new URL(path, 'https://academy.test');
-    expect(onlyPanelChanged(url('/courses'), url('/courses?panel=module1#details'))).toBe(true);
-    expect(onlyPanelChanged(url('/courses?panel=module1'), url('/courses?panel=mastership'))).toBe(
-      true,
-    );
-    expect(
-      onlyPanelChanged(url('/courses?panel=module1'), url('/courses?panel=module2&lng=es')),
-    ).toBe(false);
-    expect(onlyPanelChanged(url('/courses'), url('/register?course=module1'))).toBe(false);
+  it("keeps the detail panels' own texts for the open panel only", () => {
+    const details = {
+      syllabus: ['Treatment planning'],
+      ceBreakdown: [{ _key: 'day1', label: 'Day 1', ceHours: 8 }],
+    };
+    const programDetails = {
+      summary: 'All four modules.',
+      requirements: [{ _key: 'cases', heading: 'Cases', items: ['50 cases'] }],
+    };
+    const content = {
+      courses: [
+        { ...course('module1', 'Module 1'), summary: 'First steps.', ...details },
+        { ...course('clinical2', 'Clinical 2'), summary: 'Full arch.', ...details },
+      ],
+      programs: [
+        { ...program('mastership', ['module1']), name: 'Mastership', ...programDetails },
+        { ...program('residency', []), name: 'Residency', ...programDetails },
+      ],
+      carousel: null,
+    };
+    const none = { syllabus: null, ceBreakdown: null };
+    const noProgram = { summary: null, requirements: null };
+    const cases: Array<[PanelId | null, PanelId | null, PanelId | null]> = [
+      // open panel, course with its texts, program with its texts
+      [null, null, null],
+      ['module1', 'module1', null],
+      ['clinical2', 'clinical2', null],
+      ['mastership', null, 'mastership'],
+      ['residency', null, 'residency'],
+      ['fellowship', null, null],
+    ];
+    for (const [panel, courseKept, programKept] of cases) {
+      const lean = withDetailsOf(content, panel);
+      expect(lean.carousel).toBeNull();
+      lean.courses.forEach((each, index) =>
+        expect(each).toEqual({
+          ...content.courses[index],
+          ...(each.courseId === courseKept ? {} : none),
+        }),
+      );
+      lean.programs.forEach((each, index) =>
+        expect(each).toEqual({
+          ...content.programs[index],
+          ...(each.programId === programKept ? {} : noProgram),
+        }),
+      );
+    }
+    // The query's result is left as it was: the content cache shares it.
+    expect(content.courses[0]!.syllabus).toEqual(details.syllabus);
+    expect(content.programs[0]!.requirements).toEqual(programDetails.requirements);
   });
 });
 

@@ -32,18 +32,6 @@ export function panelHref(id: PanelId): string {
   return `/courses?panel=${id}#details`;
 }
 
-/** True when two URLs of the page differ only in the chosen panel or the hash. */
-export function onlyPanelChanged(current: URL, next: URL): boolean {
-  if (current.pathname !== next.pathname) return false;
-  const without = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete('panel');
-    params.sort();
-    return params.toString();
-  };
-  return without(current) === without(next);
-}
-
 /**
  * The registration page, told which course and date (docs/product.md#courses-page "Register buttons"), and for a
  * bookable session its key (`session=<_key>`, docs/decisions/0016).
@@ -100,6 +88,27 @@ export function pathwayCourses(courses: Course[], programs: Program[]) {
     mastership: coursesByIds(
       courses,
       mastershipIds.filter((id) => !fellowshipIds.includes(id)),
+    ),
+  };
+}
+
+/**
+ * The page's courses and programs with the detail panels' own texts (a course's syllabus and CE
+ * breakdown, a program's summary and requirements) kept for the open panel only: no other part of
+ * the page shows them, and left out they keep /courses' HTML within the first round trip
+ * (docs/decisions/0087). Choosing another panel loads the page's data again, with its texts.
+ */
+export function withDetailsOf<Content extends { courses: Course[]; programs: Program[] }>(
+  content: Content,
+  panel: PanelId | null,
+): Content {
+  return {
+    ...content,
+    courses: content.courses.map((course) =>
+      course.courseId === panel ? course : { ...course, syllabus: null, ceBreakdown: null },
+    ),
+    programs: content.programs.map((program) =>
+      program.programId === panel ? program : { ...program, summary: null, requirements: null },
     ),
   };
 }

@@ -1,17 +1,12 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import {
-  type ShouldRevalidateFunction,
-  useLoaderData,
-  useRouteLoaderData,
-  useSearchParams,
-} from '@remix-run/react';
+import { useLoaderData, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 
 import { CoursesPage } from '~/components/courses/CoursesPage';
 import { promoImagePreload } from '~/components/courses/PromoPopup';
 import { contentFor } from '~/content/content.server';
 import { coursesPageQuery } from '~/content/queries';
-import { onlyPanelChanged, panelFrom } from '~/courses/panels';
+import { panelFrom, withDetailsOf } from '~/courses/panels';
 import { academyToday, sessionsOf } from '~/courses/sessions';
 import { db } from '~/db/client.server';
 import { seatPageCacheControl } from '~/lib/cache-control.server';
@@ -41,8 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   // Live seats left, as /register shows them; the page cache drops the page when they change.
   const left = Object.fromEntries(await seatsLeft(db(), bookable));
+  const panel = panelFrom(new URL(request.url).searchParams.get('panel'));
   return data(
-    { page, content: pageContent, today, seatsLeft: left },
+    { page, content: withDetailsOf(pageContent, panel), today, seatsLeft: left },
     { headers: { 'Cache-Control': await seatPageCacheControl(request) } },
   );
 }
@@ -57,14 +53,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...seoMeta(data?.page.seo),
   ...promoImagePreload(data?.content.promoPopup),
 ];
-
-// Choosing a panel only changes `?panel=`: the page's content stays as it is.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => (!formMethod && onlyPanelChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
 
 export default function Courses() {
   const { page, content, today, seatsLeft } = useLoaderData<typeof loader>();

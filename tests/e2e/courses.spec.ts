@@ -188,10 +188,18 @@ test.describe('courses page', () => {
     await expect(panelHeading(page)).toHaveCount(0);
   });
 
-  test('each pathway item opens its panel below, scrolls to it and focuses it', async ({
+  test('each pathway item opens its panel below with its own texts, scrolls to it and focuses it', async ({
     page,
   }) => {
     await openCourses(page);
+    // The page came with no panel's own texts (decision 0087): each click loads its panel's.
+    const ownText = (id: string) =>
+      ['fellowship', 'mastership', 'residency'].includes(id)
+        ? program(id).requirements[0]!.items[0]!
+        : course(id).syllabus[0]!;
+    const html = await (await page.request.get('/courses')).text();
+    for (const id of ['module1', 'clinical2', 'mastership', 'residency'])
+      expect(html).not.toContain(ownText(id));
     const items: Array<[RegExp | string, string, string]> = [
       ['Fellowship Award requirements', 'fellowship', program('fellowship').awardName],
       ...['module1', 'module2', 'clinical1', 'module3', 'module4', 'clinical2'].map(
@@ -209,6 +217,7 @@ test.describe('courses page', () => {
       await expect(panelHeading(page)).toBeInViewport();
       await expect(link).toHaveAttribute('aria-current', 'true');
       await expect(details(page)).not.toContainText(emptyText);
+      await expect(details(page)).toContainText(ownText(id));
     }
     // Only the chosen item is marked.
     await expect(pathways(page).locator('[aria-current]')).toHaveCount(1);
