@@ -69,7 +69,7 @@ describe('panels', () => {
       carousel: null,
     };
     const none = { syllabus: null, ceBreakdown: null };
-    const noProgram = { summary: null, requirements: null };
+    const noProgram = { summary: '', requirements: null };
     const cases: Array<[PanelId | null, PanelId | null, PanelId | null]> = [
       // open panel, course with its texts, program with its texts
       [null, null, null],

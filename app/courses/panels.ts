@@ -97,6 +97,7 @@ export function pathwayCourses(courses: Course[], programs: Program[]) {
  * breakdown, a program's summary and requirements) kept for the open panel only: no other part of
  * the page shows them, and left out they keep /courses' HTML within the first round trip
  * (docs/decisions/0087). Choosing another panel loads the page's data again, with its texts.
+ * Each text left out is what the query gives for one staff left empty: `''` or null.
  */
 export function withDetailsOf<Content extends { courses: Course[]; programs: Program[] }>(
   content: Content,
@@ -108,7 +109,7 @@ export function withDetailsOf<Content extends { courses: Course[]; programs: Pro
       course.courseId === panel ? course : { ...course, syllabus: null, ceBreakdown: null },
     ),
     programs: content.programs.map((program) =>
-      program.programId === panel ? program : { ...program, summary: null, requirements: null },
+      program.programId === panel ? program : { ...program, summary: '', requirements: null },
     ),
   };
 }

@@ -198,7 +198,7 @@ test.describe('courses page', () => {
         ? program(id).requirements[0]!.items[0]!
         : course(id).syllabus[0]!;
     const html = await (await page.request.get('/courses')).text();
-    for (const id of ['module1', 'clinical2', 'mastership', 'residency'])
+    for (const id of ['module1', 'clinical2', 'fellowship', 'mastership', 'residency'])
       expect(html).not.toContain(ownText(id));
     const items: Array<[RegExp | string, string, string]> = [
       ['Fellowship Award requirements', 'fellowship', program('fellowship').awardName],
@@ -221,6 +221,34 @@ test.describe('courses page', () => {
     }
     // Only the chosen item is marked.
     await expect(pathways(page).locator('[aria-current]')).toHaveCount(1);
+
+    // Back and Forward load each panel's texts again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?panel=mastership#details$/);
+    await expect(details(page)).toContainText(ownText('mastership'));
+    await expect(details(page)).not.toHaveAttribute('aria-busy');
+    await page.goForward();
+    await expect(page).toHaveURL(/\?panel=residency#details$/);
+    await expect(details(page)).toContainText(ownText('residency'));
+  });
+
+  test("while a chosen panel's texts load, the details area says it is busy", async ({ page }) => {
+    await openCourses(page, '/courses?panel=module1#details');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/courses\.data\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await pathways(page)
+      .getByRole('link', { name: courseName('module2') })
+      .click();
+    await expect(details(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(panelHeading(page)).toHaveText(courseName('module1'));
+    release();
+    await expect(panelHeading(page)).toHaveText(courseName('module2'));
+    await expect(details(page)).not.toHaveAttribute('aria-busy');
+    await expect(details(page)).toContainText(course('module2').syllabus[0]!);
   });
 
   test('Back to top returns to the pathways and keeps the panel', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 
 import type { Course, PageSection, Program } from '~/content/queries';
@@ -32,13 +33,19 @@ export function DetailsArea({ section, courses, programs, panel, today, seatsLef
     if (areaRef.current) scrollToAndFocus(areaRef.current, panelHeadingId);
   }, [panel]);
 
+  // A chosen panel's texts come with the page's data (decision 0087): until they do, the area
+  // says it is being updated, and dims.
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/courses';
+
   const content = panelContent(panel, courses, programs, today, seatsLeft);
   return (
     <section
       ref={areaRef}
       id="details"
       aria-labelledby="details-title"
-      className="scroll-mt-28 bg-slate-50"
+      aria-busy={loading || undefined}
+      className={`scroll-mt-28 bg-slate-50 transition-opacity${loading ? ' opacity-60' : ''}`}
     >
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="details-title" className="text-3xl font-bold text-brand-900">
