@@ -7,10 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
-import compression from 'compression';
 import express from 'express';
 
 import { closeAllPools, connect } from '../app/db/client.server';
@@ -22,7 +20,7 @@ import { healthRoutes } from './health';
 import { createLogger, requestLogging, routeConsoleTo } from './logging';
 import { createPageCache } from './page-cache';
 import { remixHandler, REQUEST_DEADLINE_MS } from './remix-handler';
-import { BROTLI_QUALITY } from './shared-page';
+import { pageCompression } from './shared-page';
 import { createDrain } from './shutdown';
 import { assetFiles, staticFiles } from './static-files';
 
@@ -72,9 +70,7 @@ async function main() {
   app.use(requestLogging(logger));
   app.use(drain.closeConnections);
   app.use(healthRoutes({ sql: healthSql, isDraining: drain.isDraining }));
-  app.use(
-    compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }),
-  );
+  app.use(pageCompression());
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

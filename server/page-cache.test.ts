@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 
-import compression from 'compression';
 import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 
@@ -11,6 +11,7 @@ import { getLanguage, languageCookie } from '../app/i18n/i18n.server';
 import { announceSeatChange } from '../app/sessions/seat-changes.server';
 import { cacheKey, createPageCache, keepFor, showsSeats, withPageCache } from './page-cache';
 import { remixHandler } from './remix-handler';
+import { BROTLI_QUALITY, pageCompression } from './shared-page';
 
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
@@ -332,7 +333,7 @@ async function listening(seconds: number, handle: Handle, onRemix = () => {}) {
   const cache = createPageCache({ seconds, entries: 10 });
   const app = express();
   // As in server/index.ts: answers are compressed for clients that ask (fetch() does).
-  app.use(compression());
+  app.use(pageCompression());
   app.use(cache.serveFromMemory);
   app.use((_req, _res, next) => {
     onRemix();
@@ -467,6 +468,34 @@ describe('page cache in front of Express, compressed', () => {
       expect(answer.length === null, accept).toBe(encoding === 'deflate');
       expect(answer.vary, accept).toBe('Accept-Encoding');
     }
+  });
+
+  it("compresses a render's own answer at the stored pages' quality", async () => {
+    // Words that compress unlike a repeated tag: brotli's qualities 4 and 5 differ by some 5%.
+    let seed = 7;
+    const words = Array.from({ length: 3000 }, () => {
+      seed = (seed * 48271) % 2147483647;
+      return `${['implant', 'sinus', 'graft', 'ridge', 'crown', 'bone'][seed % 6]}${seed % 97}`;
+    });
+    const { origin, close } = await listening(60, renderer({}, 200, `<p>${words.join(' ')}</p>`));
+    onTestFinished(close);
+    // The bytes as sent (fetch() would decode them): the render's own answer, not a stored one.
+    const sent = await new Promise<Buffer>((resolve, reject) =>
+      http
+        .get(`${origin}/quality`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+          expect(response.headers['content-encoding']).toBe('br');
+          expect(response.headers['content-length']).toBeUndefined();
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve(Buffer.concat(chunks)));
+        })
+        .on('error', reject),
+    );
+    const html = brotliDecompressSync(sent);
+    const at = (quality: number) =>
+      brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
+    expect(at(4) - at(BROTLI_QUALITY)).toBeGreaterThan(at(4) / 40);
+    expect(Math.abs(sent.length - at(BROTLI_QUALITY))).toBeLessThan(Math.abs(sent.length - at(4)));
   });
 
   it('answers the requests that waited for a render compressed, once its compression is done', async () => {
