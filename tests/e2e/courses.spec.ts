@@ -540,6 +540,19 @@ test.describe('in Spanish', () => {
     await expect(details(page)).toContainText('6 plazas');
     await expect(details(page).getByRole('link', { name: 'Volver arriba' })).toBeVisible();
   });
+
+  test('a panel chosen in the page comes with its own texts in Spanish', async ({ page }) => {
+    const heading = seedDocumentEs<{ heading: string }>('promoPopup').heading;
+    await openCourses(page, '/courses?lng=es', 'Cerrar', heading);
+    const module3 = seedDocumentEs<SeedCourse>('course.module3');
+    await page
+      .locator('#pathways')
+      .getByRole('link', { name: `${module3.shortName}: ${module3.title}` })
+      .click();
+    await expect(panelHeading(page)).toBeFocused();
+    for (const topic of module3.syllabus) await expect(details(page)).toContainText(topic);
+    await expect(details(page)).not.toContainText(course('module3').syllabus[0]!);
+  });
 });
 
 /** The page's own scripts (its module scripts), held back or refused by the returned route. */
