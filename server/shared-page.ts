@@ -1,7 +1,8 @@
 /**
  * A rendered page as the page cache keeps it and answers it to every visitor (decision 0086): the
  * same bytes for everyone, so its policy names its inline scripts by hash instead of its nonce, and
- * it is compressed once, off the event loop, not for each answer.
+ * it is compressed once, off the event loop, not for each answer. Every other answer is compressed
+ * as it goes by `pageCompression()`, at the same brotli quality (decision 0087).
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
