@@ -3,9 +3,11 @@
  * postinstall, patch-package): a route tree's branches are ranked once per tree and a path's
  * matches kept with them (patches/@remix-run+router+1.23.3.patch, docs/decisions/0072 and 0078);
  * the route objects a render derives from the build are made once per build
- * (@remix-run/server-runtime, @remix-run/react, react-router-dom, 0078). Matching must still see
- * what the tree holds now (routes added in place, as lazy route discovery adds them; another
- * tree), and what a caller does with its matches must not reach the next caller.
+ * (@remix-run/server-runtime, @remix-run/react, react-router-dom, 0078); a loader or action is
+ * given the request itself unless Remix has a parameter of its own to take out of its URL
+ * (@remix-run/server-runtime, 0088). Matching must still see what the tree holds now (routes added
+ * in place, as lazy route discovery adds them; another tree), and what a caller does with its
+ * matches must not reach the next caller.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,6 +23,18 @@ const { createEntryRouteModules } = require('@remix-run/server-runtime/dist/entr
   createEntryRouteModules: (routes: Record<string, { module: object }>) => object;
 };
 const { createStaticRouter } = require('react-router-dom/server') as typeof RouterDomServer;
+type Handler = (args: { request: Request }) => unknown;
+const { callRouteAction, callRouteLoader } = require('@remix-run/server-runtime/dist/data.js') as {
+  [name in 'callRouteAction' | 'callRouteLoader']: (args: {
+    loader?: Handler;
+    action?: Handler;
+    request: Request;
+    params: object;
+    loadContext: object;
+    routeId: string;
+    singleFetch: boolean;
+  }) => Promise<unknown>;
+};
 
 type Route = AgnosticRouteObject & { id: string };
 
@@ -120,6 +134,55 @@ describe('what a render derives from the build', () => {
   });
 });
 
+describe('what a loader or action is given', () => {
+  const given = async (request: Request, call = callRouteLoader) => {
+    let seen: Request | undefined;
+    const handler: Handler = ({ request: one }) => ((seen = one), null);
+    await call({
+      loader: handler,
+      action: handler,
+      request,
+      params: {},
+      loadContext: {},
+      routeId: 'root',
+      singleFetch: true,
+    });
+    return seen!;
+  };
+
+  it("is the request itself when its URL has none of Remix's parameters", async () => {
+    const request = new Request('http://localhost/courses?panel=module3&x', {
+      headers: { cookie: 'lng=es' },
+      signal: new AbortController().signal,
+    });
+    expect(await given(request)).toBe(request);
+    // Not re-encoded either, as taking a parameter out would ('x' became 'x=').
+    expect((await given(request)).url).toBe('http://localhost/courses?panel=module3&x');
+    const post = new Request('http://localhost/contact', { method: 'POST', body: 'name=Ana' });
+    expect(await given(post, callRouteAction)).toBe(post);
+  });
+
+  it('is a request without `index` and `_routes`, body, headers and abort signal kept', async () => {
+    const controller = new AbortController();
+    const request = new Request('http://localhost/contact?index&_routes=root&panel=a', {
+      method: 'POST',
+      body: 'name=Ana',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'lng=es' },
+      signal: controller.signal,
+    });
+    const seen = await given(request, callRouteAction);
+    expect(seen).not.toBe(request);
+    expect(seen.url).toBe('http://localhost/contact?panel=a');
+    expect(seen.headers.get('cookie')).toBe('lng=es');
+    expect(await seen.text()).toBe('name=Ana');
+    controller.abort();
+    expect(seen.signal.aborted).toBe(true);
+    // A form of an index route keeps its own `index=value`s (Remix strips only the empty one).
+    const indexed = await given(new Request('http://localhost/?index&index=a'));
+    expect(indexed.url).toBe('http://localhost/?index=a');
+  });
+});
+
 describe('the patches, as installed', () => {
   // Without them every request ranks the route tree again and makes its route objects anew
   // (0072, 0078), and the tests above still pass.
@@ -130,6 +193,7 @@ describe('the patches, as installed', () => {
     patched('@remix-run/router', 'const rankedBranchesCache = new WeakMap();');
     patched('@remix-run/router', 'const MATCHES_KEPT = 500;');
     patched('@remix-run/server-runtime/dist/entry.js', 'const entryRouteModules = new WeakMap();');
+    patched('@remix-run/server-runtime/dist/data.js', 'if (!url.searchParams.has("index")) return');
     patched('@remix-run/react/dist/server.js', 'const serverRoutesCache = new WeakMap();');
     patched('react-router-dom/server', 'const dataRoutesCache = new WeakMap();');
   });
