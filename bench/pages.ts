@@ -7,7 +7,7 @@
  *   (`rendered`: a cookie other than the language's makes the cache pass the request to Remix,
  *   as a signed-in visitor's does); a signed-in student's `/account` and `/` (`signed in`); and
  *   the cached `/courses` while a seat change is announced 50 times a second (`seats 50/s`:
- *   its seat counts stay live, the cache dropping it at each change).
+ *   its seat counts stay live, the cache rendering it again after each change, decision 0089).
  *   req/s, p50 and p99 under autocannon (BENCH_CONNECTIONS = 16 connections, BENCH_SECONDS = 6
  *   a page after a 1 s warm-up), each as a share of `/healthz`'s req/s in the same run, the
  *   time of one request alone, and the HTML's size. BENCH_ROUNDS (3) rounds, interleaved; the

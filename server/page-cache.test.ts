@@ -34,6 +34,9 @@ function renderer(headers: Record<string, string> = {}, status = 200, text = '')
   return handle;
 }
 
+/** Large enough to be compressed (compression()'s threshold is 1 KB). */
+const LONG = '<p>page</p>'.repeat(300);
+
 const get = (url = 'http://site.test/courses', headers: Record<string, string> = {}) =>
   new Request(url, { headers });
 
@@ -224,6 +227,17 @@ describe('page cache', () => {
     await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(2));
   });
 
+  it('answers a page stored a moment ago once it is compressed, not as it is', async () => {
+    const cached = withPageCache(renderer({}, 200, LONG), { seconds: 10, entries: 10 });
+    const rendered = await cached(get(), {});
+    expect(rendered.headers.get('X-Page-Cache')).toBe(null);
+    const next = await cached(get('http://site.test/courses', { 'Accept-Encoding': 'br' }), {});
+    expect(next.headers.get('X-Page-Cache')).toBe('hit');
+    expect(next.headers.get('Content-Encoding')).toBe('br');
+    const body = brotliDecompressSync(Buffer.from(await next.arrayBuffer())).toString();
+    expect(body).toContain('render 1');
+  });
+
   it('forgets everything when content is published', async () => {
     const handle = renderer();
     const cached = withPageCache(handle, { seconds: 10, entries: 10 });
@@ -233,7 +247,7 @@ describe('page cache', () => {
     expect(handle).toHaveBeenCalledTimes(2);
   });
 
-  it('drops the pages that show seats when seats change, in every language and query, and no other', async () => {
+  it('renders the pages that show seats again when seats change, in every language and query, and no other', async () => {
     const handle = renderer();
     const cached = withPageCache(handle, { seconds: 10, entries: 20 });
     const urls = [
@@ -281,10 +295,66 @@ describe('page cache', () => {
     return { answers, renders: handle.mock.calls.length };
   }
 
-  it('answers but does not keep a render that was under way when seats changed', async () => {
+  it('answers a render that was under way when seats changed, and renders again for the next request', async () => {
     const { answers, renders } = await renderedAcrossSeatChange();
     expect(answers.map((answer) => answer.hit)).toEqual([false, false]);
+    expect(answers[1]!.html).toContain('render 2');
     expect(renders).toBe(2);
+  });
+
+  it('answers the page as it was while the first request since a seat change waits for its render', async () => {
+    const inner = renderer();
+    let gate: Promise<void> | null = null;
+    const handle = vi.fn(async () => {
+      const response = await inner();
+      await gate;
+      return response;
+    });
+    const cached = withPageCache(handle, { seconds: 10, entries: 10 });
+    await cached(get(), {});
+    let release!: () => void;
+    gate = new Promise<void>((resolve) => (release = resolve));
+    announceSeatChange();
+    const first = cached(get(), {});
+    await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(2));
+    const during = [await page(await cached(get(), {})), await page(await cached(get(), {}))];
+    expect(during.map((answer) => [answer.hit, answer.html.includes('render 1')])).toEqual([
+      [true, true],
+      [true, true],
+    ]);
+    release();
+    const waited = await page(await first);
+    expect([waited.hit, waited.html.includes('render 2')]).toEqual([false, true]);
+    const after = await page(await cached(get(), {}));
+    expect([after.hit, after.html.includes('render 2')]).toEqual([true, true]);
+    expect(handle).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers the page rendered across a seat change while the next render is under way', async () => {
+    const inner = renderer();
+    let gate: Promise<void> | null = null;
+    const handle = vi.fn(async () => {
+      const response = await inner();
+      await gate;
+      return response;
+    });
+    const cached = withPageCache(handle, { seconds: 10, entries: 10 });
+    await cached(get(), {}); // render 1
+    let release!: () => void;
+    gate = new Promise<void>((resolve) => (release = resolve));
+    announceSeatChange();
+    const second = cached(get(), {}); // render 2, under way during the next change
+    await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(2));
+    announceSeatChange();
+    release();
+    expect((await page(await second)).html).toContain('render 2');
+    gate = new Promise<void>((resolve) => (release = resolve));
+    const third = cached(get(), {}); // render 3: render 2 may show the seats before the change
+    await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(3));
+    const during = await page(await cached(get(), {}));
+    expect([during.hit, during.html.includes('render 2')]).toEqual([true, true]);
+    release();
+    expect((await page(await third)).html).toContain('render 3');
   });
 
   it('keeps a render of a page without seats that was under way when seats changed', async () => {
@@ -350,9 +420,6 @@ async function listening(seconds: number, handle: Handle, onRemix = () => {}) {
 }
 
 type Handle = (request: Request) => Promise<Response>;
-
-/** Large enough to be compressed (compression()'s threshold is 1 KB). */
-const LONG = '<p>page</p>'.repeat(300);
 
 describe('page cache in front of Express', () => {
   const handle = renderer({}, 200, LONG);
@@ -422,12 +489,58 @@ describe('page cache in front of Express', () => {
     expect(reachedRemix).toBe(1);
     expect(handle).toHaveBeenCalledTimes(1);
     finishRender();
-    // The new page is fresh: answered here too, and rendered no more.
+    // The new page is fresh: answered here too once compressed (until then the handler waits
+    // for its compression), and rendered no more.
     await vi.waitFor(async () =>
       expect(await renderOf(await fetch(`${origin}/d`))).not.toBe(before),
     );
-    expect(reachedRemix).toBe(1);
+    reachedRemix = 0;
+    const fresh = await fetch(`${origin}/d`);
+    expect(fresh.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect(await renderOf(fresh)).not.toBe(before);
+    expect(reachedRemix).toBe(0);
     expect(handle).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('page cache in front of Express, seats changing', () => {
+  const inner = renderer({}, 200, LONG);
+  let gate: Promise<void> | null = null;
+  const handle = vi.fn(async () => {
+    const response = await inner();
+    await gate;
+    return response;
+  });
+  let reachedRemix = 0;
+  let origin = '';
+  let close: () => void;
+
+  beforeAll(async () => {
+    ({ origin, close } = await listening(10, handle, () => reachedRemix++));
+  });
+
+  afterAll(() => close());
+
+  it('sends the first request since a seat change on, and answers the others from memory until its render is done', async () => {
+    const renderOf = async (answer: Response) => (await answer.text()).match(/render (\d+)/)![1];
+    const before = await renderOf(await fetch(`${origin}/courses`));
+    let release!: () => void;
+    gate = new Promise<void>((resolve) => (release = resolve));
+    reachedRemix = 0;
+    announceSeatChange();
+    const first = fetch(`${origin}/courses`);
+    await vi.waitFor(() => expect(reachedRemix).toBe(1));
+    const during = [await fetch(`${origin}/courses`), await fetch(`${origin}/courses`)];
+    expect(during.map((answer) => answer.headers.get('x-page-cache'))).toEqual(['hit', 'hit']);
+    for (const answer of during) expect(await renderOf(answer)).toBe(before);
+    expect(reachedRemix).toBe(1);
+    release();
+    const waited = await first;
+    expect(waited.headers.get('x-page-cache')).toBe(null);
+    const after = await renderOf(waited);
+    expect(after).not.toBe(before);
+    expect(await renderOf(await fetch(`${origin}/courses`))).toBe(after);
+    expect(reachedRemix).toBe(1);
   });
 });
 

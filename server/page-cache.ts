@@ -16,10 +16,12 @@
  *
  * A page past its time is still answered, for as long again, while one render in the background
  * replaces it (stale-while-revalidate): under load an expiry costs no visitor a render. Everything
- * is dropped when published content changes (`onContentChange`); the pages that show seats
- * (`SEAT_PAGES`) when a session's places change (`onSeatChange`, docs/decisions/0045). A render
- * under way during a drop of its page is answered but not kept. Concurrent misses for the same key
- * wait for one render.
+ * is dropped when published content changes (`onContentChange`), and a render under way then is
+ * answered but not kept. A page that shows seats (`SEAT_PAGES`) is out of date once a session's
+ * places change (`onSeatChange`, docs/decisions/0045 and 0089): the next request renders it again
+ * and waits for that render, and the requests that come while it is under way are answered the
+ * page as it was before the change, rather than each waiting for it. Concurrent misses for the
+ * same key wait for one render.
  *
  * A fresh page is answered by `serveFromMemory`, an Express handler, before any Fetch Request or
  * Response is made for it: those (and their abort signals, which outlive the request until garbage
@@ -39,6 +41,8 @@ type Handle = (request: Request, context: AppLoadContext) => Promise<Response>;
 interface Entry extends SharedPage {
   /** Until when the page is answered as it is; after, it is answered while it is re-rendered. */
   freshUntil: number;
+  /** How many seat changes there had been when its render began. */
+  seatChanges: number;
 }
 
 export interface PageCacheOptions {
@@ -51,7 +55,7 @@ export interface PageCacheOptions {
 /** Pages larger than this are not kept (the catalog's page is about 60 KB). */
 const MAX_BODY_BYTES = 512 * 1024;
 
-/** The pages that show seats left: dropped whenever a session's places change. */
+/** The pages that show seats left: rendered again whenever a session's places change. */
 export const SEAT_PAGES: ReadonlySet<string> = new Set(['/courses', '/register']);
 
 /** Whether the page cached under `key` (language, newline, URL) shows seats. */
@@ -140,28 +144,33 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   // On Date's clock, as `freshUntil` is, read at every look-up (not lru-cache's 1 ms debounce).
   const pages = new LRUCache<string, Entry>({ max: options.entries, perf: Date, ttlResolution: 0 });
   const rendering = new Map<string, Promise<Entry | null>>();
-  // Bumped by every drop: a render that began before one is not kept (it may show the old state).
-  // A seat change only concerns the pages that show seats: in a rush, with seats changing every
-  // few milliseconds, the others would otherwise never be kept.
+  // Bumped by every publish: a render that began before one is not kept (it may show old content).
   let contentDrops = 0;
-  let seatDrops = 0;
+  // Bumped by every seat change: a page that shows seats, rendered before the last one, is out of
+  // date. It is kept, not dropped: in a rush, with seats changing every few milliseconds, it is
+  // what the requests that come during its next render are answered.
+  let seatChanges = 0;
   onContentChange(() => {
     contentDrops++;
     pages.clear();
   });
   onSeatChange(() => {
-    seatDrops++;
-    for (const key of [...pages.keys()]) if (showsSeats(key)) pages.delete(key);
+    seatChanges++;
   });
-  const droppedSince = (key: string, before: { content: number; seats: number }) =>
-    contentDrops !== before.content || (seatDrops !== before.seats && showsSeats(key));
+  const seatsChangedSince = (key: string, entry: Entry) =>
+    entry.seatChanges !== seatChanges && showsSeats(key);
+  /** Whether `hit` is answered as it is: fresh, or being rendered again right now. */
+  const answerable = (key: string, hit: Entry) =>
+    rendering.has(key) || (hit.freshUntil > Date.now() && !seatsChangedSince(key, hit));
 
   const serveFromMemory: RequestHandler = (req, res, next) => {
     const key = expressCacheKey(req);
     const hit = key && pages.get(key);
-    // A page past its time goes on to the handler, which starts its render, unless one is under
-    // way: until it is done, the page is answered from here as the handler would.
-    if (!hit || (hit.freshUntil <= Date.now() && !rendering.has(key))) return next();
+    // A page past its time, or whose seats changed, goes on to the handler, which starts its
+    // render, unless one is under way: until it is done, the page is answered from here. A page
+    // still being compressed goes on too, to wait for it (compression() would compress it for
+    // each answer).
+    if (!hit || !hit.encoded || !answerable(key, hit)) return next();
     res.status(hit.status);
     for (const [name, value] of hit.headers) res.append(name, value);
     res.setHeader('X-Page-Cache', 'hit');
@@ -178,14 +187,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   function wrap(handle: Handle): Handle {
     async function render(request: Request, context: AppLoadContext, key: string) {
-      const dropsBefore = { content: contentDrops, seats: seatDrops };
+      const contentBefore = contentDrops;
+      const seatsBefore = seatChanges;
       const response = await handle(request, context);
       const ttl = keepFor(response, options.seconds);
       if (!ttl) return { response, entry: null };
       const body = Buffer.from(await response.arrayBuffer());
-      const entry: Entry = { ...sharedPage(response, body), freshUntil: Date.now() + ttl };
+      const entry: Entry = {
+        ...sharedPage(response, body),
+        freshUntil: Date.now() + ttl,
+        seatChanges: seatsBefore,
+      };
       // Kept twice its time: the second half only to answer while a new render is under way.
-      if (body.length <= MAX_BODY_BYTES && !droppedSince(key, dropsBefore)) {
+      if (body.length <= MAX_BODY_BYTES && contentDrops === contentBefore) {
         pages.set(key, entry, { ttl: 2 * ttl });
         compress(entry);
       }
@@ -210,6 +224,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const key = cacheKey(request);
       if (!key) return handle(request, context);
       const hit = pages.get(key);
+      // The first request since its seats changed waits for the new counts; those that come
+      // while it is rendered are answered the page as it was (above and below).
+      if (hit && !rendering.has(key) && seatsChangedSince(key, hit)) {
+        return (await renderOnce(request, context, key)).response;
+      }
       if (hit) {
         if (hit.freshUntil <= Date.now() && !rendering.has(key)) {
           // Answered as it is; this request's render replaces it (its answer goes nowhere).
@@ -218,13 +237,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
             () => {}, // the stale page stays until its time is up; the next request tries again
           );
         }
+        await hit.compressed;
         return answer(hit, request);
       }
       const pending = rendering.get(key);
       if (pending) {
         const entry = await pending.catch(() => null);
-        // Its compression takes a few milliseconds, off the event loop; compression() would
-        // compress it again for each of these waiters, on it.
         await entry?.compressed;
         if (entry) return answer(entry, request);
         return handle(request, context);

@@ -1,6 +1,6 @@
 /**
  * Decision 0045: the same seat state everywhere. A session whose seats are all taken shows
- * 'Full' and its waiting list on /courses within seconds (its cached page dropped), and on
+ * 'Full' and its waiting list on /courses within seconds (its cached page rendered again), and on
  * /register as a choice that cannot be made; Continue with it (a race, with or without
  * JavaScript) is refused beside the choice, with the waiting list there.
  */
@@ -81,7 +81,7 @@ async function fillDetails(page: Page) {
     .fill('+1 310 555 0177');
 }
 
-test('/courses shows the last seat taken as Full with the waiting list within seconds, its cached page dropped', async ({
+test('/courses shows the last seat taken as Full with the waiting list within seconds, its cached page rendered again', async ({
   page,
   request,
 }) => {
