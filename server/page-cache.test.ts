@@ -34,6 +34,29 @@ function renderer(headers: Record<string, string> = {}, status = 200, text = '')
   return handle;
 }
 
+/**
+ * `renderer()` whose renders, once `hold()` is called, wait to be answered until the function it
+ * returned is called.
+ */
+function heldRenderer(...args: Parameters<typeof renderer>) {
+  const inner = renderer(...args);
+  let gate: Promise<void> | null = null;
+  const handle = vi.fn(async () => {
+    const response = await inner();
+    await gate;
+    return response;
+  });
+  const hold = () => {
+    let release!: () => void;
+    gate = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  };
+  return { handle, hold };
+}
+
+/** Which render an answer is. */
+const renderOf = async (answer: Response) => (await answer.text()).match(/render (\d+)/)![1];
+
 /** Large enough to be compressed (compression()'s threshold is 1 KB). */
 const LONG = '<p>page</p>'.repeat(300);
 
@@ -278,14 +301,8 @@ describe('page cache', () => {
 
   /** `url` rendered while seats change, then asked for again: the answers and the renders. */
   async function renderedAcrossSeatChange(url?: string) {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const inner = renderer();
-    const handle = vi.fn(async () => {
-      const response = await inner();
-      await gate;
-      return response;
-    });
+    const { handle, hold } = heldRenderer();
+    const release = hold();
     const cached = withPageCache(handle, { seconds: 10, entries: 10 });
     const first = cached(get(url), {});
     await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(1));
@@ -303,17 +320,10 @@ describe('page cache', () => {
   });
 
   it('answers the page as it was while the first request since a seat change waits for its render', async () => {
-    const inner = renderer();
-    let gate: Promise<void> | null = null;
-    const handle = vi.fn(async () => {
-      const response = await inner();
-      await gate;
-      return response;
-    });
+    const { handle, hold } = heldRenderer();
     const cached = withPageCache(handle, { seconds: 10, entries: 10 });
     await cached(get(), {});
-    let release!: () => void;
-    gate = new Promise<void>((resolve) => (release = resolve));
+    const release = hold();
     announceSeatChange();
     const first = cached(get(), {});
     await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(2));
@@ -331,24 +341,17 @@ describe('page cache', () => {
   });
 
   it('answers the page rendered across a seat change while the next render is under way', async () => {
-    const inner = renderer();
-    let gate: Promise<void> | null = null;
-    const handle = vi.fn(async () => {
-      const response = await inner();
-      await gate;
-      return response;
-    });
+    const { handle, hold } = heldRenderer();
     const cached = withPageCache(handle, { seconds: 10, entries: 10 });
     await cached(get(), {}); // render 1
-    let release!: () => void;
-    gate = new Promise<void>((resolve) => (release = resolve));
+    let release = hold();
     announceSeatChange();
     const second = cached(get(), {}); // render 2, under way during the next change
     await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(2));
     announceSeatChange();
     release();
     expect((await page(await second)).html).toContain('render 2');
-    gate = new Promise<void>((resolve) => (release = resolve));
+    release = hold();
     const third = cached(get(), {}); // render 3: render 2 may show the seats before the change
     await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(3));
     const during = await page(await cached(get(), {}));
@@ -466,7 +469,6 @@ describe('page cache in front of Express', () => {
   });
 
   it('answers a page being rendered again from memory until the render is done', async () => {
-    const renderOf = async (answer: Response) => (await answer.text()).match(/render (\d+)/)![1];
     const before = await renderOf(await fetch(`${origin}/d`));
     await new Promise((resolve) => setTimeout(resolve, 1_050));
     let finishRender = () => {};
@@ -504,13 +506,7 @@ describe('page cache in front of Express', () => {
 });
 
 describe('page cache in front of Express, seats changing', () => {
-  const inner = renderer({}, 200, LONG);
-  let gate: Promise<void> | null = null;
-  const handle = vi.fn(async () => {
-    const response = await inner();
-    await gate;
-    return response;
-  });
+  const { handle, hold } = heldRenderer({}, 200, LONG);
   let reachedRemix = 0;
   let origin = '';
   let close: () => void;
@@ -522,10 +518,8 @@ describe('page cache in front of Express, seats changing', () => {
   afterAll(() => close());
 
   it('sends the first request since a seat change on, and answers the others from memory until its render is done', async () => {
-    const renderOf = async (answer: Response) => (await answer.text()).match(/render (\d+)/)![1];
     const before = await renderOf(await fetch(`${origin}/courses`));
-    let release!: () => void;
-    gate = new Promise<void>((resolve) => (release = resolve));
+    const release = hold();
     reachedRemix = 0;
     announceSeatChange();
     const first = fetch(`${origin}/courses`);
