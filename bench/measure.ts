@@ -1,21 +1,63 @@
 /**
- * How bench/pages.ts measures a page: req/s, p50 and p99 under autocannon, the HTML's size and
- * the time of one request alone, a signed-in student's cookie, and the seat changes announced
- * while the `seats 50/s` row is measured.
+ * How bench/pages.ts and bench/builds.ts measure a page: req/s, p50 and p99 under autocannon, the
+ * HTML's size and the time of one request alone, a signed-in student's cookie, and the seat
+ * changes announced while the `seats 50/s` row is measured.
  */
 import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
 
+import { findUserByEmail } from '../app/auth/users.server';
 import { CONTENT_CHANNEL } from '../app/content/content-channel.server';
 import { connect } from '../app/db/client.server';
 import { SEAT_CHANGE_PAYLOAD } from '../app/sessions/seat-changes.server';
+import { insertOrder } from '../tests/support/orders';
 import type { Server } from './server';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
 /** How often the `seats 50/s` row announces a seat change. */
 export const SEAT_CHANGE_MS = 20;
+
+export type Kind = 'express' | 'remix' | 'cached' | 'rendered' | 'signed in' | 'seats 50/s';
+
+/** One line of a bench's table: a path asked for in one way. */
+export interface Row {
+  kind: Kind;
+  path: string;
+  /** Only on the bundled server (the large one measures the pages). */
+  bundledOnly?: boolean;
+}
+
+/** Any cookie but the language's: the page cache passes the request to Remix. */
+export const RENDER_COOKIE = 'bench=rendered';
+
+/**
+ * `row` on `server` for `seconds`, after a 1 s warm-up (the first evaluation of each query, V8's
+ * optimisation, the page cache), with the time of one request alone when `alone` is set.
+ * `student`: the cookie of the signed-in rows.
+ */
+export async function measureRow(
+  server: Server,
+  row: Row,
+  options: { student: string; seconds: number; alone?: boolean },
+): Promise<{ figures: Figures; alone?: Awaited<ReturnType<typeof single>> }> {
+  const url = server.origin + row.path;
+  const cookie =
+    row.kind === 'rendered'
+      ? RENDER_COOKIE
+      : row.kind === 'signed in'
+        ? options.student
+        : undefined;
+  const stopChanges = row.kind === 'seats 50/s' ? announceSeatChanges(server) : null;
+  try {
+    await load(url, 1, cookie);
+    const alone = options.alone ? await single(url, cookie) : undefined;
+    return { figures: await load(url, options.seconds, cookie), alone };
+  } finally {
+    await stopChanges?.();
+  }
+}
 
 export interface Figures {
   requests: number;
@@ -63,13 +105,16 @@ export async function single(
 }
 
 /** A student's account, signed in: its session cookie (and the language's, English). */
-export async function signIn(origin: string): Promise<string> {
+export async function signIn(
+  origin: string,
+  email = `bench-${Date.now()}@example.com`,
+): Promise<string> {
   const password = 'bench-password-0123456789';
   const response = await fetch(`${origin}/create-account`, {
     method: 'POST',
     redirect: 'manual',
     body: new URLSearchParams({
-      email: `bench-${Date.now()}@example.com`,
+      email,
       password,
       confirmPassword: password,
     }),
@@ -79,6 +124,29 @@ export async function signIn(origin: string): Promise<string> {
     throw new Error(`Signing up for the bench failed: ${response.status}`);
   }
   return cookies.join('; ');
+}
+
+/** How many paid registrations the bench's student has: each a line of `/account`'s payments. */
+export const STUDENT_ORDERS = 12;
+
+/**
+ * A student with STUDENT_ORDERS paid registrations, signed in, as bench/pages.ts measures a
+ * student's pages: its cookie. The orders are written as the payments feature leaves them.
+ */
+export async function signInStudent(server: Server): Promise<string> {
+  const email = `bench-student-${Date.now()}@example.com`;
+  const cookie = await signIn(server.origin, email);
+  const sql = connect(server.databaseUrl, { max: 1 });
+  try {
+    const user = await findUserByEmail(sql, email);
+    if (!user) throw new Error(`The bench's student ${email} was not made`);
+    for (let i = 0; i < STUDENT_ORDERS; i++) {
+      await insertOrder(sql, { email, items: ['module1'], amountCents: 285_000, userId: user.id });
+    }
+  } finally {
+    await sql.end();
+  }
+  return cookie;
 }
 
 /** Announces a seat change every SEAT_CHANGE_MS until stopped, as the app does after a hold. */

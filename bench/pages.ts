@@ -5,7 +5,8 @@
  *   alone) and `/robots.txt` (a trivial Remix route) as the yardsticks; the anonymous pages as
  *   the page cache answers them (`cached`); the same pages rendered for every request
  *   (`rendered`: a cookie other than the language's makes the cache pass the request to Remix,
- *   as a signed-in visitor's does); a signed-in student's `/account` and `/` (`signed in`); and
+ *   as a signed-in visitor's does); a signed-in student's `/account`, its payments tab and `/`
+ *   (`signed in`: a student with STUDENT_ORDERS paid registrations); and
  *   the cached `/courses` while a seat change is announced 50 times a second (`seats 50/s`:
  *   its seat counts stay live, the cache rendering it again after each change, decision 0089).
  *   req/s, p50 and p99 under autocannon (BENCH_CONNECTIONS = 16 connections, BENCH_SECONDS = 6
@@ -30,13 +31,14 @@ import path from 'node:path';
 import { generateDataset, seed } from './dataset';
 import { closeBrowser, printFirstLoadJs } from './javascript';
 import {
-  announceSeatChanges,
   CONNECTIONS,
   type Figures,
-  load,
+  measureRow,
+  RENDER_COOKIE,
+  type Row,
   SEAT_CHANGE_MS,
-  signIn,
-  single,
+  signInStudent,
+  STUDENT_ORDERS,
 } from './measure';
 import { formatOutcome, RUSH_ENV, rushScenarios } from './rush';
 import { type Server, startServer, stopServer } from './server';
@@ -48,28 +50,16 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CATALOG_ITEMS = Number(process.env.BENCH_CATALOG_ITEMS ?? 2000);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4200);
 const PAGES = ['/', '/courses', '/catalog', '/register'];
-/** Any cookie but the language's: the page cache passes the request to Remix. */
-const RENDER_COOKIE = 'bench=rendered';
-
-type Kind = 'express' | 'remix' | 'cached' | 'rendered' | 'signed in' | 'seats 50/s';
-
-/** One line of the table: a path asked for in one way. */
-interface Row {
-  kind: Kind;
-  path: string;
-  /** Only on the bundled server (the large one measures the pages). */
-  bundledOnly?: boolean;
-}
-
 const ROWS: Row[] = [
   { kind: 'express', path: '/healthz' },
   { kind: 'remix', path: '/robots.txt' },
   ...PAGES.map((page): Row => ({ kind: 'cached', path: page })),
   ...PAGES.map((page): Row => ({ kind: 'rendered', path: page })),
   { kind: 'signed in', path: '/account', bundledOnly: true },
+  { kind: 'signed in', path: '/account?tab=payments', bundledOnly: true },
   { kind: 'signed in', path: '/', bundledOnly: true },
   // Goal 3: the cached page with live seat counts while seats change, each change announced as
-  // a hold announces it (the page cache drops the page; docs/decisions/0045).
+  // a hold announces it (the page cache renders it again; docs/decisions/0045 and 0089).
   { kind: 'seats 50/s', path: '/courses', bundledOnly: true },
 ];
 
@@ -91,7 +81,7 @@ try {
   measured.push({
     server: bundled,
     rows: ROWS,
-    cookie: await signIn(bundled.origin),
+    cookie: await signInStudent(bundled),
     figures: new Map(),
     alone: new Map(),
   });
@@ -113,8 +103,6 @@ try {
       `node ${process.version} · load average ${loadAverage()} · autocannon ${CONNECTIONS} ` +
       `connections, ${SECONDS} s a page, ${ROUNDS} rounds`,
   );
-  const cookieFor = (row: Row, one: Measured) =>
-    row.kind === 'rendered' ? RENDER_COOKIE : row.kind === 'signed in' ? one.cookie : undefined;
   // Row by row, each on every server in turn, the whole list ROUNDS times: the machine's other
   // load drifts less between the figures of a row than between whole runs, and a burst of it
   // lands in one round's figures, which the medians leave out.
@@ -122,14 +110,13 @@ try {
     for (const row of ROWS) {
       for (const one of measured) {
         if (!one.rows.includes(row)) continue;
-        const url = one.server.origin + row.path;
-        const cookie = cookieFor(row, one);
-        const stopChanges = row.kind === 'seats 50/s' ? announceSeatChanges(one.server) : null;
-        // Warm up: the first evaluation of each query, V8's optimisation, the page cache.
-        await load(url, 1, cookie);
-        if (round === 0) one.alone.set(row, await single(url, cookie));
-        one.figures.set(row, [...(one.figures.get(row) ?? []), await load(url, SECONDS, cookie)]);
-        await stopChanges?.();
+        const { figures, alone } = await measureRow(one.server, row, {
+          student: one.cookie,
+          seconds: SECONDS,
+          alone: round === 0,
+        });
+        if (alone) one.alone.set(row, alone);
+        one.figures.set(row, [...(one.figures.get(row) ?? []), figures]);
       }
     }
   }
@@ -141,7 +128,7 @@ try {
     const healthz = pick(one.figures.get(ROWS[0]!)!, (f) => f.requests);
     console.log(`\n${one.server.label}`);
     console.log(
-      `${'what'.padEnd(11)}${'page'.padEnd(12)}${pad('req/s', 8)}${pad('÷ healthz', 11)}` +
+      `${'what'.padEnd(11)}${'page'.padEnd(23)}${pad('req/s', 8)}${pad('÷ healthz', 11)}` +
         `${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('alone ms', 10)}` +
         `${one === base ? '' : pad('÷ bundled', 11)}${pad('HTML', 10)}${pad('gzip', 10)}${pad('errors', 8)}`,
     );
@@ -153,7 +140,7 @@ try {
       if (errors) failed = true;
       const bundledRequests = pick(base.figures.get(row)!, (f) => f.requests);
       console.log(
-        `${row.kind.padEnd(11)}${row.path.padEnd(12)}${pad(requests.toFixed(0), 8)}` +
+        `${row.kind.padEnd(11)}${row.path.padEnd(23)}${pad(requests.toFixed(0), 8)}` +
           `${pad((requests / healthz).toFixed(3), 11)}${pad(
             pick(figures, (f) => f.p50),
             8,
@@ -170,7 +157,7 @@ try {
   console.log(
     '\n÷ healthz: share of /healthz throughput in this run; ÷ bundled: bundled req/s ÷ this req/s; ' +
       'req/s, p50, p99: medians of the rounds; errors: errors, timeouts and non-2xx answers (all rounds); ' +
-      `rendered: a cookie (${RENDER_COOKIE}) the page cache does not answer; signed in: a student's session; ` +
+      `rendered: a cookie (${RENDER_COOKIE}) the page cache does not answer; signed in: a student with ${STUDENT_ORDERS} paid registrations; ` +
       `seats 50/s: the cached page while a seat change is announced every ${SEAT_CHANGE_MS} ms`,
   );
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { Language } from './config';
 import {
@@ -8,6 +8,7 @@ import {
   formatDollars,
   formatLongDate,
   formatShortDate,
+  formatWholeTenths,
   type SessionDates,
   sessionDays,
   sessionDaysAndPlace,
@@ -159,5 +160,29 @@ describe('instants', () => {
   ];
   it.each(cases)('%s', (_, actual, expected) => {
     expect(actual).toEqual(expected);
+  });
+
+  it("writes each time in the academy's time zone of the moment, not of the first time written", () => {
+    const at = '2026-11-20T15:04:05Z';
+    expect(formatDateTime(at, 'en')).toBe('Nov 20, 2026, 07:04 PST');
+    vi.stubEnv('ACADEMY_TIME_ZONE', 'America/New_York');
+    try {
+      expect(formatDateTime(at, 'en')).toBe('Nov 20, 2026, 10:04 EST');
+      expect(formatDeadline(deadline, 'en')).toBe('Wednesday, November 25, 2026 at 8:00 AM EST');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(formatDateTime(at, 'en')).toBe('Nov 20, 2026, 07:04 PST');
+  });
+});
+
+describe('whole hours', () => {
+  it.each([
+    ['en', 11000, '1,100'],
+    ['es', 11000, '1,100'],
+    ['en', 5000, '500'],
+    ['en', 5005, '500.5'],
+  ] as const)('%s: %i tenths are %s', (language, tenths, text) => {
+    expect(formatWholeTenths(tenths, language)).toBe(text);
   });
 });

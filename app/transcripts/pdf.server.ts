@@ -11,7 +11,7 @@ import PDFDocument from 'pdfkit';
 import type { Language } from '~/i18n/config';
 import en from '~/i18n/en';
 import es from '~/i18n/es';
-import { formatDayRange, formatTenths, LOCALES } from '~/i18n/format';
+import { formatDayRange, formatTenths, formatWholeTenths, LOCALES } from '~/i18n/format';
 import { translate, type TranslateOptions } from '~/i18n/translate';
 import { drawable, pdfBytes, rule } from '~/lib/pdf.server';
 
@@ -33,7 +33,7 @@ export async function renderTranscriptPdf(
   const t = (key: string, values?: TranslateOptions) =>
     drawable(translate(TEXTS[language], language, key, values));
   const hours = (tenths: number) => formatTenths(tenths, language);
-  const whole = (tenths: number) => new Intl.NumberFormat(LOCALES[language]).format(tenths / 10);
+  const whole = (tenths: number) => formatWholeTenths(tenths, language);
   const day = (value: string) =>
     new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(`${value}T00:00:00Z`),

@@ -1,7 +1,7 @@
 import { verifyPath } from '~/certificates/certificate';
 import { ColumnHeaders } from '~/components/ColumnHeaders';
 import type { Language } from '~/i18n/config';
-import { formatDayRange, formatTenths, LOCALES } from '~/i18n/format';
+import { formatDayRange, formatTenths, formatWholeTenths } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { type HoursGoal, percentOf, type Transcript } from '~/transcripts/transcript';
 
@@ -202,8 +202,7 @@ export function TranscriptSection({ transcript }: { transcript: Transcript | nul
 
 const goalTexts = (goal: HoursGoal, hours: (tenths: number) => string, language: Language) => ({
   hours: hours(goal.earned),
-  // AGD's goals are whole hours: '1,100', not '1,100.0'.
-  needed: new Intl.NumberFormat(LOCALES[language]).format(goal.needed / 10),
+  needed: formatWholeTenths(goal.needed, language),
 });
 
 /** A goal in hours: its text, and a bar for the eye (the text says it all to a screen reader). */

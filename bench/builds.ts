@@ -1,0 +1,68 @@
+/**
+ * Before and after on the same machine: `npm run bench:builds [BUILD ...]` measures the rows of
+ * `npm run bench` that a change to the server is most often judged by, on one build or several in
+ * turns (copies inside the project, such as `.data/build-before`, as for bench/rush.ts): `/healthz`
+ * and `/robots.txt`, the cached and the rendered `/courses`, `/courses` while seats change
+ * (`seats 50/s`, issue 27 goal 3) and a student's payments (`signed in`, with STUDENT_ORDERS
+ * paid registrations). BUILDS_ROUNDS (3) rounds, each row on every build in turn; req/s, the
+ * share of that build's `/healthz` in the same round, and the p99. Figures of runs:
+ * docs/performance.md.
+ */
+import os from 'node:os';
+import path from 'node:path';
+
+import { measureRow, type Row, signInStudent } from './measure';
+import { type Server, startServer, stopServer } from './server';
+import { loadAverage, pad } from './table-format';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = Number(process.env.BUILDS_ROUNDS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4500);
+
+const ROWS: Row[] = [
+  { kind: 'express', path: '/healthz' },
+  { kind: 'remix', path: '/robots.txt' },
+  { kind: 'cached', path: '/courses' },
+  { kind: 'rendered', path: '/courses' },
+  { kind: 'seats 50/s', path: '/courses' },
+  { kind: 'signed in', path: '/account?tab=payments' },
+];
+
+async function main() {
+  const builds = process.argv.slice(2);
+  const dataset = path.resolve('studio/seed/data.ndjson');
+  console.log(
+    `builds bench · ${new Date().toISOString()} · ${os.cpus().length} × ` +
+      `${os.cpus()[0]?.model.trim()} · load ${loadAverage()} · ${SECONDS} s a row`,
+  );
+  const servers: Array<{ server: Server; student: string }> = [];
+  try {
+    for (const [index, build] of (builds.length ? builds : ['build']).entries()) {
+      const server = await startServer(build, PORT + index, dataset, { buildDir: build });
+      servers.push({ server, student: await signInStudent(server) });
+    }
+    for (let round = 1; round <= ROUNDS; round++) {
+      const healthz = new Map<Server, number>();
+      for (const row of ROWS) {
+        for (const { server, student } of servers) {
+          const { figures } = await measureRow(server, row, { student, seconds: SECONDS });
+          if (row.kind === 'express') healthz.set(server, figures.requests);
+          const share = figures.requests / healthz.get(server)!;
+          console.log(
+            `round ${round} ${server.label.padEnd(24)} ${row.kind.padEnd(11)}` +
+              `${row.path.padEnd(23)}${pad(figures.requests.toFixed(0), 7)} req/s` +
+              `${pad(share.toFixed(3), 7)} of /healthz  p99 ${pad(figures.p99, 4)} ms` +
+              (figures.errors + figures.non2xx
+                ? `  errors ${figures.errors + figures.non2xx}`
+                : ''),
+          );
+        }
+      }
+    }
+  } finally {
+    for (const { server } of servers) await stopServer(server);
+  }
+  console.log(`load after: ${loadAverage()}`);
+}
+
+await main();
