@@ -4,6 +4,7 @@
  * app/i18n/format.ts.
  */
 import { academyTimeZone } from '~/lib/academy-time-zone';
+import { localTimeOf } from '~/lib/zoned-time';
 
 const valid = (iso: string | null | undefined) => {
   if (!iso) return null;
@@ -14,21 +15,7 @@ const valid = (iso: string | null | undefined) => {
 /** "2026-11-20 07:04" in the academy's time zone, for spreadsheets; '' for no date. */
 export function csvDateTime(iso: string | null | undefined): string {
   const date = valid(iso);
-  if (!date) return '';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: academyTimeZone(),
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  return date ? localTimeOf(date, academyTimeZone()).replace('T', ' ') : '';
 }
 
 /** The page where staff cancel or postpone the session (docs/decisions/0060). */
