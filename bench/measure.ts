@@ -104,11 +104,8 @@ export async function single(
   return { bytes, gzip: gzipSync(html).length, ms: times[7]! };
 }
 
-/** A student's account, signed in: its session cookie (and the language's, English). */
-export async function signIn(
-  origin: string,
-  email = `bench-${Date.now()}@example.com`,
-): Promise<string> {
+/** A student's account, signed up and in: its session cookie (and the language's, English). */
+async function signIn(origin: string, email: string): Promise<string> {
   const password = 'bench-password-0123456789';
   const response = await fetch(`${origin}/create-account`, {
     method: 'POST',
