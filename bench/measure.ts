@@ -41,7 +41,12 @@ export async function measureRow(
   server: Server,
   row: Row,
   options: { student: string; seconds: number; alone?: boolean },
-): Promise<{ figures: Figures; alone?: Awaited<ReturnType<typeof single>> }> {
+): Promise<{
+  figures: Figures;
+  alone?: Awaited<ReturnType<typeof single>>;
+  /** When the measured load began and ended (process.hrtime.bigint, ns), for bench/profile.ts. */
+  window: { start: bigint; end: bigint };
+}> {
   const url = server.origin + row.path;
   const cookie =
     row.kind === 'rendered'
@@ -53,7 +58,9 @@ export async function measureRow(
   try {
     await load(url, 1, cookie);
     const alone = options.alone ? await single(url, cookie) : undefined;
-    return { figures: await load(url, options.seconds, cookie), alone };
+    const start = process.hrtime.bigint();
+    const figures = await load(url, options.seconds, cookie);
+    return { figures, alone, window: { start, end: process.hrtime.bigint() } };
   } finally {
     await stopChanges?.();
   }
