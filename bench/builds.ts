@@ -4,14 +4,15 @@
  * turns (copies inside the project, such as `.data/build-before`, as for bench/rush.ts): `/healthz`
  * and `/robots.txt`, the cached and the rendered `/courses`, `/courses` while seats change
  * (`seats 50/s`, issue 27 goal 3) and a student's payments (`signed in`, with STUDENT_ORDERS
- * paid registrations). BUILDS_ROUNDS (3) rounds, each row on every build in turn; req/s, the
- * share of that build's `/healthz` in the same round, and the p99. Figures of runs:
- * docs/performance.md.
+ * paid registrations); or the rows of BUILDS_ROWS, KIND:PATH as bench/profile.ts takes them
+ * (`rendered:/register signed-in:/account`). BUILDS_ROUNDS (3) rounds, each row on every build in
+ * turn, the order reversed every other round; req/s, the share of that build's `/healthz` in the
+ * same round, and the p99. Figures of runs: docs/performance.md.
  */
 import os from 'node:os';
 import path from 'node:path';
 
-import { measureRow, type Row, signInStudent } from './measure';
+import { measureRow, parseRow, type Row, signInStudent } from './measure';
 import { type Server, startServer, stopServer } from './server';
 import { loadAverage, pad } from './table-format';
 
@@ -19,13 +20,18 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BUILDS_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4500);
 
-const ROWS: Row[] = [
-  { kind: 'express', path: '/healthz' },
+const DEFAULT_ROWS: Row[] = [
   { kind: 'remix', path: '/robots.txt' },
   { kind: 'cached', path: '/courses' },
   { kind: 'rendered', path: '/courses' },
   { kind: 'seats 50/s', path: '/courses' },
   { kind: 'signed in', path: '/account?tab=payments' },
+];
+
+/** `/healthz` first: each row's share is of its build's `/healthz` in the same round. */
+const ROWS: Row[] = [
+  { kind: 'express', path: '/healthz' },
+  ...(process.env.BUILDS_ROWS ? process.env.BUILDS_ROWS.split(/\s+/).map(parseRow) : DEFAULT_ROWS),
 ];
 
 async function main() {
@@ -43,8 +49,10 @@ async function main() {
     }
     for (let round = 1; round <= ROUNDS; round++) {
       const healthz = new Map<Server, number>();
+      // Every other round in the opposite order: neither build always follows the other's load.
+      const order = round % 2 ? servers : [...servers].reverse();
       for (const row of ROWS) {
-        for (const { server, student } of servers) {
+        for (const { server, student } of order) {
           const { figures } = await measureRow(server, row, { student, seconds: SECONDS });
           if (row.kind === 'express') healthz.set(server, figures.requests);
           const share = figures.requests / healthz.get(server)!;

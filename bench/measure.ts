@@ -29,6 +29,18 @@ export interface Row {
   bundledOnly?: boolean;
 }
 
+const KINDS: Kind[] = ['express', 'remix', 'cached', 'rendered', 'signed in', 'seats 50/s'];
+
+/** A row as a bench's command line names it, KIND:PATH: `rendered:/courses`, `signed-in:/account`. */
+export function parseRow(text: string): Row {
+  const at = text.indexOf(':');
+  const kind = text.slice(0, at).replace('-', ' ') as Kind;
+  if (at < 0 || !KINDS.includes(kind)) {
+    throw new Error(`"${text}" is not KIND:PATH with KIND one of ${KINDS.join(', ')}`);
+  }
+  return { kind, path: text.slice(at + 1) };
+}
+
 /** Any cookie but the language's: the page cache passes the request to Remix. */
 export const RENDER_COOKIE = 'bench=rendered';
 

@@ -5,23 +5,25 @@
  * grouped by package and part of Node, then the functions with the most. A ROW is KIND:PATH, such
  * as `rendered:/courses` or `signed-in:/account` (kinds as bench/measure.ts names them). The
  * profiles stay in PROFILE_DIR (.data/profiles) for Chrome DevTools' Performance panel.
+ * PROFILE_BUILD profiles another build than ./build (a copy inside the project).
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { type CpuProfile, type Share, summarize, type Summary } from './cpu-profile';
-import { type Kind, measureRow, type Row, signInStudent } from './measure';
+import { measureRow, parseRow, type Row, signInStudent } from './measure';
 import { startServer, stopServer } from './server';
 import { loadAverage, pad } from './table-format';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PORT = Number(process.env.BENCH_PORT ?? 4600);
 const DIR = path.resolve(process.env.PROFILE_DIR ?? '.data/profiles');
+/** Another build than ./build, as bench/builds.ts takes them (a copy inside the project). */
+const BUILD = process.env.PROFILE_BUILD ?? 'build';
 /** What renders a page's React tree: React DOM's server renderer and the components of React,
  * React Router and Remix (the app's own components are in `app (build/server)`). */
 const REACT = ['react-dom', 'react', 'react-router', 'react-router-dom', '@remix-run/react'];
-const KINDS: Kind[] = ['express', 'remix', 'cached', 'rendered', 'signed in', 'seats 50/s'];
 
 /** Issue 27 goal 1's routes, and `/healthz` they are measured against. */
 const DEFAULT_ROWS = [
@@ -32,15 +34,6 @@ const DEFAULT_ROWS = [
   'rendered:/register',
   'signed-in:/account',
 ];
-
-function parseRow(text: string): Row {
-  const at = text.indexOf(':');
-  const kind = text.slice(0, at).replace('-', ' ') as Kind;
-  if (at < 0 || !KINDS.includes(kind)) {
-    throw new Error(`"${text}" is not KIND:PATH with KIND one of ${KINDS.join(', ')}`);
-  }
-  return { kind, path: text.slice(at + 1) };
-}
 
 function table(title: string, shares: Share[]) {
   console.log(`| ${title} | share |\n| --- | ---: |`);
@@ -56,12 +49,13 @@ async function main() {
   const stamp = new Date().toISOString();
   console.log(
     `profile bench · ${stamp} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim()} · ` +
-      `load ${loadAverage()} · ${SECONDS} s a row`,
+      `load ${loadAverage()} · ${SECONDS} s a row · ${BUILD}`,
   );
   const results: Array<{ row: Row; requests: number; micros: number; summary: Summary }> = [];
   for (const [index, row] of rows.entries()) {
     const name = `${stamp.replace(/[:.]/g, '-')}-${index}.cpuprofile`;
     const server = await startServer(`profile ${row.kind}`, PORT, dataset, {
+      buildDir: BUILD,
       nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${DIR}`, `--cpu-prof-name=${name}`],
     });
     let measured;
