@@ -6,13 +6,14 @@
  * (`seats 50/s`, issue 27 goal 3) and a student's payments (`signed in`, with STUDENT_ORDERS
  * paid registrations); or the rows of BUILDS_ROWS, KIND:PATH as bench/profile.ts takes them
  * (`rendered:/register signed-in:/account`). BUILDS_ROUNDS (3) rounds, each row on every build in
- * turn, the order reversed every other round; req/s, the share of that build's `/healthz` in the
- * same round, and the p99. Figures of runs: docs/performance.md.
+ * turn, the order reversed every other round; req/s and its share of that build's `/healthz` in
+ * the same round, the p99, and the server's CPU time an answer with `/healthz`'s over it (the
+ * share by CPU). Figures of runs: docs/performance.md.
  */
 import os from 'node:os';
 import path from 'node:path';
 
-import { measureRow, parseRow, type Row, signInStudent } from './measure';
+import { cpuShare, type Figures, measureRow, parseRow, type Row, signInStudent } from './measure';
 import { type Server, startServer, stopServer } from './server';
 import { loadAverage, pad } from './table-format';
 
@@ -48,18 +49,20 @@ async function main() {
       servers.push({ server, student: await signInStudent(server) });
     }
     for (let round = 1; round <= ROUNDS; round++) {
-      const healthz = new Map<Server, number>();
+      const healthz = new Map<Server, Figures>();
       // Every other round in the opposite order: neither build always follows the other's load.
       const order = round % 2 ? servers : [...servers].reverse();
       for (const row of ROWS) {
         for (const { server, student } of order) {
           const { figures } = await measureRow(server, row, { student, seconds: SECONDS });
-          if (row.kind === 'express') healthz.set(server, figures.requests);
-          const share = figures.requests / healthz.get(server)!;
+          if (row.kind === 'express') healthz.set(server, figures);
+          const base = healthz.get(server)!;
           console.log(
             `round ${round} ${server.label.padEnd(24)} ${row.kind.padEnd(11)}` +
               `${row.path.padEnd(23)}${pad(figures.requests.toFixed(0), 7)} req/s` +
-              `${pad(share.toFixed(3), 7)} of /healthz  p99 ${pad(figures.p99, 4)} ms` +
+              `${pad((figures.requests / base.requests).toFixed(3), 7)} of /healthz  ` +
+              `p99 ${pad(figures.p99, 4)} ms  CPU ${pad(figures.cpuMicros?.toFixed(0) ?? '—', 6)} µs` +
+              `${pad(cpuShare(base, figures), 7)} of /healthz's` +
               (figures.errors + figures.non2xx
                 ? `  errors ${figures.errors + figures.non2xx}`
                 : ''),

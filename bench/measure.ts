@@ -3,6 +3,8 @@
  * HTML's size and the time of one request alone, a signed-in student's cookie, and the seat
  * changes announced while the `seats 50/s` row is measured.
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
@@ -71,7 +73,12 @@ export async function measureRow(
     await load(url, 1, cookie);
     const alone = options.alone ? await single(url, cookie) : undefined;
     const start = process.hrtime.bigint();
+    const cpuBefore = cpuMicrosOf(server);
     const figures = await load(url, options.seconds, cookie);
+    const cpuAfter = cpuMicrosOf(server);
+    if (cpuBefore !== undefined && cpuAfter !== undefined && figures.total > 0) {
+      figures.cpuMicros = (cpuAfter - cpuBefore) / figures.total;
+    }
     return { figures, alone, window: { start, end: process.hrtime.bigint() } };
   } finally {
     await stopChanges?.();
@@ -79,7 +86,15 @@ export async function measureRow(
 }
 
 export interface Figures {
+  /** A second, on average. */
   requests: number;
+  /** In the whole load. */
+  total: number;
+  /**
+   * The server process's CPU time (all its threads) an answer, in µs: what a change to the server
+   * alters, though it too grows when other processes crowd the machine. Linux only (/proc).
+   */
+  cpuMicros?: number;
   p50: number;
   p99: number;
   errors: number;
@@ -95,6 +110,7 @@ export function load(url: string, seconds: number, cookie?: string): Promise<Fig
       else
         resolve({
           requests: result.requests.average,
+          total: result.requests.total,
           p50: result.latency.p50,
           p99: result.latency.p99,
           errors: result.errors + result.timeouts,
@@ -175,4 +191,34 @@ export function announceSeatChanges(server: Server): () => Promise<void> {
     clearInterval(timer);
     await sql.end({ timeout: 1 });
   };
+}
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** The CPU time the server's process has used so far (user and system), in µs; Linux only. */
+export function cpuMicrosOf(server: Server): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${server.process.pid}/stat`, 'utf8');
+    // After the command's name in parentheses: state is field 3, utime 14 and stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `/healthz`'s CPU an answer over `figures`': the share of `/healthz`'s throughput the row would
+ * have were the server's CPU all that limits both ('—' off Linux).
+ */
+export function cpuShare(healthz: Figures, figures: Figures): string {
+  return healthz.cpuMicros && figures.cpuMicros
+    ? (healthz.cpuMicros / figures.cpuMicros).toFixed(3)
+    : '—';
 }
