@@ -1,7 +1,8 @@
 /**
- * How bench/pages.ts and bench/builds.ts measure a page: req/s, p50 and p99 under autocannon, the
- * HTML's size and the time of one request alone, a signed-in student's cookie, and the seat
- * changes announced while the `seats 50/s` row is measured.
+ * How bench/pages.ts, bench/builds.ts and bench/profile.ts measure a page: req/s, p50 and p99
+ * under autocannon, the server's CPU time an answer, the HTML's size and the time of one request
+ * alone, a signed-in student's cookie, the seat changes announced while the `seats 50/s` row is
+ * measured, and rows as a command line names them.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -202,7 +203,7 @@ const ticksPerSecond = (() => {
 })();
 
 /** The CPU time the server's process has used so far (user and system), in µs; Linux only. */
-export function cpuMicrosOf(server: Server): number | undefined {
+function cpuMicrosOf(server: Server): number | undefined {
   try {
     const stat = readFileSync(`/proc/${server.process.pid}/stat`, 'utf8');
     // After the command's name in parentheses: state is field 3, utime 14 and stime 15.

@@ -69,7 +69,7 @@ async function main() {
     const { window, figures } = measured;
     // The profile's clock is process.hrtime's in µs.
     const summary = summarize(profile, Number(window.start / 1000n), Number(window.end / 1000n));
-    const micros = (summary.busyMs * 1000) / (figures.requests * SECONDS);
+    const micros = (summary.busyMs * 1000) / figures.total;
     results.push({ row, requests: figures.requests, micros, summary });
     console.log(
       `\n## ${row.kind} ${row.path}: ${figures.requests.toFixed(0)} req/s, ` +
