@@ -12,9 +12,9 @@ export async function cacheControlFor(request: Request): Promise<string> {
 }
 
 /**
- * A page that shows seats left (/courses): dropped from the page cache whenever seats change
- * (docs/decisions/0045), so its own lifetime only bounds a shared cache in front, which hears
- * no such change: ten seconds, the page cache's own default (PAGE_CACHE_SECONDS).
+ * A page that shows seats left (/courses): rendered again by the page cache after seats change
+ * (docs/decisions/0045 and 0089), so its own lifetime only bounds a shared cache in front, which
+ * hears no such change: ten seconds, the page cache's own default (PAGE_CACHE_SECONDS).
  */
 export async function seatPageCacheControl(request: Request): Promise<string> {
   const cacheControl = await cacheControlFor(request);

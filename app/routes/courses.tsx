@@ -34,7 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         capacity: session.capacity,
       })),
   );
-  // Live seats left, as /register shows them; the page cache drops the page when they change.
+  // Live seats left, as /register shows them; the page cache renders the page again when they
+  // change (decision 0089).
   const left = Object.fromEntries(await seatsLeft(db(), bookable));
   const panel = panelFrom(new URL(request.url).searchParams.get('panel'));
   return data(

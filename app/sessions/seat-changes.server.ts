@@ -1,9 +1,10 @@
 /**
  * A session's places changed (a hold, a booking, a release, an offer, or a hold that lapsed):
- * whoever keeps pages that show seats (the page cache, server/page-cache.ts) drops them. Every
- * instance hears it: db/migrations/021_seat_change_notify.sql NOTIFYs the content channel at
- * commit, and app/content/content-channel.server.ts calls `announceSeatChange` on each instance.
- * See docs/decisions/0045-seat-changes-purge-cached-pages.md.
+ * whoever keeps pages that show seats (the page cache, server/page-cache.ts) renders them again
+ * for the next request (docs/decisions/0089). Every instance hears it:
+ * db/migrations/021_seat_change_notify.sql NOTIFYs the content channel at commit, and
+ * app/content/content-channel.server.ts calls `announceSeatChange` on each instance.
+ * See docs/decisions/0045-seat-changes-purge-cached-pages.md, in part superseded by 0089.
  */
 /** The content channel's message for it (db/migrations/021_seat_change_notify.sql sends it too). */
 export const SEAT_CHANGE_PAYLOAD = '{"seats":true}';
