@@ -4,8 +4,6 @@
  * alone, a signed-in student's cookie, the seat changes announced while the `seats 50/s` row is
  * measured, and rows as a command line names them.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
@@ -15,6 +13,7 @@ import { CONTENT_CHANNEL } from '../app/content/content-channel.server';
 import { connect } from '../app/db/client.server';
 import { SEAT_CHANGE_PAYLOAD } from '../app/sessions/seat-changes.server';
 import { insertOrder } from '../tests/support/orders';
+import { processCpuMs } from './process-cpu';
 import type { Server } from './server';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -74,11 +73,11 @@ export async function measureRow(
     await load(url, 1, cookie);
     const alone = options.alone ? await single(url, cookie) : undefined;
     const start = process.hrtime.bigint();
-    const cpuBefore = cpuMicrosOf(server);
+    const cpuBefore = processCpuMs(server.process.pid);
     const figures = await load(url, options.seconds, cookie);
-    const cpuAfter = cpuMicrosOf(server);
+    const cpuAfter = processCpuMs(server.process.pid);
     if (cpuBefore !== undefined && cpuAfter !== undefined && figures.total > 0) {
-      figures.cpuMicros = (cpuAfter - cpuBefore) / figures.total;
+      figures.cpuMicros = ((cpuAfter - cpuBefore) * 1000) / figures.total;
     }
     return { figures, alone, window: { start, end: process.hrtime.bigint() } };
   } finally {
@@ -192,26 +191,6 @@ export function announceSeatChanges(server: Server): () => Promise<void> {
     clearInterval(timer);
     await sql.end({ timeout: 1 });
   };
-}
-
-const ticksPerSecond = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** The CPU time the server's process has used so far (user and system), in µs; Linux only. */
-function cpuMicrosOf(server: Server): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${server.process.pid}/stat`, 'utf8');
-    // After the command's name in parentheses: state is field 3, utime 14 and stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

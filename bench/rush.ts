@@ -9,9 +9,11 @@
  *
  * Every buyer is a POST /api/create-payment-intent as the payment step sends it, all fired at
  * once, each from its own client address (the server trusts one proxy hop, X-Forwarded-For) and
- * e-mail. Latency: from the moment all were sent to each answer's last byte. Before each
- * scenario the sessions' holds are released (the bench's own database), so a round starts with
- * every seat free.
+ * e-mail. Latency: from the moment all were sent to each answer's last byte; CPU: the server's
+ * main thread + its other threads through the scenario (V8 compiling the hot code of a server's
+ * first payments, on the same two cores, is most of what makes its first rush slower). Before
+ * each scenario the sessions' holds are released (the bench's own database), so a round starts
+ * with every seat free.
  *
  * `npm run bench:rush [BUILD ...]` starts the build (default build/) on a database of its own and
  * runs both RUSH_ROUNDS (3) times; given several build directories (copies kept inside the
@@ -26,6 +28,7 @@ import path from 'node:path';
 import type { CourseDate } from '../app/content/queries';
 import { sessionsOf } from '../app/courses/sessions';
 import { connect, type Sql } from '../app/db/client.server';
+import { threadCpuMs } from './process-cpu';
 import { type Server, startServer, stopServer } from './server';
 
 export interface RushTarget {
@@ -45,6 +48,11 @@ export interface RushOutcome {
   p99: number;
   max: number;
   problems: string[];
+  /**
+   * The server's CPU time through the scenario, ms: its main thread, and its other threads (V8
+   * compiling hot code and collecting garbage beside it). Linux only.
+   */
+  cpu?: { main: number; others: number };
 }
 
 /** The bookable sessions of the dataset's courses (published documents), as pages list them. */
@@ -205,11 +213,18 @@ export async function rushScenarios(server: Server, dataset: string): Promise<Ru
     // Warm-up: the API's first requests (content, queries, V8) on another session.
     const other = targets.find((target) => target !== one) ?? one;
     await rush(server.origin, sql, 'warm-up', 20, [other]);
+    const measured = async (label: string, buyers: number, at: RushTarget[]) => {
+      const before = threadCpuMs(server.process.pid);
+      const outcome = await rush(server.origin, sql, label, buyers, at);
+      const after = threadCpuMs(server.process.pid);
+      if (before && after) {
+        outcome.cpu = { main: after.main - before.main, others: after.others - before.others };
+      }
+      return outcome;
+    };
     return [
-      await rush(server.origin, sql, `one session, ${RUSH_BUYERS} buyers`, RUSH_BUYERS, [one]),
-      await rush(
-        server.origin,
-        sql,
+      await measured(`one session, ${RUSH_BUYERS} buyers`, RUSH_BUYERS, [one]),
+      await measured(
         `${targets.length} sessions, ${RUSH_SPREAD_BUYERS} buyers`,
         RUSH_SPREAD_BUYERS,
         targets,
@@ -232,6 +247,9 @@ export function formatOutcome(outcome: RushOutcome, label = outcome.label): stri
     `${label.padEnd(34)} held ${String(outcome.held).padStart(3)}  ${statuses.padEnd(22)}` +
     ` p50 ${outcome.p50.toFixed(0).padStart(5)} ms  p99 ${outcome.p99.toFixed(0).padStart(5)} ms` +
     `  max ${outcome.max.toFixed(0).padStart(5)} ms` +
+    (outcome.cpu
+      ? `  CPU ${outcome.cpu.main.toFixed(0).padStart(5)} + ${outcome.cpu.others.toFixed(0).padStart(4)} ms`
+      : '') +
     (outcome.problems.length ? `  PROBLEMS: ${outcome.problems.join('; ')}` : '')
   );
 }
