@@ -21,8 +21,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 4600);
 const DIR = path.resolve(process.env.PROFILE_DIR ?? '.data/profiles');
 /** Another build than ./build, as bench/builds.ts takes them (a copy inside the project). */
 const BUILD = process.env.PROFILE_BUILD ?? 'build';
-/** What renders a page's React tree: React DOM's server renderer and the components of React,
- * React Router and Remix (the app's own components are in `app (build/server)`). */
+/**
+ * What renders a page's React tree: React DOM's server renderer and the components of React,
+ * React Router and Remix (the app's own components are in `app (build/server)`).
+ */
 const REACT = ['react-dom', 'react', 'react-router', 'react-router-dom', '@remix-run/react'];
 
 /** Issue 27 goal 1's routes, and `/healthz` they are measured against. */
