@@ -161,8 +161,10 @@ try {
     ['SI', (run) => run.si, seconds],
     ['TBT', (run) => run.tbt, (value) => `${Math.round(value)} ms`],
   ];
+  // The longest path and a space: /middle-east-africa ran into its column at a fixed 11.
+  const width = Math.max(...PAGES.map((page) => page.length)) + 1;
   console.log(
-    `${'page'.padEnd(11)}${''.padEnd(3)}${columns.map(([name]) => `${name} median`.padStart(12)).join('')}   runs: score FCP/LCP/SI s/TBT ms`,
+    `${'page'.padEnd(width)}${''.padEnd(3)}${columns.map(([name]) => `${name} median`.padStart(12)).join('')}   runs: score FCP/LCP/SI s/TBT ms`,
   );
   for (const page of PAGES) {
     targets.forEach((_, index) => {
@@ -174,7 +176,7 @@ try {
             `${run.score} ${[run.fcp, run.lcp, run.si].map((ms) => (ms / 1000).toFixed(1)).join('/')}/${Math.round(run.tbt)}`,
         )
         .join(', ');
-      console.log(`${page.padEnd(11)}${'AB'[index]!.padEnd(3)}${medians.join('')}   ${each}`);
+      console.log(`${page.padEnd(width)}${'AB'[index]!.padEnd(3)}${medians.join('')}   ${each}`);
     });
   }
 } finally {
