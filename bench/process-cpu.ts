@@ -14,12 +14,18 @@ const ticksPerSecond = (() => {
   }
 })();
 
-/** User and system time in ms from a /proc stat line. */
-function statMs(path: string): number {
-  const stat = readFileSync(path, 'utf8');
-  // After the command's name in parentheses: state is field 3, utime 14 and stime 15.
+/** User and system time in ms from a /proc stat line, `ticks` clock ticks a second. */
+export function cpuMsOfStat(stat: string, ticks = ticksPerSecond): number {
+  // After the command's name in parentheses (which may hold spaces and parentheses itself):
+  // state is field 3, utime 14 and stime 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks;
+  if (!Number.isFinite(ms)) throw new Error(`not a /proc stat line: ${stat.slice(0, 80)}`);
+  return ms;
+}
+
+function statMs(path: string): number {
+  return cpuMsOfStat(readFileSync(path, 'utf8'));
 }
 
 export function processCpuMs(pid: number | undefined): number | undefined {
