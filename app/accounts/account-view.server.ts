@@ -4,6 +4,7 @@
  * receipts, plans, certificates, the CE transcript and CE details.
  */
 import type { LoginSessionUser } from '~/auth/login-session-cookie.server';
+import { ownedAddress } from '~/auth/owned-address';
 import type { CancelOffer } from '~/cancellations/offers';
 import { cancelOffers } from '~/cancellations/offers.server';
 import { loadCancelPolicy } from '~/cancellations/policy.server';
@@ -62,11 +63,13 @@ export async function loadAccountView(
       loadCancelPolicy(),
     ]);
     const now = new Date();
+    // Quotes and credit belong to the confirmed address only (as orders, plans and receipts).
+    const address = ownedAddress(user);
     const owner = await receiptOwnerOf(db(), user.id);
     const [offers, balance, entries, issued, certified, ce, owned, studied] = await Promise.all([
-      cancelOffers(db(), user.email, now, cancelPolicy),
-      creditBalance(db(), user.email, now),
-      creditEntries(db(), user.email, now),
+      address ? cancelOffers(db(), address, now, cancelPolicy) : {},
+      address ? creditBalance(db(), address, now) : { availableCents: 0 },
+      address ? creditEntries(db(), address, now) : [],
       accountReceipts(db(), owner),
       accountCertificates(db(), owner),
       accountCeDetails(db(), user.id),

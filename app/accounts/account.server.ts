@@ -2,8 +2,9 @@
  * What a signed-in student sees of their own records (docs/product.md#registration-and-payment /account, #courses-and-prices Profile, Transaction,
  * Active courses, §7). Everything starts from the account's id, never from an e-mail the client
  * sends, and the orders linked to the account's address show only once the address is confirmed
- * (app/auth/email-verification.server.ts): no student can see another's records.
+ * (app/auth/owned-address.ts): no student can see another's records.
  */
+import { ownedAddress } from '~/auth/owned-address';
 import { findUserById, updateUserDetails, type UserRow } from '~/auth/users.server';
 import type { Sql } from '~/db/client.server';
 import { accountOrders, firstPaidRegistration, grantedCourseIds } from '~/payments/orders.server';
@@ -27,11 +28,6 @@ async function owner(sql: Sql, userId: string): Promise<UserRow> {
   return user;
 }
 
-/** The address whose orders the account sees: its own, once its owner confirmed it. */
-function linkedEmail(user: UserRow): string | null {
-  return user.emailVerifiedAt ? user.email : null;
-}
-
 /**
  * Name and phone are the account's own: as its owner entered them in /account, else as given
  * with its own first paid order (see firstPaidRegistration). Nothing anyone sends with the
@@ -41,7 +37,7 @@ async function profileOf(sql: Sql, user: UserRow): Promise<AccountProfile> {
   const registration =
     user.name && user.phone
       ? null
-      : await firstPaidRegistration(sql, { userId: user.id, paidToEmail: linkedEmail(user) });
+      : await firstPaidRegistration(sql, { userId: user.id, paidToEmail: ownedAddress(user) });
   return {
     name: user.name ?? registration?.name ?? null,
     email: user.email,
@@ -51,7 +47,7 @@ async function profileOf(sql: Sql, user: UserRow): Promise<AccountProfile> {
 }
 
 async function transactionsOf(sql: Sql, user: UserRow): Promise<AccountTransaction[]> {
-  const orders = await accountOrders(sql, { userId: user.id, paidToEmail: linkedEmail(user) });
+  const orders = await accountOrders(sql, { userId: user.id, paidToEmail: ownedAddress(user) });
   return orders.map((order) => ({
     id: order.id,
     timestamp: order.timestamp.toISOString(),
@@ -63,14 +59,14 @@ async function transactionsOf(sql: Sql, user: UserRow): Promise<AccountTransacti
 }
 
 async function activeCoursesOf(sql: Sql, user: UserRow): Promise<ActiveCourses> {
-  const email = linkedEmail(user);
+  const email = ownedAddress(user);
   if (!email) return {};
   const ids = await grantedCourseIds(sql, email);
   return Object.fromEntries(ids.map((id) => [id, true as const]));
 }
 
 async function bookingsOf(sql: Sql, user: UserRow): Promise<Bookings> {
-  const email = linkedEmail(user);
+  const email = ownedAddress(user);
   return email ? bookedSessionKeys(sql, email) : {};
 }
 
@@ -146,5 +142,5 @@ export async function receiptOwnerOf(
   userId: string,
 ): Promise<{ userId: string; paidToEmail: string | null }> {
   const user = await owner(sql, userId);
-  return { userId: user.id, paidToEmail: linkedEmail(user) };
+  return { userId: user.id, paidToEmail: ownedAddress(user) };
 }

@@ -3,6 +3,7 @@
  * program), or moving to another session of it, from /account.
  */
 import { displayNameOf } from '~/auth/display-name';
+import { ownedAddress } from '~/auth/owned-address';
 import { findUserById } from '~/auth/users.server';
 import type { Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
@@ -96,13 +97,14 @@ export async function bookSessionForUser(
 ): Promise<BookSessionResult> {
   const user = await findUserById(sql, userId);
   // Only a confirmed address sees (and so books for) the courses granted to it.
-  if (!user?.emailVerifiedAt) return 'not-granted';
+  const email = user ? ownedAddress(user) : null;
+  if (!user || !email) return 'not-granted';
   const course = priceList.courses.find((candidate) => candidate.courseId === choice.courseId);
   const session = course?.sessions.find(
     (candidate) => candidate.key === choice.sessionKey && candidate.bookable,
   );
   if (!course || !session) return 'unknown';
-  const current = (await bookedSessionKeys(sql, user.email))[course.courseId];
+  const current = (await bookedSessionKeys(sql, email))[course.courseId];
   if (current === session.key) return 'booked';
   if (current) {
     const from = course.sessions.find((candidate) => candidate.key === current);
@@ -112,20 +114,20 @@ export async function bookSessionForUser(
   const language = options.language ?? 'en';
   const name =
     user.name ??
-    (await firstPaidRegistration(sql, { userId: user.id, paidToEmail: user.email }))?.name ??
-    displayNameOf(user.email);
+    (await firstPaidRegistration(sql, { userId: user.id, paidToEmail: email }))?.name ??
+    displayNameOf(email);
   const academy = current ? (options.academy ?? (await loadEmailAcademy())) : null;
   const result = await bookGrantedSeat(
     sql,
     {
-      email: user.email,
+      email,
       seat: { courseId: course.courseId, sessionKey: session.key, capacity: session.capacity },
     },
     academy
       ? moveMailer({
           course,
           session,
-          student: { name, email: user.email, language },
+          student: { name, email, language },
           courseNames: options.courseNames,
           academy,
         })

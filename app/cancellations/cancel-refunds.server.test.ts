@@ -90,6 +90,7 @@ describe('exactly once', () => {
         requestedAt: new Date(CLINICAL1_DAYS_BEFORE[8]),
         actor: student,
         destination: 'card',
+        ownerEmail: student.email,
       },
       { sql, stripe: eager, policy, log: quiet },
     );
@@ -128,6 +129,7 @@ describe('exactly once', () => {
           requestedAt: new Date('2027-01-05T19:00:00Z'),
           actor: student,
           destination: 'card',
+          ownerEmail: student.email,
         },
         { sql, stripe: flaky, policy, log: quiet },
       );

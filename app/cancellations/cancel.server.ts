@@ -48,7 +48,10 @@ export interface CancelRequest {
   destination: 'card' | 'credit';
   /** The quote the person confirmed: a different one now is answered, not applied. */
   expected?: { percent: number; amountCents: number };
-  /** A student cancels only what their own address bought. */
+  /**
+   * A student cancels only what their own confirmed address bought (app/auth/owned-address.ts):
+   * required on the 'account' channel, where nothing is cancelled without it.
+   */
   ownerEmail?: string;
 }
 
@@ -162,10 +165,10 @@ export async function cancelCourse(
   const policy: CancelPolicy = content;
   const outcome = await sql.begin(async (tx) => {
     const order = await lockOrder(tx, request.orderId);
-    if (
-      !order ||
-      (request.ownerEmail && order.email_normalized !== normalizeEmail(request.ownerEmail))
-    ) {
+    const owned = request.ownerEmail
+      ? order?.email_normalized === normalizeEmail(request.ownerEmail)
+      : request.channel !== 'account';
+    if (!order || !owned) {
       return { kind: 'not-cancellable', reason: 'no-line' } as const;
     }
     const facts = await lineFacts(tx, order.id, request.courseId);

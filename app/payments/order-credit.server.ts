@@ -6,6 +6,7 @@
  */
 import type postgres from 'postgres';
 
+import { ownedAddress } from '~/auth/owned-address';
 import { findUserById } from '~/auth/users.server';
 import {
   creditBalance,
@@ -152,12 +153,8 @@ export async function mayUseCredit(
 ): Promise<boolean> {
   if (!userId) return false;
   const user = await findUserById(sql, userId);
-  return (
-    user !== null &&
-    user.emailVerifiedAt !== null &&
-    user.disabledAt === null &&
-    normalizeEmail(user.email) === normalizeEmail(email)
-  );
+  const owned = user && user.disabledAt === null ? ownedAddress(user) : null;
+  return owned !== null && normalizeEmail(owned) === normalizeEmail(email);
 }
 
 /**
@@ -169,10 +166,11 @@ export async function checkoutCredit(
   userId: string,
 ): Promise<CheckoutCredit | null> {
   const user = await findUserById(sql, userId);
-  if (!user || user.emailVerifiedAt === null || user.disabledAt !== null) return null;
+  const owned = user && user.disabledAt === null ? ownedAddress(user) : null;
+  if (!owned) return null;
   const [balance, heldCents] = await Promise.all([
-    creditBalance(sql, user.email),
-    creditHeldByUnpaidOrders(sql, user.email),
+    creditBalance(sql, owned),
+    creditHeldByUnpaidOrders(sql, owned),
   ]);
   if (balance.availableCents + heldCents <= 0) return null;
   return {

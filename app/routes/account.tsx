@@ -16,6 +16,7 @@ import { accountDetailsSchema } from '~/accounts/details';
 import { parseTab } from '~/accounts/tabs';
 import { confirmEmail, resendEmailVerification } from '~/auth/email-verification.server';
 import { requireUser } from '~/auth/login-session-cookie.server';
+import { ownedAddress } from '~/auth/owned-address';
 import { looksLikeToken } from '~/auth/tokens.server';
 import { emailConfirmationSchema } from '~/auth/validation';
 import { cancelCourse } from '~/cancellations/cancel.server';
@@ -66,6 +67,9 @@ const SESSION_NOTICES: Record<BookSessionResult, AccountNotice> = {
   'not-granted': 'sessionUnknown',
   'plan-past-due': 'sessionPlanPastDue',
 };
+
+/** A crafted POST only: an unconfirmed account is offered nothing to cancel. */
+const UNCONFIRMED_CANCEL = 'Confirm your e-mail address before cancelling a course.';
 
 const accountActionSchema = z.union([
   emailConfirmationSchema,
@@ -169,15 +173,18 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     if (submission.value.intent === 'cancel-course') {
       const { orderId, courseId, destination, percent, amountCents } = submission.value;
+      // What was paid to an address is cancelled only by the account that confirmed it.
+      const owner = ownedAddress(user);
+      if (!owner) return data({ error: UNCONFIRMED_CANCEL }, { status: 403 });
       const result = await cancelCourse({
         orderId,
         courseId,
         channel: 'account',
         requestedAt: new Date(),
-        actor: { kind: 'student', email: user.email },
+        actor: { kind: 'student', email: owner },
         destination,
         expected: { percent, amountCents },
-        ownerEmail: user.email,
+        ownerEmail: owner,
       });
       if (result.kind === 'quote-changed') {
         const params = new URLSearchParams({ tab: 'courses', cancel: courseId, changed: '1' });

@@ -2,6 +2,7 @@
  * What the /waiting-list pages' buttons do (join, confirm, leave): the rate limit, the session
  * from the price list, one transaction a request, and the offers that follow.
  */
+import { ownedAddress } from '~/auth/owned-address';
 import type { Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import type { Language } from '~/i18n/config';
@@ -64,8 +65,8 @@ export async function joinSessionWaitingList(
   });
   if (!limited.allowed) return { ok: false, error: 'tooMany' };
   const { user } = request;
-  const confirmed =
-    !!user?.emailVerified && normalizeEmail(user.email) === normalizeEmail(entry.email);
+  const owned = user ? ownedAddress(user) : null;
+  const confirmed = owned !== null && normalizeEmail(owned) === normalizeEmail(entry.email);
   const academy = await loadEmailAcademy();
   const outcome = await sql.begin((tx) =>
     oncePerRequest(tx, () =>
