@@ -53,6 +53,8 @@ describe('signInRedirect', () => {
     ['/\\evil.example', '/account'],
     ['/\t/evil.example', '/account'],
     ['/\n/evil.example', '/account'],
+    ['/\u3002evil', '/account'],
+    ['/%2F/evil.example', '/account'],
     ['/login', '/account'],
     ['/logout?x=1', '/account'],
     ['/reset-password?token=abc', '/account'],

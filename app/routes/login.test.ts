@@ -43,6 +43,23 @@ describe('/login', () => {
     expect(evil.headers.get('Location')).toBe('/account');
   });
 
+  it('goes to /account after a valid sign-in whose redirectTo is not a plain ASCII path', async () => {
+    const email = uniqueEmail();
+    await makeUser(sql, email);
+    // ?redirectTo=/%E3%80%82evil: the login page's form posts it back decoded, as '/。evil'.
+    const odd = new URL('http://localhost/login?redirectTo=/%E3%80%82evil').searchParams;
+    for (const redirectTo of [odd.get('redirectTo')!, '/caf\u00e9', '/\uff0fevil.example']) {
+      const signedIn = await login({ email, password: PASSWORD, redirectTo });
+      expect(signedIn.status, redirectTo).toBe(302);
+      expect(signedIn.headers.get('Location'), redirectTo).toBe('/account');
+    }
+    // Already signed in, the page itself sends the browser on: to /account too.
+    const { headers } = await login({ email, password: PASSWORD });
+    const page = asPage(cookiePair(headers.get('Set-Cookie')), '/login?redirectTo=/%E3%80%82evil');
+    const thrown = await loginRoute.loader(routeArgs(page)).catch((answer: unknown) => answer);
+    expect(routeResult(thrown).headers.get('Location')).toBe('/account');
+  });
+
   it.each<[Record<string, string>, number, Record<string, string[]>]>([
     [
       { email: 'nobody@example.com', password: 'whatever' },
