@@ -27,7 +27,7 @@ const newSetup = (customer: string) =>
   stripe.setupIntents.create({
     customer,
     usage: 'off_session',
-    payment_method_types: ['card'],
+    allowed_payment_method_types: ['card'],
     metadata: { plan_id: 'plan-1' },
   });
 
