@@ -93,7 +93,12 @@ export async function startCardChange(
   if (!UUID.test(orderId)) return { ok: false, reason: 'no-plan' };
   return sql.begin(async (tx) => {
     const [plan] = await tx<
-      { id: string; program_id: string; stripe_customer_id: string; setup_intent_id: string | null }[]
+      {
+        id: string;
+        program_id: string;
+        stripe_customer_id: string;
+        setup_intent_id: string | null;
+      }[]
     >`
       select id, program_id, stripe_customer_id, setup_intent_id from payment_plans
       where order_id = ${orderId} and status in ('active', 'past_due')

@@ -103,7 +103,7 @@ describe('/account/plans/<order>/card', () => {
     expect(((await open(owner.cookie, 'not-an-id')) as Response).status).toBe(404);
 
     // The owner's SetupIntent, succeeded at Stripe, brought back by the stranger: still 404.
-    const started = (await (await open(owner.cookie, orderId, 'POST')).json()) as {
+    const started = (await ((await open(owner.cookie, orderId, 'POST')) as Response).json()) as {
       clientSecret: string;
     };
     const setupIntent = started.clientSecret.split('_secret_')[0]!;

@@ -10,7 +10,11 @@ import { env } from '~/env.server';
 async function forward({ request, params }: LoaderFunctionArgs | ActionFunctionArgs) {
   const { MOCKS, STRIPE_API_URL } = env();
   const path = params['*'] ?? '';
-  if (!MOCKS || !STRIPE_API_URL || !/^v1\/(payment|setup)_intents\/[A-Za-z0-9_]+(\/confirm)?$/.test(path)) {
+  if (
+    !MOCKS ||
+    !STRIPE_API_URL ||
+    !/^v1\/(payment|setup)_intents\/[A-Za-z0-9_]+(\/confirm)?$/.test(path)
+  ) {
     throw new Response('Not Found', { status: 404 });
   }
   const search = new URL(request.url).search;

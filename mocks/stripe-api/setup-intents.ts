@@ -44,7 +44,11 @@ export interface SetupIntent {
 
 const now = () => Math.floor(Date.now() / 1000);
 
-const OPEN: SetupIntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+const OPEN: SetupIntentStatus[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+];
 
 const MISSING_PAYMENT_METHOD =
   "You cannot confirm this SetupIntent because it's missing a payment method. To confirm the SetupIntent, provide a `payment_method` or `payment_method_data`.";
@@ -150,7 +154,8 @@ export class SetupIntentStore {
     }
     intent.status = 'canceled';
     intent.next_action = null;
-    intent.cancellation_reason = optionalText(params.cancellation_reason) ?? 'requested_by_customer';
+    intent.cancellation_reason =
+      optionalText(params.cancellation_reason) ?? 'requested_by_customer';
     this.emit('setup_intent.canceled', intent);
     return intent;
   }

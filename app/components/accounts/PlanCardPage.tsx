@@ -4,8 +4,8 @@ import { useTranslation } from '~/i18n/translation';
 import type { CardChangeCheck } from '~/plans/card-change.server';
 import type { PlanCard } from '~/plans/plans.server';
 
-import { BackToPayments } from './PlanPaymentPage';
 import { usePlanCardText } from './PlanCards';
+import { BackToPayments } from './PlanPaymentPage';
 
 // Stripe's React bindings and Stripe.js come with the card form, not with the page.
 const SetupCardForm = lazy(() => import('./SetupCardForm'));

@@ -135,11 +135,7 @@ function SaveCard() {
         {saving ? t('account.planCard.saving') : t('account.planCard.save')}
       </button>
       {message ? (
-        <p
-          id={`${id}-message`}
-          role="alert"
-          className="mt-3 font-medium text-red-700"
-        >
+        <p id={`${id}-message`} role="alert" className="mt-3 font-medium text-red-700">
           {message}
         </p>
       ) : null}
