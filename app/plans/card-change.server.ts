@@ -31,6 +31,14 @@ const OPEN: ReadonlySet<Stripe.SetupIntent.Status> = new Set([
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SETUP_INTENT_ID = /^seti_[A-Za-z0-9_]{1,250}$/;
 
+/** Stripe's 404 (not in this account, a deleted test object) as null; anything else thrown. */
+function notFound(error: unknown): null {
+  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+    return null;
+  }
+  throw error;
+}
+
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
@@ -105,11 +113,11 @@ export async function startCardChange(
       for update`;
     if (!plan) return { ok: false, reason: 'no-plan' } as const;
     if (plan.setup_intent_id) {
-      const open = await stripe.setupIntents.retrieve(plan.setup_intent_id, {
-        expand: ['payment_method'],
-      });
-      if (open.status === 'succeeded') await applySetupIntent(tx, open, actor);
-      else if (OPEN.has(open.status) && open.client_secret) {
+      const open = await stripe.setupIntents
+        .retrieve(plan.setup_intent_id, { expand: ['payment_method'] })
+        .catch(notFound);
+      if (open?.status === 'succeeded') await applySetupIntent(tx, open, actor);
+      else if (open && OPEN.has(open.status) && open.client_secret) {
         return { ok: true, clientSecret: open.client_secret } as const;
       }
     }
@@ -201,12 +209,7 @@ export async function checkCardChange(
   if (!plan) return 'unknown';
   const intent = await stripe.setupIntents
     .retrieve(setupIntentId, { expand: ['payment_method'] })
-    .catch((error: unknown) => {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-        return null;
-      }
-      throw error;
-    });
+    .catch(notFound);
   if (!intent || intent.metadata?.plan_id !== plan.planId) return 'unknown';
   if (intent.status === 'succeeded') {
     const applied = await sql.begin((tx) => applySetupIntent(tx, intent, actor));
@@ -228,15 +231,10 @@ export async function applySetupIntentEvent(
 ): Promise<'card-changed' | 'duplicate' | 'ignored'> {
   const id = (event.data.object as { id?: unknown }).id;
   if (typeof id !== 'string' || !SETUP_INTENT_ID.test(id)) return 'ignored';
+  // Not in this account: nothing to do. Anything else is thrown: the 5xx makes Stripe retry.
   const intent = await stripe.setupIntents
     .retrieve(id, { expand: ['payment_method'] })
-    .catch((error: unknown) => {
-      // Not in this account: nothing to do. Anything else is thrown: the 5xx makes Stripe retry.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-        return null;
-      }
-      throw error;
-    });
+    .catch(notFound);
   if (!intent) return 'ignored';
   return sql.begin(async (tx) => {
     const [recorded] = await tx`

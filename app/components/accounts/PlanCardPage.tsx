@@ -1,3 +1,8 @@
+/**
+ * /account/plans/<order>/card (docs/decisions/0094): the card a plan's monthly payments are
+ * charged to, what became of the card just saved (the server's check), and the form to save
+ * another, loaded when the student asks.
+ */
 import { lazy, Suspense, useState } from 'react';
 
 import { useTranslation } from '~/i18n/translation';
