@@ -125,6 +125,24 @@ const accountEn = {
       'Every monthly payment is made: the program is paid, and cancelling would change nothing.',
     cancelled: 'This program is cancelled.',
   },
+  /** /account/plans/<order>/card (docs/decisions/0094). */
+  planCard: {
+    title: 'Change the card',
+    link: 'Change card',
+    card: '{{brand}} ending in {{last4}}, expires {{month}}/{{year}}',
+    unknown: 'The card saved when you registered',
+    current: 'Card used now: {{card}}.',
+    intro:
+      'The later monthly payments for the {{program}} are charged to this card. Enter another card to use it from now on: nothing is charged today.',
+    start: 'Continue to the card',
+    save: 'Save this card',
+    saving: 'Saving...',
+    changed: 'Your card is changed: your next monthly payments are charged to {{card}}.',
+    pending: 'Your bank is still checking the card. Look at this page again in a few minutes.',
+    failed:
+      'The card could not be saved, and your payments stay on the card you had. Try another card, or ask your bank.',
+    none: 'This program has no monthly payment left to charge, so no card is kept for it.',
+  },
   /** /account/plans/<order>/pay (docs/decisions/0073). */
   planPay: {
     title: 'Pay a monthly payment',
@@ -142,7 +160,9 @@ const accountEn = {
     methods: 'Payment Methods',
     noMethods: 'No payment methods found',
     noMethodsWhy:
-      'No card is kept on your account: you enter one each time you pay on the registration page, and Stripe processes it.',
+      'No card is kept on your account: you enter one each time you pay on the registration page, and Stripe processes it. Only a program paid monthly keeps a card, to charge its later payments, and it is shown here.',
+    /** The card of each program paid monthly (docs/decisions/0094). */
+    forPlan: 'For the monthly payments of the {{program}}',
     history: 'Payment History',
     date: 'Date',
     items: 'Items',

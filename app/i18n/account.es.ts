@@ -125,6 +125,24 @@ const accountEs: typeof accountEn = {
       'Todos los pagos mensuales están hechos: el programa está pagado y cancelar no cambiaría nada.',
     cancelled: 'Este programa está cancelado.',
   },
+  planCard: {
+    title: 'Cambiar la tarjeta',
+    link: 'Cambiar la tarjeta',
+    card: '{{brand}} terminada en {{last4}}, vence el {{month}}/{{year}}',
+    unknown: 'La tarjeta guardada al inscribirse',
+    current: 'Tarjeta en uso: {{card}}.',
+    intro:
+      'Los próximos pagos mensuales del {{program}} se cargan en esta tarjeta. Introduzca otra tarjeta para usarla desde ahora: hoy no se cobra nada.',
+    start: 'Continuar con la tarjeta',
+    save: 'Guardar esta tarjeta',
+    saving: 'Guardando...',
+    changed: 'Su tarjeta ha cambiado: sus próximos pagos mensuales se cargan en {{card}}.',
+    pending:
+      'Su banco todavía está comprobando la tarjeta. Vuelva a mirar esta página en unos minutos.',
+    failed:
+      'No se pudo guardar la tarjeta, y sus pagos siguen en la tarjeta que tenía. Pruebe con otra tarjeta o consulte a su banco.',
+    none: 'Este programa ya no tiene pagos mensuales por cobrar, así que no se guarda ninguna tarjeta para él.',
+  },
   planPay: {
     title: 'Pagar un pago mensual',
     failed:
@@ -141,7 +159,8 @@ const accountEs: typeof accountEn = {
     methods: 'Métodos de pago',
     noMethods: 'No se encontraron métodos de pago',
     noMethodsWhy:
-      'Su cuenta no guarda ninguna tarjeta: la introduce cada vez que paga en la página de inscripción, y Stripe la procesa.',
+      'Su cuenta no guarda ninguna tarjeta: la introduce cada vez que paga en la página de inscripción, y Stripe la procesa. Solo un programa pagado mensualmente guarda una tarjeta, para cobrar sus pagos siguientes, y se muestra aquí.',
+    forPlan: 'Para los pagos mensuales del {{program}}',
     history: 'Historial de pagos',
     date: 'Fecha',
     items: 'Artículos',

@@ -78,6 +78,7 @@ const staffOrderEn = {
   eventPlanPastDue: 'Past due: bookings refused',
   eventPlanCompleted: 'Every monthly payment paid',
   eventPlanCancelled: 'Program cancelled by the student (monthly payments stopped, settled)',
+  eventPlanCardChanged: 'Card for the monthly payments changed by the student',
   eventCertificateIssued: 'CE certificate issued',
   eventCertificateRevoked: 'CE certificate revoked',
   eventCertificateReissued: 'CE certificate reissued',

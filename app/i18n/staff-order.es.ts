@@ -77,6 +77,7 @@ const staffOrderEs: typeof staffOrderEn = {
   eventPlanPastDue: 'Vencido: reservas rechazadas',
   eventPlanCompleted: 'Todos los pagos mensuales cobrados',
   eventPlanCancelled: 'Programa cancelado por el estudiante (pagos mensuales detenidos, liquidado)',
+  eventPlanCardChanged: 'Tarjeta de los pagos mensuales cambiada por el estudiante',
   eventCertificateIssued: 'Certificado de CE emitido',
   eventCertificateRevoked: 'Certificado de CE revocado',
   eventCertificateReissued: 'Certificado de CE reemitido',

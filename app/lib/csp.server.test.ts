@@ -177,6 +177,8 @@ describe('isPaymentPage', () => {
     expect(isPaymentPage('/')).toBe(false);
     const plan = '/account/plans/0b5c2b4e-8f1e-4d7a-9c11-2f3a4b5c6d7e';
     expect(isPaymentPage(`${plan}/pay`)).toBe(true);
+    expect(isPaymentPage(`${plan}/card`)).toBe(true);
+    expect(isPaymentPage(`${plan}/cards`)).toBe(false);
     expect(isPaymentPage(plan)).toBe(false);
     expect(isPaymentPage('/account')).toBe(false);
   });

@@ -16,12 +16,12 @@ export function useNonce(): string {
 }
 
 /**
- * The pages that take card payments (registration, a student paying a monthly payment): only
- * their policy allows Stripe.js.
+ * The pages that take cards (registration, a student paying a monthly payment or changing the
+ * card of their monthly payments, docs/decisions/0094): only their policy allows Stripe.js.
  */
 export function isPaymentPage(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');
-  return path === '/register' || /^\/account\/plans\/[0-9a-f-]{36}\/pay$/.test(path);
+  return path === '/register' || /^\/account\/plans\/[0-9a-f-]{36}\/(pay|card)$/.test(path);
 }
 
 /**

@@ -29,6 +29,8 @@ export const LOG_EVENTS = [
   'plan-past-due',
   'plan-completed',
   'plan-cancelled',
+  // The student changed the plan's card (docs/decisions/0094).
+  'plan-card-changed',
   // CE certificates (app/certificates, docs/decisions/0068).
   'certificate-issued',
   'certificate-revoked',

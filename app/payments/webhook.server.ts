@@ -16,11 +16,15 @@
  *
  * A dispute (`charge.dispute.created`) is recorded from the signed event's dispute (its reason
  * and amount as opened); its order is found through the intent, re-read from Stripe as above.
+ *
+ * A SetupIntent's success (`setup_intent.succeeded`): the student's new card for a monthly plan,
+ * re-read from Stripe and applied by app/plans/card-change.server.ts (docs/decisions/0094).
  */
 import Stripe from 'stripe';
 
 import { db, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
+import { applySetupIntentEvent } from '~/plans/card-change.server';
 import { applyIntentToPlan } from '~/plans/charging.server';
 import { cardOf, issueReceipts } from '~/receipts/issue.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
@@ -50,6 +54,7 @@ const HANDLED = new Set([
   'payment_intent.payment_failed',
   'payment_intent.canceled',
   'charge.dispute.created',
+  'setup_intent.succeeded',
   ...REFUND_EVENTS,
 ]);
 
@@ -65,7 +70,13 @@ export type WebhookResult =
       status: 200;
       body: {
         received: true;
-        result: FulfilmentResult | 'refund-recorded' | 'duplicate' | 'ignored' | 'plan-payment';
+        result:
+          | FulfilmentResult
+          | 'refund-recorded'
+          | 'duplicate'
+          | 'ignored'
+          | 'plan-payment'
+          | 'card-changed';
       };
     }
   | { status: 400 | 503; body: { error: string } };
@@ -93,6 +104,10 @@ export async function handleStripeWebhook(
   const sql = deps.sql ?? db();
   const [seen] = await sql`select 1 from stripe_events where id = ${event.id}`;
   if (seen) return { status: 200, body: { received: true, result: 'duplicate' } };
+  if (event.type === 'setup_intent.succeeded') {
+    const result = await applySetupIntentEvent(sql, deps.stripe ?? stripeClient(), event);
+    return { status: 200, body: { received: true, result } };
+  }
 
   const intentId = intentIdOf(event);
   if (!intentId) return { status: 200, body: { received: true, result: 'ignored' } };

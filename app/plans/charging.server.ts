@@ -213,14 +213,16 @@ async function settleStudentIntent(
   claimed: Claimed,
   now: Date,
 ): Promise<'paid' | 'processing' | 'cancelled'> {
-  let intent = await stripe.paymentIntents.retrieve(claimed.student_intent_id!);
+  // Its charge says which card paid: the plan's card from then on (recordPaid).
+  const expand = { expand: ['latest_charge'] };
+  let intent = await stripe.paymentIntents.retrieve(claimed.student_intent_id!, expand);
   if (!['succeeded', 'processing', 'canceled'].includes(intent.status)) {
     try {
-      intent = await stripe.paymentIntents.cancel(intent.id);
+      intent = await stripe.paymentIntents.cancel(intent.id, expand);
     } catch (error) {
       // Paid (or being paid) between the two calls: Stripe refuses to cancel it.
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-      intent = await stripe.paymentIntents.retrieve(intent.id);
+      intent = await stripe.paymentIntents.retrieve(intent.id, expand);
     }
   }
   if (intent.status === 'succeeded') {

@@ -16,7 +16,7 @@ import { logOrderEvent, recordCharge, SYSTEM } from '~/payments/ledger.server';
 
 import type { ChargingDependencies } from './charging.server';
 import { planPaymentDeclinedEmail } from './plan-emails';
-import { changePlanCard } from './plans.server';
+import { cardOfPayment, changePlanCard } from './plans.server';
 import { nextRetryAt } from './retries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -76,7 +76,7 @@ export async function recordPaid(
   const card = intent.payment_method;
   const cardId = typeof card === 'string' ? card : (card?.id ?? null);
   if (intent.metadata?.by === 'student' && cardId) {
-    await changePlanCard(tx, claimed.plan_id, cardId, new Date());
+    await changePlanCard(tx, claimed.plan_id, cardId, new Date(), cardOfPayment(intent));
   }
   await logOrderEvent(tx, claimed.order_id, {
     event: 'plan-payment-paid',

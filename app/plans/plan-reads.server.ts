@@ -7,6 +7,8 @@
 import type { Queryable } from '~/db/client.server';
 import { ownedBy, type ReceiptOwner } from '~/receipts/receipts.server';
 
+import { planCardOf } from './card-change.server';
+import type { PlanCard } from './plans.server';
 import { pastGrace } from './retries';
 
 export type PlanStatus = 'active' | 'past_due' | 'completed' | 'cancelled';
@@ -117,6 +119,8 @@ export interface AccountPlan {
   months: number;
   priceCents: number;
   feeCents: number;
+  /** The card its payments are charged to (docs/decisions/0094); null when not known. */
+  card: PlanCard | null;
   payments: Array<{
     number: number;
     dueDate: string;
@@ -139,9 +143,14 @@ export async function accountPlans(sql: Queryable, owner: ReceiptOwner): Promise
       months: number;
       price_cents: number;
       fee_cents: number;
+      card_brand: string | null;
+      card_last4: string | null;
+      card_exp_month: number | null;
+      card_exp_year: number | null;
     }[]
   >`
-    select p.id, p.order_id, p.program_id, p.status, p.months, p.price_cents, p.fee_cents
+    select p.id, p.order_id, p.program_id, p.status, p.months, p.price_cents, p.fee_cents,
+           p.card_brand, p.card_last4, p.card_exp_month, p.card_exp_year
     from payment_plans p join orders o on o.id = p.order_id
     where ${ownedBy(sql, owner)}
     order by p.created_at desc`;
@@ -170,6 +179,7 @@ export async function accountPlans(sql: Queryable, owner: ReceiptOwner): Promise
     months: plan.months,
     priceCents: plan.price_cents,
     feeCents: plan.fee_cents,
+    card: planCardOf(plan),
     payments: payments
       .filter((payment) => payment.plan_id === plan.id)
       .map((payment) => ({

@@ -1,6 +1,7 @@
 /**
  * The payment plans' tables (db/migrations/031_payment_plans.sql): making a plan when its first
- * payment is paid, and the student's new card for its later payments. What is read of them is in
+ * payment is paid, and the student's new card for its later payments, with the brand, last four
+ * digits and expiry /account shows of it (042, docs/decisions/0094). What is read of them is in
  * plan-reads.server.ts; the charging job's claims and writes are in charging.server.ts.
  */
 import type Stripe from 'stripe';
@@ -24,6 +25,43 @@ export interface NewPlan {
   schedule: readonly ScheduledPayment[];
   /** The order_payments row of the first payment's charge: payment 1 is paid by it. */
   firstChargeId: string;
+  /** What /account shows of the card; null when Stripe's answer did not say. */
+  card?: PlanCard | null;
+}
+
+/** What the student sees of a plan's card: 'Visa ending in 4242, expires 12/2031'. */
+export interface PlanCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** The card of a PaymentMethod (a SetupIntent's, expanded); null when it is not a card. */
+export function cardOfPaymentMethod(
+  method: Stripe.PaymentMethod | string | null | undefined,
+): PlanCard | null {
+  if (!method || typeof method === 'string' || !method.card) return null;
+  return planCard(method.card);
+}
+
+/** The card a PaymentIntent was paid with, from its expanded latest charge; null otherwise. */
+export function cardOfPayment(intent: Stripe.PaymentIntent): PlanCard | null {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const card = charge?.payment_method_details?.card;
+  return card ? planCard(card) : null;
+}
+
+function planCard(card: {
+  brand?: string | null;
+  last4?: string | null;
+  exp_month?: number | null;
+  exp_year?: number | null;
+}): PlanCard | null {
+  const { brand, last4, exp_month: expMonth, exp_year: expYear } = card;
+  if (!brand || !last4 || !/^[0-9]{4}$/.test(last4)) return null;
+  if (!Number.isInteger(expMonth) || !Number.isInteger(expYear)) return null;
+  return { brand: brand.slice(0, 32), last4, expMonth: expMonth!, expYear: expYear! };
 }
 
 /**
@@ -34,11 +72,12 @@ export async function createPlan(tx: Queryable, plan: NewPlan): Promise<string> 
   const [made] = await tx<{ id: string }[]>`
     insert into payment_plans (
       order_id, program_id, stripe_customer_id, payment_method_id, months, price_cents,
-      fee_cents, currency, language
+      fee_cents, currency, language, card_brand, card_last4, card_exp_month, card_exp_year
     ) values (
       ${plan.orderId}, ${plan.programId}, ${plan.customerId}, ${plan.paymentMethodId},
       ${plan.schedule.length}, ${plan.priceCents}, ${plan.feeCents}, ${plan.currency},
-      ${plan.language}
+      ${plan.language}, ${plan.card?.brand ?? null}, ${plan.card?.last4 ?? null},
+      ${plan.card?.expMonth ?? null}, ${plan.card?.expYear ?? null}
     )
     on conflict (order_id) do nothing
     returning id`;
@@ -117,6 +156,7 @@ export async function startPlan(
     language: order.language,
     schedule: planSchedule({ priceCents: order.amount_cents, ...terms, start: order.created_at }),
     firstChargeId: charge!.id,
+    card: cardOfPayment(intent),
   });
 }
 
@@ -125,16 +165,21 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
 
 /**
  * The student's new saved card for the plan's later payments: a payment that failed is charged
- * to it at the job's next run (its retry brought forward), under its next attempt's key.
+ * to it at the job's next run (its retry brought forward), under its next attempt's key. `card`
+ * is what /account shows of it (null: not known, rather than the old card's).
  */
 export async function changePlanCard(
   sql: Queryable,
   planId: string,
   paymentMethodId: string,
   now: Date,
+  card: PlanCard | null = null,
 ): Promise<void> {
   await sql`
-    update payment_plans set payment_method_id = ${paymentMethodId}, updated_at = now()
+    update payment_plans
+    set payment_method_id = ${paymentMethodId}, card_brand = ${card?.brand ?? null},
+        card_last4 = ${card?.last4 ?? null}, card_exp_month = ${card?.expMonth ?? null},
+        card_exp_year = ${card?.expYear ?? null}, updated_at = now()
     where id = ${planId}`;
   await sql`
     update plan_payments set next_retry_at = ${now}, updated_at = now()

@@ -90,10 +90,12 @@ describe('a student pays a failed monthly payment', () => {
     expect(receipts.map((receipt) => receipt.amountCents)).toEqual([231_952, 194_444]);
 
     // Payment 3 is charged to the card the student paid with, which does not decline.
-    const [row] = await sql<{ payment_method_id: string }[]>`
-      select payment_method_id from payment_plans where id = ${plan.id}`;
+    const [row] = await sql<{ payment_method_id: string; card_last4: string | null }[]>`
+      select payment_method_id, card_last4 from payment_plans where id = ${plan.id}`;
     const intent = await stripe.paymentIntents.retrieve(intentId);
     expect(row!.payment_method_id).toBe(intent.payment_method);
+    // /account shows it (docs/decisions/0094), not the card it replaced (0341).
+    expect(row!.card_last4).toBe('4242');
     const third = new Date(`${after.payments[2]!.dueDate}T20:00:00Z`);
     expect(await job(third)).toMatchObject({ paid: 1, declined: 0 });
     expect(chargesFor(plan.id, 2)).toHaveLength(1);

@@ -68,7 +68,12 @@ export abstract class ChargeStore {
       payment_method: method.id,
       payment_method_details: {
         type: 'card',
-        card: { brand: method.card.brand, last4: method.card.last4 },
+        card: {
+          brand: method.card.brand,
+          last4: method.card.last4,
+          exp_month: method.card.exp_month,
+          exp_year: method.card.exp_year,
+        },
       },
       receipt_email: intent.receipt_email,
       refunded: false,

@@ -56,7 +56,10 @@ export interface Charge {
   paid: boolean;
   payment_intent: string;
   payment_method: string;
-  payment_method_details: { type: 'card'; card: { brand: string; last4: string } };
+  payment_method_details: {
+    type: 'card';
+    card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  };
   receipt_email: string | null;
   refunded: boolean;
   status: 'succeeded' | 'failed';

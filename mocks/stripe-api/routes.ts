@@ -1,7 +1,8 @@
 /**
  * Which /v1 request of the stand-in (server.ts) goes to which store, and what a key may do: the
  * secret key anything, a publishable key only read or confirm an intent; otherwise Stripe's 401
- * or 404. A PaymentIntent's `expand[]`, and the timer that settles a new refund.
+ * or 404. A PaymentIntent's `expand[]`, and the timer that settles a new refund. SetupIntents
+ * as PaymentIntents: made and cancelled with the secret key, read and confirmed with either.
  */
 import type { CustomerStore } from './customers';
 import type { FormObject } from './form';
@@ -9,18 +10,21 @@ import { type Charge, type PaymentIntent, StripeApiError } from './objects';
 import type { PaymentIntentStore } from './payment-intents';
 import type { RefundStore } from './refunds';
 import type { StripeStandInOptions } from './server';
+import type { SetupIntent, SetupIntentStore } from './setup-intents';
 
 export function createRouter({
   options,
   store,
   customers,
   refunds,
+  setups,
   settleTimers,
 }: {
   options: StripeStandInOptions;
   store: PaymentIntentStore;
   customers: CustomerStore;
   refunds: RefundStore;
+  setups: SetupIntentStore;
   settleTimers: Set<NodeJS.Timeout>;
 }) {
   function route(method: string, path: string, params: FormObject, apiKey: string | null) {
@@ -57,6 +61,8 @@ export function createRouter({
       const answer = customerRoute(method, path, params);
       if (answer) return answer;
     }
+    const setupAnswer = setupRoute(method, path, params, publishable, clientSecret);
+    if (setupAnswer) return setupAnswer;
     const refundPath = /^\/v1\/refunds\/([A-Za-z0-9_]+)$/.exec(path);
     if (refundPath && method === 'GET' && !publishable) return refunds.get(refundPath[1]!);
     const chargePath = /^\/v1\/charges\/([A-Za-z0-9_]+)$/.exec(path);
@@ -104,6 +110,42 @@ export function createRouter({
       if (method === 'POST' && action === '/detach') return customers.detach(id);
     }
     return undefined;
+  }
+
+  /** SetupIntents; undefined for another path (or what a publishable key may not do). */
+  function setupRoute(
+    method: string,
+    path: string,
+    params: FormObject,
+    publishable: boolean,
+    clientSecret: string | undefined,
+  ): SetupIntent | undefined {
+    if (path === '/v1/setup_intents' && method === 'POST' && !publishable) {
+      return expandSetup(setups.create(params), params);
+    }
+    const setupPath = /^\/v1\/setup_intents\/([A-Za-z0-9_]+)(\/cancel|\/confirm)?$/.exec(path);
+    if (!setupPath) return undefined;
+    const [, id, action] = setupPath as unknown as [string, string, string | undefined];
+    if (method === 'GET' && !action) return expandSetup(setups.get(id, clientSecret), params);
+    if (method === 'POST' && action === '/confirm') {
+      return expandSetup(setups.confirm(id, params, clientSecret), params);
+    }
+    if (method === 'POST' && action === '/cancel' && !publishable) {
+      return expandSetup(setups.cancel(id, params), params);
+    }
+    return undefined;
+  }
+
+  /** `expand[]=payment_method` replaces a SetupIntent's card id with the PaymentMethod. */
+  function expandSetup(intent: SetupIntent, params: FormObject): SetupIntent {
+    const copy = JSON.parse(JSON.stringify(intent)) as SetupIntent;
+    const wanted = Array.isArray(params.expand) ? params.expand.map(String) : [];
+    if (wanted.includes('payment_method') && typeof intent.payment_method === 'string') {
+      copy.payment_method = JSON.parse(
+        JSON.stringify(customers.paymentMethod(intent.payment_method)),
+      ) as string;
+    }
+    return copy;
   }
 
   /** `expand[]=latest_charge` (or payment_method, customer) replaces the id with the object. */

@@ -1,8 +1,8 @@
 /**
  * A stand-in for Stripe's REST API on loopback (MOCKS=true): the part of /v1 the site uses for
  * card payments (PaymentIntents create, retrieve, update, cancel, confirm, on and off session;
- * customers and their saved PaymentMethods; refunds: create, retrieve, list, and their later
- * changes on the refund test cards), with
+ * customers and their saved PaymentMethods; SetupIntents, a card saved without a payment;
+ * refunds: create, retrieve, list, and their later changes on the refund test cards), with
  * form-encoded bodies, Stripe-shaped JSON and errors, API keys, idempotency keys, and signed
  * webhook events posted to the site as Stripe would. The `stripe` SDK is pointed at it with
  * `host`/`port`/`protocol: 'http'`; Stripe.js's stand-in reaches it through the site.
@@ -17,6 +17,7 @@ import { StripeApiError } from './objects';
 import { PaymentIntentStore } from './payment-intents';
 import { RefundStore } from './refunds';
 import { createRouter } from './routes';
+import { SetupIntentStore } from './setup-intents';
 import { randomId, type StripeEvent, WebhookSender } from './webhooks';
 
 export const STAND_IN_API_VERSION = '2026-10-28.endive';
@@ -53,9 +54,9 @@ export interface StripeStandIn {
   settleRefunds(): void;
   /**
    * The customer completes (or fails) the 3D Secure challenge of an intent in requires_action,
-   * as Stripe's authentication page does.
+   * as Stripe's authentication page does: a PaymentIntent (pi_…) or a SetupIntent (seti_…).
    */
-  authenticate(paymentIntentId: string, completed?: boolean): void;
+  authenticate(intentId: string, completed?: boolean): void;
   close(): Promise<void>;
 }
 
@@ -96,9 +97,10 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const customers = new CustomerStore(emit);
   const store = new PaymentIntentStore(emit, customers);
   const refunds = new RefundStore(store, emit);
+  const setups = new SetupIntentStore(emit, customers);
   const settleTimers = new Set<NodeJS.Timeout>();
   const replies = new Map<string, StoredReply>();
-  const route = createRouter({ options, store, customers, refunds, settleTimers });
+  const route = createRouter({ options, store, customers, refunds, setups, settleTimers });
 
   const server = createServer((req, res) => {
     readBody(req)
@@ -177,8 +179,10 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     deliveries: sender.deliveries,
     settled: () => sender.settled(),
     settleRefunds: () => void refunds.settle(),
-    authenticate: (paymentIntentId, completed = true) =>
-      void store.authenticate(paymentIntentId, completed),
+    authenticate: (intentId, completed = true) =>
+      void (intentId.startsWith('seti_')
+        ? setups.authenticate(intentId, completed)
+        : store.authenticate(intentId, completed)),
     close: async () => {
       for (const timer of settleTimers) clearTimeout(timer);
       sender.close();

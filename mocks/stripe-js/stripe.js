@@ -3,8 +3,9 @@
  * when MOCKS=true and loaded before `loadStripe` runs, so `@stripe/stripe-js` finds
  * `window.Stripe` and never fetches the real script. It implements what the site and
  * `@stripe/react-stripe-js` use: `Stripe(key)`, `elements({ clientSecret })`,
- * `elements.create('payment')` with mount/on/off/update/destroy, `confirmPayment` and
- * `retrievePaymentIntent`. The Payment Element is a plain card form (Stripe's is an iframe)
+ * `elements.create('payment')` with mount/on/off/update/destroy, `confirmPayment`,
+ * `retrievePaymentIntent`, and for a card saved without a payment `confirmSetup` and
+ * `retrieveSetupIntent`. The Payment Element is a plain card form (Stripe's is an iframe)
  * whose first field is labelled 'Card number'. Like Stripe.js, it checks the fields in the
  * browser, then confirms the PaymentIntent with the publishable key and client secret at the
  * API — here the Stripe API stand-in, through the site's /mocks/stripe-api/ — where Stripe's
@@ -339,13 +340,17 @@
     return new Elements(this, options);
   };
 
-  StripeInstance.prototype.confirmPayment = function (options) {
+  /**
+   * Confirms the intent of the group's client secret with the element's card: a PaymentIntent
+   * (`confirmPayment`) or a SetupIntent (`confirmSetup`); `kind` is what the answer is called.
+   */
+  function confirmWithCard(stripe, options, path, kind) {
     var group = options && options.elements;
     var element = group && group._elements[0];
     var clientSecret = (options && options.clientSecret) || (group && group._options.clientSecret);
     if (!element || !clientSecret) {
       return Promise.reject(
-        new Error('confirmPayment needs the elements group of a mounted payment element.'),
+        new Error('Confirming needs the elements group of a mounted payment element.'),
       );
     }
     var values = element._values();
@@ -366,15 +371,30 @@
       'payment_method_data[card][cvc]': digits(values.cvc),
       return_url: options.confirmParams && options.confirmParams.return_url,
     };
-    return request(
-      this,
-      'POST',
-      '/payment_intents/' + intentIdOf(clientSecret) + '/confirm',
-      params,
-    )
+    return request(stripe, 'POST', path + intentIdOf(clientSecret) + '/confirm', params)
       .then(function (answer) {
-        if (answer.ok) return { paymentIntent: answer.json };
-        return { error: answer.json.error };
+        var result = {};
+        if (answer.ok) result[kind] = answer.json;
+        else result.error = answer.json.error;
+        return result;
+      })
+      .catch(networkError);
+  }
+
+  StripeInstance.prototype.confirmPayment = function (options) {
+    return confirmWithCard(this, options, '/payment_intents/', 'paymentIntent');
+  };
+
+  StripeInstance.prototype.confirmSetup = function (options) {
+    return confirmWithCard(this, options, '/setup_intents/', 'setupIntent');
+  };
+
+  StripeInstance.prototype.retrieveSetupIntent = function (clientSecret) {
+    return request(this, 'GET', '/setup_intents/' + intentIdOf(clientSecret), {
+      client_secret: clientSecret,
+    })
+      .then(function (answer) {
+        return answer.ok ? { setupIntent: answer.json } : { error: answer.json.error };
       })
       .catch(networkError);
   };

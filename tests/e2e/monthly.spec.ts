@@ -145,3 +145,62 @@ test('a student pays the Mastership monthly: payment 1 on /register, payment 2 a
   await expect(row(4)).toContainText('Cancelled');
   await mailTo(email, '$5,833.40 is refunded to your card');
 });
+
+test('a student sees the card of their monthly payments and changes it, a declined card changing nothing', async ({
+  browser,
+}) => {
+  const email = `monthly.card.${Date.now()}@example.com`;
+  const student = await signedUp(browser, email, { confirm: true });
+  await student.goto('/register?program=mastership');
+  await expect(main(student).locator('form[novalidate]')).toHaveCount(1);
+  await main(student).getByLabel(/^Name/).fill('Dr. Card Changer');
+  await main(student)
+    .getByLabel(/^Phone/)
+    .fill('+1 310 555 0171');
+  await main(student).getByRole('button', { name: 'Continue to Payment ($35,000)' }).click();
+  const choice = main(student).getByRole('group', { name: 'How would you like to pay?' });
+  await choice.getByRole('radio', { name: 'Pay monthly: 18 payments' }).check();
+  await choice
+    .getByRole('checkbox', { name: /^I authorize the academy to save this card/ })
+    .check();
+  await main(student).getByLabel('Card number').fill('4242 4242 4242 4242');
+  await main(student).getByLabel('Expiration date').fill('12 / 34');
+  await main(student).getByLabel('Security code').fill('123');
+  await student.getByRole('button', { name: 'Pay $2,319.52 now' }).click();
+  await expect(student.getByTestId('payment-result')).toContainText('Payment Successful!', SLOW);
+
+  // Manage Payments lists the card the plan is charged to, not 'No payment methods found'.
+  const methods = main(student).getByRole('region', { name: 'Payment Methods' });
+  await expect(async () => {
+    await student.goto('/account?tab=payments');
+    await expect(methods).toContainText('Visa ending in 4242', { timeout: 1_000 });
+  }).toPass(SLOW);
+  await expect(methods).toContainText('For the monthly payments of the Mastership Program');
+  await expect(methods).not.toContainText('No payment methods found');
+  await methods.getByRole('link', { name: 'Change card (Mastership Program)' }).click();
+  await expect(student.getByRole('heading', { name: 'Change the card' })).toBeVisible();
+  await expect(main(student)).toContainText('Card used now: Visa ending in 4242');
+  await expectNoSeriousA11yViolations(student);
+
+  // A declined card is refused where it was typed; the plan keeps its card.
+  await main(student).getByRole('button', { name: 'Continue to the card' }).click();
+  await main(student).getByLabel('Card number').fill('4000 0000 0000 0002');
+  await main(student).getByLabel('Expiration date').fill('12 / 34');
+  await main(student).getByLabel('Security code').fill('123');
+  await main(student).getByRole('button', { name: 'Save this card' }).click();
+  await expect(
+    main(student).getByRole('alert').filter({ hasText: 'Your card was declined.' }),
+  ).toContainText('The card could not be saved, and your payments stay on the card you had.', SLOW);
+  await expect(main(student).getByLabel('Card number')).toBeFocused();
+
+  // Another card: saved, checked by the server with Stripe, and the plan's card from now on.
+  await main(student).getByLabel('Card number').fill('5555 5555 5555 4444');
+  await main(student).getByRole('button', { name: 'Save this card' }).click();
+  await expect(main(student)).toContainText(
+    'Your card is changed: your next monthly payments are charged to Mastercard ending in 4444',
+    SLOW,
+  );
+  await student.goto('/account?tab=payments');
+  await expect(methods).toContainText('Mastercard ending in 4444');
+  await expect(methods).not.toContainText('4242');
+});

@@ -8,10 +8,14 @@ import type { AccountReceipt } from '~/receipts/receipt';
 
 import { type AccountCredit, CreditSection } from './CreditSection';
 import { PanelSection } from './PanelSection';
+import { chargingPlans, PlanCards } from './PlanCards';
 import { PlanSection } from './PlanSection';
 import { ReceiptsSection } from './ReceiptsSection';
 
-/** Manage Payments: no stored payment methods, and the payment history table (docs/product.md#accounts). */
+/**
+ * Manage Payments: the cards kept for programs paid monthly, else no stored payment methods
+ * (docs/decisions/0094), and the payment history table (docs/product.md#accounts).
+ */
 export function PaymentsPanel({
   transactions,
   courseNames,
@@ -29,18 +33,23 @@ export function PaymentsPanel({
   credit?: AccountCredit | null;
 }) {
   const { t, i18n } = useTranslation();
+  const charging = chargingPlans(plans);
   return (
     <div className="grid gap-8">
       {plans.map((plan) => (
         <PlanSection key={plan.orderId} plan={plan} courseNames={courseNames} />
       ))}
       <PanelSection id="payment-methods" title={t('account.payments.methods')}>
-        {/* The wording of docs/product.md, with why there is nothing: alone they read like a section that failed
-            to load. */}
-        <div className="mt-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4">
-          <p className="font-medium text-slate-900">{t('account.payments.noMethods')}</p>
-          <p className="mt-1 text-sm text-slate-700">{t('account.payments.noMethodsWhy')}</p>
-        </div>
+        {charging.length ? (
+          <PlanCards plans={charging} courseNames={courseNames} />
+        ) : (
+          // The wording of docs/product.md, with why there is nothing: alone they read like a
+          // section that failed to load.
+          <div className="mt-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4">
+            <p className="font-medium text-slate-900">{t('account.payments.noMethods')}</p>
+            <p className="mt-1 text-sm text-slate-700">{t('account.payments.noMethodsWhy')}</p>
+          </div>
+        )}
       </PanelSection>
       <PanelSection id="payment-history" title={t('account.payments.history')}>
         {transactions.length ? (

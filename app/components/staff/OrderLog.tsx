@@ -30,6 +30,7 @@ const EVENT_TEXT: Record<LogEvent, string> = {
   'plan-past-due': 'staff.eventPlanPastDue',
   'plan-completed': 'staff.eventPlanCompleted',
   'plan-cancelled': 'staff.eventPlanCancelled',
+  'plan-card-changed': 'staff.eventPlanCardChanged',
   'certificate-issued': 'staff.eventCertificateIssued',
   'certificate-revoked': 'staff.eventCertificateRevoked',
   'certificate-reissued': 'staff.eventCertificateReissued',
