@@ -11,6 +11,7 @@ import { type CourseSession, dayIn } from '~/courses/sessions';
 import type { Queryable } from '~/db/client.server';
 import type { Language } from '~/i18n/config';
 import { sessionDays } from '~/i18n/format';
+import { planStandings } from '~/plans/plan-reads.server';
 
 import {
   type Attendee,
@@ -105,6 +106,11 @@ async function withSeats(
     waitingCounts(sql, refs),
     waitingPeople(sql, refs),
   ]);
+  // A monthly plan's order shows what it collected and has due, not its price as paid.
+  const plans = await planStandings(
+    sql,
+    [...attendees.values()].flatMap((list) => list.map((attendee) => attendee.orderId)),
+  );
   return shapes.map((shape) => {
     const key = seatKey(shape.courseId, shape.key);
     const { booked, held } = counts.get(key) ?? { booked: 0, held: 0 };
@@ -115,7 +121,9 @@ async function withSeats(
       left: Math.max(0, shape.capacity - booked - held),
       waiting: waiting.get(key) ?? 0,
       waitingList: waitingLists.get(key) ?? [],
-      attendees: nameMoves(courses, shape.courseId, attendees.get(key) ?? [], language),
+      attendees: nameMoves(courses, shape.courseId, attendees.get(key) ?? [], language).map(
+        (attendee) => ({ ...attendee, plan: plans.get(attendee.orderId) ?? null }),
+      ),
     };
   });
 }

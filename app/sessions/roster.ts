@@ -3,6 +3,7 @@
  * reads). No server imports: the staff components use these types.
  */
 import type { CourseSession } from '~/courses/sessions';
+import type { PlanStanding } from '~/plans/plan-standing';
 
 import type { WaitingPerson } from './waiting-list';
 
@@ -20,6 +21,8 @@ export interface Attendee {
   phone: string;
   /** The order's total, in cents (an order may pay for several courses). */
   amountCents: number;
+  /** Paid monthly: what the plan collected, has due and next; null for an order paid in full. */
+  plan: PlanStanding | null;
   /** ISO timestamp: the first booking; a move keeps it. */
   bookedAt: string;
   /** The session the seat moved from (its date text, or key), and when (ISO); else null. */
