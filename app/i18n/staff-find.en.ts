@@ -8,6 +8,8 @@ const staffFindEn = {
   planStandingNext: 'next {{amount}} on {{date}}',
   planStandingPastDue: 'past due',
   planStandingCancelled: 'plan cancelled',
+  planCollected: 'Collected',
+  lineShare: 'Share of the price',
   ordersLink: 'Find an order',
   ordersTitle: 'Staff: orders',
   ordersIntro:
@@ -23,6 +25,7 @@ const staffFindEn = {
   ordersNewer: 'Newer orders',
   ordersOlder: 'Older orders',
   ordersPages: 'Pages of the order list',
+  ordersPageOf: 'Page {{page}} of {{pages}}',
   ordersDate: 'Made on',
   ordersBuyer: 'Buyer',
   ordersItems: 'Items',

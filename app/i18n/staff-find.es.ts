@@ -6,6 +6,8 @@ const staffFindEs: typeof staffFindEn = {
   planStandingNext: 'próximo pago {{amount}} el {{date}}',
   planStandingPastDue: 'atrasado',
   planStandingCancelled: 'plan cancelado',
+  planCollected: 'Cobrado',
+  lineShare: 'Parte del precio',
   ordersLink: 'Buscar un pedido',
   ordersTitle: 'Personal: pedidos',
   ordersIntro:
@@ -21,6 +23,7 @@ const staffFindEs: typeof staffFindEn = {
   ordersNewer: 'Pedidos más recientes',
   ordersOlder: 'Pedidos más antiguos',
   ordersPages: 'Páginas de la lista de pedidos',
+  ordersPageOf: 'Página {{page}} de {{pages}}',
   ordersDate: 'Hecho el',
   ordersBuyer: 'Comprador',
   ordersItems: 'Artículos',

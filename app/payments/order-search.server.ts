@@ -5,9 +5,15 @@
  * has due is read by the plans (plan-reads.server.ts's planStandings).
  */
 import type { Queryable } from '~/db/client.server';
+import { planStandings } from '~/plans/plan-reads.server';
 
 import { orderReference } from './order-reference';
-import { ORDERS_PER_PAGE, type OrderListRow, referencePrefix } from './order-search';
+import {
+  type ListedOrder,
+  ORDERS_PER_PAGE,
+  type OrderListRow,
+  referencePrefix,
+} from './order-search';
 
 interface Row {
   id: string;
@@ -40,6 +46,15 @@ const listRow = (row: Row): OrderListRow => ({
   planMonths: row.plan_months,
 });
 
+/** Each monthly plan's standing (collected, due, next payment), read by the plans. */
+async function withPlans(sql: Queryable, rows: readonly Row[]): Promise<ListedOrder[]> {
+  const plans = await planStandings(
+    sql,
+    rows.filter((row) => row.plan_months !== null).map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...listRow(row), plan: plans.get(row.id) ?? null }));
+}
+
 /** `%`, `_` and `\` taken literally inside a LIKE pattern. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -51,7 +66,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function searchOrders(
   sql: Queryable,
   { query, page }: { query: string; page: number },
-): Promise<{ orders: OrderListRow[]; total: number }> {
+): Promise<{ orders: ListedOrder[]; total: number }> {
   const contains = `%${likeLiteral(query)}%`;
   const prefix = referencePrefix(query);
   const matches = query
@@ -68,11 +83,11 @@ export async function searchOrders(
     where ${matches}
     order by o.created_at desc, o.id
     limit ${ORDERS_PER_PAGE} offset ${(page - 1) * ORDERS_PER_PAGE}`;
-  return { orders: rows.map(listRow), total: counted?.total ?? 0 };
+  return { orders: await withPlans(sql, rows), total: counted?.total ?? 0 };
 }
 
 /** The orders whose reference starts with `prefix` (hex digits), newest first; at most 50. */
-export async function ordersByReference(sql: Queryable, prefix: string): Promise<OrderListRow[]> {
+export async function ordersByReference(sql: Queryable, prefix: string): Promise<ListedOrder[]> {
   const hex = referencePrefix(prefix);
   if (!hex) return [];
   const rows = await sql<Row[]>`
@@ -83,5 +98,5 @@ export async function ordersByReference(sql: Queryable, prefix: string): Promise
     where upper(replace(o.id::text, '-', '')) like ${`${hex}%`}
     order by o.created_at desc, o.id
     limit ${ORDERS_PER_PAGE}`;
-  return rows.map(listRow);
+  return withPlans(sql, rows);
 }

@@ -3,6 +3,7 @@
  * an e-mail, a short reference) and the page of the list, read from the query string and checked
  * before any SQL runs. Pure, so the page and order-search.server.ts share it.
  */
+import type { PlanStanding } from '~/plans/plan-standing';
 
 /** Orders per page of the list. */
 export const ORDERS_PER_PAGE = 50;
@@ -10,7 +11,7 @@ export const ORDERS_PER_PAGE = 50;
 /** The longest search accepted (an e-mail is at most 254 characters). */
 export const ORDER_QUERY_MAX = 254;
 
-/** An order as the list shows it (dates as ISO text). */
+/** An order as the list shows it (dates as ISO text); its plan's standing is added on the server. */
 export interface OrderListRow {
   id: string;
   reference: string;
@@ -29,6 +30,9 @@ export interface OrderListRow {
   /** Paid monthly: the plan's months; null when paid in full. */
   planMonths: number | null;
 }
+
+/** An order of the list with its plan's standing (null: paid in full, or not paid yet). */
+export type ListedOrder = OrderListRow & { plan: PlanStanding | null };
 
 export type OrderSearchInput =
   | { ok: true; query: string; page: number }

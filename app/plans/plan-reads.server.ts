@@ -120,7 +120,7 @@ export async function planStandings(
     from payment_plans p join plan_payments pp on pp.plan_id = p.id
     where p.order_id = any(${sql.array([...new Set(orderIds)])}::uuid[])
     order by p.order_id, pp.number`;
-  const byOrder = new Map<string, typeof rows>();
+  const byOrder = new Map<string, Array<(typeof rows)[number]>>();
   for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
   for (const [orderId, payments] of byOrder) {
     standings.set(

@@ -3,6 +3,7 @@ import type { StaffCertificate } from '~/certificates/staff';
 import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { OrderLedger } from '~/payments/ledger';
+import type { PlanStanding } from '~/plans/plan-standing';
 import type { AccountReceipt } from '~/receipts/receipt';
 
 import type { CancelEntryForm } from './CancelEntry';
@@ -12,6 +13,7 @@ import { OrderLines } from './OrderLines';
 import { OrderLog } from './OrderLog';
 import { OrderPayments } from './OrderPayments';
 import { OrderPlan, type StaffPlan } from './OrderPlan';
+import { planStandingWords } from './PlanStandingText';
 import { OrderReceipts } from './OrderReceipts';
 
 /**
@@ -31,6 +33,7 @@ export function OrderLedgerPage({
   cancelEntry,
   cancelAnswer,
   plan = null,
+  planStanding = null,
   receipts = [],
   certificates = [],
   certificateError = null,
@@ -38,6 +41,8 @@ export function OrderLedgerPage({
   ledger: OrderLedger;
   /** The order's monthly payments; null when paid in full. */
   plan?: StaffPlan | null;
+  /** What the plan collected, has due and next; null when paid in full. */
+  planStanding?: PlanStanding | null;
   courseNames: Record<string, string>;
   /** A session's days by `courseId:sessionKey`; the key is shown for one content no longer has. */
   sessionNames: Record<string, string>;
@@ -82,6 +87,12 @@ export function OrderLedgerPage({
         </dd>
         <dt className="font-semibold">{t('staff.amount')}</dt>
         <dd className="tabular-nums">{money(order.amountCents)}</dd>
+        {planStanding ? (
+          <>
+            <dt className="font-semibold">{t('staff.planCollected')}</dt>
+            <dd className="tabular-nums">{planStandingWords(planStanding, t, language)}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold">{t('staff.status')}</dt>
         <dd>{t(`account.status.${order.status}`, { defaultValue: order.status })}</dd>
         <dt className="font-semibold">{t('staff.created')}</dt>
@@ -94,7 +105,12 @@ export function OrderLedgerPage({
         ) : null}
       </dl>
 
-      <OrderLines ledger={ledger} courseNames={courseNames} sessionNames={sessionNames} />
+      <OrderLines
+        ledger={ledger}
+        courseNames={courseNames}
+        sessionNames={sessionNames}
+        paidMonthly={planStanding !== null}
+      />
 
       <OrderCancellations
         order={order}

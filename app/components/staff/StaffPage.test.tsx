@@ -73,6 +73,7 @@ const session: SessionRoster = {
       email: 'ada@example.com',
       phone: '+1 310 555 0100',
       amountCents: 750000,
+      plan: null,
       bookedAt: '2027-01-02T10:05:00.000Z',
       movedFrom: null,
       movedAt: null,
