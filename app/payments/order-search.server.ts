@@ -50,7 +50,7 @@ const listRow = (row: Row): OrderListRow => ({
 async function withPlans(sql: Queryable, rows: readonly Row[]): Promise<ListedOrder[]> {
   const plans = await planStandings(
     sql,
-    rows.filter((row) => row.plan_months !== null).map((row) => row.id),
+    rows.map((row) => row.id),
   );
   return rows.map((row) => ({ ...listRow(row), plan: plans.get(row.id) ?? null }));
 }

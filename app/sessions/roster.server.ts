@@ -15,6 +15,8 @@ import { planStandings } from '~/plans/plan-reads.server';
 
 import {
   type Attendee,
+  type PastSession,
+  pastSessions,
   type RosterCourse,
   type SessionRoster,
   type UnscheduledCourse,
@@ -30,7 +32,13 @@ import {
 import { seatKey } from './seat-key';
 import { waitingCounts, waitingPeople } from './waiting-list-reads.server';
 
-export type { Attendee, RosterCourse, SessionRoster, UnscheduledCourse } from './roster';
+export type {
+  Attendee,
+  PastSession,
+  RosterCourse,
+  SessionRoster,
+  UnscheduledCourse,
+} from './roster';
 
 /** Seats taken in a session not among its course's dates, in the last this many days, are listed. */
 export const UNLISTED_SESSION_DAYS = 180;
@@ -129,8 +137,9 @@ async function withSeats(
 }
 
 /**
- * What /staff shows: every upcoming session of content (courses and dates in content order), and
- * the sessions with recent seats that are not among their course's dates.
+ * What /staff shows: every upcoming session of content (courses and dates in content order), the
+ * sessions with recent seats that are not among their course's dates, and the ended sessions of
+ * content (their attendance stays reachable).
  */
 export async function loadStaffRosters(
   sql: Queryable,
@@ -141,6 +150,7 @@ export async function loadStaffRosters(
   sessions: SessionRoster[];
   unlisted: SessionRoster[];
   unscheduled: UnscheduledCourse[];
+  past: PastSession[];
 }> {
   const day = typeof today === 'string' ? today : dayIn(today);
   const listed = courses.flatMap((course) =>
@@ -157,7 +167,7 @@ export async function loadStaffRosters(
     withSeats(sql, unlisted, courses, language),
     studentsWithoutSession(sql, courses),
   ]);
-  return { sessions, unlisted: others, unscheduled };
+  return { sessions, unlisted: others, unscheduled, past: pastSessions(courses, day) };
 }
 
 /**

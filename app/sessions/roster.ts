@@ -80,6 +80,47 @@ export function upcomingSessions(sessions: readonly CourseSession[], today: stri
   );
 }
 
+/** A session of content that has ended: its attendance and roster stay reachable from /staff. */
+export interface PastSession {
+  courseId: string;
+  courseName: string;
+  key: string;
+  dateText: string;
+  startDate: string;
+  endDate: string | null;
+}
+
+/**
+ * The sessions of content that have ended by `today` (first day past, and the last day too),
+ * latest first: attendance is corrected after a session, so /staff keeps them within reach.
+ */
+export function pastSessions(courses: readonly RosterCourse[], today: string): PastSession[] {
+  return courses
+    .flatMap((course) =>
+      course.sessions
+        .filter(
+          (session) =>
+            session.past &&
+            session.startDate !== null &&
+            (session.endDate ?? session.startDate) < today,
+        )
+        .map((session) => ({
+          courseId: course.courseId,
+          courseName: course.displayName,
+          key: session.key,
+          dateText: session.dateText,
+          startDate: session.startDate!,
+          endDate: session.endDate,
+        })),
+    )
+    .sort(
+      (a, b) =>
+        b.startDate.localeCompare(a.startDate) ||
+        a.courseName.localeCompare(b.courseName) ||
+        a.key.localeCompare(b.key),
+    );
+}
+
 /**
  * The CSV's file name as a registrar would save it: 'Clinical 1 - 2027-04-15 roster.csv' (the
  * session's first day, or its key when content does not date it). Characters a file system
