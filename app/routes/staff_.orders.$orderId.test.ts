@@ -15,7 +15,6 @@ import {
   uniqueEmail,
   useTestDatabase,
 } from '../../tests/support/auth';
-import { failedPlan } from '../../tests/support/plans';
 import { routeArgs, routeResult } from '../../tests/support/routes';
 import {
   type OrderPage,
@@ -132,21 +131,6 @@ describe('/staff/orders/$orderId', () => {
     ]);
     const body = (await page(staff.cookie, `${orderId}`)).body as OrderPage;
     expect(body.ledger.needsAttention).toBe(false);
-  });
-
-  it('shows a monthly plan’s order as collected and due, not every course as paid', async () => {
-    const staff = await signedIn({ staff: true });
-    const orderId = await failedPlan(sql, uniqueEmail('plan'));
-    const body = (await page(staff.cookie, orderId)).body as OrderPage;
-    expect(body.planStanding).toEqual({
-      status: 'past_due',
-      collectedCents: 231_952,
-      dueCents: 3_305_548,
-      totalCents: 3_537_500,
-      next: { amountCents: 194_444, dueDate: '2027-02-15' },
-    });
-    const paidInFull = (await page(staff.cookie, await anOrder())).body as OrderPage;
-    expect(paidInFull.planStanding).toBeNull();
   });
 
   it('resolves a short reference: one order is redirected to, several listed, none a 404', async () => {

@@ -40,7 +40,6 @@ import { referencePrefix } from '~/payments/order-search';
 import { ordersByReference } from '~/payments/order-search.server';
 import { loadPriceList } from '~/payments/price-list.server';
 import { planOfOrder, type PlanView } from '~/plans/plan-reads.server';
-import { planStandingOf } from '~/plans/plan-standing';
 import { pastGrace } from '~/plans/retries';
 import { accountReceiptOf } from '~/receipts/receipt';
 import { orderReceipts } from '~/receipts/receipts.server';
@@ -169,8 +168,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       cancellations,
       cancelEntry,
       plan: plan ? staffPlan(plan) : null,
-      // What the plan collected and has due: the order's total was not paid at once.
-      planStanding: plan ? planStandingOf(plan.status, plan.payments) : null,
       receipts: receipts.map(accountReceiptOf),
       certificates: certificates.map(staffCertificateOf),
     },
@@ -327,7 +324,6 @@ export default function StaffOrder() {
       cancelEntry={loaded.cancelEntry}
       cancelAnswer={answer && 'form' in answer ? answer : null}
       plan={loaded.plan}
-      planStanding={loaded.planStanding}
       receipts={loaded.receipts}
       certificates={loaded.certificates}
       certificateError={answer && 'certificateError' in answer ? answer.certificateError : null}

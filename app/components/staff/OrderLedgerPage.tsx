@@ -3,7 +3,7 @@ import type { StaffCertificate } from '~/certificates/staff';
 import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { OrderLedger } from '~/payments/ledger';
-import type { PlanStanding } from '~/plans/plan-standing';
+import { planStandingOf } from '~/plans/plan-standing';
 import type { AccountReceipt } from '~/receipts/receipt';
 
 import type { CancelEntryForm } from './CancelEntry';
@@ -33,7 +33,6 @@ export function OrderLedgerPage({
   cancelEntry,
   cancelAnswer,
   plan = null,
-  planStanding = null,
   receipts = [],
   certificates = [],
   certificateError = null,
@@ -41,8 +40,6 @@ export function OrderLedgerPage({
   ledger: OrderLedger;
   /** The order's monthly payments; null when paid in full. */
   plan?: StaffPlan | null;
-  /** What the plan collected, has due and next; null when paid in full. */
-  planStanding?: PlanStanding | null;
   courseNames: Record<string, string>;
   /** A session's days by `courseId:sessionKey`; the key is shown for one content no longer has. */
   sessionNames: Record<string, string>;
@@ -61,6 +58,8 @@ export function OrderLedgerPage({
   const language = i18n.language === 'es' ? 'es' : 'en';
   const { order } = ledger;
   const money = (cents: number | null) => (cents === null ? '' : formatCents(cents, language));
+  // A monthly plan's order was not paid at once: what it collected, has due and next.
+  const planStanding = plan ? planStandingOf(plan.status, plan.payments) : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <p>
