@@ -68,12 +68,12 @@ const moneyRows = (order: PaidOrder): Array<[string, string]> =>
         ],
       ]
     : order.creditCents === 0
-    ? [['Amount', formatCents(order.amountCents, 'en')]]
-    : [
-        ['Amount', formatCents(order.amountCents, 'en')],
-        ['Paid with credit', formatCents(order.creditCents, 'en')],
-        ['Charged to the card', formatCents(order.amountCents - order.creditCents, 'en')],
-      ];
+      ? [['Amount', formatCents(order.amountCents, 'en')]]
+      : [
+          ['Amount', formatCents(order.amountCents, 'en')],
+          ['Paid with credit', formatCents(order.creditCents, 'en')],
+          ['Charged to the card', formatCents(order.amountCents - order.creditCents, 'en')],
+        ];
 
 /** An order paid for a session that filled after its seat's hold lapsed: staff must act. */
 export function attentionEmail(

@@ -10,8 +10,8 @@ import { planStandings } from '~/plans/plan-reads.server';
 import { orderReference } from './order-reference';
 import {
   type ListedOrder,
-  ORDERS_PER_PAGE,
   type OrderListRow,
+  ORDERS_PER_PAGE,
   referencePrefix,
 } from './order-search';
 

@@ -35,8 +35,7 @@ export interface OrderListRow {
 export type ListedOrder = OrderListRow & { plan: PlanStanding | null };
 
 export type OrderSearchInput =
-  | { ok: true; query: string; page: number }
-  | { ok: false; error: 'pageInvalid' | 'queryTooLong' };
+  { ok: true; query: string; page: number } | { ok: false; error: 'pageInvalid' | 'queryTooLong' };
 
 /** `?q=…&page=…`: the search trimmed (empty: every order) and a page from 1. */
 export function readOrderSearch(params: URLSearchParams): OrderSearchInput {

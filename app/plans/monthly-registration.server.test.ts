@@ -127,7 +127,9 @@ describe('a program paid monthly', () => {
     expect(notice?.text_body).toContain(
       `Amount: Paid $2,319.52 of $35,375.00 · next $1,944.44 on ${formatDay(payments[1]!.dueDate, 'en')}`,
     );
-    expect(notice?.text_body).toContain('Still due: $33,055.48 in 17 monthly payments of $1,944.44');
+    expect(notice?.text_body).toContain(
+      'Still due: $33,055.48 in 17 monthly payments of $1,944.44',
+    );
   });
 
   it('charges payment 2 to the saved card on its day, once, with its own receipt', async () => {

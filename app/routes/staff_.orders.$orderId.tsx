@@ -21,8 +21,8 @@ import { CERTIFICATE_REASON_MAX, staffCertificateOf } from '~/certificates/staff
 import { NotFound } from '~/components/NotFound';
 import type { CancelEntryForm } from '~/components/staff/CancelEntry';
 import { OrderLedgerPage } from '~/components/staff/OrderLedgerPage';
-import { OrderReferencePage } from '~/components/staff/OrderReferencePage';
 import type { StaffPlan } from '~/components/staff/OrderPlan';
+import { OrderReferencePage } from '~/components/staff/OrderReferencePage';
 import { db } from '~/db/client.server';
 import { env } from '~/env.server';
 import { sessionDays } from '~/i18n/format';

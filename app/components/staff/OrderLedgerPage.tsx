@@ -13,8 +13,8 @@ import { OrderLines } from './OrderLines';
 import { OrderLog } from './OrderLog';
 import { OrderPayments } from './OrderPayments';
 import { OrderPlan, type StaffPlan } from './OrderPlan';
-import { planStandingWords } from './PlanStandingText';
 import { OrderReceipts } from './OrderReceipts';
+import { planStandingWords } from './PlanStandingText';
 
 /**
  * /staff/orders/<id>: an order's reference and buyer, its lines (with sessions and prices), its

@@ -33,7 +33,13 @@ export function planStandingWords(
 }
 
 /** An order's amount cell text: a plan's standing, or the order's total. */
-export function OrderAmount({ amountCents, plan }: { amountCents: number; plan: PlanStanding | null }) {
+export function OrderAmount({
+  amountCents,
+  plan,
+}: {
+  amountCents: number;
+  plan: PlanStanding | null;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'es' ? 'es' : 'en';
   return <>{plan ? planStandingWords(plan, t, language) : formatCents(amountCents, language)}</>;
