@@ -7,11 +7,15 @@
 import type { Queryable } from '~/db/client.server';
 import { ownedBy, type ReceiptOwner } from '~/receipts/receipts.server';
 
-import { type PlanStanding, planStandingOf } from './plan-standing';
+import {
+  type PlanPaymentStatus,
+  type PlanStanding,
+  planStandingOf,
+  type PlanStatus,
+} from './plan-standing';
 import { pastGrace } from './retries';
 
-export type PlanStatus = 'active' | 'past_due' | 'completed' | 'cancelled';
-export type PlanPaymentStatus = 'due' | 'paid' | 'failed' | 'cancelled';
+export type { PlanPaymentStatus, PlanStatus } from './plan-standing';
 
 export interface PlanPaymentRow {
   number: number;

@@ -3,7 +3,8 @@
  * was collected, what is still due and the next payment, not the program's price as if paid.
  * Pure: the rows come from plan-reads.server.ts, the pages and e-mails word it.
  */
-import type { PlanPaymentStatus, PlanStatus } from './plan-reads.server';
+export type PlanStatus = 'active' | 'past_due' | 'completed' | 'cancelled';
+export type PlanPaymentStatus = 'due' | 'paid' | 'failed' | 'cancelled';
 
 export interface PlanStanding {
   status: PlanStatus;
