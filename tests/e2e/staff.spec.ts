@@ -96,6 +96,11 @@ test('a staff member sees who paid for a session and downloads the CSV; others g
     ),
   );
   await expect(main(staff).getByText(orderId)).toHaveCount(0);
+  // The roster's reference leads to the order's page.
+  await expect(attendees.getByRole('link', { name: reference })).toHaveAttribute(
+    'href',
+    `/staff/orders/${orderId}`,
+  );
   // The times above are the academy's; the page tells the browser which zone that is.
   await expect(staff.locator('meta[name="academy-time-zone"]')).toHaveAttribute(
     'content',
@@ -142,8 +147,25 @@ test('a staff member sees who paid for a session and downloads the CSV; others g
   );
   await expectNoSeriousA11yViolations(staff);
 
+  // Issue 48: the order is found from /staff by the buyer's e-mail (a GET form, by keyboard),
+  // and its short reference resolves to its page.
+  await staff.goto('/staff');
+  await staff.getByLabel('Name, e-mail or reference').fill(studentEmail.toUpperCase());
+  await staff.getByLabel('Name, e-mail or reference').press('Enter');
+  await expect(staff).toHaveURL(/\/staff\/orders\?q=/);
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Staff: orders');
+  await expect(staff.getByRole('status')).toContainText('1 order matches');
+  await expectNoSeriousA11yViolations(staff);
+  await staff.getByRole('main').getByRole('link', { name: reference }).click();
+  await expect(staff).toHaveURL(new RegExp(`/staff/orders/${orderId}$`));
+  await staff.goto(`/staff/orders/${reference}`);
+  await expect(staff).toHaveURL(new RegExp(`/staff/orders/${orderId}$`));
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`Order ${reference}`);
+
   // The student, and a visitor, get the site's 404 for the page and its CSV.
   await expectNotFound(student, `/staff/orders/${orderId}`);
+  await expectNotFound(student, `/staff/orders/${reference}`);
+  await expectNotFound(student, `/staff/orders?q=${encodeURIComponent(studentEmail)}`);
   await expectNotFound(student, '/staff');
   const csvPath = `/staff/sessions/clinical1/${sessionKey}.csv`;
   expect((await student.request.get(csvPath)).status()).toBe(404);
