@@ -76,4 +76,22 @@ describe('the order confirmation', () => {
       '- Basic Dental Implantology (Online, 24 CE Hours): no session chosen yet (the student chooses it in the account)',
     );
   });
+
+  it('tells the academy what a monthly plan collected and what is due when, not its price', () => {
+    const monthly = {
+      ...order('en'),
+      amountCents: 3_500_000,
+      plan: {
+        firstCents: 231_952,
+        count: 17,
+        monthlyCents: 194_444,
+        totalCents: 3_537_500,
+        nextDueDate: '2027-01-07',
+      },
+    };
+    const { text } = renderEmail(academyNoticeEmail(monthly, context).content, academy);
+    expect(text).toContain('Amount: Paid $2,319.52 of $35,375.00 · next $1,944.44 on Jan 7, 2027');
+    expect(text).toContain('Still due: $33,055.48 in 17 monthly payments of $1,944.44');
+    expect(text).not.toContain('$35,000.00');
+  });
 });

@@ -1,3 +1,4 @@
+import staffFindEn from './staff-find.en';
 import staffOrderEn from './staff-order.en';
 
 /** Interface texts of /staff (decision 0018: session rosters for staff). */
@@ -175,6 +176,8 @@ const staffEn = {
   },
   // The rest of the order page's texts (staff-order.en.ts).
   ...staffOrderEn,
+  // Finding an order, past sessions, a plan's standing (staff-find.en.ts).
+  ...staffFindEn,
 };
 
 export default staffEn;

@@ -1,4 +1,5 @@
 import type staffEn from './staff.en';
+import staffFindEs from './staff-find.es';
 import staffOrderEs from './staff-order.es';
 
 /** Textos de /staff (decision 0018: listas de asistentes para el personal). */
@@ -175,6 +176,8 @@ const staffEs: typeof staffEn = {
     moved: 'Cambiado a otra fecha',
   },
   ...staffOrderEs,
+  // Finding an order, past sessions, a plan's standing (staff-find.es.ts).
+  ...staffFindEs,
 };
 
 export default staffEs;

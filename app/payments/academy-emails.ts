@@ -5,8 +5,7 @@
 import type { EmailBlock } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
-import { sessionDays } from '~/i18n/format';
-import { formatCents } from '~/i18n/format';
+import { formatCents, formatDay, sessionDays } from '~/i18n/format';
 
 import { courseDisplayName } from './course-names';
 import type { PaidOrder, PaymentEmailContext } from './emails';
@@ -51,15 +50,30 @@ const buyerRows = (order: PaidOrder): Array<[string, string]> => [
 /** An order its credit paid in full has no PaymentIntent. */
 const NO_INTENT = 'none (paid in full with credit)';
 
-/** What a paid order's money came from: the card, and the student's credit when it paid part. */
+/**
+ * What a paid order's money came from: the card, and the student's credit when it paid part. A
+ * monthly plan's: what its first payment collected of the total, and what is still due and when
+ * (not the program's price as if it were paid).
+ */
 const moneyRows = (order: PaidOrder): Array<[string, string]> =>
-  order.creditCents === 0
-    ? [['Amount', formatCents(order.amountCents, 'en')]]
-    : [
-        ['Amount', formatCents(order.amountCents, 'en')],
-        ['Paid with credit', formatCents(order.creditCents, 'en')],
-        ['Charged to the card', formatCents(order.amountCents - order.creditCents, 'en')],
-      ];
+  order.plan
+    ? [
+        [
+          'Amount',
+          `Paid ${formatCents(order.plan.firstCents, 'en')} of ${formatCents(order.plan.totalCents, 'en')} · next ${formatCents(order.plan.monthlyCents, 'en')} on ${formatDay(order.plan.nextDueDate, 'en')}`,
+        ],
+        [
+          'Still due',
+          `${formatCents(order.plan.totalCents - order.plan.firstCents, 'en')} in ${order.plan.count} monthly payments of ${formatCents(order.plan.monthlyCents, 'en')}`,
+        ],
+      ]
+    : order.creditCents === 0
+      ? [['Amount', formatCents(order.amountCents, 'en')]]
+      : [
+          ['Amount', formatCents(order.amountCents, 'en')],
+          ['Paid with credit', formatCents(order.creditCents, 'en')],
+          ['Charged to the card', formatCents(order.amountCents - order.creditCents, 'en')],
+        ];
 
 /** An order paid for a session that filled after its seat's hold lapsed: staff must act. */
 export function attentionEmail(

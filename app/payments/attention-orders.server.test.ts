@@ -4,8 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { failedPlan } from '../../tests/support/plans';
 import { rosterDatabase } from '../../tests/support/rosters';
 import { attentionOrders } from './attention-orders.server';
+import { flagAttention } from './ledger.server';
 
 const { sql, order } = await rosterDatabase();
 
@@ -32,6 +34,17 @@ describe('attentionOrders', () => {
       courseIds: ['clinical1'],
       notes: ['Paid after its hold lapsed; full: Clinical 1, Apr 1-6, 2027'],
       completedAt: '2027-02-01T00:00:00.000Z',
+    });
+  });
+
+  it('gives a monthly plan’s order what it collected and has due, not its price', async () => {
+    const planOrder = await failedPlan(sql, 'attention-plan@example.com');
+    await flagAttention(sql, planOrder, { note: 'Check the plan', dedupeKey: 'plan' });
+    const listed = (await attentionOrders(sql)).find((candidate) => candidate.id === planOrder);
+    expect(listed?.plan).toMatchObject({
+      collectedCents: 231_952,
+      totalCents: 3_537_500,
+      next: { amountCents: 194_444, dueDate: '2027-02-15' },
     });
   });
 });

@@ -3,6 +3,7 @@
  * flagAttention) and not resolved since. Read-only.
  */
 import type { Queryable } from '~/db/client.server';
+import { planStandings } from '~/plans/plan-reads.server';
 
 import type { AttentionOrder } from './ledger';
 
@@ -47,6 +48,11 @@ export async function attentionOrders(sql: Queryable): Promise<AttentionOrder[]>
     from marks m join orders o on o.id = m.order_id
     where m.flagged > m.resolved
     order by coalesce(o.completed_at, o.created_at) desc, o.id`;
+  // A monthly plan's order: what it collected and has due, not its price as paid.
+  const plans = await planStandings(
+    sql,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -59,5 +65,6 @@ export async function attentionOrders(sql: Queryable): Promise<AttentionOrder[]>
     createdAt: row.created_at.toISOString(),
     completedAt: row.completed_at?.toISOString() ?? null,
     refundable: row.refundable,
+    plan: plans.get(row.id) ?? null,
   }));
 }

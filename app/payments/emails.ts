@@ -29,8 +29,17 @@ export interface PaidOrder {
   language: Language;
   /** The sessions booked with the order. */
   sessions: BookedSession[];
-  /** Paid monthly (docs/decisions/0070): the first payment taken, then `count` of `monthlyCents`. */
-  plan?: { firstCents: number; count: number; monthlyCents: number };
+  /**
+   * Paid monthly (docs/decisions/0070): the first payment taken, then `count` of `monthlyCents`,
+   * the first of them due on `nextDueDate` ('YYYY-MM-DD'); `totalCents`: price and fee.
+   */
+  plan?: {
+    firstCents: number;
+    count: number;
+    monthlyCents: number;
+    totalCents: number;
+    nextDueDate: string;
+  };
 }
 
 export interface BookedSession {

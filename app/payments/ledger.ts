@@ -2,6 +2,7 @@
  * What the order's ledger holds, as its readers see it (ledger.server.ts writes and reads it).
  * No server imports: the staff pages use these types.
  */
+import type { PlanStanding } from '~/plans/plan-standing';
 
 /** What the log records; the migration's check lists the same words. */
 export const LOG_EVENTS = [
@@ -128,6 +129,8 @@ export interface AttentionOrder {
   completedAt: string | null;
   /** A paid duplicate (`orders.duplicate_of`), not yet refunded: staff may refund it in full. */
   refundable: boolean;
+  /** Paid monthly: what the plan collected, has due and next (absent or null: paid in full). */
+  plan?: PlanStanding | null;
 }
 
 /** Whether the latest of the order's attention entries flags it rather than resolves it. */

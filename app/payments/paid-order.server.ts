@@ -23,6 +23,8 @@ export function paidOrderOf(
     firstCents: schedule[0]!.amountCents,
     count: schedule.length - 1,
     monthlyCents: schedule[1]!.amountCents,
+    totalCents: schedule.reduce((total, payment) => total + payment.amountCents, 0),
+    nextDueDate: schedule[1]!.dueDate,
   };
   return {
     id: order.id,

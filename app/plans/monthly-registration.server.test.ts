@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { formatDay } from '~/i18n/format';
 import { ordersForEmail } from '~/payments/orders.server';
 import { createRegistrationPayment } from '~/payments/payment-intents.server';
 import { orderReceipts } from '~/receipts/receipts.server';
@@ -118,6 +119,16 @@ describe('a program paid monthly', () => {
       where kind = 'order-confirmation' and to_address = ${email}`;
     expect(confirmation?.text_body).toContain(
       'We received your first monthly payment of $2,319.52. The other 17 payments, of $1,944.44 each, are charged to the same card once a month',
+    );
+    // The academy's notice: what payment 1 collected of the total, and what is due when.
+    const [notice] = await sql<{ text_body: string }[]>`
+      select text_body from outbox_emails
+      where kind = 'order-notification' and reply_to = ${email}`;
+    expect(notice?.text_body).toContain(
+      `Amount: Paid $2,319.52 of $35,375.00 · next $1,944.44 on ${formatDay(payments[1]!.dueDate, 'en')}`,
+    );
+    expect(notice?.text_body).toContain(
+      'Still due: $33,055.48 in 17 monthly payments of $1,944.44',
     );
   });
 

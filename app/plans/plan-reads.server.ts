@@ -8,11 +8,16 @@ import type { Queryable } from '~/db/client.server';
 import { ownedBy, type ReceiptOwner } from '~/receipts/receipts.server';
 
 import { planCardOf } from './card-change.server';
+import {
+  type PlanPaymentStatus,
+  type PlanStanding,
+  planStandingOf,
+  type PlanStatus,
+} from './plan-standing';
 import type { PlanCard } from './plans.server';
 import { pastGrace } from './retries';
 
-export type PlanStatus = 'active' | 'past_due' | 'completed' | 'cancelled';
-export type PlanPaymentStatus = 'due' | 'paid' | 'failed' | 'cancelled';
+export type { PlanPaymentStatus, PlanStatus } from './plan-standing';
 
 export interface PlanPaymentRow {
   number: number;
@@ -94,6 +99,50 @@ export async function planOfOrder(sql: Queryable, orderId: string): Promise<Plan
       paidAt: row.paid_at,
     })),
   };
+}
+
+/**
+ * Where the plans of these orders stand (collected, due, next payment), by order id; an order
+ * paid in full (or not paid yet) has none. For every staff view of orders: rosters, lists.
+ */
+export async function planStandings(
+  sql: Queryable,
+  orderIds: readonly string[],
+): Promise<Map<string, PlanStanding>> {
+  const standings = new Map<string, PlanStanding>();
+  if (orderIds.length === 0) return standings;
+  const rows = await sql<
+    {
+      order_id: string;
+      plan_status: PlanStatus;
+      number: number;
+      due_date: string;
+      amount_cents: number;
+      status: PlanPaymentStatus;
+    }[]
+  >`
+    select p.order_id, p.status as plan_status, pp.number,
+           to_char(pp.due_date, 'YYYY-MM-DD') as due_date, pp.amount_cents, pp.status
+    from payment_plans p join plan_payments pp on pp.plan_id = p.id
+    where p.order_id = any(${sql.array([...new Set(orderIds)])}::uuid[])
+    order by p.order_id, pp.number`;
+  const byOrder = new Map<string, Array<(typeof rows)[number]>>();
+  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+  for (const [orderId, payments] of byOrder) {
+    standings.set(
+      orderId,
+      planStandingOf(
+        payments[0]!.plan_status,
+        payments.map((row) => ({
+          number: row.number,
+          dueDate: row.due_date,
+          amountCents: row.amount_cents,
+          status: row.status,
+        })),
+      ),
+    );
+  }
+  return standings;
 }
 
 /**

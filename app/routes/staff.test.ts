@@ -17,6 +17,7 @@ import {
   uniqueEmail,
   useTestDatabase,
 } from '../../tests/support/auth';
+import { failedPlan } from '../../tests/support/plans';
 import { routeArgs, routeResult } from '../../tests/support/routes';
 import * as unknownRoute from './$';
 import * as staffRoute from './staff';
@@ -323,5 +324,44 @@ describe('/staff/sessions/<courseId>/<sessionKey>.csv', () => {
               where id = ${second}`;
     await flagAttention(sql, second, { note: 'Duplicate payment', dedupeKey: 'duplicate' });
     expect(await asked(second)).toBe(second);
+  });
+
+  it('shows a monthly plan’s attendee what was collected and is due, not the price as paid', async () => {
+    const staff = await signedIn({ staff: true });
+    const email = uniqueEmail('plan');
+    const orderId = await failedPlan(sql, email);
+    // Its seat (the order's clinical1 line) in a session of its own.
+    await sql`
+      update session_seats set session_key = 'c1-2027-plan', status = 'booked', booked_at = now()
+      where order_id = ${orderId} and course_id = 'clinical1'`;
+    const body = (await page(staff.cookie)).body as { unlisted: SessionRoster[] };
+    const session = body.unlisted.find((candidate) => candidate.key === 'c1-2027-plan');
+    expect(session?.attendees).toEqual([
+      expect.objectContaining({
+        orderId,
+        plan: {
+          status: 'past_due',
+          collectedCents: 231_952,
+          dueCents: 3_537_500 - 231_952,
+          totalCents: 3_537_500,
+          next: { amountCents: 194_444, dueDate: '2027-02-15' },
+        },
+      }),
+    ]);
+    // The roster's CSV: what the plan collected, not the program's price.
+    const response = await csv(staff.cookie, 'clinical1', 'c1-2027-plan.csv');
+    expect(await bodyOf(response as Response)).toContain(',2319.52,');
+  });
+
+  it('keeps ended sessions reachable: their attendance and roster, latest first', async () => {
+    const staff = await signedIn({ staff: true });
+    const body = (await page(staff.cookie)).body as {
+      past: Array<{ courseId: string; key: string; startDate: string }>;
+    };
+    // The bundled dataset's dates are all past.
+    expect(body.past.length).toBeGreaterThan(0);
+    const starts = body.past.map((session) => session.startDate);
+    expect(starts).toEqual([...starts].sort().reverse());
+    expect(body.past.every((session) => session.startDate < new Date().toISOString())).toBe(true);
   });
 });

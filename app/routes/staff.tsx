@@ -105,6 +105,7 @@ export default function Staff() {
       courseNames={loaded.courseNames}
       refund={{ ...loaded.refund, refused: Boolean(answer && 'refused' in answer) }}
       unscheduled={loaded.unscheduled}
+      past={loaded.past}
     />
   );
 }

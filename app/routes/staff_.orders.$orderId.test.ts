@@ -16,7 +16,12 @@ import {
   useTestDatabase,
 } from '../../tests/support/auth';
 import { routeArgs, routeResult } from '../../tests/support/routes';
-import { type OrderPage, page, post } from '../../tests/support/staff-order-route';
+import {
+  type OrderPage,
+  page,
+  post,
+  type ReferencePage,
+} from '../../tests/support/staff-order-route';
 import * as unknownRoute from './$';
 
 const { sql } = await useTestDatabase();
@@ -126,5 +131,39 @@ describe('/staff/orders/$orderId', () => {
     ]);
     const body = (await page(staff.cookie, `${orderId}`)).body as OrderPage;
     expect(body.ledger.needsAttention).toBe(false);
+  });
+
+  it('resolves a short reference: one order is redirected to, several listed, none a 404', async () => {
+    const staff = await signedIn({ staff: true });
+    const student = await signedIn();
+    const orderId = await anOrder();
+    const reference = orderReference(orderId);
+    for (const typed of [reference, reference.toLowerCase(), `#${reference}`]) {
+      const result = await page(staff.cookie, encodeURIComponent(typed).replace('%23', '#'));
+      expect(result.status).toBe(302);
+      expect(result.headers.get('Location')).toBe(`/staff/orders/${orderId}`);
+    }
+    // Visitors and students learn nothing: the 404 of an unknown address.
+    for (const cookie of ['', student.cookie]) {
+      const result = await page(cookie, reference);
+      expect(result.status).toBe(404);
+      expect(result.body).toMatchObject({ kind: 'not-found' });
+    }
+    // Two orders sharing the first hex digits: the shorter prefix lists both to choose from.
+    const [twin] = await sql<{ id: string }[]>`
+      insert into orders (id, email, name, phone, selected_items, course_ids, amount_cents,
+                          status, request_fingerprint)
+      values (${`${orderId.slice(0, 9)}ffff-4fff-8fff-ffffffffffff`}, ${uniqueEmail('twin')},
+              'Dr. Twin', '310', ${sql.array(['clinical1'])}, ${sql.array(['clinical1'])},
+              650000, 'pending', ${`fp-${Math.random()}`})
+      returning id`;
+    const both = await page(staff.cookie, reference);
+    expect(both.status).toBe(200);
+    expect((both.body as ReferencePage).orders.map((order) => order.id).sort()).toEqual(
+      [orderId, twin!.id].sort(),
+    );
+    const unknown = await page(staff.cookie, 'FFFFFFFFFFFFFFFFFFFF');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ kind: 'reference', orders: [] });
   });
 });

@@ -22,6 +22,7 @@ import { NotFound } from '~/components/NotFound';
 import type { CancelEntryForm } from '~/components/staff/CancelEntry';
 import { OrderLedgerPage } from '~/components/staff/OrderLedgerPage';
 import type { StaffPlan } from '~/components/staff/OrderPlan';
+import { OrderReferencePage } from '~/components/staff/OrderReferencePage';
 import { db } from '~/db/client.server';
 import { env } from '~/env.server';
 import { sessionDays } from '~/i18n/format';
@@ -35,6 +36,8 @@ import { STAFF_NOTE_MAX } from '~/payments/ledger';
 import { addStaffEntry } from '~/payments/ledger.server';
 import { orderLedger } from '~/payments/ledger-view.server';
 import { ORDER_ID, orderReference } from '~/payments/order-reference';
+import { referencePrefix } from '~/payments/order-search';
+import { ordersByReference } from '~/payments/order-search.server';
 import { loadPriceList } from '~/payments/price-list.server';
 import { planOfOrder, type PlanView } from '~/plans/plan-reads.server';
 import { pastGrace } from '~/plans/retries';
@@ -64,14 +67,49 @@ function staffPlan(plan: PlanView): StaffPlan {
   };
 }
 
+/** A short reference staff type or paste ('2B65FCE4', '#2b65'): 4 to 31 hex digits. */
+const SHORT_REFERENCE = /^#?[0-9a-f]{4,31}$/i;
+
+/**
+ * /staff/orders/<short reference> (issue 48 item 6): the one order it names is redirected to its
+ * page; several are listed to choose from; none is a 404 page that offers the search.
+ */
+async function shortReference(request: Request, text: string) {
+  const reference = referencePrefix(text)!;
+  const orders = await ordersByReference(db(), reference);
+  if (orders.length === 1) return redirect(`/staff/orders/${orders[0]!.id}`);
+  const language = await getLanguage(request);
+  const priceList = await loadPriceList(language);
+  const texts = resources[language].common.staff;
+  return data(
+    {
+      kind: 'reference' as const,
+      title: (orders.length ? texts.referenceTitle : texts.referenceUnknownTitle).replace(
+        '{{reference}}',
+        reference,
+      ),
+      reference,
+      orders,
+      courseNames: {
+        ...courseNamesFrom(priceList.courses),
+        ...Object.fromEntries(
+          priceList.programs.map((program) => [program.programId, program.name]),
+        ),
+      },
+    },
+    { status: orders.length ? 200 : 404, headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
 /**
  * /staff/orders/<id>: one order's ledger (lines, payments, balance) and log, for a signed-in
  * staff member; anyone else, a malformed id and an unknown order get the 404 page of an unknown
- * address (docs/decisions/0056-order-ledger.md).
+ * address (docs/decisions/0056-order-ledger.md). A short reference is resolved (shortReference).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!(await getStaffUser(request))) return staffNotFound(request);
   const orderId = params.orderId ?? '';
+  if (SHORT_REFERENCE.test(orderId)) return shortReference(request, orderId);
   if (!ORDER_ID.test(orderId)) return staffNotFound(request);
   const [ledger, cancellations, plan, receipts, certificates] = await Promise.all([
     orderLedger(db(), orderId.toLowerCase()),
@@ -255,7 +293,9 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  ...(loaded?.kind === 'order' ? [{ title: loaded.title }] : seoMeta(loaded?.page.seo)),
+  ...(loaded?.kind === 'order' || loaded?.kind === 'reference'
+    ? [{ title: loaded.title }]
+    : seoMeta(loaded?.page.seo)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -263,6 +303,15 @@ export default function StaffOrder() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   if (loaded.kind === 'not-found') return <NotFound />;
+  if (loaded.kind === 'reference') {
+    return (
+      <OrderReferencePage
+        reference={loaded.reference}
+        orders={loaded.orders}
+        courseNames={loaded.courseNames}
+      />
+    );
+  }
   return (
     <OrderLedgerPage
       ledger={loaded.ledger}

@@ -65,7 +65,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       attendee.email,
       attendee.phone,
       orderReference(attendee.orderId),
-      (attendee.amountCents / 100).toFixed(2),
+      // A monthly plan's order: what it has collected so far, not the program's price.
+      ((attendee.plan?.collectedCents ?? attendee.amountCents) / 100).toFixed(2),
       csvDateTime(attendee.bookedAt),
     ]),
   ]);

@@ -74,6 +74,7 @@ export async function sessionAttendees(
       email: row.email,
       phone: row.phone,
       amountCents: row.amount_cents,
+      plan: null,
       bookedAt: row.booked_at.toISOString(),
       movedFrom: row.moved_from,
       movedAt: row.moved_at?.toISOString() ?? null,

@@ -11,9 +11,12 @@ import { type CourseSession, dayIn } from '~/courses/sessions';
 import type { Queryable } from '~/db/client.server';
 import type { Language } from '~/i18n/config';
 import { sessionDays } from '~/i18n/format';
+import { planStandings } from '~/plans/plan-reads.server';
 
 import {
   type Attendee,
+  type PastSession,
+  pastSessions,
   type RosterCourse,
   type SessionRoster,
   type UnscheduledCourse,
@@ -29,7 +32,13 @@ import {
 import { seatKey } from './seat-key';
 import { waitingCounts, waitingPeople } from './waiting-list-reads.server';
 
-export type { Attendee, RosterCourse, SessionRoster, UnscheduledCourse } from './roster';
+export type {
+  Attendee,
+  PastSession,
+  RosterCourse,
+  SessionRoster,
+  UnscheduledCourse,
+} from './roster';
 
 /** Seats taken in a session not among its course's dates, in the last this many days, are listed. */
 export const UNLISTED_SESSION_DAYS = 180;
@@ -105,6 +114,11 @@ async function withSeats(
     waitingCounts(sql, refs),
     waitingPeople(sql, refs),
   ]);
+  // A monthly plan's order shows what it collected and has due, not its price as paid.
+  const plans = await planStandings(
+    sql,
+    [...attendees.values()].flatMap((list) => list.map((attendee) => attendee.orderId)),
+  );
   return shapes.map((shape) => {
     const key = seatKey(shape.courseId, shape.key);
     const { booked, held } = counts.get(key) ?? { booked: 0, held: 0 };
@@ -115,14 +129,17 @@ async function withSeats(
       left: Math.max(0, shape.capacity - booked - held),
       waiting: waiting.get(key) ?? 0,
       waitingList: waitingLists.get(key) ?? [],
-      attendees: nameMoves(courses, shape.courseId, attendees.get(key) ?? [], language),
+      attendees: nameMoves(courses, shape.courseId, attendees.get(key) ?? [], language).map(
+        (attendee) => ({ ...attendee, plan: plans.get(attendee.orderId) ?? null }),
+      ),
     };
   });
 }
 
 /**
- * What /staff shows: every upcoming session of content (courses and dates in content order), and
- * the sessions with recent seats that are not among their course's dates.
+ * What /staff shows: every upcoming session of content (courses and dates in content order), the
+ * sessions with recent seats that are not among their course's dates, and the ended sessions of
+ * content (their attendance stays reachable).
  */
 export async function loadStaffRosters(
   sql: Queryable,
@@ -133,6 +150,7 @@ export async function loadStaffRosters(
   sessions: SessionRoster[];
   unlisted: SessionRoster[];
   unscheduled: UnscheduledCourse[];
+  past: PastSession[];
 }> {
   const day = typeof today === 'string' ? today : dayIn(today);
   const listed = courses.flatMap((course) =>
@@ -149,7 +167,7 @@ export async function loadStaffRosters(
     withSeats(sql, unlisted, courses, language),
     studentsWithoutSession(sql, courses),
   ]);
-  return { sessions, unlisted: others, unscheduled };
+  return { sessions, unlisted: others, unscheduled, past: pastSessions(courses, day) };
 }
 
 /**

@@ -3,6 +3,7 @@
  * reads). No server imports: the staff components use these types.
  */
 import type { CourseSession } from '~/courses/sessions';
+import type { PlanStanding } from '~/plans/plan-standing';
 
 import type { WaitingPerson } from './waiting-list';
 
@@ -20,6 +21,8 @@ export interface Attendee {
   phone: string;
   /** The order's total, in cents (an order may pay for several courses). */
   amountCents: number;
+  /** Paid monthly: what the plan collected, has due and next; null for an order paid in full. */
+  plan: PlanStanding | null;
   /** ISO timestamp: the first booking; a move keeps it. */
   bookedAt: string;
   /** The session the seat moved from (its date text, or key), and when (ISO); else null. */
@@ -75,6 +78,47 @@ export function upcomingSessions(sessions: readonly CourseSession[], today: stri
     (session) =>
       session.bookable || (session.past && session.endDate !== null && session.endDate >= today),
   );
+}
+
+/** A session of content that has ended: its attendance and roster stay reachable from /staff. */
+export interface PastSession {
+  courseId: string;
+  courseName: string;
+  key: string;
+  dateText: string;
+  startDate: string;
+  endDate: string | null;
+}
+
+/**
+ * The sessions of content that have ended by `today` (first day past, and the last day too),
+ * latest first: attendance is corrected after a session, so /staff keeps them within reach.
+ */
+export function pastSessions(courses: readonly RosterCourse[], today: string): PastSession[] {
+  return courses
+    .flatMap((course) =>
+      course.sessions
+        .filter(
+          (session) =>
+            session.past &&
+            session.startDate !== null &&
+            (session.endDate ?? session.startDate) < today,
+        )
+        .map((session) => ({
+          courseId: course.courseId,
+          courseName: course.displayName,
+          key: session.key,
+          dateText: session.dateText,
+          startDate: session.startDate!,
+          endDate: session.endDate,
+        })),
+    )
+    .sort(
+      (a, b) =>
+        b.startDate.localeCompare(a.startDate) ||
+        a.courseName.localeCompare(b.courseName) ||
+        a.key.localeCompare(b.key),
+    );
 }
 
 /**

@@ -96,6 +96,11 @@ test('a staff member sees who paid for a session and downloads the CSV; others g
     ),
   );
   await expect(main(staff).getByText(orderId)).toHaveCount(0);
+  // The roster's reference leads to the order's page.
+  await expect(attendees.getByRole('link', { name: reference })).toHaveAttribute(
+    'href',
+    `/staff/orders/${orderId}`,
+  );
   // The times above are the academy's; the page tells the browser which zone that is.
   await expect(staff.locator('meta[name="academy-time-zone"]')).toHaveAttribute(
     'content',
@@ -154,4 +159,52 @@ test('a staff member sees who paid for a session and downloads the CSV; others g
   // Revoked: at once, without signing out.
   makeStaff(staffEmail, '--revoke');
   await expectNotFound(staff, '/staff');
+});
+
+test('a registrar finds a refunded order from /staff by name and opens it by its reference', async ({
+  browser,
+}) => {
+  const staffEmail = newEmail('registrar');
+  const buyerEmail = newEmail('refunded');
+  const buyer = `Dr. Findable ${Date.now()}`;
+  const [staff, visitor] = await Promise.all([signedUp(browser, staffEmail), browser.newPage()]);
+  const sql = e2eDatabase();
+  let orderId: string;
+  try {
+    // Refunded in full: no longer needs attention, so only the search finds it.
+    const [order] = await sql<{ id: string }[]>`
+      insert into orders (email, name, phone, selected_items, course_ids, amount_cents, status,
+                          request_fingerprint, completed_at, refunded_at)
+      values (${buyerEmail}, ${buyer}, '+1 310 555 0142', '{clinical1}', '{clinical1}', 750000,
+              'refunded', ${`e2e-${buyerEmail}`}, now(), now())
+      returning id`;
+    orderId = order!.id;
+  } finally {
+    await sql.end();
+  }
+  makeStaff(staffEmail);
+  const reference = orderId.replaceAll('-', '').slice(0, 8).toUpperCase();
+
+  // The search on /staff, by keyboard: a GET form to /staff/orders.
+  await staff.goto('/staff');
+  const search = staff.getByLabel('Name, e-mail or reference');
+  await search.fill(buyer.toLowerCase());
+  await search.press('Enter');
+  await expect(staff).toHaveURL(/\/staff\/orders\?q=/);
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Staff: orders');
+  await expect(staff.getByRole('status')).toContainText('1 order matches');
+  const row = staff.getByRole('main').getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toContainText('refunded');
+  await expectNoSeriousA11yViolations(staff);
+  await row.getByRole('link', { name: reference }).click();
+  await expect(staff).toHaveURL(new RegExp(`/staff/orders/${orderId}$`));
+
+  // The short reference staff read on a roster or an e-mail opens the order.
+  await staff.goto(`/staff/orders/${reference.toLowerCase()}`);
+  await expect(staff).toHaveURL(new RegExp(`/staff/orders/${orderId}$`));
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`Order ${reference}`);
+
+  // Nobody else learns the pages exist.
+  await expectNotFound(visitor, `/staff/orders/${reference}`);
+  await expectNotFound(visitor, `/staff/orders?q=${encodeURIComponent(buyer)}`);
 });

@@ -18,7 +18,9 @@ export const post = (cookie: string, orderId: string, fields: Record<string, str
   return orderRoute.action(routeArgs(request, { params: { orderId } })).then(routeResult);
 };
 
-export type OrderPage = Extract<
-  Awaited<ReturnType<typeof orderRoute.loader>>['data'],
-  { kind: 'order' }
->;
+type Loaded = Extract<Awaited<ReturnType<typeof orderRoute.loader>>, { data: unknown }>['data'];
+
+export type OrderPage = Extract<Loaded, { kind: 'order' }>;
+
+/** A short reference's page: the orders it names (several), or none. */
+export type ReferencePage = Extract<Loaded, { kind: 'reference' }>;

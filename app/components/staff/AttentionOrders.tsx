@@ -4,6 +4,7 @@ import type { AttentionOrder } from '~/payments/ledger';
 import { orderReference } from '~/payments/order-reference';
 
 import { OrderCell, PersonCells } from './PersonCells';
+import { OrderAmount } from './PlanStandingText';
 import { StaffTable } from './StaffTable';
 
 /** A duplicate's refund on /staff: the one being confirmed, the one just refunded, a refusal. */
@@ -70,7 +71,7 @@ export function AttentionOrders({
                 {order.courseIds.map((id) => courseNames[id] ?? id).join(', ')}
               </td>
               <td className="py-2 pr-4 text-right tabular-nums">
-                {formatCents(order.amountCents, i18n.language)}
+                <OrderAmount amountCents={order.amountCents} plan={order.plan ?? null} />
               </td>
               <td className="py-2 pr-4">
                 {t(`account.status.${order.status}`, { defaultValue: order.status })}

@@ -157,9 +157,15 @@ it('shows a plan past due beyond its grace period, with its schedule, in each la
   expect(en).toContain('February 15, 2027');
   expect(en).toContain('$17,500.00');
   expect(en).toContain('Declined — card_declined (generic_decline)');
+  // What the plan collected and has due, not the order's total as paid; lines are shares.
+  expect(en).toContain(
+    'Collected</dt><dd class="tabular-nums">Paid $17,875.00 of $35,375.00 · next $17,500.00 on Feb 15, 2027 · past due</dd>',
+  );
+  expect(en).toContain('>Share of the price</th>');
   const es = render('es');
   expect(es).toContain('Pagos mensuales (2)');
   expect(es).toContain('el estudiante no puede reservar nuevas fechas');
+  expect(es).toContain('Pagado USD 17,875.00 de USD 35,375.00 · próximo pago USD 17,500.00 el');
   // Paid in full: no plan section.
   expect(
     renderToString(

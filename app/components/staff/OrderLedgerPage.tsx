@@ -3,6 +3,7 @@ import type { StaffCertificate } from '~/certificates/staff';
 import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { OrderLedger } from '~/payments/ledger';
+import { planStandingOf } from '~/plans/plan-standing';
 import type { AccountReceipt } from '~/receipts/receipt';
 
 import type { CancelEntryForm } from './CancelEntry';
@@ -13,6 +14,7 @@ import { OrderLog } from './OrderLog';
 import { OrderPayments } from './OrderPayments';
 import { OrderPlan, type StaffPlan } from './OrderPlan';
 import { OrderReceipts } from './OrderReceipts';
+import { planStandingWords } from './PlanStandingText';
 
 /**
  * /staff/orders/<id>: an order's reference and buyer, its lines (with sessions and prices), its
@@ -56,6 +58,8 @@ export function OrderLedgerPage({
   const language = i18n.language === 'es' ? 'es' : 'en';
   const { order } = ledger;
   const money = (cents: number | null) => (cents === null ? '' : formatCents(cents, language));
+  // A monthly plan's order was not paid at once: what it collected, has due and next.
+  const planStanding = plan ? planStandingOf(plan.status, plan.payments) : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <p>
@@ -82,6 +86,12 @@ export function OrderLedgerPage({
         </dd>
         <dt className="font-semibold">{t('staff.amount')}</dt>
         <dd className="tabular-nums">{money(order.amountCents)}</dd>
+        {planStanding ? (
+          <>
+            <dt className="font-semibold">{t('staff.planCollected')}</dt>
+            <dd className="tabular-nums">{planStandingWords(planStanding, t, language)}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold">{t('staff.status')}</dt>
         <dd>{t(`account.status.${order.status}`, { defaultValue: order.status })}</dd>
         <dt className="font-semibold">{t('staff.created')}</dt>
@@ -94,7 +104,12 @@ export function OrderLedgerPage({
         ) : null}
       </dl>
 
-      <OrderLines ledger={ledger} courseNames={courseNames} sessionNames={sessionNames} />
+      <OrderLines
+        ledger={ledger}
+        courseNames={courseNames}
+        sessionNames={sessionNames}
+        paidMonthly={planStanding !== null}
+      />
 
       <OrderCancellations
         order={order}

@@ -23,11 +23,14 @@ export function OrderLines({
   ledger,
   courseNames,
   sessionNames,
+  paidMonthly = false,
 }: {
   ledger: OrderLedger;
   courseNames: Record<string, string>;
   /** A session's days by `courseId:sessionKey`; the key is shown for one content no longer has. */
   sessionNames: Record<string, string>;
+  /** A monthly plan's order: each line's share of the price, not an amount paid. */
+  paidMonthly?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'es' ? 'es' : 'en';
@@ -45,7 +48,7 @@ export function OrderLines({
           { label: t('staff.program') },
           { label: t('staff.session') },
           { label: t('staff.listPrice'), numeric: true },
-          { label: t('staff.paidShare'), numeric: true },
+          { label: t(paidMonthly ? 'staff.lineShare' : 'staff.paidShare'), numeric: true },
           { label: t('staff.priceTier') },
         ]}
       >

@@ -29,10 +29,10 @@ export function PersonCells({
 }
 
 /**
- * An order's reference cell, as staff quote it to the payer; `linked`: a link to the order's page
- * (its ledger and log).
+ * An order's reference cell, as staff quote it to the payer, linked to the order's page (its
+ * ledger and log) unless `linked` is false.
  */
-export function OrderCell({ orderId, linked = false }: { orderId: string; linked?: boolean }) {
+export function OrderCell({ orderId, linked = true }: { orderId: string; linked?: boolean }) {
   const reference = orderReference(orderId);
   return (
     <td className="py-2 pr-4 font-mono">

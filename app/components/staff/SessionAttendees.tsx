@@ -1,4 +1,4 @@
-import { formatCents, formatDateTime } from '~/i18n/format';
+import { formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { SessionRoster } from '~/sessions/roster';
 
@@ -10,6 +10,7 @@ import {
   sessionClosePath,
 } from './format';
 import { OrderCell, PersonCells } from './PersonCells';
+import { OrderAmount } from './PlanStandingText';
 import { SessionBadges, sessionLabel } from './SessionBadges';
 import { SessionWaitingList } from './SessionWaitingList';
 import { StaffTable } from './StaffTable';
@@ -93,7 +94,7 @@ export function SessionAttendees({ session }: { session: SessionRoster }) {
               <PersonCells name={attendee.name} email={attendee.email} phone={attendee.phone} />
               <OrderCell orderId={attendee.orderId} />
               <td className="py-2 pr-4 text-right tabular-nums">
-                {formatCents(attendee.amountCents, i18n.language)}
+                <OrderAmount amountCents={attendee.amountCents} plan={attendee.plan} />
               </td>
               <td className="py-2 whitespace-nowrap">
                 {formatDateTime(attendee.bookedAt, i18n.language)}

@@ -73,6 +73,7 @@ const session: SessionRoster = {
       email: 'ada@example.com',
       phone: '+1 310 555 0100',
       amountCents: 750000,
+      plan: null,
       bookedAt: '2027-01-02T10:05:00.000Z',
       movedFrom: null,
       movedAt: null,
@@ -121,12 +122,16 @@ describe('StaffPage', () => {
     expect(html).toContain('$7,500.00');
     // The academy's time with its zone; short order references, never the whole id.
     expect(html).toContain('Jan 2, 2027, 02:05 PST');
-    expect(html).toContain('>3F2A9C1B</td>');
+    // A roster's reference links to its order page.
+    expect(html).toContain(
+      '<a href="/staff/orders/3f2a9c1b-0000-4000-8000-000000000001" class="text-brand-900 underline">3F2A9C1B</a></td>',
+    );
     // An order needing attention links to its order page.
     expect(html).toContain(
       '<a href="/staff/orders/a1b2c3d4-0000-4000-8000-000000000002" class="text-brand-900 underline">A1B2C3D4</a></td>',
     );
-    expect(html).not.toContain('3f2a9c1b-0000');
+    // The whole id is in the links only, never shown.
+    expect(html).not.toContain('>3f2a9c1b-0000');
     expect(html).not.toContain('>a1b2c3d4-0000');
     expect(html).toContain('href="/staff/sessions/clinical1/c1-2027-04.csv"');
     expect(html).toContain('No one has booked this session yet.');
@@ -151,5 +156,45 @@ describe('StaffPage', () => {
     expect(html).toContain('Seats in dates that are not in the content');
     expect(html).toContain('not in content');
     expect(html).toContain('in the last 180 days');
+  });
+
+  it('shows a monthly plan’s attendee as collected of the total with the next payment, and past sessions', async () => {
+    const planned = {
+      ...session,
+      attendees: [
+        {
+          ...session.attendees[0]!,
+          amountCents: 3_500_000,
+          plan: {
+            status: 'active' as const,
+            collectedCents: 231_952,
+            dueCents: 3_305_548,
+            totalCents: 3_537_500,
+            next: { amountCents: 194_444, dueDate: '2027-01-07' },
+          },
+        },
+      ],
+    };
+    const past = [
+      {
+        courseId: 'clinical1',
+        courseName: 'Clinical 1',
+        key: 'c1-2026-04',
+        dateText: 'Apr 1-6, 2026',
+        startDate: '2026-04-01',
+        endDate: '2026-04-06',
+      },
+    ];
+    const en = (await render({ sessions: [planned], past })).replace(/<!-- -->/g, '');
+    expect(en).toContain('Paid $2,319.52 of $35,375.00 · next $1,944.44 on Jan 7, 2027');
+    expect(en).not.toContain('$35,000.00');
+    expect(en).toContain('Past sessions');
+    expect(en).toContain('href="/staff/sessions/clinical1/c1-2026-04/attendance"');
+    // The order search, a GET form with its label.
+    expect(en).toMatch(/<form method="get" action="\/staff\/orders" role="search"/);
+    expect(en).toContain('<label for="order-search"');
+    const es = (await render({ sessions: [planned], past }, 'es')).replace(/<!-- -->/g, '');
+    expect(es).toContain('Pagado USD 2,319.52 de USD 35,375.00 · próximo pago USD 1,944.44 el');
+    expect(es).toContain('Sesiones pasadas');
   });
 });

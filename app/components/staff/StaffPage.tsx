@@ -1,8 +1,10 @@
 import { useTranslation } from '~/i18n/translation';
 import type { AttentionOrder } from '~/payments/ledger';
-import type { SessionRoster, UnscheduledCourse } from '~/sessions/roster';
+import type { PastSession, SessionRoster, UnscheduledCourse } from '~/sessions/roster';
 
 import { AttentionOrders, type RefundState } from './AttentionOrders';
+import { OrderSearchForm } from './OrdersPage';
+import { PastSessions } from './PastSessions';
 import { SessionAttendees } from './SessionAttendees';
 import { SessionsOverview } from './SessionsOverview';
 import { UnscheduledStudents } from './UnscheduledStudents';
@@ -16,6 +18,7 @@ export function StaffPage({
   courseNames,
   refund,
   unscheduled = [],
+  past = [],
 }: {
   sessions: SessionRoster[];
   unlisted: SessionRoster[];
@@ -24,12 +27,26 @@ export function StaffPage({
   courseNames: Record<string, string>;
   refund?: RefundState;
   unscheduled?: UnscheduledCourse[];
+  /** Ended sessions of content, latest first: their attendance and roster. */
+  past?: PastSession[];
 }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">{t('staff.title')}</h1>
       <p className="mt-2 text-slate-700">{t('staff.intro')}</p>
+
+      <section aria-labelledby="orders-title" className="mt-8">
+        <h2 id="orders-title" className="text-2xl font-bold text-slate-900">
+          {t('staff.ordersLink')}
+        </h2>
+        <OrderSearchForm />
+        <p className="mt-2">
+          <a href="/staff/orders" className="text-brand-900 underline">
+            {t('staff.ordersShowAll')}
+          </a>
+        </p>
+      </section>
 
       <section aria-labelledby="sessions-title" className="mt-10">
         <h2 id="sessions-title" className="text-2xl font-bold text-slate-900">
@@ -63,6 +80,8 @@ export function StaffPage({
       <UnscheduledStudents courses={unscheduled} />
 
       <AttentionOrders orders={attention} courseNames={courseNames} refund={refund} />
+
+      <PastSessions sessions={past} />
     </div>
   );
 }

@@ -1,0 +1,81 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, useLoaderData } from '@remix-run/react';
+
+import { getStaffUser } from '~/auth/staff.server';
+import { staffNotFound } from '~/auth/staff-not-found.server';
+import { NotFound } from '~/components/NotFound';
+import { OrdersPage } from '~/components/staff/OrdersPage';
+import { db } from '~/db/client.server';
+import { getLanguage } from '~/i18n/i18n.server';
+import { resources } from '~/i18n/resources';
+import { seoMeta } from '~/lib/seo';
+import { courseNamesFrom } from '~/payments/course-names';
+import { ORDERS_PER_PAGE, readOrderSearch } from '~/payments/order-search';
+import { searchOrders } from '~/payments/order-search.server';
+import { loadPriceList } from '~/payments/price-list.server';
+import type { RouteHandle } from '~/root';
+
+export const handle: RouteHandle = { staffPage: true, texts: ['signedIn'] };
+
+/**
+ * /staff/orders?q=…&page=…: every order newest first, 50 a page, or those whose buyer's name or
+ * e-mail contains the search or whose reference starts with it (issue 48 item 6), so an order is
+ * found whatever became of it. Staff only: anyone else gets the 404 of an unknown address. A page
+ * that is not a whole number from 1, or a search too long, is a 400 with its message; a page past
+ * the last shows the last.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await getStaffUser(request))) return staffNotFound(request);
+  const language = await getLanguage(request);
+  const priceList = await loadPriceList(language);
+  const courseNames = {
+    ...courseNamesFrom(priceList.courses),
+    ...Object.fromEntries(priceList.programs.map((program) => [program.programId, program.name])),
+  };
+  const title = resources[language].common.staff.ordersTitle;
+  const headers = { 'Cache-Control': 'private, no-store' };
+  const input = readOrderSearch(new URL(request.url).searchParams);
+  if (!input.ok) {
+    return data(
+      {
+        kind: 'orders' as const,
+        title,
+        orders: [],
+        list: { query: '', page: 1, pages: 1, total: 0, error: input.error },
+        courseNames,
+      },
+      { status: 400, headers },
+    );
+  }
+  let found = await searchOrders(db(), input);
+  const pages = Math.max(1, Math.ceil(found.total / ORDERS_PER_PAGE));
+  const page = Math.min(input.page, pages);
+  if (page !== input.page) found = await searchOrders(db(), { query: input.query, page });
+  return data(
+    {
+      kind: 'orders' as const,
+      title,
+      orders: found.orders,
+      list: { query: input.query, page, pages, total: found.total, error: null },
+      courseNames,
+    },
+    { headers },
+  );
+}
+
+// The page is never stored; the 404 gets what any 404 gets (entry.server.tsx).
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  ...(loaded?.kind === 'orders' ? [{ title: loaded.title }] : seoMeta(loaded?.page.seo)),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function StaffOrders() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.kind === 'not-found') return <NotFound />;
+  return <OrdersPage orders={loaded.orders} list={loaded.list} courseNames={loaded.courseNames} />;
+}
