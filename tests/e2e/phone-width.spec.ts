@@ -233,6 +233,8 @@ const PAST_SESSION = { courseId: 'module4', key: 'd20260306' };
 test('a monthly-plan student and a staff order: every account and staff page fits a 360 px phone, in English and Spanish', async ({
   browser,
 }) => {
+  // Eighteen pages, each with its checks and half of them with axe, on a busy machine.
+  test.setTimeout(420_000);
   const email = newEmail('phone.monthly');
   const name = 'Dr. Maximiliano Fernández-Castellanos de la Vega';
   const page = await signedUp(browser, email, { confirm: true, viewport: PHONE });
