@@ -6,6 +6,7 @@ const transcripts = {
   none: 'Your transcript starts with the first course you attend.',
   download: 'Download the transcript (PDF)',
   caption: 'Courses attended',
+  scrollHint: 'Scroll the table sideways to see every column.',
   course: 'Course',
   dates: 'Dates',
   lecture: 'Lecture',

@@ -8,6 +8,7 @@ const transcripts: typeof en = {
   none: 'Su expediente empieza con el primer curso al que asista.',
   download: 'Descargar el expediente (PDF)',
   caption: 'Cursos asistidos',
+  scrollHint: 'Desplace la tabla hacia los lados para ver todas las columnas.',
   course: 'Curso',
   dates: 'Fechas',
   lecture: 'Teoría',

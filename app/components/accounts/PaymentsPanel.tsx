@@ -35,7 +35,8 @@ export function PaymentsPanel({
   const { t, i18n } = useTranslation();
   const charging = chargingPlans(plans);
   return (
-    <div className="grid gap-8">
+    // grid-cols-1 (minmax(0, 1fr)): no section's table widens the others past a phone's width.
+    <div className="grid grid-cols-1 gap-8">
       {plans.map((plan) => (
         <PlanSection key={plan.orderId} plan={plan} courseNames={courseNames} />
       ))}

@@ -1,4 +1,5 @@
 import { ColumnHeaders } from '~/components/ColumnHeaders';
+import { columnLabels, TABLE_CARDS_BOX } from '~/components/table-cards';
 import { formatCents, formatDay, formatShortDate } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName } from '~/payments/course-names';
@@ -11,7 +12,8 @@ const cell = 'py-2 pr-4';
 
 /**
  * A program paid monthly (docs/decisions/0070): every payment with its date, amount, status and
- * receipt, so the student sees what was paid and what is due without asking the registrar.
+ * receipt, so the student sees what was paid and what is due without asking the registrar. On a
+ * phone each payment is a card (app/components/table-cards.ts): five columns do not fit 360 px.
  */
 export function PlanSection({
   plan,
@@ -27,6 +29,13 @@ export function PlanSection({
   const paidCents = plan.payments
     .filter((payment) => payment.status === 'paid')
     .reduce((sum, payment) => sum + payment.amountCents, 0);
+  const columns = [
+    { label: t('account.plan.number') },
+    { label: t('account.plan.due') },
+    { label: t('account.payments.amount'), numeric: true },
+    { label: t('account.payments.status') },
+    { label: t('account.payments.receipts.number') },
+  ];
   return (
     <PanelSection id={`plan-${plan.orderId}`} title={t('account.plan.title', { program })}>
       <p className="mt-2 text-slate-800">
@@ -49,18 +58,15 @@ export function PlanSection({
           </a>
         </div>
       ) : null}
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full border-collapse text-left">
+      <div className={`mt-3 ${TABLE_CARDS_BOX} overflow-x-auto`}>
+        <table
+          className="table-cards-narrow w-full border-collapse text-left"
+          style={columnLabels(columns)}
+        >
           <caption className="sr-only">{t('account.plan.caption', { program })}</caption>
           <ColumnHeaders
             className="border-b border-slate-300 text-sm text-slate-700"
-            columns={[
-              { label: t('account.plan.number') },
-              { label: t('account.plan.due') },
-              { label: t('account.payments.amount'), numeric: true },
-              { label: t('account.payments.status') },
-              { label: t('account.payments.receipts.number') },
-            ]}
+            columns={columns}
           />
           <tbody>
             {plan.payments.map((payment) => (

@@ -1,26 +1,34 @@
 import { ColumnHeaders } from '~/components/ColumnHeaders';
+import { columnLabels, TABLE_CARDS_BOX } from '~/components/table-cards';
 import { formatCents, formatShortDate } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { type AccountReceipt, receiptPath } from '~/receipts/receipt';
 
 import { PanelSection } from './PanelSection';
 
-/** The account's receipts (docs/decisions/0063), newest first, each a PDF to download. */
+/**
+ * The account's receipts (docs/decisions/0063), newest first, each a PDF to download; a card
+ * each on a phone (app/components/table-cards.ts).
+ */
 export function ReceiptsSection({ receipts }: { receipts: readonly AccountReceipt[] }) {
   const { t, i18n } = useTranslation();
+  const columns = [
+    { label: t('account.payments.receipts.number') },
+    { label: t('account.payments.date') },
+    { label: t('account.payments.receipts.kind') },
+    { label: t('account.payments.amount'), numeric: true },
+  ];
   return (
     <PanelSection id="receipts" title={t('account.payments.receipts.title')}>
       {receipts.length ? (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full border-collapse text-left">
+        <div className={`mt-3 ${TABLE_CARDS_BOX} overflow-x-auto`}>
+          <table
+            className="table-cards-narrow w-full border-collapse text-left"
+            style={columnLabels(columns)}
+          >
             <ColumnHeaders
               className="border-b border-slate-300 text-sm text-slate-700"
-              columns={[
-                { label: t('account.payments.receipts.number') },
-                { label: t('account.payments.date') },
-                { label: t('account.payments.receipts.kind') },
-                { label: t('account.payments.amount'), numeric: true },
-              ]}
+              columns={columns}
             />
             <tbody>
               {receipts.map((receipt) => (

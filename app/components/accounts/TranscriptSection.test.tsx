@@ -63,6 +63,16 @@ describe('TranscriptSection', () => {
     expect(html).toContain('href="/account/transcript.pdf"');
   });
 
+  it('scrolls the table in a region a keyboard reaches and a screen reader names, with a hint', () => {
+    const html = render('en');
+    expect(html).toMatch(
+      /<p class="[^"]*sm:hidden" id="transcript-scroll-hint">Scroll the table sideways to see every column\.<\/p><div class="scroll-hint mt-3 overflow-x-auto" role="region" aria-label="Courses attended" aria-describedby="transcript-scroll-hint" tabindex="0"><table/,
+    );
+    expect(render('es')).toContain(
+      'Desplace la tabla hacia los lados para ver todas las columnas.</p><div class="scroll-hint mt-3 overflow-x-auto" role="region" aria-label="Cursos asistidos"',
+    );
+  });
+
   it('shows the awards’ courses and the hours toward AGD’s, as earned here', () => {
     const html = render('en');
     expect(html).toContain('Fellowship Program: 0 of 1 required courses completed');

@@ -36,7 +36,21 @@ export function TranscriptSection({ transcript }: { transcript: Transcript | nul
                 {t('transcripts.download')}
               </a>
             </p>
-            <div className="mt-3 overflow-x-auto">
+            {/* A transcript is a table with its totals: on a phone it scrolls, in a region a
+                keyboard reaches and a screen reader names, with a hint and edge shadows. */}
+            <p className="mt-3 text-sm text-slate-700 sm:hidden" id="transcript-scroll-hint">
+              {t('transcripts.scrollHint')}
+            </p>
+            <div
+              className="scroll-hint mt-3 overflow-x-auto"
+              role="region"
+              aria-label={t('transcripts.caption')}
+              aria-describedby="transcript-scroll-hint"
+              // A scrolling region is reached by keyboard to scroll it (WCAG 2.1.1; axe's
+              // scrollable-region-focusable).
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+            >
               <table className="w-full border-collapse text-left text-sm">
                 <caption className="sr-only">{t('transcripts.caption')}</caption>
                 <ColumnHeaders

@@ -75,7 +75,8 @@ export function OrderLedgerPage({
         <p className="mt-3 font-medium text-red-800">{t('staff.needsAttention')}</p>
       ) : null}
 
-      <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+      {/* minmax(0, 1fr) and wrapping anywhere: a long name or e-mail wraps on a phone. */}
+      <dl className="mt-6 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 gap-y-1 text-sm wrap-anywhere">
         <dt className="font-semibold">{t('staff.buyer')}</dt>
         <dd>
           {order.name} ·{' '}

@@ -1,11 +1,15 @@
 import { ColumnHeaders } from '~/components/ColumnHeaders';
+import { columnLabels, TABLE_CARDS_BOX } from '~/components/table-cards';
 import { useTranslation } from '~/i18n/translation';
 import type { SessionRoster } from '~/sessions/roster';
 
 import { sessionAnchor } from './format';
 import { SessionBadges, sessionLabel } from './SessionBadges';
 
-/** One row per session: where and when, its seats (capacity, booked, held, left), who waits. */
+/**
+ * One row per session: where and when, its seats (capacity, booked, held, left), who waits; a
+ * card per session on a narrow screen (app/components/table-cards.ts).
+ */
 export function SessionsOverview({
   sessions,
   caption,
@@ -14,21 +18,25 @@ export function SessionsOverview({
   caption: string;
 }) {
   const { t, i18n } = useTranslation();
+  const columns = [
+    { label: t('staff.session') },
+    { label: t('staff.location') },
+    { label: t('staff.capacity'), numeric: true },
+    { label: t('staff.booked'), numeric: true },
+    { label: t('staff.held'), numeric: true },
+    { label: t('staff.left'), numeric: true },
+    { label: t('staff.waiting'), numeric: true },
+  ];
   return (
-    <div className="mt-4 overflow-x-auto">
-      <table className="w-full min-w-[40rem] border-collapse text-left">
+    <div className={`mt-4 ${TABLE_CARDS_BOX} overflow-x-auto`}>
+      <table
+        className="table-cards w-full min-w-[40rem] border-collapse text-left"
+        style={columnLabels(columns)}
+      >
         <caption className="sr-only">{caption}</caption>
         <ColumnHeaders
           className="border-b border-slate-300 text-sm text-slate-700"
-          columns={[
-            { label: t('staff.session') },
-            { label: t('staff.location') },
-            { label: t('staff.capacity'), numeric: true },
-            { label: t('staff.booked'), numeric: true },
-            { label: t('staff.held'), numeric: true },
-            { label: t('staff.left'), numeric: true },
-            { label: t('staff.waiting'), numeric: true },
-          ]}
+          columns={columns}
         />
         <tbody>
           {sessions.map((session) => (
