@@ -49,6 +49,9 @@ const registerEn = {
   successNote: 'Expect a confirmation e-mail within 1-2 business days after payment.',
   failed: 'Payment Failed',
   tryAgain: 'Please try again.',
+  /** Under a card's decline (decision 0095). */
+  declinedAdvice:
+    'Try another card, or call your bank: it may need to allow this payment before you try again.',
   priceChanged:
     'The price has changed since this page was loaded: the total to pay is now {{total}}.',
   repriced:

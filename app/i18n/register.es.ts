@@ -51,6 +51,8 @@ const registerEs: typeof registerEn = {
     'Recibirá un correo de confirmación en un plazo de 1 a 2 días hábiles después del pago.',
   failed: 'Pago fallido',
   tryAgain: 'Inténtelo de nuevo.',
+  declinedAdvice:
+    'Pruebe con otra tarjeta, o llame a su banco: quizá deba autorizar este pago antes de volver a intentarlo.',
   priceChanged:
     'El precio ha cambiado desde que se cargó esta página: el total a pagar es ahora {{total}}.',
   repriced:
