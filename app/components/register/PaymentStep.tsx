@@ -134,13 +134,22 @@ export function PaymentStep({
         `${sessionDays(session, i18n.language)}, ${session.location}`,
       ],
     ),
-    ...(creditCents > 0
+    ...(plan
       ? ([
-          [t('register.price'), money(totalCents)],
-          [t('register.creditUsed'), `−${money(creditCents)}`],
-          [t('register.toPay'), money(toPayCents)],
+          // Paid monthly: today's card payment, then the whole plan with its fee.
+          [t(paid ? 'register.plan.paidToday' : 'register.plan.toPayToday'), money(toPayCents)],
+          [
+            t('register.plan.inAll', { count: plan.length }),
+            money(plan.reduce((sum, payment) => sum + payment.amountCents, 0)),
+          ],
         ] as Array<[string, string]>)
-      : ([[t('register.total'), totalLabel]] as Array<[string, string]>)),
+      : creditCents > 0
+        ? ([
+            [t('register.price'), money(totalCents)],
+            [t('register.creditUsed'), `−${money(creditCents)}`],
+            [t('register.toPay'), money(toPayCents)],
+          ] as Array<[string, string]>)
+        : ([[t('register.total'), totalLabel]] as Array<[string, string]>)),
   ];
   const requestBody = registrationRequest({
     priceList,
