@@ -183,7 +183,10 @@ test.describe('student accounts', () => {
     ]);
     const paid = page.getByRole('row', { name: /Basic Dental Implantology/ });
     await expect(paid.getByRole('cell')).toHaveText([
-      new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date()),
+      new Intl.DateTimeFormat('en-US', {
+        dateStyle: 'medium',
+        timeZone: 'America/Los_Angeles',
+      }).format(new Date()),
       'Basic Dental Implantology (Online, 24 CE Hours), Basic and Intermediate Surgery (Beverly Hills)',
       '$9,350.50',
       'completed',
