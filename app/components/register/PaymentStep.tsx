@@ -127,7 +127,10 @@ export function PaymentStep({
     ...(accountant.taxId
       ? [[t('register.accountant.summaryTaxId'), accountant.taxId] as [string, string]]
       : []),
-    [t('register.items'), selectedItems.map((id) => courseDisplayName(id, names)).join(', ')],
+    [
+      t('register.items'),
+      selectedItems.map((id) => courseDisplayName(id, names, language)).join(', '),
+    ],
     ...chosenSessions(priceList, selectedItems, sessions).map(
       ({ course, session }): [string, string] => [
         t('register.sessionFor', { course: course.displayName }),
@@ -192,7 +195,7 @@ export function PaymentStep({
         {undated.length ? (
           <p className="mt-4 rounded-md border border-slate-300 bg-white p-3 text-slate-800">
             {t('register.chooseLater', {
-              courses: undated.map((id) => courseDisplayName(id, names)).join(', '),
+              courses: undated.map((id) => courseDisplayName(id, names, language)).join(', '),
             })}
           </p>
         ) : null}
