@@ -1,4 +1,5 @@
 /** My Courses as the server renders it: a course whose session has ended is a completed one. */
+import type { ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +23,11 @@ const session = (key: string, dateText: string, startDate: string, endDate: stri
     bookable: startDate >= '2026-12-07',
   }) satisfies CourseSession;
 
-function render(language: 'en' | 'es', bookings: Record<string, string>) {
+function render(
+  language: 'en' | 'es',
+  bookings: Record<string, string>,
+  cancel?: ComponentProps<typeof CoursesPanel>['cancel'],
+) {
   const router = createMemoryRouter([
     {
       path: '/',
@@ -37,6 +42,7 @@ function render(language: 'en' | 'es', bookings: Record<string, string>) {
           }}
           seatsLeft={{ m1: 3, m2: 4 }}
           today="2026-12-07"
+          cancel={cancel}
         />
       ),
     },
@@ -81,5 +87,49 @@ describe('CoursesPanel', () => {
     expect(section(html, resources.es.common.account.courses.completed)).toContain(
       'Module 1: Foundations',
     );
+  });
+
+  describe('the cancel quote says what follows its date', () => {
+    const offer = (percent: number, nextPercent: number | null) => ({
+      offers: {
+        module2: {
+          kind: 'cancellable' as const,
+          orderId: '00000000-0000-4000-8000-000000000001',
+          sessionKey: 'm2',
+          firstDay: '2027-02-05',
+          percent,
+          amountCents: 285_000 * (percent / 100),
+          until: nextPercent === null ? null : '2027-01-06',
+          nextPercent,
+        },
+      },
+      open: null,
+      quoteChanged: false,
+    });
+
+    it.each([
+      ['en', 100, 50, 'Full refund if you cancel by January 6, 2027. After that, 50% refund.'],
+      ['en', 50, 0, '50% refund if you cancel by January 6, 2027. After that, no refund.'],
+      [
+        'es',
+        100,
+        50,
+        'Reembolso total si cancela hasta el 6 de enero de 2027. Después, reembolso del 50%.',
+      ],
+      [
+        'es',
+        50,
+        0,
+        'Reembolso del 50% si cancela hasta el 6 de enero de 2027. Después, sin reembolso.',
+      ],
+    ] as const)('%s, %i% then %i%', (language, percent, nextPercent, text) => {
+      const html = render(language, { module2: 'm2' }, offer(percent, nextPercent));
+      expect(html).toContain(text);
+    });
+
+    it('adds nothing to a quote without a date', () => {
+      const html = render('en', { module2: 'm2' }, offer(100, null));
+      expect(html).toContain('>Full refund if you cancel.</p>');
+    });
   });
 });
