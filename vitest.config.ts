@@ -12,6 +12,7 @@ export default defineConfig({
       'studio/**/*.test.ts',
       'tests/support/**/*.test.ts',
       'scripts/build/**/*.test.ts',
+      'scripts/resilience/**/*.test.ts',
       'bench/**/*.test.ts',
     ],
     environment: 'node',

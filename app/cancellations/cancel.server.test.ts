@@ -70,7 +70,8 @@ describe('cancelling a course by the refund policy', () => {
       '$3,250.00 (50% of what the course cost) is refunded to the card',
     );
     expect(sent[0]!.calendar).toContain('METHOD:CANCEL');
-    expect(sent[1]!.text_body).toContain('Counted from: 2027-04-01T07:00:00.000Z');
+    // The academy's time, not the instant in UTC (2027-04-01T07:00:00.000Z).
+    expect(sent[1]!.text_body).toContain('Counted from: Apr 1, 2027, 00:00 PDT');
 
     // Stripe's events then arrive: the refund is known, and the whole payment is not refunded.
     expect(await deliver(lastEventOf(standIn, 'refund.created', order.paymentIntentId))).toBe(

@@ -8,7 +8,7 @@ import type { EmailAcademy } from '~/email/message';
 import { siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
-import { formatCents, sessionDaysAndPlace } from '~/i18n/format';
+import { formatCents, formatDateTime, sessionDaysAndPlace } from '~/i18n/format';
 import { sessionEventUid } from '~/payments/emails';
 import { orderReference } from '~/payments/order-reference';
 
@@ -212,7 +212,8 @@ export function cancellationNoticeEmail(
             ['E-mail', mail.student.email],
             ['Course', mail.courseNameEn],
             ['Session', mail.session ? sessionDaysAndPlace(mail.session, 'en') : 'none chosen'],
-            ['Counted from', mail.requestedAt],
+            // In the academy's time zone, as staff read every time (decision 0062).
+            ['Counted from', formatDateTime(mail.requestedAt, 'en')],
             ['Entered by', mail.enteredBy],
             [
               'Returned',

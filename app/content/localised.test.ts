@@ -90,6 +90,27 @@ describe('localised content: $lang with English fallback per field, in GROQ', ()
     expect(testimonials[0]?.text).toMatch(/^Coloqué mi primer implante/);
   });
 
+  it('the bundled refund policy says a course is cancelled from the account or by e-mail, in both languages', async () => {
+    const policyText = async (lang: 'en' | 'es') => {
+      const page = await fetchContent(coursesPageQuery, {}, { lang });
+      return (page.refundPolicy?.body ?? [])
+        .map((block) =>
+          'children' in block && Array.isArray(block.children)
+            ? block.children.map((child: { text?: string }) => child.text ?? '').join('')
+            : '',
+        )
+        .join('\n');
+    };
+    const english = await policyText('en');
+    expect(english).toContain('Cancel a course from your account');
+    expect(english).toContain('or e-mail the registrar at registration@bhimplantacademy.com');
+    expect(english).not.toMatch(/must be sent by e-mail/);
+    const spanish = await policyText('es');
+    expect(spanish).toContain('Cancele un curso desde su cuenta');
+    expect(spanish).toContain('registration@bhimplantacademy.com');
+    expect(spanish).not.toMatch(/deben enviarse por correo/);
+  });
+
   it('contentFor(request) passes the page language to every query', async () => {
     const spanish = await contentFor(new Request('http://localhost/courses?lng=es'));
     expect(spanish.lang).toBe('es');

@@ -35,6 +35,9 @@ const accountEn = {
     cancel: {
       quoteFullUntil: 'Full refund if you cancel by {{date}}.',
       quotePartUntil: '{{percent}}% refund if you cancel by {{date}}.',
+      /** After a dated quote: what the next days return (decision 0095). */
+      afterPart: 'After that, {{percent}}% refund.',
+      afterNone: 'After that, no refund.',
       quoteFull: 'Full refund if you cancel.',
       quotePart: '{{percent}}% refund if you cancel.',
       quoteNone:

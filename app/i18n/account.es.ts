@@ -36,6 +36,8 @@ const accountEs: typeof accountEn = {
     cancel: {
       quoteFullUntil: 'Reembolso total si cancela hasta el {{date}}.',
       quotePartUntil: 'Reembolso del {{percent}}% si cancela hasta el {{date}}.',
+      afterPart: 'Después, reembolso del {{percent}}%.',
+      afterNone: 'Después, sin reembolso.',
       quoteFull: 'Reembolso total si cancela.',
       quotePart: 'Reembolso del {{percent}}% si cancela.',
       quoteNone:

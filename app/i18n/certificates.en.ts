@@ -37,6 +37,9 @@ const certificates = {
     notFound: 'Certificate not found',
     notFoundText:
       'No certificate has this id. Check it against the certificate, or write to the academy.',
+    /** The same with the academy's address from site settings, written as a mailto link. */
+    notFoundWrite:
+      'No certificate has this id. Check it against the certificate, or write to the academy at {{email}}.',
     status: 'Status',
   },
 };

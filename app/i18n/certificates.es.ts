@@ -39,6 +39,8 @@ const certificates: typeof en = {
     notFound: 'Certificado no encontrado',
     notFoundText:
       'Ningún certificado tiene este identificador. Compárelo con el certificado o escriba a la academia.',
+    notFoundWrite:
+      'Ningún certificado tiene este identificador. Compárelo con el certificado o escriba a la academia a {{email}}.',
     status: 'Estado',
   },
 };

@@ -34,6 +34,7 @@ const coursesEn = {
   spot: '{{count}} spot',
   spots: '{{count}} spots',
   full: 'Full',
+  pastDates: 'Past dates',
   pastSession: 'Past session',
   register: 'Register',
   registerForDate: 'for {{course}}, {{date}}',

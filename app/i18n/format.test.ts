@@ -132,13 +132,16 @@ describe('instants', () => {
   const deadline = new Date('2026-11-25T13:00:00Z');
   // A string is expected exactly; stringMatching where the Spanish zone's name depends on ICU.
   const cases: Array<[string, string | null, unknown]> = [
-    // A long and a short date, in UTC.
+    // A long date in UTC, a short one in the academy's time zone.
     ['long date, en', formatLongDate('2025-03-05T23:30:00Z', 'en'), 'March 5, 2025'],
     ['long date, es', formatLongDate('2025-03-05T23:30:00Z', 'es'), '5 de marzo de 2025'],
     ['long date of nothing', formatLongDate(null, 'en'), null],
     ['long date of a non-date', formatLongDate('not a date', 'es'), null],
-    ['short date, en', formatShortDate('2025-03-05T12:00:00Z', 'en'), '3/5/25'],
-    ['short date, es', formatShortDate('2025-03-05T12:00:00Z', 'es'), '5/3/2025'],
+    ['short date, en', formatShortDate('2025-03-05T12:00:00Z', 'en'), 'Mar 5, 2025'],
+    ['short date, es', formatShortDate('2025-03-05T12:00:00Z', 'es'), '5 mar 2025'],
+    // The academy's day: 7 p.m. in Los Angeles on Dec 7 is already Dec 8 in UTC.
+    ['short date, academy’s day', formatShortDate('2026-12-08T03:00:00Z', 'en'), 'Dec 7, 2026'],
+    ['short date, es, academy’s day', formatShortDate('2026-12-08T03:00:00Z', 'es'), '7 dic 2026'],
     ['short date of nothing', formatShortDate(undefined, 'es'), ''],
     // A time in the academy’s time zone, with the zone.
     ['time, en, winter', formatDateTime('2026-11-20T15:04:05Z', 'en'), 'Nov 20, 2026, 07:04 PST'],

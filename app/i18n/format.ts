@@ -151,7 +151,8 @@ const instant = (iso: string | Date | null | undefined): Date | null => {
 /** How instants are written, by name; the time zone is given with each. */
 const INSTANT_STYLES = {
   long: { dateStyle: 'long' },
-  short: { dateStyle: 'short' },
+  // Not 'short' ('12/7/26'): read in both languages, and the same as a session's days.
+  short: { dateStyle: 'medium' },
   dateTime: {
     year: 'numeric',
     month: 'short',
@@ -198,10 +199,13 @@ export function formatLongDate(iso: string | null | undefined, language: Languag
   return date ? written(date, language, 'long', 'UTC') : null;
 }
 
-/** A short date in UTC ('3/5/2025', '5/3/2025'); '' when unknown. */
+/**
+ * The day of an instant in the academy's time zone, month abbreviated ('Dec 7, 2026',
+ * '7 dic 2026'): lists of payments, receipts and credit. '' when unknown.
+ */
 export function formatShortDate(iso: string | null | undefined, language: Language): string {
   const date = instant(iso);
-  return date ? written(date, language, 'short', 'UTC') : '';
+  return date ? written(date, language, 'short', academyTimeZone()) : '';
 }
 
 /**

@@ -49,6 +49,9 @@ const registerEn = {
   successNote: 'Expect a confirmation e-mail within 1-2 business days after payment.',
   failed: 'Payment Failed',
   tryAgain: 'Please try again.',
+  /** Under a card's decline (decision 0095). */
+  declinedAdvice:
+    'Try another card, or call your bank: it may need to allow this payment before you try again.',
   priceChanged:
     'The price has changed since this page was loaded: the total to pay is now {{total}}.',
   repriced:
@@ -93,6 +96,11 @@ const registerEn = {
       'I authorize the academy to save this card and charge it for the other {{rest}} payments on the dates above. I can change the card, or cancel the program with 30 days’ notice, from my account.',
     consentFirst: 'Tick the box above to go on to the card.',
     payFirst: 'Pay {{first}} now',
+    /** The summary's rows with a plan: what today's card payment is, not the program's price. */
+    toPayToday: 'To pay today',
+    paidToday: 'Paid today',
+    inAll_one: 'Total of {{count}} payment',
+    inAll_other: 'Total of {{count}} payments',
   },
   /** Why the server refused a registration (also the API's English `error`). */
   errors: {

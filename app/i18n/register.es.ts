@@ -51,6 +51,8 @@ const registerEs: typeof registerEn = {
     'Recibirá un correo de confirmación en un plazo de 1 a 2 días hábiles después del pago.',
   failed: 'Pago fallido',
   tryAgain: 'Inténtelo de nuevo.',
+  declinedAdvice:
+    'Pruebe con otra tarjeta, o llame a su banco: quizá deba autorizar este pago antes de volver a intentarlo.',
   priceChanged:
     'El precio ha cambiado desde que se cargó esta página: el total a pagar es ahora {{total}}.',
   repriced:
@@ -93,6 +95,10 @@ const registerEs: typeof registerEn = {
       'Autorizo a la academia a guardar esta tarjeta y a cargar en ella los otros {{rest}} pagos en las fechas indicadas. Puedo cambiar la tarjeta, o cancelar el programa con 30 días de aviso, desde mi cuenta.',
     consentFirst: 'Marque la casilla de arriba para continuar con la tarjeta.',
     payFirst: 'Pagar {{first}} ahora',
+    toPayToday: 'A pagar hoy',
+    paidToday: 'Pagado hoy',
+    inAll_one: 'Total de {{count}} pago',
+    inAll_other: 'Total de {{count}} pagos',
   },
   errors: {
     empty: 'Elija un programa o al menos un curso.',

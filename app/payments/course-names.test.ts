@@ -27,6 +27,16 @@ describe('courseDisplayName (docs/product.md#courses-and-prices)', () => {
     expect(courseDisplayName('', names)).toBe('Unknown Course');
   });
 
+  it('names the programs and unknown ids in Spanish on a Spanish page', () => {
+    expect(courseDisplayName('mastership', names, 'es')).toBe('Programa Mastership');
+    expect(courseDisplayName('fellowship', names, 'es')).toBe('Programa Fellowship');
+    expect(courseDisplayName('module9', names, 'es')).toBe('Curso module9');
+    expect(courseDisplayName(null, names, 'es')).toBe('Curso desconocido');
+    expect(itemsDisplayName(['mastership', 'module1'], names, 'es')).toBe(
+      'Programa Mastership, Basic Dental Implantology (Online, 24 CE Hours)',
+    );
+  });
+
   it('joins several names', () => {
     expect(itemsDisplayName(['module1', 'x'], names)).toBe(
       'Basic Dental Implantology (Online, 24 CE Hours), Course x',

@@ -59,26 +59,13 @@ export interface PaymentEmailContext {
 }
 
 /** Program names and the names of unknown ids in Spanish; courses are named by the content. */
-const SPANISH_NAMES = {
-  programs: { fellowship: 'Programa Fellowship', mastership: 'Programa Mastership' } as Record<
-    string,
-    string
-  >,
-  unknown: 'Curso desconocido',
-  course: (id: string) => `Curso ${id}`,
-};
-
 /** An item's name (docs/product.md#courses-and-prices) in the e-mail's language. */
 export function itemName(
   id: string,
   names: Readonly<Record<string, string>>,
   language: Language,
 ): string {
-  if (language === 'en') return courseDisplayName(id, names);
-  if (id.trim() === '') return SPANISH_NAMES.unknown;
-  if (Object.hasOwn(SPANISH_NAMES.programs, id)) return SPANISH_NAMES.programs[id]!;
-  if (Object.hasOwn(names, id)) return names[id]!;
-  return SPANISH_NAMES.course(id);
+  return courseDisplayName(id, names, language);
 }
 
 const CONFIRMATION = {

@@ -217,6 +217,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  // The same URL: a revalidation asked for (VerifyNotice on coming back), not a tab switch.
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   const withoutTab = (url: URL) => {
     const params = new URLSearchParams(url.search);
     params.delete('tab');

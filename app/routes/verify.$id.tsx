@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 
 import { CERTIFICATE_ID } from '~/certificates/certificate';
 import { findCertificate } from '~/certificates/certificates.server';
 import { VerifyCertificatePage } from '~/components/certificates/VerifyCertificatePage';
 import { db } from '~/db/client.server';
-import type { RouteHandle } from '~/root';
+import type { RootData, RouteHandle } from '~/root';
 
 // A revocation shows at once: no cache keeps the answer.
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
@@ -34,5 +34,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 
 export default function VerifyCertificate() {
   const { certificate } = useLoaderData<typeof loader>();
-  return <VerifyCertificatePage certificate={certificate} />;
+  // The academy's address from site settings, which the root loads for every page.
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  return (
+    <VerifyCertificatePage
+      certificate={certificate}
+      contactEmail={root?.settings.contactEmail ?? null}
+    />
+  );
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { connect, type Sql } from '../../app/db/client.server';
 import { ensureDatabase, startEmbeddedPostgres } from '../../app/db/embedded.server';
 import { DATABASE_PORT } from './harness';
+import { refuseIfTaken } from './ports';
 
 export interface Database {
   url: string;
@@ -19,6 +20,7 @@ export interface Database {
 }
 
 export async function startDatabase(dir: string): Promise<Database> {
+  await refuseIfTaken(DATABASE_PORT, 'PostgreSQL');
   const dataDir = path.join(dir, 'postgres');
   // PostgreSQL's own log, kept with the instances' (a slow or refused connection shows there).
   const log = createWriteStream(path.join(dir, 'postgres.log'), { flags: 'a' });

@@ -8,10 +8,24 @@
 import type { Database } from './database';
 import type { Instance, Site } from './instances';
 import type { Balancer } from './nginx';
+import { choosePort, freePorts } from './ports';
 
-export const BALANCER_PORT = 4100;
-export const INSTANCE_PORTS = [4101, 4102] as const;
-export const DATABASE_PORT = Number(process.env.RESILIENCE_PG_PORT ?? 54600);
+// Chosen free by usePorts() when the suite starts (ports.ts); read when used, never kept.
+export let BALANCER_PORT = 0;
+export let INSTANCE_PORTS: readonly [number, number] = [0, 0];
+export let DATABASE_PORT = 0;
+
+/**
+ * Chooses the suite's ports: free ones, or RESILIENCE_PG_PORT for PostgreSQL when set (refused
+ * when something already answers there).
+ */
+export async function usePorts(): Promise<void> {
+  const fixed = process.env.RESILIENCE_PG_PORT;
+  DATABASE_PORT = await choosePort('PostgreSQL', fixed ? Number(fixed) : undefined);
+  const [balancer, first, second] = await freePorts(3);
+  BALANCER_PORT = balancer!;
+  INSTANCE_PORTS = [first!, second!];
+}
 export const SESSION_SECRET = 'resilience-suite-session-secret-0123456789abcdef';
 
 // ---------------------------------------------------------------- scenarios

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 
 import { strangerAbuses } from './abuse';
 import { countBy, formatCounts } from './checks';
-import { INSTANCE_PORTS, type Scenario } from './harness';
+import { BALANCER_PORT, INSTANCE_PORTS, type Scenario } from './harness';
 import { pool, request, resent } from './http-client';
 import { rssBytes } from './instances';
 
@@ -126,7 +126,8 @@ const hostileRequest = fc.record({
   contentType,
   cookie,
   authorization,
-  origin: fc.constantFrom(undefined, 'null', 'http://127.0.0.1:4100', 'https://evil.example'),
+  // 'site': the site's own origin, whose port is chosen when the suite starts.
+  origin: fc.constantFrom(undefined, 'null', 'site', 'https://evil.example'),
   direct: fc.boolean(),
 });
 
@@ -157,7 +158,10 @@ export const hostileInput: Scenario = {
       if (sample.contentType) headers['Content-Type'] = sample.contentType;
       if (sample.cookie) headers['Cookie'] = sample.cookie;
       if (sample.authorization) headers['Authorization'] = sample.authorization;
-      if (sample.origin) headers['Origin'] = sample.origin;
+      if (sample.origin) {
+        headers['Origin'] =
+          sample.origin === 'site' ? `http://127.0.0.1:${BALANCER_PORT}` : sample.origin;
+      }
       const port = sample.direct ? INSTANCE_PORTS[index % 2]! : balancer.port;
       const withBody = !['GET', 'HEAD'].includes(sample.method);
       return request({

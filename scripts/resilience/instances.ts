@@ -11,6 +11,7 @@ import type { TestSmtpServer } from '../../tests/support/smtp';
 import { sleep } from './checks';
 import { BALANCER_PORT, SESSION_SECRET } from './harness';
 import { request } from './http-client';
+import { refuseIfTaken } from './ports';
 import type { StripeForSuite } from './stripe';
 
 export interface Instance {
@@ -33,6 +34,8 @@ export interface Site {
  * address into X-Forwarded-For; see docs/resilience.md).
  */
 export async function startInstance(site: Site, port: number): Promise<Instance> {
+  // Something answering already is not ours: its /readyz would pass for this instance's.
+  await refuseIfTaken(port, `instance (port ${port})`);
   const log = createWriteStream(path.join(site.dir, `instance-${port}.log`), { flags: 'a' });
   const child = spawn(process.execPath, ['build/server-node/index.js'], {
     cwd: process.cwd(),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { sleep } from './checks';
 import { BALANCER_PORT, INSTANCE_PORTS } from './harness';
 import { request } from './http-client';
+import { refuseIfTaken } from './ports';
 
 export interface Balancer {
   port: number;
@@ -21,6 +22,7 @@ export function nginxAvailable(): boolean {
 
 /** nginx in front of both instances, as deploy/nginx.conf (loopback ports, no user switch). */
 export async function startNginx(dir: string): Promise<Balancer> {
+  await refuseIfTaken(BALANCER_PORT, 'nginx');
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(
     conf,

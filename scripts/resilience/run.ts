@@ -14,7 +14,7 @@ import path from 'node:path';
 import { startSmtpServer } from '../../tests/support/smtp';
 import { startDatabase } from './database';
 import { databaseRestart } from './database-restart';
-import { type Context, INSTANCE_PORTS, type Scenario } from './harness';
+import { type Context, INSTANCE_PORTS, type Scenario, usePorts } from './harness';
 import { hostileInput } from './hostile-input';
 import { instanceKilled } from './instance-killed';
 import { builtSiteExists, type Site, startInstance, stopInstance } from './instances';
@@ -62,6 +62,8 @@ console.log(
 const stops: Array<() => Promise<void>> = [];
 let failed = 0;
 try {
+  // Free ports, so another program's server on a fixed one is never measured (ports.ts).
+  await usePorts();
   const database = await startDatabase(dir);
   stops.push(() => database.close());
   const smtp = await startSmtpServer({ closeTimeoutMs: SMTP_CLOSE_TIMEOUT_MS });

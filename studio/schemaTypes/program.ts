@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { formatUsd, joinParts, orderRank } from './helpers';
 import { localisedField } from './localised';
+import { programSavingsRule } from './programSavings';
 
 export const PROGRAM_IDS = ['fellowship', 'mastership', 'residency'] as const;
 
@@ -189,6 +190,9 @@ export const program = defineType({
     }),
     orderRank('program'),
   ],
+  // A stated saving its prices contradict is flagged, not refused: the wording is the academy's.
+  validation: (rule) =>
+    rule.custom((document, context) => programSavingsRule(document, context)).warning(),
   orderings: [
     { title: 'Order', name: 'orderRankAsc', by: [{ field: 'orderRank', direction: 'asc' }] },
   ],

@@ -327,12 +327,15 @@ test.describe('courses page', () => {
     }
   });
 
-  test('a past session stays listed, marked as past, with no Register link', async ({ page }) => {
+  test('a past session is listed apart, under Past dates, with no seats and no Register link', async ({
+    page,
+  }) => {
     test.slow(); // Six pages, one after another.
     await openCourses(page, '/courses?panel=clinical1#details');
+    await expect(details(page).getByRole('heading', { name: 'Past dates' })).toBeVisible();
     const past = dateEntry(page, 'Oct 16-21, 2025');
     await expect(past).toContainText('Past session');
-    await expect(past).toContainText('6 spots');
+    await expect(past).not.toContainText('spots');
     await expect(past).toContainText('Beverly Hills, CA');
     await expect(past.getByRole('link')).toHaveCount(0);
     const future = dateEntry(page, futureSession('clinical1').dateText);

@@ -52,6 +52,11 @@ test('a student pays the Mastership monthly: payment 1 on /register, payment 2 a
   await main(student).getByLabel('Security code').fill('123');
   await student.getByRole('button', { name: 'Pay $2,319.52 now' }).click();
   await expect(student.getByTestId('payment-result')).toContainText('Payment Successful!', SLOW);
+  // The summary says what was charged today, and the plan's total, not the program's price.
+  const summary = main(student).getByRole('region', { name: 'Registration complete' });
+  await expect(summary).toContainText('Paid today$2,319.52');
+  await expect(summary).toContainText('Total of 18 payments$35,375.00');
+  await expect(summary).not.toContainText('$35,000');
 
   // The account shows the schedule: payment 1 paid with its receipt, payment 2 due.
   const plan = student.getByRole('table', { name: 'Monthly payments for Mastership Program' });

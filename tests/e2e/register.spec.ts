@@ -169,9 +169,11 @@ test.describe('register page', () => {
     await expect(result(page)).toContainText('Payment Failed');
     await expect(result(page)).toContainText('Please try again.');
     const button = page.getByRole('button', { name: `Pay ${total}` });
-    await expect(button.locator('xpath=following-sibling::p[@role="alert"]')).toHaveText(
-      'Your card was declined.',
-    );
+    const alert = button.locator('xpath=following-sibling::p[@role="alert"]');
+    await expect(alert).toContainText('Your card was declined.');
+    // What to do next, and focus back on the card rather than the page's top.
+    await expect(alert).toContainText('Try another card, or call your bank');
+    await expect(main(page).getByLabel('Card number')).toBeFocused();
 
     await main(page).getByLabel('Card number').fill('4242 4242 4242 4242');
     await button.click();

@@ -51,6 +51,13 @@ export function CancelCourse({
           credit: formatCents(offer.amountCents - cardCents, i18n.language),
         });
   const until = formatLongDate(offer.until, i18n.language);
+  // A dated quote also says what follows it, so its date reads as a deadline.
+  const after =
+    until && offer.nextPercent !== null
+      ? offer.nextPercent > 0
+        ? ` ${t('account.courses.cancel.afterPart', { percent: offer.nextPercent })}`
+        : ` ${t('account.courses.cancel.afterNone')}`
+      : '';
   const quote =
     offer.percent === 0
       ? t('account.courses.cancel.quoteNone')
@@ -63,7 +70,10 @@ export function CancelCourse({
           : t('account.courses.cancel.quotePart', { percent: offer.percent });
   return (
     <>
-      <p className="mt-2 text-sm text-slate-700">{quote}</p>
+      <p className="mt-2 text-sm text-slate-700">
+        {quote}
+        {after}
+      </p>
       <details className="mt-2" id={`cancel-${courseId}`} open={open}>
         <summary className="cursor-pointer text-sm font-semibold text-brand-900">
           {t('account.courses.cancel.open')}

@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react';
 
 import type { ActiveCourses, Bookings } from '~/accounts/account';
 import { canMoveFrom, type PendingMove } from '~/accounts/bookings';
+import { splitFinishedCourses } from '~/accounts/course-status';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSubmitting } from '~/components/forms/use-submitting';
 import type { CourseSession } from '~/courses/sessions';
@@ -13,7 +14,10 @@ import { CancelCourse, type CancelState } from './CancelCourse';
 import { PanelSection } from './PanelSection';
 import { SessionChoice } from './SessionChoice';
 
-/** My Courses: the granted courses by display name; the completed list is always empty (docs/product.md). */
+/**
+ * My Courses: the granted courses by display name; a course whose booked session has ended is
+ * listed under Completed/Expired Courses instead (docs/decisions/0096).
+ */
 export function CoursesPanel({
   activeCourses,
   courseNames,
@@ -44,9 +48,14 @@ export function CoursesPanel({
   // In the order staff gave the courses (Module 1, Module 2, Clinical 1, ...); unknown ids last.
   const order = Object.keys(courseNames);
   const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
-  const ids = Object.keys(activeCourses)
-    .filter((id) => activeCourses[id])
-    .sort((a, b) => rank(a) - rank(b));
+  const { active: ids, finished } = splitFinishedCourses(
+    Object.keys(activeCourses)
+      .filter((id) => activeCourses[id])
+      .sort((a, b) => rank(a) - rank(b)),
+    bookings,
+    courseSessions,
+    today,
+  );
   return (
     <div className="grid gap-8">
       <PanelSection id="active-courses" title={t('account.courses.active')}>
@@ -157,7 +166,28 @@ export function CoursesPanel({
         )}
       </PanelSection>
       <PanelSection id="completed-courses" title={t('account.courses.completed')}>
-        <p className="mt-3 text-slate-700">{t('account.courses.noCompleted')}</p>
+        {finished.length ? (
+          <ul className="mt-3 grid gap-2">
+            {finished.map((id) => {
+              const booked = courseSessions[id]?.find((session) => session.key === bookings[id]);
+              return (
+                <li key={id} className="rounded-md border border-slate-200 bg-white p-3">
+                  <p className="font-medium">{courseDisplayName(id, courseNames)}</p>
+                  {booked ? (
+                    <p className="mt-1 text-sm text-slate-700">
+                      {t('account.courses.sessions.session', {
+                        date: sessionDays(booked, i18n.language),
+                        location: booked.location,
+                      })}
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="mt-3 text-slate-700">{t('account.courses.noCompleted')}</p>
+        )}
       </PanelSection>
       {certificates}
     </div>

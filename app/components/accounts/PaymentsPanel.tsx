@@ -82,7 +82,7 @@ export function PaymentsPanel({
                     </td>
                     <td className={cell} data-label={t('account.payments.items')}>
                       <span className="min-w-0 wrap-break-word max-sm:text-right">
-                        {itemsDisplayName(transaction.selectedItems, courseNames)}
+                        {itemsDisplayName(transaction.selectedItems, courseNames, i18n.language)}
                       </span>
                     </td>
                     <td

@@ -25,7 +25,7 @@ export function PlanSection({
   const { t, i18n } = useTranslation();
   const language = i18n.language as 'en' | 'es';
   const money = (cents: number) => formatCents(cents, language);
-  const program = courseDisplayName(plan.programId, courseNames);
+  const program = courseDisplayName(plan.programId, courseNames, language);
   const paidCents = plan.payments
     .filter((payment) => payment.status === 'paid')
     .reduce((sum, payment) => sum + payment.amountCents, 0);

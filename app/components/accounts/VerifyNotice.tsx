@@ -1,4 +1,5 @@
-import { Form } from '@remix-run/react';
+import { Form, useRevalidator } from '@remix-run/react';
+import { useEffect } from 'react';
 
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSubmitting } from '~/components/forms/use-submitting';
@@ -39,6 +40,23 @@ export function VerifyNotice({
 }) {
   const { t } = useTranslation();
   const pending = useSubmitting();
+  const revalidator = useRevalidator();
+  // The link is often opened in another tab: coming back here reads the account again, so a
+  // confirmed address no longer reads 'not confirmed yet'.
+  useEffect(() => {
+    if (verified) return;
+    const refresh = () => {
+      if (document.visibilityState === 'visible' && revalidator.state === 'idle') {
+        revalidator.revalidate();
+      }
+    };
+    document.addEventListener('visibilitychange', refresh);
+    window.addEventListener('focus', refresh);
+    return () => {
+      document.removeEventListener('visibilitychange', refresh);
+      window.removeEventListener('focus', refresh);
+    };
+  }, [verified, revalidator]);
   const message = notice ? (
     <p
       role="status"

@@ -12,15 +12,43 @@ const STATUS_STYLE = {
   reissued: 'border-amber-600 bg-amber-50 text-amber-900',
 } as const;
 
-/** A CE certificate as anyone may check it (/verify/<id>): its status, then what it prints. */
-export function VerifyCertificatePage({ certificate }: { certificate: Shown | null }) {
+/** Where the e-mail address goes in a translated sentence: split there, the link put in. */
+const SLOT = '\u0000';
+
+/**
+ * A CE certificate as anyone may check it (/verify/<id>): its status, then what it prints. An
+ * unknown id points to the academy's contact address (site settings) as a link.
+ */
+export function VerifyCertificatePage({
+  certificate,
+  contactEmail = null,
+}: {
+  certificate: Shown | null;
+  contactEmail?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   if (!certificate) {
+    const [before, after] = t('certificates.verify.notFoundWrite', { email: SLOT }).split(SLOT);
     return (
       <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <h1 className="text-3xl font-bold text-brand-900">{t('certificates.verify.notFound')}</h1>
-        <p className="mt-4 text-lg text-slate-700">{t('certificates.verify.notFoundText')}</p>
+        <p className="mt-4 text-lg text-slate-700">
+          {contactEmail ? (
+            <>
+              {before}
+              <a
+                href={`mailto:${contactEmail}`}
+                className="font-semibold break-all text-brand-900 underline"
+              >
+                {contactEmail}
+              </a>
+              {after}
+            </>
+          ) : (
+            t('certificates.verify.notFoundText')
+          )}
+        </p>
       </section>
     );
   }

@@ -16,7 +16,7 @@ export const registerLinkClass =
 
 /**
  * Module 1-4, Clinical 1 and 2: what it is, CE hours, prices, dates to register for, syllabus.
- * A past session stays listed, marked as past, without a Register link. A bookable session shows
+ * A past session is listed apart under past dates, without seats or a Register link (0095). A bookable session shows
  * its seats left (live, `seatsLeft`); a full one says so and offers its waiting list instead.
  */
 export function CoursePanel({
@@ -29,7 +29,11 @@ export function CoursePanel({
   seatsLeft?: Record<string, number>;
 }) {
   const { t, i18n } = useTranslation();
-  const sessions = sessionsOf(course.upcomingDates, today);
+  // A session whose first day is past is no longer upcoming: listed apart, without seats
+  // (docs/decisions/0095).
+  const all = sessionsOf(course.upcomingDates, today);
+  const sessions = all.filter((session) => !session.past);
+  const past = all.filter((session) => session.past);
   const name = `${course.shortName}: ${course.title}`;
   return (
     <PanelFrame title={name} eyebrow={t(`courses.pathways.${course.format}`)}>
@@ -79,14 +83,6 @@ export function CoursePanel({
                     <span className="text-lg font-bold text-slate-900">
                       {sessionDays(session, i18n.language)}
                     </span>
-                    {session.past ? (
-                      <>
-                        <span className="sr-only">, </span>
-                        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700">
-                          {t('courses.pastSession')}
-                        </span>
-                      </>
-                    ) : null}
                   </p>
                   <p className="text-slate-700">
                     <span className="font-semibold text-accent-700">
@@ -102,31 +98,29 @@ export function CoursePanel({
                     </p>
                   ) : null}
                 </div>
-                {/* A past session cannot be booked: no Register link at all. A TBD date keeps it
-                  (the course is bought without a session); a bookable one names its session. */}
-                {session.past ? null : (
-                  <Link
-                    to={
-                      full
-                        ? `/waiting-list?${waitingList.toString()}`
-                        : courseRegisterHref(
-                            course.courseId,
-                            session.dateText,
-                            session.bookable ? session.key : null,
-                          )
-                    }
-                    className={registerLinkClass}
-                  >
-                    {full ? t('waitingList.join') : t('courses.register')}
-                    <span className="sr-only">
-                      {' '}
-                      {t('courses.registerForDate', {
-                        course: course.shortName,
-                        date: sessionDays(session, i18n.language),
-                      })}
-                    </span>
-                  </Link>
-                )}
+                {/* A TBD date keeps the link (the course is bought without a session); a
+                  bookable one names its session. */}
+                <Link
+                  to={
+                    full
+                      ? `/waiting-list?${waitingList.toString()}`
+                      : courseRegisterHref(
+                          course.courseId,
+                          session.dateText,
+                          session.bookable ? session.key : null,
+                        )
+                  }
+                  className={registerLinkClass}
+                >
+                  {full ? t('waitingList.join') : t('courses.register')}
+                  <span className="sr-only">
+                    {' '}
+                    {t('courses.registerForDate', {
+                      course: course.shortName,
+                      date: sessionDays(session, i18n.language),
+                    })}
+                  </span>
+                </Link>
               </li>
             );
           })}
@@ -134,6 +128,28 @@ export function CoursePanel({
       ) : (
         <p className="mt-3 text-slate-700">{t('courses.noDates')}</p>
       )}
+      {past.length ? (
+        <>
+          <PanelHeading>{t('courses.pastDates')}</PanelHeading>
+          <ul className="mt-3 space-y-2">
+            {past.map((session) => (
+              <li
+                key={session.key}
+                className="rounded-xl border border-slate-200 p-4 text-slate-700"
+              >
+                <span className="font-semibold">{sessionDays(session, i18n.language)}</span>
+                <span className="sr-only">, </span>
+                <span className="ml-3 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold">
+                  {t('courses.pastSession')}
+                </span>
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">, </span>
+                {session.location}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
 
       {course.syllabus?.length ? (
         <>

@@ -212,12 +212,15 @@ export function CheckoutForm({
   const [loadError, setLoadError] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  /** The card was refused (not a form left incomplete): say what can be done. */
+  const [declined, setDeclined] = useState(false);
 
   async function pay(event: React.FormEvent) {
     event.preventDefault();
     if (!stripe || !elements || processing) return;
     setProcessing(true);
     setMessage(null);
+    setDeclined(false);
     try {
       // A seat hold that lapsed after an early deadline is priced again before any charge.
       const repriced = onRepriced ? await checkPaymentPrice(clientSecret) : null;
@@ -229,6 +232,9 @@ export function CheckoutForm({
       });
       if (error) {
         setMessage(error.message ?? t('register.tryAgain'));
+        setDeclined(error.type === 'card_error');
+        // The disabled Pay button dropped focus to the page's top: back to the card, to correct.
+        elements.getElement('payment')?.focus();
         // A form the card details are still missing from is not a failed payment.
         if (error.type !== 'validation_error') {
           onOutcome({ status: 'failed', message: error.message ?? '' });
@@ -275,6 +281,11 @@ export function CheckoutForm({
       {message ? (
         <p id={`${id}-message`} role="alert" className="mt-3 font-medium text-red-700">
           {message}
+          {declined ? (
+            <span className="mt-1 block font-normal text-slate-800">
+              {t('register.declinedAdvice')}
+            </span>
+          ) : null}
         </p>
       ) : null}
     </form>

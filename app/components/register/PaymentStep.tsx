@@ -127,20 +127,32 @@ export function PaymentStep({
     ...(accountant.taxId
       ? [[t('register.accountant.summaryTaxId'), accountant.taxId] as [string, string]]
       : []),
-    [t('register.items'), selectedItems.map((id) => courseDisplayName(id, names)).join(', ')],
+    [
+      t('register.items'),
+      selectedItems.map((id) => courseDisplayName(id, names, language)).join(', '),
+    ],
     ...chosenSessions(priceList, selectedItems, sessions).map(
       ({ course, session }): [string, string] => [
         t('register.sessionFor', { course: course.displayName }),
         `${sessionDays(session, i18n.language)}, ${session.location}`,
       ],
     ),
-    ...(creditCents > 0
+    ...(plan
       ? ([
-          [t('register.price'), money(totalCents)],
-          [t('register.creditUsed'), `−${money(creditCents)}`],
-          [t('register.toPay'), money(toPayCents)],
+          // Paid monthly: today's card payment, then the whole plan with its fee.
+          [t(paid ? 'register.plan.paidToday' : 'register.plan.toPayToday'), money(toPayCents)],
+          [
+            t('register.plan.inAll', { count: plan.length }),
+            money(plan.reduce((sum, payment) => sum + payment.amountCents, 0)),
+          ],
         ] as Array<[string, string]>)
-      : ([[t('register.total'), totalLabel]] as Array<[string, string]>)),
+      : creditCents > 0
+        ? ([
+            [t('register.price'), money(totalCents)],
+            [t('register.creditUsed'), `−${money(creditCents)}`],
+            [t('register.toPay'), money(toPayCents)],
+          ] as Array<[string, string]>)
+        : ([[t('register.total'), totalLabel]] as Array<[string, string]>)),
   ];
   const requestBody = registrationRequest({
     priceList,
@@ -183,7 +195,7 @@ export function PaymentStep({
         {undated.length ? (
           <p className="mt-4 rounded-md border border-slate-300 bg-white p-3 text-slate-800">
             {t('register.chooseLater', {
-              courses: undated.map((id) => courseDisplayName(id, names)).join(', '),
+              courses: undated.map((id) => courseDisplayName(id, names, language)).join(', '),
             })}
           </p>
         ) : null}

@@ -55,7 +55,7 @@ const ledger: OrderLedger = {
   needsAttention: false,
 };
 
-it('writes a cancellation’s log entry in words, other entries as before', () => {
+it('writes a cancellation’s log entry in words, other entries with labels', () => {
   const html = renderToString(
     <TranslationProvider language="en" texts={resources.en.common}>
       <OrderLedgerPage
@@ -74,7 +74,9 @@ it('writes a cancellation’s log entry in words, other entries as before', () =
   expect(html).toContain(
     'Course cancelled</span><span class="whitespace-pre-line">: Clinical 1 (Apr 15-20, 2027) — received by e-mail Apr 1, 2027, 00:00 PDT — 50%: $3,250.00 refunded to the card</span>',
   );
-  expect(html).toContain('amountCents: $3,250.00, reason: cancellation, parts: 1');
+  // Other entries: labels, not the code's field names.
+  expect(html).toContain('Amount: $3,250.00, Reason: cancellation, Refunds: 1');
+  expect(html).not.toContain('amountCents');
   expect(html).toContain('id="cancellations-title"');
 });
 

@@ -1,8 +1,9 @@
-import { formatCents, formatDateTime } from '~/i18n/format';
+import { formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import type { LedgerLogEntry, LogEvent, OrderLedger } from '~/payments/ledger';
+import type { LogEvent, OrderLedger } from '~/payments/ledger';
 
 import { cancelledLogText } from './cancellation-text';
+import { logDetailsText } from './log-details';
 import { StaffTable } from './StaffTable';
 
 /** The log's event words → their text keys. */
@@ -42,24 +43,6 @@ const ACTOR_TEXT = {
   student: 'staff.actorStudent',
   staff: 'staff.actorStaff',
 } as const;
-
-/** A log entry's details as a line of text: its note first, amounts as money. */
-function detailsText(details: LedgerLogEntry['details'], language: string): string {
-  const parts: string[] = [];
-  for (const [key, value] of Object.entries(details)) {
-    if (key === 'note' || value === null || value === undefined) continue;
-    const shown =
-      key.endsWith('Cents') && typeof value === 'number'
-        ? formatCents(value, language === 'es' ? 'es' : 'en')
-        : Array.isArray(value)
-          ? value.join(', ')
-          : String(value);
-    parts.push(`${key}: ${shown}`);
-  }
-  return [typeof details.note === 'string' ? details.note : '', parts.join(', ')]
-    .filter(Boolean)
-    .join(' — ');
-}
 
 /** The order page's log, each entry in words, and the form to add a note or resolve attention. */
 export function OrderLog({
@@ -103,7 +86,8 @@ export function OrderLog({
             const details =
               (entry.event === 'cancelled'
                 ? cancelledLogText(entry.details, t, language, { courseNames, sessionNames })
-                : null) ?? detailsText(entry.details, language);
+                : null) ??
+              logDetailsText(entry.details, t, language, { courseNames, sessionNames });
             return (
               <tr key={entry.id} className="border-b border-slate-200 align-top">
                 <td className="py-2 pr-4 whitespace-nowrap">

@@ -1,0 +1,113 @@
+/**
+ * An order log entry's details as staff read them (issue 48): each field by a label in the page's
+ * language, amounts as money, days and times as dates in the academy's time zone, courses and
+ * sessions by name. A field without a label reads as its name in words ('someField' → 'Some
+ * field'), never as the code's name.
+ */
+import type { Language } from '~/i18n/config';
+import { formatCents, formatDateTime, formatDay } from '~/i18n/format';
+import type { useTranslation } from '~/i18n/translation';
+
+type T = ReturnType<typeof useTranslation>['t'];
+
+/** The fields with a label of their own in `staff.logFields`. */
+export const LABELLED_FIELDS = [
+  'amountCents',
+  'attempt',
+  'basis',
+  'by',
+  'certificate',
+  'course',
+  'courseId',
+  'creditCents',
+  'creditEntryId',
+  'currency',
+  'disputeId',
+  'duplicateOf',
+  'from',
+  'graceDays',
+  'intentId',
+  'lastDay',
+  'months',
+  'noticeDay',
+  'owedCents',
+  'paidCents',
+  'parts',
+  'payment',
+  'paymentIntent',
+  'planId',
+  'problem',
+  'reason',
+  'refundedToCents',
+  'released',
+  'replacedBy',
+  'session',
+  'settlement',
+  'status',
+  'stripeRefundId',
+  'to',
+  'totalCents',
+  'weightsCents',
+  'what',
+] as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** 'refundedToCents' → 'Refunded to'; 'stripeRefundId' → 'Stripe refund'. */
+export function fieldWords(key: string): string {
+  const words = key
+    .replace(/(Cents|Id)$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function logDetailsText(
+  details: Record<string, unknown>,
+  t: T,
+  language: Language,
+  names: { courseNames: Record<string, string>; sessionNames: Record<string, string> },
+): string {
+  const courseId = typeof details.courseId === 'string' ? details.courseId : details.course;
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(details)) {
+    if (key === 'note' || value === null || value === undefined) continue;
+    const label = (LABELLED_FIELDS as readonly string[]).includes(key)
+      ? t(`staff.logFields.${key}`)
+      : fieldWords(key);
+    parts.push(`${label}: ${valueText(key, value, language, names, courseId)}`);
+  }
+  return [typeof details.note === 'string' ? details.note : '', parts.join(', ')]
+    .filter(Boolean)
+    .join(' — ');
+}
+
+function valueText(
+  key: string,
+  value: unknown,
+  language: Language,
+  names: { courseNames: Record<string, string>; sessionNames: Record<string, string> },
+  courseId: unknown,
+): string {
+  if (Array.isArray(value)) {
+    return value.map((item) => valueText(key, item, language, names, courseId)).join(', ');
+  }
+  if (key.endsWith('Cents')) {
+    const cents = typeof value === 'number' ? value : Number(value);
+    if (Number.isSafeInteger(cents)) return formatCents(cents, language);
+  }
+  if (typeof value !== 'string') return String(value);
+  if (key === 'courseId' || key === 'course' || key === 'released') {
+    return names.courseNames[value] ?? value;
+  }
+  if ((key === 'session' || key === 'from' || key === 'to') && typeof courseId === 'string') {
+    return names.sessionNames[`${courseId}:${value}`] ?? value;
+  }
+  if (key === 'currency') return value.toUpperCase();
+  if (DAY.test(value)) return formatDay(value, language);
+  if (INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
+    return formatDateTime(value, language);
+  }
+  return value;
+}
