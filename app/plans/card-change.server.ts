@@ -19,7 +19,8 @@ import Stripe from 'stripe';
 import type { Queryable, Sql } from '~/db/client.server';
 import { type Actor, logOrderEvent } from '~/payments/ledger.server';
 
-import { cardOfPaymentMethod, changePlanCard, type PlanCard } from './plans.server';
+import { cardOfPaymentMethod, type PlanCard, planCardOf } from './plan-card';
+import { changePlanCard } from './plans.server';
 
 /** SetupIntent states in which the Payment Element can still collect and confirm a card. */
 const OPEN: ReadonlySet<Stripe.SetupIntent.Status> = new Set([
@@ -67,22 +68,6 @@ export async function changeablePlan(
     select id, program_id, card_brand, card_last4, card_exp_month, card_exp_year
     from payment_plans where order_id = ${orderId} and status in ('active', 'past_due')`;
   return row ? { planId: row.id, programId: row.program_id, card: planCardOf(row) } : null;
-}
-
-/** The card columns of a payment_plans row; null when a plan made before 042 has none. */
-export function planCardOf(row: {
-  card_brand: string | null;
-  card_last4: string | null;
-  card_exp_month: number | null;
-  card_exp_year: number | null;
-}): PlanCard | null {
-  if (!row.card_brand || !row.card_last4 || !row.card_exp_month || !row.card_exp_year) return null;
-  return {
-    brand: row.card_brand,
-    last4: row.card_last4,
-    expMonth: row.card_exp_month,
-    expYear: row.card_exp_year,
-  };
 }
 
 export type CardChangeStart = { ok: true; clientSecret: string } | { ok: false; reason: 'no-plan' };

@@ -15,8 +15,9 @@ import type { Tx } from '~/payments/intent-order.server';
 import { logOrderEvent, recordCharge, SYSTEM } from '~/payments/ledger.server';
 
 import type { ChargingDependencies } from './charging.server';
+import { cardOfPayment } from './plan-card';
 import { planPaymentDeclinedEmail } from './plan-emails';
-import { cardOfPayment, changePlanCard } from './plans.server';
+import { changePlanCard } from './plans.server';
 import { nextRetryAt } from './retries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

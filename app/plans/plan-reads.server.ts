@@ -7,14 +7,13 @@
 import type { Queryable } from '~/db/client.server';
 import { ownedBy, type ReceiptOwner } from '~/receipts/receipts.server';
 
-import { planCardOf } from './card-change.server';
+import { type PlanCard, planCardOf } from './plan-card';
 import {
   type PlanPaymentStatus,
   type PlanStanding,
   planStandingOf,
   type PlanStatus,
 } from './plan-standing';
-import type { PlanCard } from './plans.server';
 import { pastGrace } from './retries';
 
 export type { PlanPaymentStatus, PlanStatus } from './plan-standing';

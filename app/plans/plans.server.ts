@@ -11,6 +11,7 @@ import type { Language } from '~/i18n/config';
 import { type OrderRow, planTermsOfOrder } from '~/payments/intent-order.server';
 import { flagAttention, logOrderEvent, SYSTEM } from '~/payments/ledger.server';
 
+import { cardOfPayment, type PlanCard } from './plan-card';
 import { planSchedule, type ScheduledPayment } from './schedule';
 
 export interface NewPlan {
@@ -27,41 +28,6 @@ export interface NewPlan {
   firstChargeId: string;
   /** What /account shows of the card; null when Stripe's answer did not say. */
   card?: PlanCard | null;
-}
-
-/** What the student sees of a plan's card: 'Visa ending in 4242, expires 12/2031'. */
-export interface PlanCard {
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
-
-/** The card of a PaymentMethod (a SetupIntent's, expanded); null when it is not a card. */
-export function cardOfPaymentMethod(
-  method: Stripe.PaymentMethod | string | null | undefined,
-): PlanCard | null {
-  if (!method || typeof method === 'string' || !method.card) return null;
-  return planCard(method.card);
-}
-
-/** The card a PaymentIntent was paid with, from its expanded latest charge; null otherwise. */
-export function cardOfPayment(intent: Stripe.PaymentIntent): PlanCard | null {
-  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-  const card = charge?.payment_method_details?.card;
-  return card ? planCard(card) : null;
-}
-
-function planCard(card: {
-  brand?: string | null;
-  last4?: string | null;
-  exp_month?: number | null;
-  exp_year?: number | null;
-}): PlanCard | null {
-  const { brand, last4, exp_month: expMonth, exp_year: expYear } = card;
-  if (!brand || !last4 || !/^[0-9]{4}$/.test(last4)) return null;
-  if (!Number.isInteger(expMonth) || !Number.isInteger(expYear)) return null;
-  return { brand: brand.slice(0, 32), last4, expMonth: expMonth!, expYear: expYear! };
 }
 
 /**

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 
 import { useTranslation } from '~/i18n/translation';
 import type { CardChangeCheck } from '~/plans/card-change.server';
-import type { PlanCard } from '~/plans/plans.server';
+import type { PlanCard } from '~/plans/plan-card';
 
 import { usePlanCardText } from './PlanCards';
 import { BackToPayments } from './PlanPaymentPage';

@@ -5,8 +5,8 @@
  */
 import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName } from '~/payments/course-names';
+import type { PlanCard } from '~/plans/plan-card';
 import type { AccountPlan } from '~/plans/plan-reads.server';
-import type { PlanCard } from '~/plans/plans.server';
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',
