@@ -32,8 +32,11 @@ import { type ChosenSession, sessionFull } from './selection-sessions';
 
 export const CURRENCY = 'usd';
 
-/** How long an unpaid order's intent is offered again to an identical request. */
-const REUSE_WINDOW_MINUTES = 60;
+/**
+ * How long an unpaid order's intent is offered again to an identical request; an order without
+ * a seat ends when it is over (docs/decisions/0091).
+ */
+export const REUSE_WINDOW_MINUTES = 60;
 
 interface OpenOrder {
   id: string;
