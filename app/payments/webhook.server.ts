@@ -161,7 +161,10 @@ export async function handleStripeWebhook(
     // Paid after its hold lapsed when the price or seat had changed: the refund written with it
     // is asked for now (the refunds' follow-up job asks again if Stripe does not answer).
     log.warn(`Stripe event ${event.id}: PaymentIntent ${intent.id} paid late; refunded in full`);
-    await issueLateRefunds(sql, intent.metadata.order_id!, { stripe, context: async () => context });
+    await issueLateRefunds(sql, intent.metadata.order_id!, {
+      stripe,
+      context: async () => context,
+    });
   } else if (result === 'failed' || result === 'refunded') {
     // Its seats are free again: the waiting list hears now, not at the next minute's run.
     await sendWaitingListOffers(sql, { priceList, logger: log });
