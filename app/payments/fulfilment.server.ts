@@ -28,10 +28,10 @@ import {
   registrationChargeOf,
   type Tx,
 } from './intent-order.server';
+import { lateChange, refuseLatePayment } from './late-payment.server';
 import { type Actor, logOrderEvent, recordCharge } from './ledger.server';
 import { noteMismatch, recordPartialRefund, recordRefunded } from './order-attention.server';
 import { complete } from './order-completion.server';
-import { lateChange, refuseLatePayment } from './late-payment.server';
 import { giveBackKeptCredit, holdOrderCredit, returnOrderCredit } from './order-credit.server';
 import type { PriceList } from './price-list';
 

@@ -14,23 +14,22 @@
  */
 import type Stripe from 'stripe';
 
-import type { Queryable, Sql } from '~/db/client.server';
+import type { Queryable } from '~/db/client.server';
 import { queueComposedEmail } from '~/email/outbox.server';
 import { releaseOrderSeats, seatsWithoutRoom } from '~/sessions/seat-bookings.server';
 
 import type { FulfilmentContext } from './fulfilment.server';
 import { intentActor, type OrderRow, type Tx } from './intent-order.server';
-import { logOrderEvent } from './ledger.server';
 import { type LateChange, lateRefundEmail, lateRefundNoteEmail } from './late-payment-emails';
+import { logOrderEvent } from './ledger.server';
 import { returnOrderCredit } from './order-credit.server';
-import { REUSE_WINDOW_MINUTES } from './order-placement.server';
 import type { PriceList } from './price-list';
-import { issueRefunds, type RefundDependencies } from './refund-issuing.server';
 import { refundableCharges, requestRefunds } from './refund-requests.server';
 import { priceSelection } from './selection-price';
+import { REUSE_WINDOW_MINUTES } from './unpaid-window';
 
 /** The refunds' idempotency keys: `late-payment-<PaymentIntent>`, one refund per payment. */
-const KEY_PREFIX = 'late-payment';
+export const KEY_PREFIX = 'late-payment';
 
 /** SQL: the hold of the order aliased `o` is over (see the header). */
 export const holdOver = (sql: Queryable) => sql`
@@ -135,38 +134,4 @@ export async function refuseLatePayment(
   };
   await queueComposedEmail(tx, lateRefundEmail(refused, change, context), context.academy);
   await queueComposedEmail(tx, lateRefundNoteEmail(refused, change, context), context.academy);
-}
-
-/**
- * Asks Stripe for the late payment's refund written by refuseLatePayment, after its commit. One
- * not answered (Stripe unreachable) stays 'requested': the refunds' follow-up job asks again
- * under the same key.
- */
-export async function issueLateRefunds(
-  sql: Sql,
-  orderId: string,
-  deps: RefundDependencies,
-): Promise<void> {
-  const rows = await sql<
-    {
-      id: string;
-      payment_intent: string;
-      amount_cents: number;
-      idempotency_key: string;
-    }[]
-  >`
-    select r.id, c.stripe_id as payment_intent, r.amount_cents, r.idempotency_key
-    from order_payments r join order_payments c on c.id = r.charge_payment_id
-    where r.order_id = ${orderId} and r.kind = 'refund' and r.status = 'requested'
-      and r.idempotency_key like ${`${KEY_PREFIX}-%`}`;
-  await issueRefunds(
-    rows.map((row) => ({
-      id: row.id,
-      orderId,
-      paymentIntent: row.payment_intent,
-      amountCents: row.amount_cents,
-      idempotencyKey: row.idempotency_key,
-    })),
-    { ...deps, sql },
-  );
 }

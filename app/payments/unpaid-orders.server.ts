@@ -21,8 +21,9 @@ import {
   type FulfilmentContext,
   type FulfilmentResult,
 } from './fulfilment.server';
+import { holdOver } from './late-payment.server';
+import { issueLateRefunds } from './late-refunds.server';
 import { logOrderEvent, SYSTEM } from './ledger.server';
-import { holdOver, issueLateRefunds } from './late-payment.server';
 import { stripeClient } from './stripe.server';
 
 export interface UnpaidOrderDependencies {
@@ -85,7 +86,7 @@ async function endNextOrder(
   return sql.begin(async (tx) => {
     const [order] = await tx<{ id: string; payment_intent_id: string }[]>`
       select o.id, o.payment_intent_id from orders o
-      where ${lapsedUnpaid(tx)} and o.id <> all(${tx.array(tried)}::uuid[])
+      where ${lapsedUnpaid(tx)} and o.id <> all(${tx.array([...tried])}::uuid[])
       order by o.created_at, o.id
       limit 1
       for update of o skip locked`;

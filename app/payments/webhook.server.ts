@@ -31,7 +31,7 @@ import {
   type FulfilmentResult,
 } from './fulfilment.server';
 import { lockOrderOf, outcomeOf } from './intent-order.server';
-import { issueLateRefunds } from './late-payment.server';
+import { issueLateRefunds } from './late-refunds.server';
 import { applyDisputeToOrder, type DisputeInfo } from './order-attention.server';
 import type { PriceList } from './price-list';
 import { loadCourseNamesIn, loadPriceList } from './price-list.server';
