@@ -83,6 +83,19 @@ describe('endLapsedOrders', () => {
     ).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
   });
 
+  it('ends an order whose intent Stripe does not know, and the others still get their turn', async () => {
+    const lost = await placeEarly('lost@example.com', ['module1']);
+    const placed = await placeEarly();
+    await sql`
+      update orders set payment_intent_id = 'pi_Unknown123', created_at = now() - interval '2 hours'
+      where id = ${lost.orderId}`;
+    await lapse(placed.orderId);
+    expect(await run()).toBe(2);
+    expect(await orderStatus(lost.orderId)).toBe('failed');
+    expect(await intentStatus(placed.paymentIntentId)).toBe('canceled');
+    expect(await run()).toBe(0);
+  });
+
   it('leaves an order alone while its hold runs, and one without a seat for its hour', async () => {
     const held = await placeEarly('held@example.com');
     const undated = await placeEarly('undated@example.com', ['module1']);

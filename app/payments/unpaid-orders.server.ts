@@ -15,15 +15,18 @@ import type postgres from 'postgres';
 import Stripe from 'stripe';
 
 import type { Sql } from '~/db/client.server';
+import { releaseOrderSeats } from '~/sessions/seat-bookings.server';
 
 import {
   applyIntentToOrder,
   type FulfilmentContext,
   type FulfilmentResult,
 } from './fulfilment.server';
+import { lockOrder, registrationChargeOf } from './intent-order.server';
 import { holdOver } from './late-payment.server';
 import { issueLateRefunds } from './late-refunds.server';
-import { logOrderEvent, SYSTEM } from './ledger.server';
+import { logOrderEvent, recordCharge, SYSTEM } from './ledger.server';
+import { returnOrderCredit } from './order-credit.server';
 import { stripeClient } from './stripe.server';
 
 export interface UnpaidOrderDependencies {
@@ -61,7 +64,18 @@ export async function endLapsedOrders(deps: UnpaidOrderDependencies): Promise<nu
   const tried: string[] = [];
   let ended = 0;
   for (let count = 0; count < (deps.limit ?? 100); count++) {
-    const next = await endNextOrder(sql, stripe, context, tried);
+    let claimed: string | null = null;
+    const next = await endNextOrder(sql, stripe, context, tried, (id) => {
+      claimed = id;
+    }).catch((error: unknown) => {
+      // Stripe unreachable, or this order's intent unreadable: the others still get their turn,
+      // this one is asked again at the next run.
+      if (claimed === null) throw error;
+      (deps.log ?? console).warn(
+        `Ending unpaid order ${claimed as string} failed (asked again later): ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return { orderId: claimed as string, result: 'unchanged' as const, canceled: false };
+    });
     if (!next) break;
     tried.push(next.orderId);
     if (next.canceled) ended += 1;
@@ -82,6 +96,7 @@ async function endNextOrder(
   stripe: Stripe,
   context: FulfilmentContext,
   tried: readonly string[],
+  onClaim: (orderId: string) => void,
 ): Promise<{ orderId: string; result: FulfilmentResult; canceled: boolean } | null> {
   return sql.begin(async (tx) => {
     const [order] = await tx<{ id: string; payment_intent_id: string }[]>`
@@ -91,15 +106,27 @@ async function endNextOrder(
       limit 1
       for update of o skip locked`;
     if (!order) return null;
+    onClaim(order.id);
     await stripe.paymentIntents
       .cancel(order.payment_intent_id, { cancellation_reason: 'abandoned' })
       .catch((error: unknown) => {
         // Canceled already, paid or being paid: the intent re-read below says which.
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
       });
-    const intent = await stripe.paymentIntents.retrieve(order.payment_intent_id, {
-      expand: ['latest_charge'],
-    });
+    const intent = await stripe.paymentIntents
+      .retrieve(order.payment_intent_id, { expand: ['latest_charge'] })
+      .catch((error: unknown) => {
+        // Not in this account (a deleted test object, another account's key): nothing can
+        // charge it, so the order ends as a canceled one would.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+          return null;
+        }
+        throw error;
+      });
+    if (!intent) {
+      await endUnknownIntent(tx, order.id, order.payment_intent_id);
+      return { orderId: order.id, result: 'failed' as const, canceled: true };
+    }
     const result = await applyIntentToOrder(tx, intent, context);
     const canceled = intent.status === 'canceled';
     if (canceled) {
@@ -111,5 +138,30 @@ async function endNextOrder(
       });
     }
     return { orderId: order.id, result, canceled };
+  });
+}
+
+/** The order's intent is unknown to Stripe: the order fails, its seats and credit given back. */
+async function endUnknownIntent(tx: postgres.TransactionSql, orderId: string, intentId: string) {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return;
+  const reason = 'Its payment is unknown to Stripe';
+  await tx`
+    update orders set status = 'failed', last_payment_error = ${reason}, updated_at = now()
+    where id = ${orderId}`;
+  await releaseOrderSeats(tx, orderId);
+  await recordCharge(tx, orderId, {
+    stripeId: intentId,
+    amountCents: registrationChargeOf(order),
+    currency: order.currency,
+    status: 'canceled',
+    failureReason: reason,
+  });
+  await returnOrderCredit(tx, orderId, SYSTEM);
+  await logOrderEvent(tx, orderId, {
+    event: 'payment-failed',
+    actor: SYSTEM,
+    details: { intentId, status: 'canceled', reason },
+    dedupeKey: `hold-over:${intentId}`,
   });
 }
