@@ -11,6 +11,7 @@ import { pruneRequestResults } from '../app/lib/once-per-request.server';
 import { backfillOrderLines } from '../app/payments/ledger.server';
 import { loadPriceList } from '../app/payments/price-list.server';
 import { followUpRefunds } from '../app/payments/refund-issuing.server';
+import { endLapsedOrders } from '../app/payments/unpaid-orders.server';
 import { chargeDuePayments } from '../app/plans/charging.server';
 import { pruneRateLimitHits } from '../app/rate-limit/rate-limit.server';
 import { announceLapsedPlaces } from '../app/sessions/seat-bookings.server';
@@ -23,6 +24,8 @@ const OUTBOX_CONCURRENCY = 8;
 const LAPSE_SWEEP_MS = 5_000;
 /** How often refunds not answered, or still pending, are looked at (docs/decisions/0058). */
 const REFUND_FOLLOW_UP_MS = 60_000;
+/** How often unpaid orders whose hold is over are ended, their intents canceled (0091). */
+const UNPAID_ORDERS_MS = 60_000;
 /** How often ended sessions' CE certificates are issued (docs/decisions/0068). */
 const CERTIFICATES_MS = 10 * 60_000;
 
@@ -31,8 +34,9 @@ const CERTIFICATES_MS = 10 * 60_000;
  * freed seats to waiting lists every WAITING_LIST_SWEEP_SECONDS (for what no request tells of:
  * a hold or an offer lapsed, staff raised a capacity), and hourly clean-ups of rows that already
  * refuse to work (rate-limit hits, expired login sessions and links, sent e-mails), backfilling
- * the lines of orders made before the ledger, following up refunds and charging monthly payments
- * due every minute, issuing ended sessions' CE certificates every ten minutes, and hearing
+ * the lines of orders made before the ledger, following up refunds, ending unpaid orders whose
+ * seat hold is over (their payments canceled at Stripe) and charging monthly payments due every
+ * minute, issuing ended sessions' CE certificates every ten minutes, and hearing
  * content publishes. Safe with several instances (the
  * outbox claims rows with SKIP LOCKED; offers are made under each session's lock). Returns how to
  * stop.
@@ -95,6 +99,9 @@ export function startBackgroundJobs(
     // Refunds Stripe never answered are asked again under their keys; long-pending ones told.
     every(REFUND_FOLLOW_UP_MS, 'Following up refunds', () => followUpRefunds({ sql })),
     every(LAPSE_SWEEP_MS, 'Announcing lapsed seats', announceLapses),
+    // Unpaid orders whose hold is over: their intents canceled, once across instances (SKIP
+    // LOCKED), so an old price can no longer be charged.
+    every(UNPAID_ORDERS_MS, 'Ending unpaid orders', () => endLapsedOrders({ sql })),
     // CE certificates once a session's last day is past, once each across instances.
     every(CERTIFICATES_MS, 'Issuing CE certificates', () =>
       issueEndedSessionCertificates(sql, options.now?.()),

@@ -56,6 +56,8 @@ const registerEn = {
     'The price has changed since this page was loaded: the total to pay is now {{total}}.',
   repriced:
     'Your seat hold lapsed after the early-registration deadline, so the price has changed: the total is now {{total}}. Nothing was charged.',
+  holdEnded:
+    'Your seat hold lapsed, so this payment was canceled: nothing was charged. Continue to register again; the total is {{total}}.',
   payNewPrice: 'Continue at the new price',
   retry: 'Try again',
   complete: 'Registration complete',

@@ -57,6 +57,8 @@ const registerEs: typeof registerEn = {
     'El precio ha cambiado desde que se cargó esta página: el total a pagar es ahora {{total}}.',
   repriced:
     'Su reserva de plaza caducó después del plazo de inscripción anticipada, así que el precio ha cambiado: el total es ahora {{total}}. No se ha cobrado nada.',
+  holdEnded:
+    'Su reserva de plaza caducó, así que este pago se canceló: no se ha cobrado nada. Continúe para inscribirse de nuevo; el total es {{total}}.',
   payNewPrice: 'Continuar con el nuevo precio',
   retry: 'Reintentar',
   complete: 'Inscripción completada',

@@ -75,7 +75,7 @@ const moneyRows = (order: PaidOrder): Array<[string, string]> =>
           ['Charged to the card', formatCents(order.amountCents - order.creditCents, 'en')],
         ];
 
-/** An order paid for a session that filled after its seat's hold lapsed: staff must act. */
+/** An order paid for a session that filled after its seat was given back: staff must act. */
 export function attentionEmail(
   order: PaidOrder,
   unbooked: ReadonlyArray<{ courseId: string; sessionKey: string }>,
@@ -89,7 +89,7 @@ export function attentionEmail(
     [
       {
         type: 'paragraph',
-        text: 'A registration was paid after its seat hold lapsed, and these sessions filled meanwhile.\nNo seat was taken for them; please offer the student another session or a refund.',
+        text: 'A registration was paid after its seat was given back (an earlier card attempt failed), and these sessions filled meanwhile.\nNo seat was taken for them; please offer the student another session or a refund.',
       },
       {
         type: 'list',

@@ -2,7 +2,10 @@
  * What a PaymentIntent's state means for its order, applied inside the caller's transaction with
  * the order row locked. Only forward moves: pending/failed → completed (grants the courses and
  * queues the two e-mails, once), completed → refunded (takes the grants back), pending →
- * failed. A completed order never goes back to pending or failed, whatever arrives late.
+ * failed. A completed order never goes back to pending or failed, whatever arrives late. A
+ * payment after the order's hold lapsed completes it only at the price and with the seats of the
+ * moment; else it is refunded in full and the order ends refunded, never completed
+ * (late-payment.server.ts, docs/decisions/0091).
  *
  * What the intent says is read by intent-order.server.ts; what staff must hear of (a duplicate
  * payment among it) is written by order-attention.server.ts; what the e-mails say of a paid order
@@ -25,14 +28,18 @@ import {
   registrationChargeOf,
   type Tx,
 } from './intent-order.server';
+import { lateChange, refuseLatePayment } from './late-payment.server';
 import { type Actor, logOrderEvent, recordCharge } from './ledger.server';
 import { noteMismatch, recordPartialRefund, recordRefunded } from './order-attention.server';
 import { complete } from './order-completion.server';
 import { giveBackKeptCredit, holdOrderCredit, returnOrderCredit } from './order-credit.server';
+import type { PriceList } from './price-list';
 
 export type FulfilmentResult =
   | 'completed'
   | 'refunded'
+  /** Paid after its hold lapsed when the price or seat had changed: refunded, not completed. */
+  | 'refunded-late'
   | 'partially-refunded'
   | 'disputed'
   | 'failed'
@@ -50,6 +57,11 @@ export interface FulfilmentContext extends PaymentEmailContext {
    * the charge's refunded total is not recorded here.
    */
   refundsListed?: boolean;
+  /**
+   * What is for sale and at what price at this moment: a payment after its order's hold lapsed
+   * completes it only at these prices (late-payment.server.ts).
+   */
+  priceList: PriceList;
 }
 
 /**
@@ -122,6 +134,12 @@ async function applyIntent(
           await noteMismatch(tx, order, intent, problem, context);
           return 'mismatch';
         }
+        // After its hold lapsed, the order is sold at the price of the moment only (0091).
+        const repriced = await lateChange(tx, order, context.priceList, 'price');
+        if (repriced) {
+          await refuseLatePayment(tx, order, intent, repriced, context);
+          return 'refunded-late';
+        }
         // Credit given back when an earlier attempt failed is taken again; gone meanwhile, the
         // card paid too little.
         const held = await holdOrderCredit(
@@ -145,6 +163,12 @@ async function applyIntent(
             context,
           );
           return 'mismatch';
+        }
+        // Its seats, after the credit (the locks' order): still room in sessions still open.
+        const seatGone = await lateChange(tx, order, context.priceList, 'seat');
+        if (seatGone) {
+          await refuseLatePayment(tx, order, intent, seatGone, context);
+          return 'refunded-late';
         }
         await complete(
           tx,

@@ -1,7 +1,7 @@
 /**
  * Completing a paid order, inside the caller's transaction with the order row locked: the order
  * marked completed and its payment logged, the courses granted, its seats booked, the two
- * e-mails queued, and staff told of a seat its lapsed hold lost. A card's intent completes it
+ * e-mails queued, and staff told of a seat given back meanwhile (a failed attempt) that filled. A card's intent completes it
  * through fulfilment.server.ts; an order its credit pays in full, here, when it is placed.
  */
 import { queueComposedEmail } from '~/email/outbox.server';
@@ -87,7 +87,9 @@ export async function complete(
   if (unbooked.length > 0) {
     const sessions = unbooked.map((seat) => `${seat.courseId}/${seat.sessionKey}`).join(', ');
     const flagged = await flagAttention(tx, order.id, {
-      note: `Paid after its hold lapsed; full: ${sessions}`,
+      // Its hold still ran (a lapsed one is refunded when full: late-payment.server.ts), but a
+      // failed attempt or a later registration of the e-mail had given the seat back.
+      note: `Paid after its seat was given back; full: ${sessions}`,
       dedupeKey: `lapsed-hold:${intentId ?? 'credit'}`,
     });
     if (flagged) {

@@ -29,11 +29,9 @@ import { holdOrderCredit, returnOrderCredit } from './order-credit.server';
 import { inEnglish, type PaymentRefusal } from './payment-refusals.server';
 import type { PriceList } from './price-list';
 import { type ChosenSession, sessionFull } from './selection-sessions';
+import { REUSE_WINDOW_MINUTES } from './unpaid-window';
 
 export const CURRENCY = 'usd';
-
-/** How long an unpaid order's intent is offered again to an identical request. */
-const REUSE_WINDOW_MINUTES = 60;
 
 interface OpenOrder {
   id: string;

@@ -7,6 +7,7 @@ import { customer, startTestStripe } from '../../tests/support/stripe';
 import { createRegistrationPayment } from './payment-intents.server';
 import { loadPriceList } from './price-list.server';
 import { recheckPrice } from './price-recheck.server';
+import { endLapsedOrders } from './unpaid-orders.server';
 import { loadFulfilmentContext } from './webhook.server';
 
 const { sql, url } = await createTestDatabase();
@@ -18,7 +19,8 @@ const { stripe } = await startTestStripe();
 const SESSION = { clinical1: 'clinical1-2027-04' };
 const early = await loadPriceList(undefined, '2026-12-01');
 const late = await loadPriceList(undefined, '2027-03-16');
-const fulfilment = async () => (await loadFulfilmentContext()).context;
+const fulfilment = async () => (await loadFulfilmentContext(early)).context;
+const quiet = { info() {}, warn() {} };
 
 async function placeEarly() {
   const result = await createRegistrationPayment(
@@ -75,6 +77,19 @@ describe('recheckPrice', () => {
     expect((await stripe.paymentIntents.retrieve(placed.paymentIntentId)).status).toBe(
       'requires_payment_method',
     );
+  });
+
+  it('tells the page a registration that ended with its hold, at the same price (0091)', async () => {
+    const placed = await placeEarly();
+    await lapse(placed.orderId);
+    expect(await endLapsedOrders({ sql, stripe, context: fulfilment, log: quiet })).toBe(1);
+    expect(await recheckPrice(sql, stripe, placed.clientSecret, early, fulfilment)).toEqual({
+      ok: false,
+      amountCents: 650_000,
+      ended: true,
+    });
+    const forged = `${placed.paymentIntentId}_secret_forged123`;
+    expect(await recheckPrice(sql, stripe, forged, early, fulfilment)).toEqual({ ok: true });
   });
 
   it('cancels nothing for a client secret that is not the intent’s', async () => {

@@ -15,8 +15,12 @@ import { priceSelection } from './selection-price';
 
 export type PriceRecheck =
   | { ok: true }
-  /** The order was priced again: its intent is canceled; `amountCents` is today's price. */
-  | { ok: false; amountCents: number };
+  /**
+   * The order was priced again: its intent is canceled; `amountCents` is today's price.
+   * `ended`: the order had already ended with its hold (the unpaid-orders job, decision 0091),
+   * at the same price: the page registers again rather than confirm a canceled payment.
+   */
+  | { ok: false; amountCents: number; ended?: true };
 
 interface OrderLineHold {
   order_id: string;
@@ -37,6 +41,14 @@ async function orderHolds(sql: Sql, paymentIntentId: string): Promise<OrderLineH
     left join session_seats s on s.order_id = o.id and s.course_id = l.course_id
     where o.payment_intent_id = ${paymentIntentId}
     order by l.course_id`;
+}
+
+/** The intent's charge is known canceled: its order ended unpaid. */
+async function intentCanceled(sql: Sql, paymentIntentId: string): Promise<boolean> {
+  const rows = await sql`
+    select 1 from order_payments
+    where stripe_id = ${paymentIntentId} and kind = 'charge' and status = 'canceled'`;
+  return rows.length > 0;
 }
 
 /** A PaymentIntent's client secret, as Stripe.js holds it: `pi_…_secret_…`. */
@@ -72,7 +84,15 @@ export async function recheckPrice(
     (price) =>
       price.cents !== unpaid.find((line) => line.course_id === price.courseId)?.list_price_cents,
   );
-  if (!changed) return { ok: true };
+  if (!changed) {
+    // Ended by the job (its intent canceled): the page is told, not left to Stripe's refusal.
+    if (!(await intentCanceled(sql, paymentIntentId))) return { ok: true };
+    const current = await stripe.paymentIntents.retrieve(paymentIntentId);
+    if (current.client_secret !== clientSecret || current.status !== 'canceled') {
+      return { ok: true };
+    }
+    return { ok: false, amountCents: today.amountCents, ended: true };
+  }
   const current = await stripe.paymentIntents.retrieve(paymentIntentId);
   if (current.client_secret !== clientSecret) return { ok: true };
   await stripe.paymentIntents

@@ -166,9 +166,11 @@ describe('session seats', () => {
     expect((await outbox()).map((mail) => mail.kind)).toEqual(['waiting-list-offer']);
   });
 
-  it('marks an order paid after its hold lapsed into a full session, and tells the academy', async () => {
-    const order = await paidWithSession('late@example.com');
-    await sql`update session_seats set held_until = now() - interval '1 second'`;
+  it('marks an order paid into a full session while its hold ran, and tells the academy', async () => {
+    // A declined card gives the seat back; the buyer may try another card while the hold runs.
+    const order = await paidWithSession('late@example.com', 'pm_card_chargeDeclined');
+    await deliver(lastEvent('payment_intent.payment_failed', order.paymentIntentId));
+    expect(await seatOf(order.orderId)).toBe('released');
     // Meanwhile the session filled: six other seats booked.
     for (let i = 0; i < 6; i++) {
       const [other] = await sql<{ id: string }[]>`
@@ -183,6 +185,7 @@ describe('session seats', () => {
         values ('clinical1', ${FUTURE_SESSION.key}, ${other!.id}, 'other@example.com', 'booked',
                 now(), 6, now())`;
     }
+    await stripe.paymentIntents.confirm(order.paymentIntentId, { payment_method: 'pm_card_visa' });
     const event = lastEvent('payment_intent.succeeded', order.paymentIntentId);
     expect((await deliver(event)).status).toBe(200);
     expect(await seatOf(order.orderId)).toBe('released');

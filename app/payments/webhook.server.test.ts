@@ -234,6 +234,7 @@ describe('failures, cancellations, refunds', () => {
       },
       courseNames: {},
       courseSessions: {},
+      priceList: { courses: [], programs: [] },
     };
     for (const state of [
       { status: 'canceled', cancellation_reason: 'abandoned' },

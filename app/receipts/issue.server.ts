@@ -10,7 +10,9 @@
  * monthly plan (docs/decisions/0070; it prints its share of the price, and the processing fee on
  * payment 1), and every succeeded refund.
  * A charge that did not complete its order (a mismatch, a second intent) is staff's to sort out
- * and gets none; its refund's receipt then names no payment receipt.
+ * and gets none; its refund's receipt then names no payment receipt. An order refunded without
+ * ever completing (a payment after its hold lapsed, refused: docs/decisions/0091) sold nothing
+ * and gets none at all: the buyer's e-mail says what happened.
  *
  * Call it last in the transaction: the counter row is the last lock taken, held until commit.
  */
@@ -70,6 +72,8 @@ interface OrderFacts {
   credit_cents: number;
   payment_intent_id: string | null;
   selected_items: string[];
+  /** Completed once (a refunded order too, unless it never was). */
+  was_completed: boolean;
 }
 
 interface Unreceipted {
@@ -101,9 +105,10 @@ export async function issueReceipts(
 ): Promise<Array<{ id: string; number: string }>> {
   const [order] = await tx<OrderFacts[]>`
     select id, name, email, practice_name, tax_id, language, currency, status, amount_cents,
-           credit_cents, payment_intent_id, selected_items
+           credit_cents, payment_intent_id, selected_items, completed_at is not null as was_completed
     from orders where id = ${orderId}`;
   if (!order) return [];
+  if (order.status === 'refunded' && !order.was_completed) return [];
   const paid = order.status === 'completed' || order.status === 'refunded';
   const pending = await tx<Unreceipted[]>`
     select * from (

@@ -16,7 +16,8 @@ export function loader() {
  * POST /api/payment-check `{ clientSecret }`, sent by the payment step just before the card is
  * charged (docs/decisions/0066): 200 `{ ok: true }` to go on, 409 `{ error, amountCents }` when
  * a seat hold lapsed after an early deadline: the payment was canceled and the registration now
- * costs `amountCents`. 400 for a bad body.
+ * costs `amountCents`; with `ended: true` when the order had already ended with its hold at the
+ * same price (decision 0091). 400 for a bad body.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return loader();
@@ -40,6 +41,14 @@ export async function action({ request }: ActionFunctionArgs) {
     async () => (await loadFulfilmentContext()).context,
   );
   if (result.ok) return json({ ok: true });
+  if (result.ended) {
+    return jsonError(
+      409,
+      'Your seat hold lapsed and this payment was canceled: nothing was charged. Please register again.',
+      {},
+      { amountCents: result.amountCents, ended: true },
+    );
+  }
   return jsonError(
     409,
     'Your seat hold lapsed after the early-registration deadline: the price has changed.',

@@ -92,6 +92,33 @@ export async function bookOrderSeats(tx: Tx, orderId: string): Promise<SeatReque
   return unbooked;
 }
 
+/**
+ * The order's seats, and which of them its session has no place for now (full, or closed: a
+ * closed session takes every place), for a payment after its hold lapsed (docs/decisions/0091).
+ * The sessions stay locked until the transaction ends, so booking them next finds the same room.
+ */
+export async function seatsWithoutRoom(
+  tx: Tx,
+  orderId: string,
+): Promise<{ seats: SeatRequest[]; full: SeatRequest[] }> {
+  const rows = await tx<{ course_id: string; session_key: string; capacity: number }[]>`
+    select course_id, session_key, capacity from session_seats
+    where order_id = ${orderId} and status <> 'booked'
+    order by course_id, session_key`;
+  const seats = rows.map((row) => ({
+    courseId: row.course_id,
+    sessionKey: row.session_key,
+    capacity: row.capacity,
+  }));
+  await lockSessions(tx, seats);
+  const full: SeatRequest[] = [];
+  for (const seat of seats) {
+    const taken = await placesTaken(tx, seat.courseId, seat.sessionKey, { orderId });
+    if (taken >= seat.capacity) full.push(seat);
+  }
+  return { seats, full };
+}
+
 /** The payment failed or was refunded: the order's seats are free again. */
 export async function releaseOrderSeats(tx: Queryable, orderId: string): Promise<void> {
   await tx`

@@ -173,11 +173,14 @@ export default function CardPayment({
       <CheckoutForm
         payLabel={priceChanged ? t('register.pay', { total: charged }) : payLabel}
         clientSecret={loaded.clientSecret}
-        onRepriced={(amountCents) =>
+        onRepriced={({ amountCents, ended }) =>
           setLoaded({
             state: 'error',
-            message: t('register.repriced', { total: formatCents(amountCents, i18n.language) }),
-            repriced: true,
+            message: t(ended ? 'register.holdEnded' : 'register.repriced', {
+              total: formatCents(amountCents, i18n.language),
+            }),
+            // Ended at the same price: 'Try again' places the registration anew.
+            ...(ended ? { retry: true } : { repriced: true }),
           })
         }
         onOutcome={onOutcome}
@@ -200,7 +203,7 @@ export function CheckoutForm({
   returnPath = '/register',
 }: Pick<Props, 'payLabel' | 'onOutcome' | 'paid'> & {
   clientSecret: string;
-  onRepriced?: (amountCents: number) => void;
+  onRepriced?: (repriced: { amountCents: number; ended: boolean }) => void;
   /** Where a card that needs a redirect comes back to. */
   returnPath?: string;
 }) {
@@ -222,7 +225,8 @@ export function CheckoutForm({
     setMessage(null);
     setDeclined(false);
     try {
-      // A seat hold that lapsed after an early deadline is priced again before any charge.
+      // A seat hold that lapsed after an early deadline is priced again before any charge, and
+      // a registration that ended with its hold is placed again (decision 0091).
       const repriced = onRepriced ? await checkPaymentPrice(clientSecret) : null;
       if (repriced !== null) return onRepriced?.(repriced);
       const { error, paymentIntent } = await stripe.confirmPayment({

@@ -71,10 +71,13 @@ export async function postPaymentRequest(
 
 /**
  * POST /api/payment-check just before the card is charged: the registration's new price when a
- * seat hold lapsed after an early deadline (its payment was canceled), else null (go on; a check
+ * seat hold lapsed after an early deadline (its payment was canceled), with `ended` when the
+ * registration had already ended with its hold at the same price; else null (go on; a check
  * that could not be made does not stop the payment, which the server prices as placed).
  */
-export async function checkPaymentPrice(clientSecret: string): Promise<number | null> {
+export async function checkPaymentPrice(
+  clientSecret: string,
+): Promise<{ amountCents: number; ended: boolean } | null> {
   try {
     const response = await fetch('/api/payment-check', {
       method: 'POST',
@@ -82,8 +85,10 @@ export async function checkPaymentPrice(clientSecret: string): Promise<number | 
       body: JSON.stringify({ clientSecret }),
     });
     if (response.status !== 409) return null;
-    const answer = (await response.json()) as { amountCents?: unknown };
-    return typeof answer.amountCents === 'number' ? answer.amountCents : null;
+    const answer = (await response.json()) as { amountCents?: unknown; ended?: unknown };
+    return typeof answer.amountCents === 'number'
+      ? { amountCents: answer.amountCents, ended: answer.ended === true }
+      : null;
   } catch {
     return null;
   }
