@@ -77,6 +77,7 @@ const staffOrderEn = {
   eventPlanPaymentFailed: 'Monthly payment declined',
   eventPlanPastDue: 'Past due: bookings refused',
   eventPlanCompleted: 'Every monthly payment paid',
+  eventPlanReduced: 'Monthly payments reduced: a course of the program was closed by the academy',
   eventPlanCancelled: 'Program cancelled by the student (monthly payments stopped, settled)',
   eventCertificateIssued: 'CE certificate issued',
   eventCertificateRevoked: 'CE certificate revoked',

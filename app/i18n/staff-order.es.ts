@@ -76,6 +76,7 @@ const staffOrderEs: typeof staffOrderEn = {
   eventPlanPaymentFailed: 'Pago mensual rechazado',
   eventPlanPastDue: 'Vencido: reservas rechazadas',
   eventPlanCompleted: 'Todos los pagos mensuales cobrados',
+  eventPlanReduced: 'Pagos mensuales reducidos: la academia cerró un curso del programa',
   eventPlanCancelled: 'Programa cancelado por el estudiante (pagos mensuales detenidos, liquidado)',
   eventCertificateIssued: 'Certificado de CE emitido',
   eventCertificateRevoked: 'Certificado de CE revocado',

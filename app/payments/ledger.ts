@@ -29,6 +29,8 @@ export const LOG_EVENTS = [
   'plan-past-due',
   'plan-completed',
   'plan-cancelled',
+  // A closed course took its share off the plan (docs/decisions/0092).
+  'plan-reduced',
   // CE certificates (app/certificates, docs/decisions/0068).
   'certificate-issued',
   'certificate-revoked',

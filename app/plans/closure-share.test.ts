@@ -40,27 +40,33 @@ describe('planClosure: a closed course of a monthly program', () => {
     ['after 1 payment', 1, clinical1!, 36_009, 612_139, 158_449, 158_435, false],
     ['after 6 payments', 6, clinical1!, 216_050, 432_098, 158_445, 158_435, false],
     // 3 payments left ($5,833.32) are less than the share: most of it is paid already.
-    ['when the share exceeds what remains', 15, clinical1!, 540_123, 108_025, 158_437, 158_435, false],
+    [
+      'when the share exceeds what remains',
+      15,
+      clinical1!,
+      540_123,
+      108_025,
+      158_437,
+      158_435,
+      false,
+    ],
     ['Clinical 2 after 1 payment', 1, clinical2!, 94_179, 1_600_978, 100_282, 100_268, false],
     // The whole price: nothing is left to pay; the fee is still kept.
     ['the whole program after 1 payment', 1, 3_500_000, 194_452, 3_305_548, 0, 0, true],
-  ] as const)(
-    '%s',
-    (_name, paid, share, returned, removed, first, others, ends) => {
-      const result = planClosure({ shareCents: share, ...after(paid) });
-      expect(result.returnCents).toBe(returned);
-      expect(result.removedCents).toBe(removed);
-      expect(result.returnCents + result.removedCents).toBe(share);
-      expect(result.payments.map((payment) => payment.toCents)).toEqual([
-        first,
-        ...Array.from({ length: 17 - paid }, () => others),
-      ]);
-      expect(result.ends).toBe(ends);
-      // The plan still adds up: what is paid and left is the price less the share, plus the fee.
-      const left = result.payments.reduce((sum, payment) => sum + payment.toCents, 0);
-      expect(after(paid).paidCents - result.returnCents + left).toBe(3_500_000 - share + 37_500);
-    },
-  );
+  ] as const)('%s', (_name, paid, share, returned, removed, first, others, ends) => {
+    const result = planClosure({ shareCents: share, ...after(paid) });
+    expect(result.returnCents).toBe(returned);
+    expect(result.removedCents).toBe(removed);
+    expect(result.returnCents + result.removedCents).toBe(share);
+    expect(result.payments.map((payment) => payment.toCents)).toEqual([
+      first,
+      ...Array.from({ length: 17 - paid }, () => others),
+    ]);
+    expect(result.ends).toBe(ends);
+    // The plan still adds up: what is paid and left is the price less the share, plus the fee.
+    const left = result.payments.reduce((sum, payment) => sum + payment.toCents, 0);
+    expect(after(paid).paidCents - result.returnCents + left).toBe(3_500_000 - share + 37_500);
+  });
 
   it('when everything was paid: the whole share comes back, nothing to take off', () => {
     expect(planClosure({ shareCents: clinical1!, ...after(18) })).toEqual({

@@ -30,6 +30,7 @@ const EVENT_TEXT: Record<LogEvent, string> = {
   'plan-past-due': 'staff.eventPlanPastDue',
   'plan-completed': 'staff.eventPlanCompleted',
   'plan-cancelled': 'staff.eventPlanCancelled',
+  'plan-reduced': 'staff.eventPlanReduced',
   'certificate-issued': 'staff.eventCertificateIssued',
   'certificate-revoked': 'staff.eventCertificateRevoked',
   'certificate-reissued': 'staff.eventCertificateReissued',
