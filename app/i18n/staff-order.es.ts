@@ -89,6 +89,10 @@ const staffOrderEs: typeof staffOrderEn = {
   planPastDueSince: 'Desde {{since}}.',
   planBookingsRefused:
     'El período de gracia terminó: el estudiante no puede reservar nuevas fechas hasta que se realice el pago.',
+  planClosedCard:
+    'Fecha de {{course}} cerrada por la academia: de lo que le corresponde en el precio ({{share}}), {{returned}} ya pagados reembolsados en la tarjeta y {{removed}} descontados de los pagos pendientes (la tarifa se conserva).',
+  planClosedCredit:
+    'Fecha de {{course}} cerrada por la academia: de lo que le corresponde en el precio ({{share}}), {{returned}} ya pagados dados como crédito y {{removed}} descontados de los pagos pendientes (la tarifa se conserva).',
   planCaption: 'El calendario (el primer pago incluye la tarifa de tramitación de {{fee}})',
   planNumber: 'Pago',
   planDue: 'Vencimiento',

@@ -75,3 +75,26 @@ export function planClosure({
     ends: count > 0 && left === 0,
   };
 }
+
+/**
+ * A course of the plan whose session the academy closed (docs/decisions/0092): its share of the
+ * price, the part paid so far given back (to the card or as credit), the rest taken off the
+ * remaining payments. Read from its cancellation (plan-reads.server.ts), the figures the closure wrote.
+ */
+export interface ClosedPlanCourse {
+  courseId: string;
+  shareCents: number;
+  returnedCents: number;
+  removedCents: number;
+  destination: 'card' | 'credit';
+}
+
+/** What the plan comes to now: price and fee, less the shares of its closed courses. */
+export const planTotalCents = (plan: {
+  priceCents: number;
+  feeCents: number;
+  closedCourses: readonly ClosedPlanCourse[];
+}): number =>
+  plan.priceCents +
+  plan.feeCents -
+  plan.closedCourses.reduce((sum, course) => sum + course.shareCents, 0);

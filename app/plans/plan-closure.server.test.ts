@@ -13,6 +13,7 @@ import { resetDatabase } from '../../tests/support/database';
 import { paidOrdersHarness, quiet } from '../../tests/support/paid-orders';
 import { monthlyStudent } from '../../tests/support/plans';
 import { accountPlans, planOfOrder } from './plan-reads.server';
+import { quotePlanCancellation } from './settlement.server';
 
 const { sql, standIn, stripe, deliver, refundsAtStripe } = await paidOrdersHarness();
 const policy = await loadCancelPolicy();
@@ -77,6 +78,21 @@ describe('closing a session of a program paid monthly', () => {
     expect(account!.payments.map((payment) => payment.amountCents)).toEqual(
       plan.payments.map((payment) => payment.amountCents),
     );
+    expect(account!.closedCourses).toEqual([
+      {
+        courseId: 'clinical1',
+        shareCents: share,
+        returnedCents: paidPart,
+        removedCents: share - paidPart,
+        destination: 'card',
+      },
+    ]);
+    // The cancel page's quote: what was paid less the refund, of a program without the course.
+    const quote = await quotePlanCancellation(sql, student.orderId, {
+      notice: new Date(),
+      courses: [],
+    });
+    expect(quote).toMatchObject({ kind: 'refund', paidCents: 231_952 - paidPart });
 
     // The e-mail says the amount refunded and the new schedule, not "100% of what it cost".
     const [mail] = await sql<{ text_body: string }[]>`
@@ -99,6 +115,12 @@ describe('closing a session of a program paid monthly', () => {
       select coalesce(sum(amount_cents), 0)::int as cents from credit_entries
       where order_id = ${student.orderId}`;
     expect(credit!.cents).toBe(report.outcomes[0]!.amountCents);
+    // Cancelling the program now counts the credited part as given back, not as paid.
+    const quote = await quotePlanCancellation(sql, student.orderId, {
+      notice: new Date(),
+      courses: [],
+    });
+    expect(quote).toMatchObject({ paidCents: 231_952 - credit!.cents });
     const plan = (await planOfOrder(sql, student.orderId))!;
     const total = plan.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
     expect(total).toBeLessThan(3_537_500);
