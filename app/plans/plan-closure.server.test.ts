@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { loadCancelPolicy } from '~/cancellations/policy.server';
-import { closeSession } from '~/cancellations/session-closure.server';
+import { closeSession, closurePreview } from '~/cancellations/session-closure.server';
 
 import { resetDatabase } from '../../tests/support/database';
 import { paidOrdersHarness, quiet } from '../../tests/support/paid-orders';
@@ -45,10 +45,18 @@ describe('closing a session of a program paid monthly', () => {
       select paid_cents from order_lines
       where order_id = ${student.orderId} and course_id = 'clinical1'`;
     const share = line!.paid_cents;
-    const report = await close('refund');
-    const [outcome] = report.outcomes;
     // Payment 1 ($2,319.52) paid $1,944.52 of the price: the share in that proportion.
     const paidPart = Math.floor((share * 194_452) / 3_500_000);
+    // Staff see the same figures before they confirm.
+    const [preview] = await closurePreview(sql, SESSION.courseId, SESSION.sessionKey, 'refund');
+    expect(preview).toMatchObject({
+      amountCents: paidPart,
+      cardCents: paidPart,
+      creditCents: 0,
+      plan: { removedCents: share - paidPart, paymentsLeft: 17, ends: false },
+    });
+    const report = await close('refund');
+    const [outcome] = report.outcomes;
     expect(outcome).toMatchObject({ outcome: 'refunded', amountCents: paidPart });
     expect(paidPart).toBeLessThan(231_952 - 37_500);
     expect(await refundsAtStripe(student.paymentIntentId)).toEqual([paidPart]);
