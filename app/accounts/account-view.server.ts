@@ -3,6 +3,7 @@
  * courses' sessions and seats left, a move waiting to be confirmed, cancellation quotes, credit,
  * receipts, plans, certificates, the CE transcript and CE details.
  */
+import type { SeatsLeft } from '~/sessions/seat-key';
 import type { LoginSessionUser } from '~/auth/login-session-cookie.server';
 import type { CancelOffer } from '~/cancellations/offers';
 import { cancelOffers } from '~/cancellations/offers.server';
@@ -45,7 +46,7 @@ export async function loadAccountView(
   let account: Account | null = null;
   let courseNames: Record<string, string> = {};
   let courseSessions: Record<string, CourseSession[]> = {};
-  let seats: Record<string, number> = {};
+  let seats: Record<string, SeatsLeft> = {};
   let pendingMove: PendingMove | null = null;
   let cancelOffersByCourse: Record<string, CancelOffer> = {};
   let credit: AccountCredit | null = null;

@@ -34,6 +34,7 @@ const coursesEn = {
   spot: '{{count}} spot',
   spots: '{{count}} spots',
   full: 'Full',
+  cancelled: 'Cancelled',
   pastSession: 'Past session',
   register: 'Register',
   registerForDate: 'for {{course}}, {{date}}',

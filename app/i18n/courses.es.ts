@@ -38,6 +38,7 @@ const coursesEs: typeof coursesEn = {
   spot: '{{count}} plaza',
   spots: '{{count}} plazas',
   full: 'Completo',
+  cancelled: 'Cancelada',
   pastSession: 'Sesión pasada',
   register: 'Inscribirse',
   registerForDate: 'en {{course}}, {{date}}',

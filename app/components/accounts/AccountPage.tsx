@@ -1,3 +1,4 @@
+import type { SeatsLeft } from '~/sessions/seat-key';
 import type { SubmissionResult } from '@conform-to/react';
 
 import type { Account } from '~/accounts/account';
@@ -31,7 +32,7 @@ interface Props {
   emailVerified: boolean;
   courseNames: Record<string, string>;
   courseSessions: Record<string, CourseSession[]>;
-  seatsLeft: Record<string, number>;
+  seatsLeft: Record<string, SeatsLeft>;
   today: string;
   /** A move asked for, waiting for the student's confirmation. */
   pendingMove?: PendingMove | null;

@@ -1,3 +1,4 @@
+import type { SeatsLeft } from '~/sessions/seat-key';
 import { Form, Link } from '@remix-run/react';
 
 import type { ActiveCourses, Bookings } from '~/accounts/account';
@@ -30,7 +31,7 @@ export function CoursesPanel({
   courseNames: Record<string, string>;
   bookings: Bookings;
   courseSessions: Record<string, CourseSession[]>;
-  seatsLeft: Record<string, number>;
+  seatsLeft: Record<string, SeatsLeft>;
   today: string;
   /** An unconfirmed address is granted nothing yet: the empty list says why. */
   emailVerified?: boolean;

@@ -1,3 +1,4 @@
+import type { SeatsLeft } from '~/sessions/seat-key';
 import type { CoursesPageContent, Page, PageSection, SiteSettings } from '~/content/queries';
 import type { PanelId } from '~/courses/panels';
 
@@ -19,7 +20,7 @@ interface Props {
   /** 'YYYY-MM-DD': sessions whose first day is before it are past. */
   today: string;
   /** Seats left per bookable session (`courseId:sessionKey`), live when the page was rendered. */
-  seatsLeft?: Record<string, number>;
+  seatsLeft?: Record<string, SeatsLeft>;
 }
 
 /** /courses: everything is rendered on the server; JavaScript only adds the niceties. */

@@ -1,3 +1,4 @@
+import type { SeatsLeft } from '~/sessions/seat-key';
 import { useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 
@@ -16,7 +17,7 @@ interface Props {
   programs: Program[];
   panel: PanelId | null;
   today: string;
-  seatsLeft?: Record<string, number>;
+  seatsLeft?: Record<string, SeatsLeft>;
 }
 
 /** The one detail panel chosen above, or the invitation to choose one. */
@@ -66,7 +67,7 @@ function panelContent(
   courses: Course[],
   programs: Program[],
   today: string,
-  seatsLeft: Record<string, number> | undefined,
+  seatsLeft: Record<string, SeatsLeft> | undefined,
 ) {
   if (!panel) return null;
   if (isCourseId(panel)) {
