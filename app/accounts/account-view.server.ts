@@ -3,7 +3,6 @@
  * courses' sessions and seats left, a move waiting to be confirmed, cancellation quotes, credit,
  * receipts, plans, certificates, the CE transcript and CE details.
  */
-import type { SeatsLeft } from '~/sessions/seat-key';
 import type { LoginSessionUser } from '~/auth/login-session-cookie.server';
 import type { CancelOffer } from '~/cancellations/offers';
 import { cancelOffers } from '~/cancellations/offers.server';
@@ -25,6 +24,7 @@ import { type AccountPlan, accountPlans } from '~/plans/plan-reads.server';
 import { type AccountReceipt, accountReceiptOf } from '~/receipts/receipt';
 import { accountReceipts } from '~/receipts/receipts.server';
 import { openSessionsOf } from '~/sessions/bookable';
+import type { SeatsLeft } from '~/sessions/seat-key';
 import { seatsLeft } from '~/sessions/seats.server';
 import type { Transcript } from '~/transcripts/transcript';
 import { loadTranscript } from '~/transcripts/transcripts.server';

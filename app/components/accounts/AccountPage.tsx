@@ -1,4 +1,3 @@
-import type { SeatsLeft } from '~/sessions/seat-key';
 import type { SubmissionResult } from '@conform-to/react';
 
 import type { Account } from '~/accounts/account';
@@ -10,6 +9,7 @@ import type { CourseSession } from '~/courses/sessions';
 import { useTranslation } from '~/i18n/translation';
 import type { AccountPlan } from '~/plans/plan-reads.server';
 import type { AccountReceipt } from '~/receipts/receipt';
+import type { SeatsLeft } from '~/sessions/seat-key';
 import type { Transcript } from '~/transcripts/transcript';
 
 import { AccountTabs } from './AccountTabs';

@@ -1,4 +1,3 @@
-import type { SeatsLeft } from '~/sessions/seat-key';
 import { Form, Link } from '@remix-run/react';
 
 import type { ActiveCourses, Bookings } from '~/accounts/account';
@@ -9,6 +8,7 @@ import type { CourseSession } from '~/courses/sessions';
 import { sessionDays, sessionDaysAndPlace } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName } from '~/payments/course-names';
+import type { SeatsLeft } from '~/sessions/seat-key';
 
 import { CancelCourse, type CancelState } from './CancelCourse';
 import { PanelSection } from './PanelSection';

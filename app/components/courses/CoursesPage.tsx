@@ -1,6 +1,6 @@
-import type { SeatsLeft } from '~/sessions/seat-key';
 import type { CoursesPageContent, Page, PageSection, SiteSettings } from '~/content/queries';
 import type { PanelId } from '~/courses/panels';
+import type { SeatsLeft } from '~/sessions/seat-key';
 
 import { CoursesBanner } from './CoursesBanner';
 import { CoursesCarousel } from './CoursesCarousel';

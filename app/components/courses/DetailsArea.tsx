@@ -1,10 +1,10 @@
-import type { SeatsLeft } from '~/sessions/seat-key';
 import { useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 
 import type { Course, PageSection, Program } from '~/content/queries';
 import { isCourseId, type PanelId, programById } from '~/courses/panels';
 import { useTranslation } from '~/i18n/translation';
+import type { SeatsLeft } from '~/sessions/seat-key';
 
 import { CoursePanel } from './CoursePanel';
 import { ProgramPanel } from './ProgramPanel';
