@@ -7,12 +7,14 @@
  * (its cancellation row), so a re-run only finishes what failed, and the outcomes say what
  * happened to each registrant.
  */
+import { CONTENT_CHANNEL } from '~/content/content-channel.server';
 import { db, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import type { EmailAcademy } from '~/email/message';
 import { queueComposedEmail } from '~/email/outbox.server';
 import { courseDisplayName } from '~/payments/course-names';
 import { loadCourseNamesIn } from '~/payments/price-list.server';
+import { SEAT_CHANGE_PAYLOAD } from '~/sessions/seat-changes.server';
 import { lockSession } from '~/sessions/seats.server';
 
 import { academyReturn, cancelCourse, type CancelDependencies, lineFacts } from './cancel.server';
@@ -211,6 +213,8 @@ export async function closeSession(
     const [closure] = await tx<{ id: string; kind: 'cancelled' | 'postponed'; remedy: Remedy }[]>`
       select id, kind, remedy from session_closures
       where course_id = ${request.courseId} and session_key = ${request.sessionKey}`;
+    // The pages showing seats render again: the session reads 'Cancelled' from now (0089).
+    await tx`select pg_notify(${CONTENT_CHANNEL}, ${SEAT_CHANGE_PAYLOAD})`;
     // Unpaid holds end now: their card step would pay for a session that is not held.
     await tx`
       update session_seats set status = 'released', released_at = now()
