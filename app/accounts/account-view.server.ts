@@ -25,6 +25,7 @@ import { type AccountPlan, accountPlans } from '~/plans/plan-reads.server';
 import { type AccountReceipt, accountReceiptOf } from '~/receipts/receipt';
 import { accountReceipts } from '~/receipts/receipts.server';
 import { openSessionsOf } from '~/sessions/bookable';
+import type { SeatsLeft } from '~/sessions/seat-key';
 import { seatsLeft } from '~/sessions/seats.server';
 import type { Transcript } from '~/transcripts/transcript';
 import { loadTranscript } from '~/transcripts/transcripts.server';
@@ -46,7 +47,7 @@ export async function loadAccountView(
   let account: Account | null = null;
   let courseNames: Record<string, string> = {};
   let courseSessions: Record<string, CourseSession[]> = {};
-  let seats: Record<string, number> = {};
+  let seats: Record<string, SeatsLeft> = {};
   let pendingMove: PendingMove | null = null;
   let cancelOffersByCourse: Record<string, CancelOffer> = {};
   let credit: AccountCredit | null = null;

@@ -25,6 +25,11 @@ import { loadCourseNamesIn } from '~/payments/price-list.server';
 import { issueRefunds, type RefundDependencies } from '~/payments/refund-issuing.server';
 import { refundableCharges, requestRefunds } from '~/payments/refund-requests.server';
 import { type RefundableCharge, spreadRefund } from '~/payments/refund-spread';
+import {
+  applyPlanClosure,
+  type PlanClosureQuote,
+  quotePlanClosure,
+} from '~/plans/plan-closure.server';
 import { releaseCourseSeat } from '~/sessions/seat-bookings.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
@@ -34,7 +39,7 @@ import {
   type Assessment,
   type CancelPolicy,
 } from './assessment';
-import { cancellationEmail, cancellationNoticeEmail } from './emails';
+import { cancellationEmail, cancellationNoticeEmail, type PlanChangeMail } from './emails';
 import { type CancelPolicyContent, loadCancelPolicy } from './policy.server';
 
 export interface CancelRequest {
@@ -152,6 +157,53 @@ export function splitReturn(
   return { cardCents, creditCents: amountCents - cardCents };
 }
 
+/** The closure's change to a plan as the e-mails say it: the payments left after it. */
+function planMail(plan: PlanClosureQuote): PlanChangeMail {
+  return {
+    shareCents: plan.shareCents,
+    removedCents: plan.removedCents,
+    left: plan.payments
+      .filter((payment) => payment.toCents > 0)
+      .map((payment) => ({
+        dueDate: plan.dueDates[payment.number]!,
+        amountCents: payment.toCents,
+      })),
+  };
+}
+
+/**
+ * What the academy closing the course's session gives back (docs/decisions/0060, 0092), the same
+ * for the staff preview and the closing itself: everything paid for the course, never more than
+ * the order still holds; for a program paid monthly, the part of the course's share paid so far,
+ * with the rest taken off the remaining payments (plan). Then where it goes (splitReturn).
+ */
+export async function academyReturn(
+  sql: Queryable,
+  orderId: string,
+  facts: NonNullable<Awaited<ReturnType<typeof lineFacts>>>,
+  destination: 'card' | 'credit',
+) {
+  const assessed = assessAcademyCancellation(facts.line);
+  if (assessed.kind !== 'cancellable') return { ok: false, assessed } as const;
+  const plan = facts.inPlan ? await quotePlanClosure(sql, orderId, facts.line.paidCents) : null;
+  const amountCents = plan
+    ? Math.min(plan.returnCents, Math.max(facts.line.keptCents, 0))
+    : assessed.amountCents;
+  const chosen = amountCents === 0 ? 'card' : destination;
+  const charges = chosen === 'card' ? await refundableCharges(sql, orderId) : [];
+  const { cardCents, creditCents } = splitReturn(amountCents, chosen, charges);
+  return {
+    ok: true,
+    assessed: { ...assessed, amountCents },
+    plan,
+    charges,
+    cardCents,
+    creditCents,
+    // Paid with credit alone, it all comes back as credit: that is where it goes.
+    destination: amountCents > 0 && cardCents === 0 ? ('credit' as const) : chosen,
+  } as const;
+}
+
 export async function cancelCourse(
   request: CancelRequest,
   deps: CancelDependencies & { sql?: Sql } = {},
@@ -176,11 +228,33 @@ export async function cancelCourse(
       return { kind: 'not-cancellable', reason: 'no-line' } as const;
     }
     if (facts.cancelled) return { kind: 'not-cancellable', reason: 'already-cancelled' } as const;
-    const assessed =
-      request.channel === 'academy'
-        ? assessAcademyCancellation(facts.line)
-        : assessCancellation(request.courseId, facts.line, request.requestedAt, policy);
-    if (assessed.kind !== 'cancellable') return assessed;
+    let plan: PlanClosureQuote | null = null;
+    let assessed: Extract<Assessment, { kind: 'cancellable' }>;
+    let split: {
+      charges: readonly RefundableCharge[];
+      cardCents: number;
+      creditCents: number;
+      destination: 'card' | 'credit';
+    };
+    if (request.channel === 'academy') {
+      const returned = await academyReturn(tx, order.id, facts, request.destination);
+      if (!returned.ok) return returned.assessed;
+      ({ assessed, plan } = returned);
+      split = returned;
+    } else {
+      const quoted = assessCancellation(request.courseId, facts.line, request.requestedAt, policy);
+      if (quoted.kind !== 'cancellable') return quoted;
+      assessed = quoted;
+      const chosen = assessed.amountCents === 0 ? 'card' : request.destination;
+      const charges = chosen === 'card' ? await refundableCharges(tx, order.id) : [];
+      const parts = splitReturn(assessed.amountCents, chosen, charges);
+      split = {
+        charges,
+        ...parts,
+        // Paid with credit alone, it all comes back as credit: that is where it goes.
+        destination: assessed.amountCents > 0 && parts.cardCents === 0 ? 'credit' : chosen,
+      };
+    }
     if (
       request.expected &&
       (request.expected.percent !== assessed.percent ||
@@ -188,22 +262,27 @@ export async function cancelCourse(
     ) {
       return { kind: 'quote-changed', assessment: assessed } as const;
     }
-    const chosen = assessed.amountCents === 0 ? 'card' : request.destination;
-    const charges = chosen === 'card' ? await refundableCharges(tx, order.id) : [];
-    const { cardCents, creditCents } = splitReturn(assessed.amountCents, chosen, charges);
-    // Paid with credit alone, it all comes back as credit: that is where it goes.
-    const destination = assessed.amountCents > 0 && cardCents === 0 ? 'credit' : chosen;
+    const { charges, cardCents, creditCents, destination } = split;
     const [cancellation] = await tx<{ id: string }[]>`
       insert into cancellations (
         order_id, course_id, channel, requested_at, actor_kind, actor, session_key, first_day,
-        percent, amount_cents, destination
+        percent, amount_cents, destination, plan_removed_cents
       ) values (
         ${order.id}, ${request.courseId}, ${request.channel}, ${request.requestedAt},
         ${request.actor.kind}, ${request.actor.email}, ${assessed.sessionKey}, ${assessed.firstDay},
-        ${assessed.percent}, ${assessed.amountCents}, ${destination}
+        ${assessed.percent}, ${assessed.amountCents}, ${destination},
+        ${plan ? plan.removedCents : null}
       )
       returning id`;
     const cancellationId = cancellation!.id;
+    // The share's unpaid part comes off the remaining payments, in this transaction (0092).
+    if (plan) {
+      await applyPlanClosure(tx, plan, {
+        orderId: order.id,
+        courseId: request.courseId,
+        actor: request.actor,
+      });
+    }
     const seat = await releaseCourseSeat(tx, order.id, request.courseId);
     await takeBackCourse(tx, order.email_normalized, order.id, request.courseId);
     await logOrderEvent(tx, order.id, {
@@ -270,6 +349,7 @@ export async function cancelCourse(
       amountCents: assessed.amountCents,
       destination,
       creditCents,
+      plan: plan ? planMail(plan) : null,
       channel: request.channel,
       requestedAt: request.requestedAt.toISOString(),
       enteredBy: request.actor.kind === 'student' ? 'the student' : request.actor.email,

@@ -8,7 +8,7 @@ import type { EmailAcademy } from '~/email/message';
 import { siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
-import { formatCents, formatDateTime, sessionDaysAndPlace } from '~/i18n/format';
+import { formatCents, formatDateTime, formatDay, sessionDaysAndPlace } from '~/i18n/format';
 import { sessionEventUid } from '~/payments/emails';
 import { orderReference } from '~/payments/order-reference';
 
@@ -38,11 +38,95 @@ export interface CancellationMail {
    * return (the course was paid partly or wholly with credit). Absent: none, or all for 'credit'.
    */
   creditCents?: number;
+  /**
+   * A program paid monthly whose session the academy closed (docs/decisions/0092): amountCents
+   * is the part of the course's share paid so far; the rest came off the remaining payments.
+   */
+  plan?: PlanChangeMail | null;
   channel: 'account' | 'email' | 'academy';
   /** ISO 8601: the instant the policy was applied at. */
   requestedAt: string;
   /** Who entered it: the student, or the staff member's e-mail. */
   enteredBy: string;
+}
+
+export interface PlanChangeMail {
+  /** The course's share of the program's price. */
+  shareCents: number;
+  /** Taken off the remaining payments. */
+  removedCents: number;
+  /** The payments left to pay after the change, in order ('YYYY-MM-DD' days). */
+  left: Array<{ dueDate: string; amountCents: number }>;
+}
+
+const PLAN_WORDS = {
+  en: {
+    card: (amount: string, share: string) =>
+      `${amount}, the part you have paid so far of the course's share of the program's price (${share}), is refunded to the card you paid with. It usually reaches your account within 5 to 10 business days.`,
+    credit: (amount: string, share: string) =>
+      `${amount}, the part you have paid so far of the course's share of the program's price (${share}), is added to your credit at the academy, for a later course. Your account shows it.`,
+    nothing: (share: string) =>
+      `Nothing of the course's share of the program's price (${share}) was paid yet.`,
+    removed: (amount: string) =>
+      `The rest, ${amount}, is taken off your remaining monthly payments.`,
+    one: (amount: string, day: string) => `1 payment is left: ${amount} on ${day}.`,
+    equal: (count: number, amount: string, day: string) =>
+      `${count} payments are left, of ${amount} each, the next on ${day}.`,
+    uneven: (count: number, first: string, day: string, others: number, each: string) =>
+      `${count} payments are left: ${first} on ${day}, then ${others} of ${each}.`,
+    ended: 'Nothing is left to pay: your monthly payments end here.',
+    fee: 'The processing fee is not refunded.',
+  },
+  es: {
+    card: (amount: string, share: string) =>
+      `Le reembolsamos ${amount}, la parte que ya ha pagado de lo que corresponde al curso en el precio del programa (${share}), en la tarjeta con la que pagó. Suele llegar a su cuenta en un plazo de 5 a 10 días hábiles.`,
+    credit: (amount: string, share: string) =>
+      `Añadimos ${amount}, la parte que ya ha pagado de lo que corresponde al curso en el precio del programa (${share}), a su crédito en la academia, para un curso posterior. Su cuenta lo muestra.`,
+    nothing: (share: string) =>
+      `Aún no había pagado nada de lo que corresponde al curso en el precio del programa (${share}).`,
+    removed: (amount: string) =>
+      `El resto, ${amount}, se descuenta de sus pagos mensuales pendientes.`,
+    one: (amount: string, day: string) => `Queda 1 pago: ${amount} el ${day}.`,
+    equal: (count: number, amount: string, day: string) =>
+      `Quedan ${count} pagos de ${amount} cada uno; el próximo, el ${day}.`,
+    uneven: (count: number, first: string, day: string, others: number, each: string) =>
+      `Quedan ${count} pagos: ${first} el ${day} y después ${others} de ${each}.`,
+    ended: 'No queda nada por pagar: sus pagos mensuales terminan aquí.',
+    fee: 'La tarifa de gestión no se reembolsa.',
+  },
+} satisfies Record<Language, unknown>;
+
+/** The payments left, in words: how many, how much, from when. */
+function planLeftText(plan: PlanChangeMail, language: Language): string {
+  const words = PLAN_WORDS[language];
+  const [first, ...others] = plan.left;
+  if (!first) return words.ended;
+  const money = (cents: number) => formatCents(cents, language);
+  const day = formatDay(first.dueDate, language);
+  if (others.length === 0) return words.one(money(first.amountCents), day);
+  const each = others[0]!.amountCents;
+  return first.amountCents === each && others.every((payment) => payment.amountCents === each)
+    ? words.equal(plan.left.length, money(each), day)
+    : words.uneven(plan.left.length, money(first.amountCents), day, others.length, money(each));
+}
+
+/** The student's paragraph on a closed course of a program paid monthly. */
+function planReturnedText(mail: CancellationMail, plan: PlanChangeMail): string {
+  const language = mail.student.language;
+  const words = PLAN_WORDS[language];
+  const share = formatCents(plan.shareCents, language);
+  const amount = formatCents(mail.amountCents, language);
+  const returned =
+    mail.amountCents === 0
+      ? words.nothing(share)
+      : mail.destination === 'credit'
+        ? words.credit(amount, share)
+        : words.card(amount, share);
+  const removed =
+    plan.removedCents > 0
+      ? ` ${words.removed(formatCents(plan.removedCents, language))} ${planLeftText(plan, language)}`
+      : '';
+  return `${returned}${removed} ${words.fee}`;
 }
 
 const WORDS = {
@@ -99,8 +183,9 @@ export function cancellationEmail(mail: CancellationMail, academy: EmailAcademy)
   const dated = session?.startDate ? { ...session, startDate: session.startDate } : null;
   const amount = formatCents(mail.amountCents, language);
   const { cardCents, creditCents } = returnedParts(mail);
-  const returned =
-    mail.amountCents === 0
+  const returned = mail.plan
+    ? planReturnedText(mail, mail.plan)
+    : mail.amountCents === 0
       ? words.nothing
       : cardCents === 0
         ? words.credit(amount, mail.percent)
@@ -215,12 +300,25 @@ export function cancellationNoticeEmail(
             // In the academy's time zone, as staff read every time (decision 0062).
             ['Counted from', formatDateTime(mail.requestedAt, 'en')],
             ['Entered by', mail.enteredBy],
-            [
-              'Returned',
-              mail.amountCents === 0
-                ? 'nothing (within the week before)'
-                : `${formatCents(mail.amountCents, 'en')} (${mail.percent}%) ${returnedTo(mail)}`,
-            ],
+            mail.plan
+              ? [
+                  'Returned',
+                  `${formatCents(mail.amountCents, 'en')} ${returnedTo(mail)}: the part paid so far of the course's share of the program's price (${formatCents(mail.plan.shareCents, 'en')}); the processing fee is kept`,
+                ]
+              : [
+                  'Returned',
+                  mail.amountCents === 0
+                    ? 'nothing (within the week before)'
+                    : `${formatCents(mail.amountCents, 'en')} (${mail.percent}%) ${returnedTo(mail)}`,
+                ],
+            ...(mail.plan
+              ? [
+                  [
+                    'Monthly payments',
+                    `${formatCents(mail.plan.removedCents, 'en')} taken off. ${planLeftText(mail.plan, 'en')}`,
+                  ] as [string, string],
+                ]
+              : []),
             ['Order', orderReference(mail.orderId)],
           ],
         },

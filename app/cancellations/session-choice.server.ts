@@ -18,8 +18,7 @@ import { loadCourseNamesIn, loadPriceList } from '~/payments/price-list.server';
 import { bookGrantedSeat } from '~/sessions/seat-bookings.server';
 import { hashOfferToken } from '~/sessions/waiting-list-offers.server';
 
-import { assessAcademyCancellation } from './assessment';
-import { cancelCourse, type CancelDependencies, lineFacts } from './cancel.server';
+import { academyReturn, cancelCourse, type CancelDependencies, lineFacts } from './cancel.server';
 import { sessionChoiceEmail } from './closure-emails';
 
 interface ClosedSession {
@@ -42,7 +41,9 @@ export async function offerChoice(
   const token = randomBytes(32).toString('base64url');
   return sql.begin(async (tx) => {
     const facts = await lineFacts(tx, offer.orderId, offer.courseId);
-    const amountCents = facts ? assessedAmount(facts.line) : null;
+    // What a refund would be, as the closing computes it (a monthly plan's paid part: 0092).
+    const returned = facts ? await academyReturn(tx, offer.orderId, facts, 'card') : null;
+    const amountCents = returned ? (returned.ok ? returned.assessed.amountCents : 0) : null;
     const [offered] = await tx`
       insert into session_closure_outcomes (
         closure_id, order_id, outcome, amount_cents, choice_token_hash
@@ -72,11 +73,6 @@ export async function offerChoice(
     return true;
   });
 }
-
-const assessedAmount = (line: Parameters<typeof assessAcademyCancellation>[0]) => {
-  const assessed = assessAcademyCancellation(line);
-  return assessed.kind === 'cancellable' ? assessed.amountCents : 0;
-};
 
 const pick = (
   session:

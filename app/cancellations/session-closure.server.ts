@@ -7,15 +7,17 @@
  * (its cancellation row), so a re-run only finishes what failed, and the outcomes say what
  * happened to each registrant.
  */
+import { CONTENT_CHANNEL } from '~/content/content-channel.server';
 import { db, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import type { EmailAcademy } from '~/email/message';
 import { queueComposedEmail } from '~/email/outbox.server';
 import { courseDisplayName } from '~/payments/course-names';
 import { loadCourseNamesIn } from '~/payments/price-list.server';
+import { SEAT_CHANGE_PAYLOAD } from '~/sessions/seat-changes.server';
 import { lockSession } from '~/sessions/seats.server';
 
-import { cancelCourse, type CancelDependencies } from './cancel.server';
+import { academyReturn, cancelCourse, type CancelDependencies, lineFacts } from './cancel.server';
 import { waitingListClosedEmail } from './closure-emails';
 import { loadCancelPolicy } from './policy.server';
 import { offerChoice } from './session-choice.server';
@@ -55,6 +57,83 @@ export interface ClosureReport {
     amountCents: number | null;
     detail: string | null;
   }>;
+}
+
+/** One registrant as the close page previews them: what closing with a remedy would give back. */
+export interface PreviewRow {
+  orderId: string;
+  name: string;
+  email: string;
+  /** What comes back: to the card, as credit, or (remedy 'choose') what a refund would be. */
+  amountCents: number;
+  cardCents: number;
+  creditCents: number;
+  /** A program paid monthly: what comes off its remaining payments, and what is left after. */
+  plan: { removedCents: number; paymentsLeft: number; nextCents: number; ends: boolean } | null;
+  /** Why nothing can be returned (not paid...); null when it can. */
+  refused: string | null;
+}
+
+/**
+ * Who gets what if the session is closed now with `remedy`: each booked registrant, computed
+ * by academyReturn, the function the closing itself applies (cancel.server.ts), so the figures
+ * staff confirm are the figures written.
+ */
+export async function closurePreview(
+  sql: Sql,
+  courseId: string,
+  sessionKey: string,
+  remedy: Remedy,
+): Promise<PreviewRow[]> {
+  const registrants = await sql<{ order_id: string; name: string; email: string }[]>`
+    select s.order_id, o.name, o.email from session_seats s join orders o on o.id = s.order_id
+    where s.course_id = ${courseId} and s.session_key = ${sessionKey} and s.status = 'booked'
+    order by o.name, s.order_id`;
+  const rows: PreviewRow[] = [];
+  for (const registrant of registrants) {
+    const base = { orderId: registrant.order_id, name: registrant.name, email: registrant.email };
+    const facts = await lineFacts(sql, registrant.order_id, courseId);
+    const returned = facts
+      ? await academyReturn(
+          sql,
+          registrant.order_id,
+          facts,
+          remedy === 'credit' ? 'credit' : 'card',
+        )
+      : null;
+    if (!facts || !returned || !returned.ok || facts.cancelled) {
+      rows.push({
+        ...base,
+        amountCents: 0,
+        cardCents: 0,
+        creditCents: 0,
+        plan: null,
+        refused: facts?.cancelled
+          ? 'already-cancelled'
+          : returned && !returned.ok && returned.assessed.kind === 'not-cancellable'
+            ? returned.assessed.reason
+            : 'no-line',
+      });
+      continue;
+    }
+    const left = returned.plan?.payments.filter((payment) => payment.toCents > 0) ?? [];
+    rows.push({
+      ...base,
+      amountCents: returned.assessed.amountCents,
+      cardCents: returned.cardCents,
+      creditCents: returned.creditCents,
+      plan: returned.plan
+        ? {
+            removedCents: returned.plan.removedCents,
+            paymentsLeft: left.length,
+            nextCents: left[0]?.toCents ?? 0,
+            ends: returned.plan.ends,
+          }
+        : null,
+      refused: null,
+    });
+  }
+  return rows;
 }
 
 /** The closure and what became of each registrant; null for a session never closed. */
@@ -134,6 +213,8 @@ export async function closeSession(
     const [closure] = await tx<{ id: string; kind: 'cancelled' | 'postponed'; remedy: Remedy }[]>`
       select id, kind, remedy from session_closures
       where course_id = ${request.courseId} and session_key = ${request.sessionKey}`;
+    // The pages showing seats render again: the session reads 'Cancelled' from now (0089).
+    await tx`select pg_notify(${CONTENT_CHANNEL}, ${SEAT_CHANGE_PAYLOAD})`;
     // Unpaid holds end now: their card step would pay for a session that is not held.
     await tx`
       update session_seats set status = 'released', released_at = now()

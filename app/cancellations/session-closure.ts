@@ -14,3 +14,14 @@ export function closeRequestFrom(
   if (form.get('confirm') !== 'yes') return { ok: false, error: 'confirmRequired' };
   return { ok: true, value: { kind, remedy } };
 }
+
+/** The choice the close page previews (?kind=…&remedy=…), before it is confirmed; or null. */
+export function previewRequestFrom(
+  params: URLSearchParams,
+): { kind: 'cancelled' | 'postponed'; remedy: 'refund' | 'credit' | 'choose' } | null {
+  const kind = params.get('kind');
+  const remedy = params.get('remedy');
+  if (kind !== 'cancelled' && kind !== 'postponed') return null;
+  if (remedy !== 'refund' && remedy !== 'credit' && remedy !== 'choose') return null;
+  return { kind, remedy };
+}

@@ -88,6 +88,10 @@ const accountEn = {
     title: '{{program}}: monthly payments',
     caption: 'Monthly payments for {{program}}',
     summary: '{{months}} payments, {{total}} in all; {{paid}} paid so far.',
+    closedCard:
+      'The academy cancelled {{course}}: of its share of the price ({{share}}), {{returned}} already paid is refunded to your card and {{removed}} is taken off your remaining payments. The processing fee is not refunded.',
+    closedCredit:
+      'The academy cancelled {{course}}: of its share of the price ({{share}}), {{returned}} already paid is added to your credit and {{removed}} is taken off your remaining payments. The processing fee is not refunded.',
     status: {
       active: 'On schedule.',
       past_due: 'Past due.',

@@ -87,6 +87,10 @@ const accountEs: typeof accountEn = {
   plan: {
     title: '{{program}}: pagos mensuales',
     caption: 'Pagos mensuales de {{program}}',
+    closedCard:
+      'La academia canceló {{course}}: de lo que le corresponde en el precio ({{share}}), le reembolsamos en su tarjeta {{returned}} ya pagados y descontamos {{removed}} de sus pagos pendientes. La tarifa de gestión no se reembolsa.',
+    closedCredit:
+      'La academia canceló {{course}}: de lo que le corresponde en el precio ({{share}}), añadimos a su crédito {{returned}} ya pagados y descontamos {{removed}} de sus pagos pendientes. La tarifa de gestión no se reembolsa.',
     summary: '{{months}} pagos, {{total}} en total; {{paid}} pagados hasta ahora.',
     status: {
       active: 'Al día.',

@@ -35,6 +35,7 @@ const coursesEn = {
   spots: '{{count}} spots',
   full: 'Full',
   pastDates: 'Past dates',
+  cancelled: 'Cancelled',
   pastSession: 'Past session',
   register: 'Register',
   registerForDate: 'for {{course}}, {{date}}',

@@ -39,6 +39,7 @@ const coursesEs: typeof coursesEn = {
   spots: '{{count}} plazas',
   full: 'Completo',
   pastDates: 'Fechas pasadas',
+  cancelled: 'Cancelada',
   pastSession: 'Sesión pasada',
   register: 'Inscribirse',
   registerForDate: 'en {{course}}, {{date}}',

@@ -31,6 +31,7 @@ const registerEn = {
   seatsLeft_one: '{{count}} seat left',
   seatsLeft_other: '{{count}} seats left',
   full: 'Full',
+  cancelled: 'Cancelled',
   chooseSession: 'Choose a session for {{course}} to continue.',
   continue: 'Continue to Payment ({{total}})',
   chooseFirst: 'Choose a program or at least one course to continue.',

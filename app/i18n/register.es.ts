@@ -32,6 +32,7 @@ const registerEs: typeof registerEn = {
   seatsLeft_one: 'Queda {{count}} plaza',
   seatsLeft_other: 'Quedan {{count}} plazas',
   full: 'Completo',
+  cancelled: 'Cancelada',
   chooseSession: 'Elija una fecha para {{course}} para continuar.',
   continue: 'Continuar al pago ({{total}})',
   chooseFirst: 'Elija un programa o al menos un curso para continuar.',

@@ -77,6 +77,7 @@ const staffOrderEn = {
   eventPlanPaymentFailed: 'Monthly payment declined',
   eventPlanPastDue: 'Past due: bookings refused',
   eventPlanCompleted: 'Every monthly payment paid',
+  eventPlanReduced: 'Monthly payments reduced: a course of the program was closed by the academy',
   eventPlanCancelled: 'Program cancelled by the student (monthly payments stopped, settled)',
   eventPlanCardChanged: 'Card for the monthly payments changed by the student',
   eventCertificateIssued: 'CE certificate issued',
@@ -130,6 +131,10 @@ const staffOrderEn = {
   planPastDueSince: 'Since {{since}}.',
   planBookingsRefused:
     'The grace period is over: the student cannot book new sessions until the payment is made.',
+  planClosedCard:
+    'Session of {{course}} closed by the academy: of its share of the price ({{share}}), {{returned}} already paid refunded to the card, {{removed}} taken off the remaining payments (the fee kept).',
+  planClosedCredit:
+    'Session of {{course}} closed by the academy: of its share of the price ({{share}}), {{returned}} already paid given as credit, {{removed}} taken off the remaining payments (the fee kept).',
   planCaption: 'The schedule (the first payment includes the processing fee of {{fee}})',
   planNumber: 'Payment',
   planDue: 'Due',

@@ -76,6 +76,7 @@ const staffOrderEs: typeof staffOrderEn = {
   eventPlanPaymentFailed: 'Pago mensual rechazado',
   eventPlanPastDue: 'Vencido: reservas rechazadas',
   eventPlanCompleted: 'Todos los pagos mensuales cobrados',
+  eventPlanReduced: 'Pagos mensuales reducidos: la academia cerró un curso del programa',
   eventPlanCancelled: 'Programa cancelado por el estudiante (pagos mensuales detenidos, liquidado)',
   eventPlanCardChanged: 'Tarjeta de los pagos mensuales cambiada por el estudiante',
   eventCertificateIssued: 'Certificado de CE emitido',
@@ -128,6 +129,10 @@ const staffOrderEs: typeof staffOrderEn = {
   planPastDueSince: 'Desde {{since}}.',
   planBookingsRefused:
     'El período de gracia terminó: el estudiante no puede reservar nuevas fechas hasta que se realice el pago.',
+  planClosedCard:
+    'Fecha de {{course}} cerrada por la academia: de lo que le corresponde en el precio ({{share}}), {{returned}} ya pagados reembolsados en la tarjeta y {{removed}} descontados de los pagos pendientes (la tarifa se conserva).',
+  planClosedCredit:
+    'Fecha de {{course}} cerrada por la academia: de lo que le corresponde en el precio ({{share}}), {{returned}} ya pagados dados como crédito y {{removed}} descontados de los pagos pendientes (la tarifa se conserva).',
   planCaption: 'El calendario (el primer pago incluye la tarifa de tramitación de {{fee}})',
   planNumber: 'Pago',
   planDue: 'Vencimiento',

@@ -140,13 +140,28 @@ const staffEs: typeof staffEn = {
   closeKindCancelled: 'La academia la cancela',
   closeKindPostponed: 'La academia la aplaza (nuevas fechas por anunciar)',
   closeRemedy: 'Qué recibe cada inscrito',
-  closeRemedyRefund: 'El reembolso total en su tarjeta',
+  closeRemedyRefund:
+    'El reembolso total en su tarjeta (pagos mensuales: la parte del curso ya pagada)',
   closeRemedyCredit: 'Crédito total para un curso posterior',
   closeRemedyChoose:
     'Cada uno elige desde un enlace por correo: otra fecha del curso, el reembolso total o crédito total',
   closeConfirm:
     'Entiendo que la fecha se cierra ya a las reservas, que sus {{booked}} inscritos se cancelan con la opción elegida y reciben un correo, y que su lista de espera se avisa y se cierra. No se puede deshacer.',
-  closeButton: 'Cerrar la fecha',
+  closeButton: 'Cerrar la fecha y liquidar a todos: no se puede deshacer',
+  previewButton: 'Ver qué recibe cada uno',
+  previewTitle: 'Qué recibe cada uno',
+  previewChange: 'Cambiar la elección',
+  previewWhat: 'Qué ocurre',
+  previewRefund: 'Reembolso en su tarjeta.',
+  previewCredit: 'Se da como crédito.',
+  previewSplit:
+    '{{card}} reembolsados en su tarjeta y {{credit}} como crédito (pagado con crédito).',
+  previewNothing: 'No hay nada que devolver.',
+  previewChoose: 'Recibe un enlace para elegir; un reembolso o crédito sería este importe.',
+  previewRefused: 'No se puede liquidar automáticamente: vea el pedido.',
+  previewPlan:
+    'Pagos mensuales: se descuentan {{removed}}; quedan {{count}} pagos, el próximo de {{next}}.',
+  previewPlanEnds: 'Pagos mensuales: se descuentan {{removed}}; no queda nada por pagar.',
   closeAgain: 'Repetir para los pendientes',
   closeReport: 'Qué ha pasado con cada inscrito',
   closeOutcome: 'Resultado',

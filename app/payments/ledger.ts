@@ -32,6 +32,8 @@ export const LOG_EVENTS = [
   'plan-cancelled',
   // The student changed the plan's card (docs/decisions/0094).
   'plan-card-changed',
+  // A closed course took its share off the plan (docs/decisions/0092).
+  'plan-reduced',
   // CE certificates (app/certificates, docs/decisions/0068).
   'certificate-issued',
   'certificate-revoked',

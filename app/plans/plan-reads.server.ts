@@ -7,6 +7,7 @@
 import type { Queryable } from '~/db/client.server';
 import { ownedBy, type ReceiptOwner } from '~/receipts/receipts.server';
 
+import type { ClosedPlanCourse } from './closure-share';
 import { type PlanCard, planCardOf } from './plan-card';
 import {
   type PlanPaymentStatus,
@@ -29,6 +30,26 @@ export interface PlanPaymentRow {
   paidAt: Date | null;
 }
 
+/** The plan's closed courses, in the order they were closed. */
+export async function closedPlanCourses(
+  sql: Queryable,
+  orderId: string,
+): Promise<ClosedPlanCourse[]> {
+  const rows = await sql<
+    { course_id: string; amount_cents: number; plan_removed_cents: number; destination: string }[]
+  >`
+    select course_id, amount_cents, plan_removed_cents, destination from cancellations
+    where order_id = ${orderId} and plan_removed_cents is not null
+    order by created_at, course_id`;
+  return rows.map((row) => ({
+    courseId: row.course_id,
+    shareCents: row.amount_cents + row.plan_removed_cents,
+    returnedCents: row.amount_cents,
+    removedCents: row.plan_removed_cents,
+    destination: row.destination === 'credit' ? 'credit' : 'card',
+  }));
+}
+
 export interface PlanView {
   id: string;
   orderId: string;
@@ -40,6 +61,7 @@ export interface PlanView {
   feeCents: number;
   currency: string;
   payments: PlanPaymentRow[];
+  closedCourses: ClosedPlanCourse[];
 }
 
 /** An order's plan with its schedule, or null when the order was paid in full. */
@@ -87,6 +109,7 @@ export async function planOfOrder(sql: Queryable, orderId: string): Promise<Plan
     priceCents: plan.price_cents,
     feeCents: plan.fee_cents,
     currency: plan.currency,
+    closedCourses: await closedPlanCourses(sql, plan.order_id),
     payments: payments.map((row) => ({
       number: row.number,
       dueDate: row.due_date,
@@ -169,6 +192,7 @@ export interface AccountPlan {
   feeCents: number;
   /** The card its payments are charged to (docs/decisions/0094); null when not known. */
   card: PlanCard | null;
+  closedCourses: ClosedPlanCourse[];
   payments: Array<{
     number: number;
     dueDate: string;
@@ -220,8 +244,10 @@ export async function accountPlans(sql: Queryable, owner: ReceiptOwner): Promise
     left join receipts r on r.payment_id = pp.order_payment_id and pp.order_payment_id is not null
     where pp.plan_id in ${sql(plans.map((plan) => plan.id))}
     order by pp.plan_id, pp.number`;
-  return plans.map((plan) => ({
+  const closed = await Promise.all(plans.map((plan) => closedPlanCourses(sql, plan.order_id)));
+  return plans.map((plan, index) => ({
     orderId: plan.order_id,
+    closedCourses: closed[index]!,
     programId: plan.program_id,
     status: plan.status,
     months: plan.months,

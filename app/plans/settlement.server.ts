@@ -12,6 +12,7 @@ import { academyTimeZone } from '~/lib/academy-time-zone';
 import { dollarsToCents } from '~/lib/money';
 import { refundableCharges } from '~/payments/refund-requests.server';
 
+import { planTotalCents } from './closure-share';
 import { planOfOrder } from './plan-reads.server';
 import { type PlanCourse, settle, type Settlement } from './settlement';
 
@@ -65,7 +66,11 @@ export async function quotePlanCancellation(
   return settle({
     months: plan.months,
     paidPayments: plan.payments.filter((payment) => payment.status === 'paid').length,
-    totalCents: plan.priceCents + plan.feeCents,
+    // A closed course's share is no longer the plan's (0092): neither owed nor, if credited, kept.
+    totalCents: planTotalCents(plan),
+    creditedCents: plan.closedCourses
+      .filter((course) => course.destination === 'credit')
+      .reduce((sum, course) => sum + course.returnedCents, 0),
     feeCents: plan.feeCents,
     charges: await refundableCharges(sql, orderId),
     courses: planCourses,

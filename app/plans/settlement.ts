@@ -38,6 +38,11 @@ export interface SettlementInput {
   feeCents: number;
   /** The plan's charges, newest first, with what each can still return. */
   charges: readonly RefundableCharge[];
+  /**
+   * What closed courses gave back as credit (docs/decisions/0092): paid, but no longer kept. Their
+   * refunds are already off the charges.
+   */
+  creditedCents?: number;
   courses: readonly PlanCourse[];
   /** When the student gives notice. */
   notice: Date;
@@ -67,6 +72,7 @@ export function settle({
   totalCents,
   feeCents,
   charges,
+  creditedCents = 0,
   courses,
   notice,
   timeZone = academyTimeZone(),
@@ -81,7 +87,8 @@ export function settle({
     if (!Number.isInteger(course.individualCents) || course.individualCents < 0)
       throw new RangeError(`individualCents of ${course.courseId}`);
   }
-  const paidCents = charges.reduce((total, charge) => total + Math.max(charge.leftCents, 0), 0);
+  const paidCents =
+    charges.reduce((total, charge) => total + Math.max(charge.leftCents, 0), 0) - creditedCents;
   const noticeDay = dayIn(notice, timeZone);
   if (paidPayments >= months) return { kind: 'completed', noticeDay, paidCents };
 

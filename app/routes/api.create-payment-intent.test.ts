@@ -32,7 +32,7 @@ const seatBody = (buyer: { name: string; email: string; phone: string }) => ({
 /** The seats /register shows left in SESSION. */
 async function seatsLeftOnRegister(): Promise<number> {
   const page = await registerRoute.loader(routeArgs(new Request('http://localhost/register')));
-  return page.data.seatsLeft[`${SESSION.course}:${SESSION.key}`]!;
+  return page.data.seatsLeft[`${SESSION.course}:${SESSION.key}`]! as number;
 }
 
 beforeEach(async () => {

@@ -31,7 +31,7 @@ import { chooseSessions } from '~/payments/selection-sessions';
 import { publicPaymentSetup } from '~/payments/stripe.server';
 import type { RouteHandle } from '~/root';
 import { openSessionKeysOf, openSessionsOf } from '~/sessions/bookable';
-import { seatKey } from '~/sessions/seat-key';
+import { seatKey, seatState } from '~/sessions/seat-key';
 import { seatsLeft } from '~/sessions/seats.server';
 import { OFFER_TOKEN } from '~/sessions/waiting-list';
 import { liveOffer } from '~/sessions/waiting-list-offers.server';
@@ -173,7 +173,7 @@ export async function action({ request }: ActionFunctionArgs) {
       offerToken && OFFER_TOKEN.test(offerToken) ? await liveOffer(db(), offerToken) : null;
     const left = await seatsLeft(db(), chosen.sessions, offer?.id);
     const full = chosen.sessions.find(
-      (session) => left.get(seatKey(session.courseId, session.sessionKey)) === 0,
+      (session) => seatState(left.get(seatKey(session.courseId, session.sessionKey))) !== 'open',
     );
     if (full) {
       return data<RegisterFormResult>(

@@ -55,6 +55,7 @@ function staffPlan(plan: PlanView): StaffPlan {
     bookingsRefused: pastGrace(plan.pastDueSince, new Date(), env().PLAN_GRACE_DAYS),
     months: plan.months,
     feeCents: plan.feeCents,
+    closedCourses: plan.closedCourses,
     payments: plan.payments.map((payment) => ({
       number: payment.number,
       dueDate: payment.dueDate,

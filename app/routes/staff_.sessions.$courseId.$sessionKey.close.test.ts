@@ -81,7 +81,27 @@ describe('/staff/sessions/<course>/<session>/close', () => {
       kind: 'session',
       session: { title: expect.stringContaining('May 14-16, 2027'), booked: 1, waiting: 0 },
       report: null,
+      preview: null,
     });
+    // The preview: who gets what with the choice, before anything is written.
+    expect((await page(staff, `${PATH}?kind=postponed&remedy=credit`)).body).toMatchObject({
+      preview: {
+        kind: 'postponed',
+        remedy: 'credit',
+        rows: [
+          {
+            orderId,
+            name: 'Dr. Registrant',
+            amountCents: 295_000,
+            cardCents: 0,
+            creditCents: 295_000,
+            plan: null,
+            refused: null,
+          },
+        ],
+      },
+    });
+    expect((await creditBalance(sql, email)).availableCents).toBe(0);
     const refused = routeResult(
       (await post(staff, { kind: 'cancelled', remedy: 'credit' })) as never,
     );

@@ -8,8 +8,12 @@ import { data, redirect, useActionData, useLoaderData } from '@remix-run/react';
 
 import { getStaffUser } from '~/auth/staff.server';
 import { staffNotFound } from '~/auth/staff-not-found.server';
-import { closeRequestFrom } from '~/cancellations/session-closure';
-import { closeSession, closureReport } from '~/cancellations/session-closure.server';
+import { closeRequestFrom, previewRequestFrom } from '~/cancellations/session-closure';
+import {
+  closeSession,
+  closurePreview,
+  closureReport,
+} from '~/cancellations/session-closure.server';
 import { NotFound } from '~/components/NotFound';
 import { SessionClosurePage } from '~/components/staff/SessionClosurePage';
 import { db } from '~/db/client.server';
@@ -59,11 +63,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!(await getStaffUser(request))) return staffNotFound(request);
   const session = await sessionOf(request, params.courseId ?? '', params.sessionKey ?? '');
   if (!session) return staffNotFound(request);
+  const report = await closureReport(db(), session.courseId, session.sessionKey);
+  // ?kind=…&remedy=…: who gets what, before staff confirm (computed as the closing applies it).
+  const choice = report ? null : previewRequestFrom(new URL(request.url).searchParams);
   return data(
     {
       kind: 'session' as const,
       session,
-      report: await closureReport(db(), session.courseId, session.sessionKey),
+      report,
+      preview: choice
+        ? {
+            ...choice,
+            rows: await closurePreview(db(), session.courseId, session.sessionKey, choice.remedy),
+          }
+        : null,
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
@@ -109,6 +122,7 @@ export default function StaffSessionClosure() {
     <SessionClosurePage
       session={loaded.session}
       report={loaded.report}
+      preview={loaded.preview}
       error={answer && 'error' in answer ? answer.error : null}
     />
   );

@@ -48,6 +48,21 @@ describe('GET /waiting-list', () => {
     });
   });
 
+  it('answers 404 for a session the academy closed: its waiting list is closed, not full', async () => {
+    await sql`
+      insert into session_closures (course_id, session_key, kind, remedy, actor)
+      values (${SESSION.course}, ${SESSION.session}, 'cancelled', 'refund', 'staff@academy.test')`;
+    const page = await get(new URLSearchParams(SESSION).toString());
+    expect(page.status).toBe(404);
+    expect(page.body).toMatchObject({ session: null });
+    // /courses and /register read the same seats: the session is cancelled, not full.
+    const { seatsLeft } = await import('~/sessions/seats.server');
+    const left = await seatsLeft(sql, [
+      { courseId: SESSION.course, sessionKey: SESSION.session, capacity: 6 },
+    ]);
+    expect(left.get(`${SESSION.course}:${SESSION.session}`)).toBe('cancelled');
+  });
+
   it('answers 404 for a past, unknown or malformed session', async () => {
     for (const query of [
       'course=clinical1&session=d20251016',

@@ -46,18 +46,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
       (open) => open.courseId === courseId && open.sessionKey === sessionKey,
     ) ?? null;
   const user = await getUser(request);
-  const left = session
+  const seats = session
     ? ((await seatsLeft(db(), [session])).get(seatKey(courseId, sessionKey)) ?? 0)
     : 0;
+  // A session the academy closed has no waiting list: as for one that is not open.
+  const open = seats === 'cancelled' ? null : session;
+  const left = seats === 'cancelled' ? 0 : seats;
   return data(
     {
-      session,
+      session: open,
       seatsLeft: left,
       offerHours: env().WAITING_LIST_OFFER_HOURS,
       prefill: user ? await registrationPrefill(db(), user.id) : null,
     },
     // A session that is not open (unknown, past, 'TBD') has no waiting list.
-    { status: session ? 200 : 404, headers: NO_STORE },
+    { status: open ? 200 : 404, headers: NO_STORE },
   );
 }
 

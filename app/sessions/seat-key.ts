@@ -3,3 +3,15 @@ export const seatKey = (courseId: string, sessionKey: string) => `${courseId}:${
 
 /** A session key as Sanity writes array `_key`s (and as db/migrations/005 checks it). */
 export const SESSION_KEY = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/**
+ * A session's seats as pages receive them: how many are left, or 'cancelled' when the academy
+ * closed it (docs/decisions/0060): shown cancelled, with no booking and no waiting list.
+ */
+export type SeatsLeft = number | 'cancelled';
+
+/** What a page shows for a session's seats: cancelled, full (a waiting list), or open. */
+export function seatState(left: SeatsLeft | undefined): 'cancelled' | 'full' | 'open' {
+  if (left === 'cancelled') return 'cancelled';
+  return left === 0 ? 'full' : 'open';
+}

@@ -12,7 +12,7 @@ import type postgres from 'postgres';
 import type { Queryable } from '~/db/client.server';
 import { lockKey, lockKeys } from '~/db/locks.server';
 
-import { seatKey } from './seat-key';
+import { seatKey, type SeatsLeft } from './seat-key';
 
 type Tx = postgres.TransactionSql;
 
@@ -70,18 +70,22 @@ export async function placesTaken(
 }
 
 /**
- * Seats left in each session, keyed `courseId:sessionKey` (never below 0). The seat a
- * waiting-list offer holds for its reader (`exceptOfferId`) is left to them.
+ * Seats left in each session, keyed `courseId:sessionKey` (never below 0), or 'cancelled' for a
+ * session the academy closed (docs/decisions/0060): every page shows it cancelled and offers
+ * nothing, not full with a waiting list. The seat a waiting-list offer holds for its reader
+ * (`exceptOfferId`) is left to them.
  */
 export async function seatsLeft(
   sql: Queryable,
   sessions: readonly SeatRequest[],
   exceptOfferId: string | null = null,
-): Promise<Map<string, number>> {
-  const left = new Map(
+): Promise<Map<string, SeatsLeft>> {
+  const left = new Map<string, SeatsLeft>(
     sessions.map((session) => [seatKey(session.courseId, session.sessionKey), session.capacity]),
   );
   if (sessions.length === 0) return left;
+  const closed = await sql<{ course_id: string; session_key: string }[]>`
+    select course_id, session_key from session_closures`;
   // Every session with a place taken: a few rows per dated session, however many seats.
   const rows = await sql<{ course_id: string; session_key: string; taken: number }[]>`
     select course_id, session_key, count(*)::int as taken from session_places
@@ -90,7 +94,11 @@ export async function seatsLeft(
   for (const row of rows) {
     const id = seatKey(row.course_id, row.session_key);
     const capacity = left.get(id);
-    if (capacity !== undefined) left.set(id, Math.max(0, capacity - row.taken));
+    if (typeof capacity === 'number') left.set(id, Math.max(0, capacity - row.taken));
+  }
+  for (const row of closed) {
+    const id = seatKey(row.course_id, row.session_key);
+    if (left.has(id)) left.set(id, 'cancelled');
   }
   return left;
 }

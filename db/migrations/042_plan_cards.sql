@@ -18,5 +18,5 @@ alter table order_log add constraint order_log_event_check check (event in (
   'dispute', 'needs-attention', 'attention-resolved', 'note', 'backfilled', 'plan-started',
   'plan-payment-paid', 'plan-payment-failed', 'plan-past-due', 'plan-completed',
   'certificate-issued', 'certificate-revoked', 'certificate-reissued', 'plan-cancelled',
-  'plan-card-changed'
+  'plan-reduced', 'plan-card-changed'
 ));

@@ -9,6 +9,7 @@ import type { CourseSession } from '~/courses/sessions';
 import { useTranslation } from '~/i18n/translation';
 import type { AccountPlan } from '~/plans/plan-reads.server';
 import type { AccountReceipt } from '~/receipts/receipt';
+import type { SeatsLeft } from '~/sessions/seat-key';
 import type { Transcript } from '~/transcripts/transcript';
 
 import { AccountTabs } from './AccountTabs';
@@ -31,7 +32,7 @@ interface Props {
   emailVerified: boolean;
   courseNames: Record<string, string>;
   courseSessions: Record<string, CourseSession[]>;
-  seatsLeft: Record<string, number>;
+  seatsLeft: Record<string, SeatsLeft>;
   today: string;
   /** A move asked for, waiting for the student's confirmation. */
   pendingMove?: PendingMove | null;

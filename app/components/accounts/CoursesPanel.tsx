@@ -9,6 +9,7 @@ import type { CourseSession } from '~/courses/sessions';
 import { sessionDays, sessionDaysAndPlace } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName } from '~/payments/course-names';
+import type { SeatsLeft } from '~/sessions/seat-key';
 
 import { CancelCourse, type CancelState } from './CancelCourse';
 import { PanelSection } from './PanelSection';
@@ -34,7 +35,7 @@ export function CoursesPanel({
   courseNames: Record<string, string>;
   bookings: Bookings;
   courseSessions: Record<string, CourseSession[]>;
-  seatsLeft: Record<string, number>;
+  seatsLeft: Record<string, SeatsLeft>;
   today: string;
   /** An unconfirmed address is granted nothing yet: the empty list says why. */
   emailVerified?: boolean;

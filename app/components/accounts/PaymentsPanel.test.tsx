@@ -21,6 +21,7 @@ const plan = (fields: Partial<AccountPlan> = {}): AccountPlan => ({
   priceCents: 3_500_000,
   feeCents: 37_500,
   card: { brand: 'visa', last4: '4242', expMonth: 3, expYear: 2031 },
+  closedCourses: [],
   payments: [],
   ...fields,
 });

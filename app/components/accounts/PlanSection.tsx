@@ -3,6 +3,7 @@ import { columnLabels, TABLE_CARDS_BOX } from '~/components/table-cards';
 import { formatCents, formatDay, formatShortDate } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import { courseDisplayName } from '~/payments/course-names';
+import { planTotalCents } from '~/plans/closure-share';
 import type { AccountPlan } from '~/plans/plan-reads.server';
 import { receiptPath } from '~/receipts/receipt';
 
@@ -41,11 +42,26 @@ export function PlanSection({
       <p className="mt-2 text-slate-800">
         {t('account.plan.summary', {
           months: plan.months,
-          total: money(plan.priceCents + plan.feeCents),
+          total: money(planTotalCents(plan)),
           paid: money(paidCents),
         })}{' '}
         <strong>{t(`account.plan.status.${plan.status}`)}</strong>
       </p>
+      {plan.closedCourses.map((closed) => (
+        <p key={closed.courseId} className="mt-2 text-slate-800">
+          {t(
+            closed.destination === 'credit'
+              ? 'account.plan.closedCredit'
+              : 'account.plan.closedCard',
+            {
+              course: courseDisplayName(closed.courseId, courseNames),
+              share: money(closed.shareCents),
+              returned: money(closed.returnedCents),
+              removed: money(closed.removedCents),
+            },
+          )}
+        </p>
+      ))}
       {plan.status === 'past_due' ? (
         <div role="status" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3">
           <p>{t('account.plan.pastDue')}</p>

@@ -5,7 +5,7 @@ import { useSubmitting } from '~/components/forms/use-submitting';
 import type { CourseSession } from '~/courses/sessions';
 import { sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { seatKey } from '~/sessions/seat-key';
+import { seatKey, type SeatsLeft, seatState } from '~/sessions/seat-key';
 
 /** Booking (or moving to) one of a held course's bookable sessions, with the seats left. */
 export function SessionChoice({
@@ -18,11 +18,16 @@ export function SessionChoice({
   courseId: string;
   courseName: string;
   sessions: CourseSession[];
-  seatsLeft: Record<string, number>;
+  seatsLeft: Record<string, SeatsLeft>;
   submitLabel: string;
 }) {
   const { t, i18n } = useTranslation();
   const pending = useSubmitting();
+  const seats = (key: string) => seatsLeft[seatKey(courseId, key)];
+  // Nothing to book when every session is full or closed: no button that cannot work.
+  const anyOpen = sessions.some(
+    (session) => seatState(seats(session.key) ?? session.capacity) === 'open',
+  );
   const [form] = useSchemaForm(() =>
     import('~/accounts/bookings').then((module) => module.bookSessionSchema),
   );
@@ -35,7 +40,8 @@ export function SessionChoice({
           {t('account.courses.sessions.chooseFor', { course: courseName })}
         </legend>
         {sessions.map((session) => {
-          const left = seatsLeft[seatKey(courseId, session.key)] ?? session.capacity;
+          const left = seats(session.key) ?? session.capacity;
+          const state = seatState(left);
           return (
             <label key={session.key} className="flex items-start gap-2 text-sm">
               <input
@@ -43,22 +49,26 @@ export function SessionChoice({
                 name="sessionKey"
                 value={session.key}
                 required
-                disabled={left === 0}
+                disabled={state !== 'open'}
                 className="mt-1 h-4 w-4 shrink-0 accent-brand-900"
               />
               <span>
                 {sessionDays(session, i18n.language)}, {session.location} ·{' '}
-                {left === 0
-                  ? t('register.full')
-                  : t('account.courses.sessions.seatsLeft', { count: left })}
+                {state === 'cancelled'
+                  ? t('register.cancelled')
+                  : state === 'full'
+                    ? t('register.full')
+                    : t('account.courses.sessions.seatsLeft', { count: left })}
               </span>
             </label>
           );
         })}
       </fieldset>
-      <div>
-        <SubmitButton pending={pending} label={submitLabel} look="small" />
-      </div>
+      {anyOpen ? (
+        <div>
+          <SubmitButton pending={pending} label={submitLabel} look="small" />
+        </div>
+      ) : null}
     </PostForm>
   );
 }

@@ -6,7 +6,7 @@ import { courseRegisterHref, earlyRuleKey, spotsKey } from '~/courses/panels';
 import { sessionsOf } from '~/courses/sessions';
 import { formatDollars, sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { seatKey } from '~/sessions/seat-key';
+import { seatKey, type SeatsLeft, seatState } from '~/sessions/seat-key';
 
 import { PanelFrame, PanelHeading } from './PanelFrame';
 import { SessionPrice } from './SessionPrice';
@@ -26,7 +26,7 @@ export function CoursePanel({
 }: {
   course: Course;
   today: string;
-  seatsLeft?: Record<string, number>;
+  seatsLeft?: Record<string, SeatsLeft>;
 }) {
   const { t, i18n } = useTranslation();
   // A session whose first day is past is no longer upcoming: listed apart, without seats
@@ -65,10 +65,14 @@ export function CoursePanel({
       {sessions.length ? (
         <ul className="mt-3 space-y-3">
           {sessions.map((session) => {
-            const left = session.bookable
+            const seats = session.bookable
               ? (seatsLeft[seatKey(course.courseId, session.key)] ?? session.capacity)
               : session.capacity;
-            const full = session.bookable && left === 0;
+            const state = session.bookable ? seatState(seats) : 'open';
+            const left = typeof seats === 'number' ? seats : 0;
+            const full = state === 'full';
+            // Closed by the academy: said so, and nothing offered (no Register, no waiting list).
+            const cancelled = state === 'cancelled';
             const waitingList = new URLSearchParams({
               course: course.courseId,
               session: session.key,
@@ -86,41 +90,47 @@ export function CoursePanel({
                   </p>
                   <p className="text-slate-700">
                     <span className="font-semibold text-accent-700">
-                      {full ? t('courses.full') : t(`courses.${spotsKey(left)}`, { count: left })}
+                      {cancelled
+                        ? t('courses.cancelled')
+                        : full
+                          ? t('courses.full')
+                          : t(`courses.${spotsKey(left)}`, { count: left })}
                     </span>
                     <span aria-hidden="true"> · </span>
                     <span className="sr-only">, </span>
                     {session.location}
                   </p>
-                  {session.bookable ? (
+                  {session.bookable && !cancelled ? (
                     <p className="text-slate-700">
                       <SessionPrice price={sessionPrice(course, session.startDate, today)} />
                     </p>
                   ) : null}
                 </div>
-                {/* A TBD date keeps the link (the course is bought without a session); a
-                  bookable one names its session. */}
-                <Link
-                  to={
-                    full
-                      ? `/waiting-list?${waitingList.toString()}`
-                      : courseRegisterHref(
-                          course.courseId,
-                          session.dateText,
-                          session.bookable ? session.key : null,
-                        )
-                  }
-                  className={registerLinkClass}
-                >
-                  {full ? t('waitingList.join') : t('courses.register')}
-                  <span className="sr-only">
-                    {' '}
-                    {t('courses.registerForDate', {
-                      course: course.shortName,
-                      date: sessionDays(session, i18n.language),
-                    })}
-                  </span>
-                </Link>
+                {/* A cancelled session offers nothing. A TBD date keeps the link (the course is
+                  bought without a session); a bookable one names its session. */}
+                {cancelled ? null : (
+                  <Link
+                    to={
+                      full
+                        ? `/waiting-list?${waitingList.toString()}`
+                        : courseRegisterHref(
+                            course.courseId,
+                            session.dateText,
+                            session.bookable ? session.key : null,
+                          )
+                    }
+                    className={registerLinkClass}
+                  >
+                    {full ? t('waitingList.join') : t('courses.register')}
+                    <span className="sr-only">
+                      {' '}
+                      {t('courses.registerForDate', {
+                        course: course.shortName,
+                        date: sessionDays(session, i18n.language),
+                      })}
+                    </span>
+                  </Link>
+                )}
               </li>
             );
           })}

@@ -1,5 +1,6 @@
 import type { CoursesPageContent, Page, PageSection, SiteSettings } from '~/content/queries';
 import type { PanelId } from '~/courses/panels';
+import type { SeatsLeft } from '~/sessions/seat-key';
 
 import { CoursesBanner } from './CoursesBanner';
 import { CoursesCarousel } from './CoursesCarousel';
@@ -19,7 +20,7 @@ interface Props {
   /** 'YYYY-MM-DD': sessions whose first day is before it are past. */
   today: string;
   /** Seats left per bookable session (`courseId:sessionKey`), live when the page was rendered. */
-  seatsLeft?: Record<string, number>;
+  seatsLeft?: Record<string, SeatsLeft>;
 }
 
 /** /courses: everything is rendered on the server; JavaScript only adds the niceties. */

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { Course, PageSection, Program } from '~/content/queries';
 import { isCourseId, type PanelId, programById } from '~/courses/panels';
 import { useTranslation } from '~/i18n/translation';
+import type { SeatsLeft } from '~/sessions/seat-key';
 
 import { CoursePanel } from './CoursePanel';
 import { ProgramPanel } from './ProgramPanel';
@@ -16,7 +17,7 @@ interface Props {
   programs: Program[];
   panel: PanelId | null;
   today: string;
-  seatsLeft?: Record<string, number>;
+  seatsLeft?: Record<string, SeatsLeft>;
 }
 
 /** The one detail panel chosen above, or the invitation to choose one. */
@@ -66,7 +67,7 @@ function panelContent(
   courses: Course[],
   programs: Program[],
   today: string,
-  seatsLeft: Record<string, number> | undefined,
+  seatsLeft: Record<string, SeatsLeft> | undefined,
 ) {
   if (!panel) return null;
   if (isCourseId(panel)) {

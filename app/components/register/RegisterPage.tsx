@@ -14,7 +14,7 @@ import type { Customer, RegistrationValues } from '~/payments/registration-form'
 import { selectionTotalCents } from '~/payments/selection-price';
 import { chosenSessions, fullChoices, type FullValues } from '~/payments/selection-sessions';
 import type { PublicPaymentSetup } from '~/payments/stripe.server';
-import { seatKey } from '~/sessions/seat-key';
+import { seatKey, type SeatsLeft } from '~/sessions/seat-key';
 
 import { AfterPayment } from './AfterPayment';
 import type { PaymentOutcome } from './CardPayment';
@@ -58,7 +58,7 @@ interface Props {
   returned: 'succeeded' | 'failed' | null;
   formResult?: RegisterFormResult;
   /** Seats left per session (`courseId:sessionKey`), when the page was loaded. */
-  seatsLeft?: Record<string, number>;
+  seatsLeft?: Record<string, SeatsLeft>;
   /** The live waiting-list offer the page was opened with: its seat is held for the reader. */
   offer?: WaitingListOffer | null;
   /** The page was opened with an offer that lapsed or was used. */

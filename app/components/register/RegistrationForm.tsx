@@ -11,7 +11,7 @@ import { type Choice, choiceFrom, selectedItemsFor } from '~/payments/registrati
 import type { Customer, RegistrationValues } from '~/payments/registration-form';
 import { selectionTotalCents } from '~/payments/selection-price';
 import { chosenSessions, coursesMissingSession } from '~/payments/selection-sessions';
-import { seatKey } from '~/sessions/seat-key';
+import { seatKey, type SeatsLeft, seatState } from '~/sessions/seat-key';
 
 import { AccountantFieldset } from './AccountantFieldset';
 import { CustomerFieldset } from './CustomerFieldset';
@@ -91,12 +91,12 @@ export function RegistrationForm(props: Props) {
  * Whether a choice can go on to payment: something payable, a session for every ticked course
  * that has them, none of them full (Continue waits; the fieldset says why beside the choice).
  */
-function readiness(priceList: PriceList, choice: Choice, seatsLeft: Record<string, number>) {
+function readiness(priceList: PriceList, choice: Choice, seatsLeft: Record<string, SeatsLeft>) {
   const items = selectedItemsFor(choice.selectedOption, choice.selectedSubItems, priceList);
   const totalCents = selectionTotalCents(priceList, items, choice.sessions);
   const missingSession = coursesMissingSession(priceList, items, choice.sessions)[0];
   const fullChosen = chosenSessions(priceList, items, choice.sessions).some(
-    ({ course, session }) => seatsLeft[seatKey(course.courseId, session.key)] === 0,
+    ({ course, session }) => seatState(seatsLeft[seatKey(course.courseId, session.key)]) !== 'open',
   );
   return { totalCents, missingSession, ready: totalCents > 0 && !missingSession && !fullChosen };
 }

@@ -9,7 +9,7 @@ import type { Preselection } from '~/payments/preselection';
 import type { PricedCourse, PriceList } from '~/payments/price-list';
 import { type Choice, INDIVIDUAL_OPTION } from '~/payments/registration-choice';
 import { coursePriceShown } from '~/payments/selection-price';
-import { seatKey } from '~/sessions/seat-key';
+import { seatKey, type SeatsLeft, seatState } from '~/sessions/seat-key';
 
 export interface SelectionProps {
   idPrefix: string;
@@ -17,7 +17,7 @@ export interface SelectionProps {
   /** The date a /courses link chose, shown beside its course. */
   date: Preselection['date'];
   /** Seats left per session (`courseId:sessionKey`), with those found full since. */
-  seatsLeft: Record<string, number>;
+  seatsLeft: Record<string, SeatsLeft>;
   /** The choice the inputs start with (conform's initial value). */
   initial: Choice;
   /** The choice as it is now (conform's value). */
@@ -155,7 +155,7 @@ function SessionChoice({
   course: PricedCourse;
   initial: string | undefined;
   chosen: string | undefined;
-  seatsLeft: Record<string, number>;
+  seatsLeft: Record<string, SeatsLeft>;
 }) {
   const { t, i18n } = useTranslation();
   const bookable = course.sessions.filter((session) => session.bookable);
@@ -166,7 +166,9 @@ function SessionChoice({
         {t('register.sessionFor', { course: course.displayName })}
       </legend>
       {bookable.map((session) => {
-        const left = seatsLeft[seatKey(course.courseId, session.key)] ?? session.capacity;
+        const seats = seatsLeft[seatKey(course.courseId, session.key)] ?? session.capacity;
+        const state = seatState(seats);
+        const left = typeof seats === 'number' ? seats : 0;
         const waitingList = new URLSearchParams({ course: course.courseId, session: session.key });
         return (
           <div key={session.key} className="flex flex-wrap items-start gap-x-2 text-sm">
@@ -176,17 +178,21 @@ function SessionChoice({
                 name={`sessions.${course.courseId}`}
                 value={session.key}
                 defaultChecked={initial === session.key}
-                disabled={left === 0}
+                disabled={state !== 'open'}
                 className="mt-1 h-4 w-4 shrink-0 accent-brand-900"
               />
               <span>
                 {sessionDays(session, i18n.language)}, {session.location} ·{' '}
                 <SessionPrice price={session.price} /> ·{' '}
-                {left === 0 ? t('register.full') : t('register.seatsLeft', { count: left })}
+                {state === 'cancelled'
+                  ? t('register.cancelled')
+                  : state === 'full'
+                    ? t('register.full')
+                    : t('register.seatsLeft', { count: left })}
               </span>
             </label>
             {/* A full session offers its waiting list instead (outside the label: a link). */}
-            {left === 0 && (chosen ?? initial) === session.key ? (
+            {state === 'full' && (chosen ?? initial) === session.key ? (
               // Chosen by a link, or filled since the page was shown: refused here, at the choice.
               // Disabled, it is no longer in the form's values: the first choice still names it.
               <p role="alert" className="basis-full font-semibold text-red-700">
@@ -196,7 +202,8 @@ function SessionChoice({
                 })}
               </p>
             ) : null}
-            {left === 0 ? (
+            {/* A session the academy closed offers nothing: its waiting list is closed too. */}
+            {state === 'full' ? (
               <Link
                 to={`/waiting-list?${waitingList.toString()}`}
                 aria-label={t('waitingList.joinFor', {

@@ -114,6 +114,7 @@ it('shows a plan past due beyond its grace period, with its schedule, in each la
     bookingsRefused: true,
     months: 2,
     feeCents: 37_500,
+    closedCourses: [],
     payments: [
       {
         number: 1,

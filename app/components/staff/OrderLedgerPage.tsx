@@ -123,7 +123,7 @@ export function OrderLedgerPage({
         sessionNames={sessionNames}
       />
 
-      {plan ? <OrderPlan plan={plan} /> : null}
+      {plan ? <OrderPlan plan={plan} courseNames={courseNames} /> : null}
 
       <OrderPayments ledger={ledger} />
       <OrderReceipts receipts={receipts} />

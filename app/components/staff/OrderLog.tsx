@@ -32,6 +32,7 @@ const EVENT_TEXT: Record<LogEvent, string> = {
   'plan-completed': 'staff.eventPlanCompleted',
   'plan-cancelled': 'staff.eventPlanCancelled',
   'plan-card-changed': 'staff.eventPlanCardChanged',
+  'plan-reduced': 'staff.eventPlanReduced',
   'certificate-issued': 'staff.eventCertificateIssued',
   'certificate-revoked': 'staff.eventCertificateRevoked',
   'certificate-reissued': 'staff.eventCertificateReissued',

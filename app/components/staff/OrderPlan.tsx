@@ -1,5 +1,7 @@
 import { formatCents, formatDateTime, formatLongDate } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
+import { courseDisplayName } from '~/payments/course-names';
+import type { ClosedPlanCourse } from '~/plans/closure-share';
 
 import { StaffTable } from './StaffTable';
 
@@ -11,6 +13,8 @@ export interface StaffPlan {
   bookingsRefused: boolean;
   months: number;
   feeCents: number;
+  /** Courses whose session the academy closed: what each gave back and took off (0092). */
+  closedCourses: ClosedPlanCourse[];
   payments: Array<{
     number: number;
     dueDate: string;
@@ -37,7 +41,13 @@ const PAYMENT_TEXT = {
 } as const;
 
 /** The order page's monthly payments (docs/decisions/0064): the plan's state and its schedule. */
-export function OrderPlan({ plan }: { plan: StaffPlan }) {
+export function OrderPlan({
+  plan,
+  courseNames,
+}: {
+  plan: StaffPlan;
+  courseNames: Record<string, string>;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'es' ? 'es' : 'en';
   return (
@@ -51,6 +61,16 @@ export function OrderPlan({ plan }: { plan: StaffPlan }) {
           ? ` ${t('staff.planPastDueSince', { since: formatDateTime(plan.pastDueSince, language) })}`
           : ''}
       </p>
+      {plan.closedCourses.map((closed) => (
+        <p key={closed.courseId} className="mt-2 text-slate-700">
+          {t(closed.destination === 'credit' ? 'staff.planClosedCredit' : 'staff.planClosedCard', {
+            course: courseDisplayName(closed.courseId, courseNames),
+            share: formatCents(closed.shareCents, language),
+            returned: formatCents(closed.returnedCents, language),
+            removed: formatCents(closed.removedCents, language),
+          })}
+        </p>
+      ))}
       {plan.bookingsRefused ? (
         <p className="mt-2 font-medium text-red-800">{t('staff.planBookingsRefused')}</p>
       ) : null}
