@@ -323,10 +323,19 @@ describe('schema', () => {
 });
 
 describe('every seed document fits its schema type', () => {
+  // The seed keeps SPEC's savings claims, which its prices contradict: the academy's to word, so
+  // the Studio warns on those two programs (studio/schemaTypes/programSavings.ts) and on no other.
+  const SAVINGS_WARNED = new Set(['program.fellowship', 'program.mastership']);
+
   it.each(docs.map((doc) => [doc._id, doc] as const))(
     "%s passes Sanity's validation",
-    async (_id, doc) => {
-      expect(await sanityMarkers(doc)).toEqual([]);
+    async (id, doc) => {
+      const markers = await sanityMarkers(doc);
+      const savings = markers.filter((marker) =>
+        /\[warning\] The program says it saves \d+%/.test(marker),
+      );
+      expect(markers.filter((marker) => !savings.includes(marker))).toEqual([]);
+      expect(savings).toHaveLength(SAVINGS_WARNED.has(id) ? 1 : 0);
     },
   );
 
