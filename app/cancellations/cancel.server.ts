@@ -25,10 +25,12 @@ import { loadCourseNamesIn } from '~/payments/price-list.server';
 import { issueRefunds, type RefundDependencies } from '~/payments/refund-issuing.server';
 import { refundableCharges, requestRefunds } from '~/payments/refund-requests.server';
 import { type RefundableCharge, spreadRefund } from '~/payments/refund-spread';
+import { stripeClient } from '~/payments/stripe.server';
 import {
   applyPlanClosure,
   type PlanClosureQuote,
   quotePlanClosure,
+  settleStartedPayments,
 } from '~/plans/plan-closure.server';
 import { releaseCourseSeat } from '~/sessions/seat-bookings.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
@@ -78,7 +80,14 @@ export type CancelResult =
   | { kind: 'quote-changed'; assessment: Extract<Assessment, { kind: 'cancellable' }> }
   | {
       kind: 'not-cancellable';
-      reason: 'no-line' | 'already-cancelled' | 'not-paid' | 'started' | 'unknown-session';
+      reason:
+        | 'no-line'
+        | 'already-cancelled'
+        | 'not-paid'
+        | 'started'
+        | 'unknown-session'
+        // A monthly payment the closure changes was paid meanwhile: run again after its webhook.
+        | 'payment-in-progress';
     };
 
 export interface CancelDependencies extends RefundDependencies {
@@ -239,6 +248,11 @@ export async function cancelCourse(
     if (request.channel === 'academy') {
       const returned = await academyReturn(tx, order.id, facts, request.destination);
       if (!returned.ok) return returned.assessed;
+      // A plan cancelled meanwhile was settled as a whole (0065): its courses are not returned
+      // again one by one; staff see the registrant as not cancellable and settle it by hand.
+      if (facts.inPlan && !returned.plan) {
+        return { kind: 'not-cancellable', reason: 'no-line' } as const;
+      }
       ({ assessed, plan } = returned);
       split = returned;
     } else {
@@ -263,6 +277,9 @@ export async function cancelCourse(
       return { kind: 'quote-changed', assessment: assessed } as const;
     }
     const { charges, cardCents, creditCents, destination } = split;
+    if (plan && (await settleStartedPayments(tx, deps.stripe ?? stripeClient(), plan)) === 'paid') {
+      return { kind: 'not-cancellable', reason: 'payment-in-progress' } as const;
+    }
     const [cancellation] = await tx<{ id: string }[]>`
       insert into cancellations (
         order_id, course_id, channel, requested_at, actor_kind, actor, session_key, first_day,

@@ -8,7 +8,12 @@
 import { db, type Queryable, type Sql } from '~/db/client.server';
 
 import { assessCancellation } from './assessment';
-import { cancelCourse, type CancelDependencies, lineFacts } from './cancel.server';
+import {
+  cancelCourse,
+  type CancelDependencies,
+  type CancelResult,
+  lineFacts,
+} from './cancel.server';
 import { type CancelPolicyContent, loadCancelPolicy } from './policy.server';
 import type {
   CancellationRecord,
@@ -23,7 +28,7 @@ type Refused = { kind: 'refused'; error: StaffCancelError };
 type Checked = { kind: 'no-order' } | Refused | { kind: 'ok' };
 
 const NOT_CANCELLABLE: Record<
-  'no-line' | 'already-cancelled' | 'not-paid' | 'started' | 'unknown-session',
+  Extract<CancelResult, { kind: 'not-cancellable' }>['reason'],
   StaffCancelError
 > = {
   'no-line': 'unknownLine',
@@ -31,6 +36,9 @@ const NOT_CANCELLABLE: Record<
   'not-paid': 'notPaid',
   started: 'started',
   'unknown-session': 'unknownSession',
+  // Only the academy's closing of a monthly program's course meets it; never a staff entry,
+  // whose courses of a plan are refused as no line.
+  'payment-in-progress': 'unknownLine',
 };
 
 /**

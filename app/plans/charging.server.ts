@@ -20,6 +20,7 @@ import { dayIn } from '~/courses/sessions';
 import type { Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import type { EmailAcademy } from '~/email/message';
+import { formatCents } from '~/i18n/format';
 import { academyTimeZone } from '~/lib/academy-time-zone';
 import type { Tx } from '~/payments/intent-order.server';
 import { flagAttention, recordCharge } from '~/payments/ledger.server';
@@ -194,6 +195,9 @@ export async function applyIntentToPlan(
     return true;
   }
   if (intent.amount_received !== claimed.amount_cents || intent.currency !== claimed.currency) {
+    // Paid at an amount the payment no longer has (a closure changed it, 0092): the money is
+    // recorded and staff told, never dropped; the payment stays open at its own amount.
+    await noteOtherAmount(tx, claimed, intent);
     return true;
   }
   const attempt = Math.max(Number(intent.metadata?.attempt) || 1, claimed.attempts + 1);
@@ -241,6 +245,19 @@ async function settleStudentIntent(
  * student's intent is cancelled before each retry; kept as a net): the money is recorded on the
  * order and staff are told to refund one of the two.
  */
+async function noteOtherAmount(tx: Tx, claimed: Claimed, intent: Stripe.PaymentIntent) {
+  await recordCharge(tx, claimed.order_id, {
+    stripeId: intent.id,
+    amountCents: intent.amount_received,
+    currency: intent.currency,
+    status: 'succeeded',
+  });
+  await flagAttention(tx, claimed.order_id, {
+    note: `Monthly payment ${claimed.number} of ${claimed.months} was paid ${formatCents(intent.amount_received, 'en')} (${intent.id}) while ${formatCents(claimed.amount_cents, 'en')} is due: apply or refund it`,
+    dedupeKey: `plan-paid-other-amount:${intent.id}`,
+  });
+}
+
 async function noteSecondPayment(tx: Tx, claimed: Claimed, intent: Stripe.PaymentIntent) {
   const [own] = await tx`
     select 1 from plan_payments pp join order_payments op on op.id = pp.order_payment_id

@@ -10,8 +10,9 @@ import { loadCancelPolicy } from '~/cancellations/policy.server';
 import { closeSession, closurePreview } from '~/cancellations/session-closure.server';
 
 import { resetDatabase } from '../../tests/support/database';
-import { paidOrdersHarness, quiet } from '../../tests/support/paid-orders';
+import { cardData, paidOrdersHarness, quiet } from '../../tests/support/paid-orders';
 import { monthlyStudent } from '../../tests/support/plans';
+import { lastEventOf } from '../../tests/support/stripe';
 import { accountPlans, planOfOrder } from './plan-reads.server';
 import { quotePlanCancellation } from './settlement.server';
 
@@ -132,5 +133,82 @@ describe('closing a session of a program paid monthly', () => {
     const plan = (await planOfOrder(sql, student.orderId))!;
     const total = plan.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
     expect(total).toBeLessThan(3_537_500);
+  });
+
+  /** Payment 2 started by the student from /account: a PaymentIntent of its old amount. */
+  async function startedPayment2(orderId: string) {
+    const intent = await stripe.paymentIntents.create({
+      amount: 194_444,
+      currency: 'usd',
+      metadata: { plan_payment: '2' },
+    });
+    await sql`
+      update plan_payments set student_intent_id = ${intent.id}
+      where number = 2 and plan_id = (select id from payment_plans where order_id = ${orderId})`;
+    return intent.id;
+  }
+
+  it('cancels at Stripe a payment the student had started at the old amount, so it is never paid', async () => {
+    const student = await mastershipStudent('started@example.com');
+    const intentId = await startedPayment2(student.orderId);
+    const report = await close('refund');
+    expect(report.outcomes[0]!.outcome).toBe('refunded');
+    expect((await stripe.paymentIntents.retrieve(intentId)).status).toBe('canceled');
+    const [payment] = await sql<{ student_intent_id: string | null }[]>`
+      select student_intent_id from plan_payments where number = 2`;
+    expect(payment!.student_intent_id).toBeNull();
+  });
+
+  it('changes nothing while a payment it would change was paid meanwhile', async () => {
+    const student = await mastershipStudent('paying@example.com');
+    const intentId = await startedPayment2(student.orderId);
+    await stripe.paymentIntents.confirm(intentId, {
+      payment_method_data: cardData('4242424242424242'),
+    });
+    const before =
+      await sql`select number, amount_cents, status from plan_payments order by number`;
+    const report = await close('refund');
+    expect(report.outcomes[0]).toMatchObject({ outcome: 'failed' });
+    expect(report.outcomes[0]!.detail).toContain('payment-in-progress');
+    expect(
+      await sql`select number, amount_cents, status from plan_payments order by number`,
+    ).toEqual(before);
+    expect(await sql`select 1 from cancellations`).toHaveLength(0);
+    expect(await refundsAtStripe(student.paymentIntentId)).toEqual([]);
+  });
+
+  it('records and flags a payment made at its old amount after the closure, never drops it', async () => {
+    const student = await mastershipStudent('late@example.com');
+    await close('refund');
+    const [plan] = await sql<{ id: string }[]>`select id from payment_plans`;
+    // A payment page left open before the closure, paid after it at the old amount.
+    const late = await stripe.paymentIntents.create({
+      amount: 194_444,
+      currency: 'usd',
+      metadata: { plan_id: plan!.id, plan_payment: '2', order_id: student.orderId },
+    });
+    await stripe.paymentIntents.confirm(late.id, {
+      payment_method_data: cardData('4242424242424242'),
+    });
+    await deliver(lastEventOf(standIn, 'payment_intent.succeeded', late.id));
+    const [charge] =
+      await sql`select amount_cents, status from order_payments where stripe_id = ${late.id}`;
+    expect(charge).toEqual({ amount_cents: 194_444, status: 'succeeded' });
+    const [flag] = await sql<{ details: { note: string } }[]>`
+      select details from order_log where order_id = ${student.orderId} and event = 'needs-attention'`;
+    expect(flag!.details.note).toContain(late.id);
+    const [payment2] = await sql`select status from plan_payments where number = 2`;
+    expect(payment2).toEqual({ status: 'due' });
+  });
+
+  it('returns nothing again for a course of a plan the student cancelled and settled meanwhile', async () => {
+    const student = await mastershipStudent('settled@example.com');
+    // Cancelled as a whole (0065): the settlement already counted or released every course.
+    await sql`update payment_plans set status = 'cancelled', cancelled_at = now()`;
+    const report = await close('refund');
+    expect(report.outcomes[0]).toMatchObject({ outcome: 'failed' });
+    expect(report.outcomes[0]!.detail).toContain('no-line');
+    expect(await refundsAtStripe(student.paymentIntentId)).toEqual([]);
+    expect(await sql`select 1 from cancellations`).toHaveLength(0);
   });
 });

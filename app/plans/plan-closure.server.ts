@@ -5,6 +5,8 @@
  * plan completed when nothing is left, and the log entry. The cancellation row keeps what was
  * taken off (plan_removed_cents, migration 040), which every screen reads back.
  */
+import type Stripe from 'stripe';
+
 import type { Queryable } from '~/db/client.server';
 import { type Actor, logOrderEvent } from '~/payments/ledger.server';
 
@@ -26,14 +28,16 @@ export async function quotePlanClosure(
   orderId: string,
   shareCents: number,
 ): Promise<PlanClosureQuote | null> {
+  // Locked, with its payments, so a charge the job is making waits for the closure (or the
+  // closure for it): the amounts are then taken off what is really still open.
   const [plan] = await sql<{ id: string; fee_cents: number; status: string }[]>`
-    select id, fee_cents, status from payment_plans where order_id = ${orderId}`;
+    select id, fee_cents, status from payment_plans where order_id = ${orderId} for update`;
   if (!plan || plan.status === 'cancelled') return null;
   const payments = await sql<
     { number: number; due_date: string; amount_cents: number; status: string }[]
   >`
     select number, to_char(due_date, 'YYYY-MM-DD') as due_date, amount_cents, status
-    from plan_payments where plan_id = ${plan.id} order by number`;
+    from plan_payments where plan_id = ${plan.id} order by number for update`;
   const [returned] = await sql<{ cents: number }[]>`
     select coalesce(sum(amount_cents), 0)::integer as cents from cancellations
     where order_id = ${orderId} and plan_removed_cents is not null`;
@@ -56,9 +60,37 @@ export async function quotePlanClosure(
 }
 
 /**
+ * A payment whose amount the closure changes must not be paid at its old amount afterwards: a
+ * PaymentIntent the student started for it (paying a failed payment from /account) is cancelled
+ * at Stripe first, as cancelling the plan does (0074). 'paid' when one was paid or is being
+ * processed meanwhile: the closure then waits for its webhook and is run again.
+ */
+export async function settleStartedPayments(
+  tx: Queryable,
+  stripe: Stripe,
+  quote: PlanClosureQuote,
+): Promise<'settled' | 'paid'> {
+  const changed = quote.payments
+    .filter((payment) => payment.toCents !== payment.fromCents)
+    .map((payment) => payment.number);
+  if (changed.length === 0) return 'settled';
+  const started = await tx<{ student_intent_id: string }[]>`
+    select student_intent_id from plan_payments
+    where plan_id = ${quote.planId} and number in ${tx(changed)}
+      and student_intent_id is not null`;
+  for (const { student_intent_id: intentId } of started) {
+    const intent = await stripe.paymentIntents.retrieve(intentId);
+    if (intent.status === 'succeeded' || intent.status === 'processing') return 'paid';
+    if (intent.status !== 'canceled') await stripe.paymentIntents.cancel(intentId);
+  }
+  return 'settled';
+}
+
+/**
  * Writes the quote in the cancellation's transaction (the order locked): each remaining payment's
  * new amount, a payment left at 0 cancelled, a payment the student had started to pay asked for
- * again at its new amount (its old PaymentIntent is forgotten), the plan completed when nothing
+ * again at its new amount (its old PaymentIntent cancelled first: settleStartedPayments), the
+ * plan completed when nothing
  * is left, and the log. The sum is checked at commit against the cancellation's
  * plan_removed_cents (migration 040), which the caller writes.
  */

@@ -47,6 +47,26 @@ describe('logDetailsText', () => {
     );
   });
 
+  it("names a plan's reduction, card change and a late payment's price in Spanish", () => {
+    expect(
+      text(
+        {
+          courseId: 'clinical1',
+          shareCents: 100,
+          returnedCents: 40,
+          removedCents: 60,
+          paymentsLeft: 3,
+        },
+        'es',
+      ),
+    ).toBe(
+      'Curso: Clinical 1, Parte del curso: USD 1.00, Devuelto: USD 0.40, Descontado de los pagos: USD 0.60, Pagos pendientes: 3',
+    );
+    expect(text({ setupIntent: 'seti_1', card: 'visa 4242', priceNowCents: 100 }, 'es')).toBe(
+      'Configuración de tarjeta en Stripe: seti_1, Tarjeta: visa 4242, Precio actual: USD 1.00',
+    );
+  });
+
   it('has a label in both languages for every labelled field', () => {
     for (const language of ['en', 'es'] as const) {
       const labels = (resources[language].common.staff as { logFields: Record<string, string> })
