@@ -153,4 +153,65 @@ describe('migrations on data shaped like before', () => {
       select count(*)::int from rate_limit_hits where key = '198.51.100.9'`;
     expect(count).toBe(3);
   });
+
+  it('040 and 042 keep every plan, its payments and its log, and the payments still add up', async () => {
+    const sql = await databaseBefore('040');
+    // A plan as 031/037 left it: 3 payments of a $30 price and a $3 fee, the first one paid.
+    const [order] = await sql<{ id: string }[]>`
+      insert into orders (email, name, phone, selected_items, course_ids, amount_cents,
+                          request_fingerprint, status, plan_months, plan_fee_cents)
+      values ('plan@example.com', 'Plan', '+1 310 555 0100', '{mastership}', '{module3}', 3000,
+              'fp-plan', 'pending', 3, 300)
+      returning id`;
+    const [charge] = await sql<{ id: string }[]>`
+      insert into order_payments (order_id, kind, stripe_id, amount_cents, currency, status,
+                                  succeeded_at)
+      values (${order!.id}, 'charge', 'pi_first', 1300, 'usd', 'succeeded', now())
+      returning id`;
+    const plan = await sql.begin(async (tx) => {
+      const [made] = await tx<{ id: string }[]>`
+        insert into payment_plans (order_id, program_id, stripe_customer_id, payment_method_id,
+                                   months, price_cents, fee_cents, language)
+        values (${order!.id}, 'mastership', 'cus_1', 'pm_1', 3, 3000, 300, 'en')
+        returning id`;
+      await tx`
+        insert into plan_payments (plan_id, number, due_date, amount_cents, status,
+                                   order_payment_id, paid_at)
+        values (${made!.id}, 1, '2026-12-07', 1300, 'paid', ${charge!.id}, now()),
+               (${made!.id}, 2, '2027-01-07', 1000, 'due', null, null),
+               (${made!.id}, 3, '2027-02-07', 1000, 'due', null, null)`;
+      return made!;
+    });
+    await sql`insert into order_log (order_id, actor_kind, event) values (${order!.id}, 'system', 'plan-started')`;
+    const before =
+      await sql`select number, amount_cents, status from plan_payments order by number`;
+
+    const applied = await migrate(sql);
+    expect(applied).toContain('040_plan_course_closures.sql');
+    expect(applied).toContain('042_plan_cards.sql');
+
+    expect(
+      await sql`select number, amount_cents, status from plan_payments order by number`,
+    ).toEqual(before);
+    const [kept] = await sql`
+      select status, card_brand, card_last4, setup_intent_id from payment_plans where id = ${plan.id}`;
+    expect(kept).toEqual({
+      status: 'active',
+      card_brand: null,
+      card_last4: null,
+      setup_intent_id: null,
+    });
+    expect(await sql`select event from order_log where order_id = ${order!.id}`).toEqual([
+      { event: 'plan-started' },
+    ]);
+    // With no closed course, the payments still add up to price + fee, and must.
+    await sql`update plan_payments set updated_at = now() where plan_id = ${plan.id} and number = 2`;
+    await expect(
+      sql`update plan_payments set amount_cents = 999 where plan_id = ${plan.id} and number = 2`,
+    ).rejects.toThrow(/adding up/);
+    // Both branches' events are accepted after the last migration restated the list.
+    for (const event of ['plan-reduced', 'plan-card-changed']) {
+      await sql`insert into order_log (order_id, actor_kind, event) values (${order!.id}, 'system', ${event})`;
+    }
+  });
 });
