@@ -12,7 +12,7 @@ import { cacheControlFor } from '~/lib/cache-control.server';
 import { NonceContext } from '~/lib/csp';
 import { createNonce, dataSecurityHeaders, documentSecurityHeaders } from '~/lib/csp.server';
 import { noteRequestError } from '~/lib/request-scope.server';
-import { paymentSetup } from '~/payments/stripe.server';
+import { paymentSetup } from '~/stripe/stripe.server';
 
 const ABORT_DELAY = 5_000;
 

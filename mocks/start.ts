@@ -4,7 +4,7 @@
  * app (the Remix build reads the environment on first use) where the stand-in listens.
  */
 import type { Env } from '../app/env.server';
-import { STAND_IN_KEYS } from '../app/payments/stripe.server';
+import { STAND_IN_KEYS } from '../app/stripe/stripe.server';
 import { startStripeStandIn, type StripeStandIn } from './stripe-api/server';
 
 export async function startStripeStandIns(

@@ -1,6 +1,7 @@
 import { pruneOldVisits } from '../app/analytics/visits.server';
 import { pruneExpiredAuthRows } from '../app/auth/cleanup.server';
 import { issueEndedSessionCertificates } from '../app/certificates/issue.server';
+import { endLapsedOrders } from '../app/checkout/unpaid-orders.server';
 import { listenForContentChanges } from '../app/content/content-channel.server';
 import { connect } from '../app/db/client.server';
 import { pruneSentEmails } from '../app/email/outbox.server';
@@ -8,12 +9,11 @@ import { createMailTransport } from '../app/email/transport.server';
 import { startOutboxWorker } from '../app/email/worker.server';
 import type { Env } from '../app/env.server';
 import { pruneRequestResults } from '../app/lib/once-per-request.server';
-import { backfillOrderLines } from '../app/payments/ledger.server';
-import { loadPriceList } from '../app/payments/price-list.server';
-import { followUpRefunds } from '../app/payments/refund-issuing.server';
-import { endLapsedOrders } from '../app/payments/unpaid-orders.server';
+import { backfillOrderLines } from '../app/orders/ledger.server';
 import { chargeDuePayments } from '../app/plans/charging.server';
+import { loadPriceList } from '../app/prices/price-list.server';
 import { pruneRateLimitHits } from '../app/rate-limit/rate-limit.server';
+import { followUpRefunds } from '../app/refunds/refund-issuing.server';
 import { announceLapsedPlaces } from '../app/sessions/seat-bookings.server';
 import { sendWaitingListOffers } from '../app/sessions/waiting-list-offers.server';
 

@@ -7,8 +7,8 @@
 import { ownedAddress } from '~/auth/owned-address';
 import { findUserById, updateUserDetails, type UserRow } from '~/auth/users.server';
 import type { Sql } from '~/db/client.server';
-import { accountOrders, firstPaidRegistration, grantedCourseIds } from '~/payments/orders.server';
-import type { PriceList } from '~/payments/price-list';
+import { accountOrders, firstPaidRegistration, grantedCourseIds } from '~/orders/orders.server';
+import type { PriceList } from '~/prices/price-list';
 import { bookedSessionKeys } from '~/sessions/seat-bookings.server';
 
 import type {

@@ -1,5 +1,5 @@
 /** The shapes of a student's records as the account page and API give them (docs/product.md#accounts, #api). */
-import type { OrderStatus } from '~/payments/orders.server';
+import type { OrderStatus } from '~/orders/orders.server';
 
 export interface AccountProfile {
   /** From the student's newest registration; null without one. */

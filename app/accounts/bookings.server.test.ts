@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { loadEmailAcademy } from '~/email/academy.server';
-import type { PriceList } from '~/payments/price-list';
-import { loadPriceList } from '~/payments/price-list.server';
+import type { PriceList } from '~/prices/price-list';
+import { loadPriceList } from '~/prices/price-list.server';
 
 import { makeUser, student, uniqueEmail, useTestDatabase } from '../../tests/support/auth';
 import { resetDatabase } from '../../tests/support/database';

@@ -10,8 +10,8 @@ import { loadEmailAcademy } from '~/email/academy.server';
 import type { EmailAcademy } from '~/email/message';
 import { queueComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
-import { firstPaidRegistration } from '~/payments/orders.server';
-import type { PriceList } from '~/payments/price-list';
+import { firstPaidRegistration } from '~/orders/orders.server';
+import type { PriceList } from '~/prices/price-list';
 import {
   sessionCancelledEmail,
   sessionMovedEmail,

@@ -6,7 +6,7 @@
  * lecture and participation, and by AGD subject code, in the course's proportions. Hours are
  * counted in tenths, so every split adds up exactly. No React, no server.
  */
-import { shareCents as apportion } from '~/payments/line-shares';
+import { shareCents as apportion } from '~/orders/line-shares';
 
 export interface CourseCe {
   ceHours: number;

@@ -8,8 +8,8 @@ import { academyToday } from '~/courses/sessions';
 import type { Queryable } from '~/db/client.server';
 import type { Language } from '~/i18n/config';
 import { sessionDaysAndPlace } from '~/i18n/format';
-import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
-import { loadPriceList } from '~/payments/price-list.server';
+import { courseDisplayName, courseNamesFrom } from '~/prices/course-names';
+import { loadPriceList } from '~/prices/price-list.server';
 import { sessionAttendees } from '~/sessions/roster-queries.server';
 import { seatKey } from '~/sessions/seat-key';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_REFUND_TIERS } from '~/payments/refund-policy';
+import { DEFAULT_REFUND_TIERS } from '~/refunds/refund-policy';
 
 import { assessCancellation, type CancellableLine, type CancelPolicy } from './assessment';
 

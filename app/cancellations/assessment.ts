@@ -1,12 +1,12 @@
 /**
  * Whether a course of a paid order can be cancelled at an instant, and what it returns: the
- * refund policy (payments/refund-policy.ts) applied to the line's price, never more than the
+ * refund policy (refunds/refund-policy.ts) applied to the line's price, never more than the
  * order still holds. The same answer for /account's quote, the confirmation and the cancelling
  * itself, so the amount shown is the amount returned. No server imports.
  */
 import { dayIn } from '~/courses/sessions';
 import { academyTimeZone } from '~/lib/academy-time-zone';
-import { refundQuote, type RefundTier } from '~/payments/refund-policy';
+import { refundQuote, type RefundTier } from '~/refunds/refund-policy';
 
 export interface CancellableLine {
   orderStatus: string;

@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { createRegistrationPayment } from '~/checkout/payment-intents.server';
 import { creditBalance, grantCredit } from '~/credits/ledger.server';
 import { closeDb } from '~/db/client.server';
-import { SYSTEM } from '~/payments/ledger.server';
-import { createRegistrationPayment } from '~/payments/payment-intents.server';
-import { handleStripeWebhook } from '~/payments/webhook.server';
+import { handleStripeWebhook } from '~/fulfilment/webhook.server';
+import { SYSTEM } from '~/orders/ledger.server';
 
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { sessionsFor } from '../../tests/support/price-list';

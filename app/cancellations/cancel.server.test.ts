@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { creditBalance } from '~/credits/ledger.server';
-import { grantedCourseIds } from '~/payments/orders.server';
+import { grantedCourseIds } from '~/orders/orders.server';
 import { bookGrantedSeat } from '~/sessions/seat-bookings.server';
 
 import { cancellationHarness, CLINICAL1_DAYS_BEFORE } from '../../tests/support/cancellations';

@@ -4,7 +4,7 @@
  * with the order's row locked: the policy applied again (a quote that changed since it was shown
  * is answered, not applied), the cancellation written (once per course), the seat freed, the
  * grant taken back, the refunds written as 'requested' or the credit granted, the log and both
- * e-mails. Then Stripe is asked for the refunds (payments/refund-issuing.server.ts) and the
+ * e-mails. Then Stripe is asked for the refunds (refunds/refund-issuing.server.ts) and the
  * waiting list offered the seat.
  *
  * An order paid partly or wholly with credit (docs/decisions/0061): a refund to the card is
@@ -16,24 +16,24 @@ import { db, type Queryable, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import type { EmailAcademy } from '~/email/message';
 import { queueComposedEmail } from '~/email/outbox.server';
+import { lockOrder } from '~/fulfilment/intent-order.server';
 import { normalizeEmail } from '~/lib/email-address';
-import { courseDisplayName } from '~/payments/course-names';
-import { takeBackCourse } from '~/payments/grants.server';
-import { lockOrder } from '~/payments/intent-order.server';
-import { type Actor, logOrderEvent } from '~/payments/ledger.server';
-import { loadCourseNamesIn } from '~/payments/price-list.server';
-import { issueRefunds, type RefundDependencies } from '~/payments/refund-issuing.server';
-import { refundableCharges, requestRefunds } from '~/payments/refund-requests.server';
-import { type RefundableCharge, spreadRefund } from '~/payments/refund-spread';
-import { stripeClient } from '~/payments/stripe.server';
+import { takeBackCourse } from '~/orders/grants.server';
+import { type Actor, logOrderEvent } from '~/orders/ledger.server';
 import {
   applyPlanClosure,
   type PlanClosureQuote,
   quotePlanClosure,
   settleStartedPayments,
 } from '~/plans/plan-closure.server';
+import { courseDisplayName } from '~/prices/course-names';
+import { loadCourseNamesIn } from '~/prices/price-list.server';
+import { issueRefunds, type RefundDependencies } from '~/refunds/refund-issuing.server';
+import { refundableCharges, requestRefunds } from '~/refunds/refund-requests.server';
+import { type RefundableCharge, spreadRefund } from '~/refunds/refund-spread';
 import { releaseCourseSeat } from '~/sessions/seat-bookings.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
+import { stripeClient } from '~/stripe/stripe.server';
 
 import {
   assessAcademyCancellation,

@@ -6,8 +6,8 @@ import { refundTiersQuery } from '~/content/queries';
 import { fetchContent } from '~/content/source.server';
 import type { CourseSession } from '~/courses/sessions';
 import { academyTimeZone } from '~/lib/academy-time-zone';
-import { loadPriceList } from '~/payments/price-list.server';
-import { refundTiersFrom } from '~/payments/refund-policy';
+import { loadPriceList } from '~/prices/price-list.server';
+import { refundTiersFrom } from '~/refunds/refund-policy';
 
 import type { CancelPolicy } from './assessment';
 

@@ -12,9 +12,9 @@ import { loadEmailAcademy } from '~/email/academy.server';
 import type { EmailAcademy } from '~/email/message';
 import { queueComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
-import { courseDisplayName } from '~/payments/course-names';
-import type { PriceList } from '~/payments/price-list';
-import { loadCourseNamesIn, loadPriceList } from '~/payments/price-list.server';
+import { courseDisplayName } from '~/prices/course-names';
+import type { PriceList } from '~/prices/price-list';
+import { loadCourseNamesIn, loadPriceList } from '~/prices/price-list.server';
 import { bookGrantedSeat } from '~/sessions/seat-bookings.server';
 import { hashOfferToken } from '~/sessions/waiting-list-offers.server';
 

@@ -7,7 +7,7 @@ import Stripe from 'stripe';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { creditBalance } from '~/credits/ledger.server';
-import { loadPriceList } from '~/payments/price-list.server';
+import { loadPriceList } from '~/prices/price-list.server';
 import { holdSeats, SessionFull } from '~/sessions/seat-holds.server';
 import { joinWaitingList } from '~/sessions/waiting-list-entries.server';
 
@@ -78,7 +78,7 @@ describe('the academy closes a session', () => {
       ['Dr. ben', 'refund-asked'],
     ]);
     await sql`update order_payments set created_at = now() - interval '2 minutes' where status = 'requested'`;
-    const { followUpRefunds } = await import('~/payments/refund-issuing.server');
+    const { followUpRefunds } = await import('~/refunds/refund-issuing.server');
     await followUpRefunds({ sql, stripe, log: quiet });
     const third = await close();
     expect(third.outcomes.map((row) => [row.name, row.outcome])).toEqual([

@@ -12,8 +12,8 @@ import { db, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import type { EmailAcademy } from '~/email/message';
 import { queueComposedEmail } from '~/email/outbox.server';
-import { courseDisplayName } from '~/payments/course-names';
-import { loadCourseNamesIn } from '~/payments/price-list.server';
+import { courseDisplayName } from '~/prices/course-names';
+import { loadCourseNamesIn } from '~/prices/price-list.server';
 import { SEAT_CHANGE_PAYLOAD } from '~/sessions/seat-changes.server';
 import { lockSession } from '~/sessions/seats.server';
 

@@ -6,7 +6,7 @@
  */
 import { fromTenths } from '~/attendance/hours';
 import type { CsvValue } from '~/lib/csv';
-import { shareCents as apportion } from '~/payments/line-shares';
+import { shareCents as apportion } from '~/orders/line-shares';
 
 import type { Certificate } from './certificate';
 

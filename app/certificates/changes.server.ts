@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import { queueComposedEmail } from '~/email/outbox.server';
-import { logOrderEvent } from '~/payments/ledger.server';
+import { logOrderEvent } from '~/orders/ledger.server';
 
 import { newCertificateId } from './certificate';
 import type { CertificateRow } from './certificates.server';

@@ -19,9 +19,9 @@ import type { EmailAcademy } from '~/email/message';
 import { queueComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
-import type { Actor } from '~/payments/ledger';
-import { logOrderEvent } from '~/payments/ledger.server';
-import { loadPriceList } from '~/payments/price-list.server';
+import type { Actor } from '~/orders/ledger';
+import { logOrderEvent } from '~/orders/ledger.server';
+import { loadPriceList } from '~/prices/price-list.server';
 
 import { type Certificate, newCertificateId, type PrintedCertificate } from './certificate';
 import { certificateEmail } from './emails';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { DEFAULT_REFUND_TIERS, refundTiersFrom } from '~/payments/refund-policy';
+import { DEFAULT_REFUND_TIERS, refundTiersFrom } from '~/refunds/refund-policy';
 
 import { PAGE_KEYS } from '../../studio/schemaTypes/page';
 import { expectImage, present } from '../../tests/support/content';

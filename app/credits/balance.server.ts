@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '~/db/client.server';
 import { normalizeEmail } from '~/lib/email-address';
-import type { Actor } from '~/payments/ledger';
+import type { Actor } from '~/orders/ledger';
 
 import {
   CREDIT_CURRENCY,

@@ -11,7 +11,7 @@ import type postgres from 'postgres';
 import type { Queryable } from '~/db/client.server';
 import { lockKey } from '~/db/locks.server';
 import { normalizeEmail } from '~/lib/email-address';
-import type { Actor } from '~/payments/ledger';
+import type { Actor } from '~/orders/ledger';
 
 import { at, type EntryRow, toEntry } from './balance.server';
 import {

@@ -4,8 +4,8 @@
  */
 import type { Language } from '~/i18n/config';
 import { formatCents, formatDateTime } from '~/i18n/format';
-import type { Actor } from '~/payments/ledger';
-import { orderReference } from '~/payments/order-reference';
+import type { Actor } from '~/orders/ledger';
+import { orderReference } from '~/orders/order-reference';
 
 /** Who made an entry: the order log's actors (a staff member, the student, Stripe, the site). */
 export type { Actor };

@@ -10,15 +10,15 @@ import { describe, expect, it } from 'vitest';
 
 import { emailVerificationEmail, passwordResetEmail } from '~/auth/emails';
 import { enquiryEmail } from '~/enquiries/enquiry.server';
-import type { Language } from '~/i18n/config';
 import {
   academyNoticeEmail,
   attentionEmail,
   disputeEmail,
   mismatchEmail,
   partialRefundEmail,
-} from '~/payments/academy-emails';
-import { buyerConfirmationEmail } from '~/payments/emails';
+} from '~/fulfilment/academy-emails';
+import { buyerConfirmationEmail } from '~/fulfilment/emails';
+import type { Language } from '~/i18n/config';
 import {
   sessionCancelledEmail,
   sessionMovedEmail,

@@ -1,8 +1,8 @@
 /** What the e-mails of a paid order say: the buyer's confirmation and the academy's notice. */
 import { describe, expect, it } from 'vitest';
 
-import { academyNoticeEmail } from '~/payments/academy-emails';
-import { buyerConfirmationEmail } from '~/payments/emails';
+import { academyNoticeEmail } from '~/fulfilment/academy-emails';
+import { buyerConfirmationEmail } from '~/fulfilment/emails';
 
 import { academy, context, order } from '../../tests/support/emails';
 import { renderEmail } from './render.server';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { assessCancellation } from '~/cancellations/assessment';
 import { academyToday } from '~/courses/sessions';
-import { DEFAULT_REFUND_TIERS } from '~/payments/refund-policy';
+import { DEFAULT_REFUND_TIERS } from '~/refunds/refund-policy';
 
 import { academyTimeZone, DEFAULT_ACADEMY_TIME_ZONE, isTimeZone } from './academy-time-zone';
 

@@ -4,10 +4,10 @@
  */
 import type { EmailAcademy } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
+import { itemName } from '~/fulfilment/emails';
 import type { Language } from '~/i18n/config';
 import { formatCents, formatLongDate } from '~/i18n/format';
-import { itemName } from '~/payments/emails';
-import { orderReference } from '~/payments/order-reference';
+import { orderReference } from '~/orders/order-reference';
 
 import type { Settlement } from './settlement';
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { orderLedger } from '~/payments/ledger-view.server';
+import { orderLedger } from '~/orders/ledger-view.server';
 
 import { chargingHarness, monthlyStudent } from '../../tests/support/plans';
 import { lastEventOf } from '../../tests/support/stripe';

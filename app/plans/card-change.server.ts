@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 
 import type { Queryable, Sql } from '~/db/client.server';
-import { type Actor, logOrderEvent } from '~/payments/ledger.server';
+import { type Actor, logOrderEvent } from '~/orders/ledger.server';
 
 import { cardOfPaymentMethod, type PlanCard, planCardOf } from './plan-card';
 import { changePlanCard } from './plans.server';

@@ -20,13 +20,13 @@ import { dayIn } from '~/courses/sessions';
 import type { Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import type { EmailAcademy } from '~/email/message';
+import type { Tx } from '~/fulfilment/intent-order.server';
 import { formatCents } from '~/i18n/format';
 import { academyTimeZone } from '~/lib/academy-time-zone';
-import type { Tx } from '~/payments/intent-order.server';
-import { flagAttention, recordCharge } from '~/payments/ledger.server';
-import { loadCourseNamesIn } from '~/payments/price-list.server';
-import { stripeClient } from '~/payments/stripe.server';
+import { flagAttention, recordCharge } from '~/orders/ledger.server';
+import { loadCourseNamesIn } from '~/prices/price-list.server';
 import { cardOf, issueReceipts, type ReceiptContent } from '~/receipts/issue.server';
+import { stripeClient } from '~/stripe/stripe.server';
 
 import { claimColumns, type Claimed, recordDeclined, recordPaid } from './payment-outcomes.server';
 import { chargeKey } from './retries';

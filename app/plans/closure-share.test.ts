@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { shareCents } from '~/payments/line-shares';
+import { shareCents } from '~/orders/line-shares';
 
 import { planClosure } from './closure-share';
 import { planSchedule } from './schedule';

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { createRegistrationPayment } from '~/checkout/payment-intents.server';
 import { formatDay } from '~/i18n/format';
-import { ordersForEmail } from '~/payments/orders.server';
-import { createRegistrationPayment } from '~/payments/payment-intents.server';
+import { ordersForEmail } from '~/orders/orders.server';
 import { orderReceipts } from '~/receipts/receipts.server';
 
 import { paidOrdersHarness, quiet } from '../../tests/support/paid-orders';

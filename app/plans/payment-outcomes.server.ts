@@ -10,9 +10,9 @@ import { dayIn } from '~/courses/sessions';
 import { loadEmailAcademy } from '~/email/academy.server';
 import { queueComposedEmail } from '~/email/outbox.server';
 import { env } from '~/env.server';
+import type { Tx } from '~/fulfilment/intent-order.server';
 import type { Language } from '~/i18n/config';
-import type { Tx } from '~/payments/intent-order.server';
-import { logOrderEvent, recordCharge, SYSTEM } from '~/payments/ledger.server';
+import { logOrderEvent, recordCharge, SYSTEM } from '~/orders/ledger.server';
 
 import type { ChargingDependencies } from './charging.server';
 import { cardOfPayment } from './plan-card';

@@ -8,7 +8,7 @@
 import type Stripe from 'stripe';
 
 import type { Queryable } from '~/db/client.server';
-import { type Actor, logOrderEvent } from '~/payments/ledger.server';
+import { type Actor, logOrderEvent } from '~/orders/ledger.server';
 
 import { type PlanClosure, planClosure } from './closure-share';
 

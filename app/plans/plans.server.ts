@@ -7,9 +7,9 @@
 import type Stripe from 'stripe';
 
 import type { Queryable } from '~/db/client.server';
+import { type OrderRow, planTermsOfOrder } from '~/fulfilment/intent-order.server';
 import type { Language } from '~/i18n/config';
-import { type OrderRow, planTermsOfOrder } from '~/payments/intent-order.server';
-import { flagAttention, logOrderEvent, SYSTEM } from '~/payments/ledger.server';
+import { flagAttention, logOrderEvent, SYSTEM } from '~/orders/ledger.server';
 
 import { cardOfPayment, type PlanCard } from './plan-card';
 import { planSchedule, type ScheduledPayment } from './schedule';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { RefundableCharge } from '~/payments/refund-spread';
+import type { RefundableCharge } from '~/refunds/refund-spread';
 
 import { type PlanCourse, settle } from './settlement';
 

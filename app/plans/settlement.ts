@@ -9,7 +9,7 @@
  */
 import { dayIn } from '~/courses/sessions';
 import { academyTimeZone } from '~/lib/academy-time-zone';
-import { type RefundableCharge, type RefundPart, spreadRefund } from '~/payments/refund-spread';
+import { type RefundableCharge, type RefundPart, spreadRefund } from '~/refunds/refund-spread';
 
 import { addDays } from './schedule';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { createRegistrationPayment } from '~/payments/payment-intents.server';
+import { createRegistrationPayment } from '~/checkout/payment-intents.server';
 
 import { cardData, paidOrdersHarness } from '../../tests/support/paid-orders';
 import { sessionsFor } from '../../tests/support/price-list';

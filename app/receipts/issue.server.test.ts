@@ -5,7 +5,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { connect } from '~/db/client.server';
-import { recordCharge } from '~/payments/ledger.server';
+import { recordCharge } from '~/orders/ledger.server';
 
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { academy } from '../../tests/support/emails';

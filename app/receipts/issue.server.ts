@@ -20,11 +20,11 @@ import type postgres from 'postgres';
 import type Stripe from 'stripe';
 
 import type { EmailAcademy } from '~/email/message';
+import { itemName } from '~/fulfilment/emails';
 import type { Language } from '~/i18n/config';
 import { sessionDaysAndPlace } from '~/i18n/format';
 import { academyTimeZone } from '~/lib/academy-time-zone';
-import { itemName } from '~/payments/emails';
-import { orderReference } from '~/payments/order-reference';
+import { orderReference } from '~/orders/order-reference';
 
 import { formatReceiptNumber, receiptYear } from './number';
 import type { PrintedReceipt, ReceiptLine, ReceiptMethod } from './receipt';

@@ -34,8 +34,8 @@ import { parseForm } from '~/forms/parse-form';
 import { getLanguage } from '~/i18n/i18n.server';
 import { seoMeta } from '~/lib/seo';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
-import { courseNamesFrom } from '~/payments/course-names';
-import { loadPriceList } from '~/payments/price-list.server';
+import { courseNamesFrom } from '~/prices/course-names';
+import { loadPriceList } from '~/prices/price-list.server';
 import type { RouteHandle } from '~/root';
 
 const NOTICES: AccountNotice[] = [

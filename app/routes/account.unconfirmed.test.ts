@@ -10,7 +10,7 @@ import { startLoginSession } from '~/auth/login-session-cookie.server';
 import { markEmailVerified } from '~/auth/users.server';
 import { cancelCourse } from '~/cancellations/cancel.server';
 import { creditBalance, grantCredit } from '~/credits/ledger.server';
-import { SYSTEM } from '~/payments/ledger.server';
+import { SYSTEM } from '~/orders/ledger.server';
 
 import {
   asPage,

@@ -8,16 +8,16 @@ import { requireUser } from '~/auth/login-session-cookie.server';
 import { PlanCancelPage } from '~/components/accounts/PlanCancelPage';
 import { db } from '~/db/client.server';
 import { parseForm } from '~/forms/parse-form';
+import { itemName } from '~/fulfilment/emails';
 import en from '~/i18n/en';
 import es from '~/i18n/es';
 import { getLanguage } from '~/i18n/i18n.server';
 import { translate } from '~/i18n/translate';
-import { itemName } from '~/payments/emails';
-import { loadCourseNamesIn } from '~/payments/price-list.server';
 import { cancelPlan, settlementCents } from '~/plans/cancel.server';
 import { planOfOrder } from '~/plans/plan-reads.server';
 import { loadCoursePrices, quotePlanCancellation } from '~/plans/settlement.server';
 import { ownsOrder } from '~/plans/student-payment.server';
+import { loadCourseNamesIn } from '~/prices/price-list.server';
 import type { RouteHandle } from '~/root';
 
 const confirmSchema = z.object({

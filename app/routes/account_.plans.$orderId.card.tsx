@@ -6,16 +6,16 @@ import { receiptOwnerOf } from '~/accounts/account.server';
 import { requireUser } from '~/auth/login-session-cookie.server';
 import { PlanCardPage } from '~/components/accounts/PlanCardPage';
 import { db } from '~/db/client.server';
+import { itemName } from '~/fulfilment/emails';
 import en from '~/i18n/en';
 import es from '~/i18n/es';
 import { getLanguage } from '~/i18n/i18n.server';
 import { translate } from '~/i18n/translate';
-import { itemName } from '~/payments/emails';
-import { loadCourseNamesIn } from '~/payments/price-list.server';
-import { publicPaymentSetup, stripeClient } from '~/payments/stripe.server';
 import { type CardChangeCheck, changeablePlan, checkCardChange } from '~/plans/card-change.server';
 import { ownsOrder } from '~/plans/student-payment.server';
+import { loadCourseNamesIn } from '~/prices/price-list.server';
 import type { RouteHandle } from '~/root';
+import { publicPaymentSetup, stripeClient } from '~/stripe/stripe.server';
 
 /**
  * /account/plans/<order>/card (docs/decisions/0094): the student changes the card their plan's

@@ -6,15 +6,15 @@ import { receiptOwnerOf } from '~/accounts/account.server';
 import { requireUser } from '~/auth/login-session-cookie.server';
 import { PlanPaymentPage } from '~/components/accounts/PlanPaymentPage';
 import { db } from '~/db/client.server';
+import { itemName } from '~/fulfilment/emails';
 import en from '~/i18n/en';
 import es from '~/i18n/es';
 import { getLanguage } from '~/i18n/i18n.server';
 import { translate } from '~/i18n/translate';
-import { itemName } from '~/payments/emails';
-import { loadCourseNamesIn } from '~/payments/price-list.server';
-import { publicPaymentSetup } from '~/payments/stripe.server';
 import { ownsOrder, payablePayment } from '~/plans/student-payment.server';
+import { loadCourseNamesIn } from '~/prices/price-list.server';
 import type { RouteHandle } from '~/root';
+import { publicPaymentSetup } from '~/stripe/stripe.server';
 
 /**
  * /account/plans/<order>/pay (docs/decisions/0073): the student pays their plan's failed monthly

@@ -4,8 +4,8 @@ import { receiptOwnerOf } from '~/accounts/account.server';
 import { requireUser } from '~/auth/login-session-cookie.server';
 import { db } from '~/db/client.server';
 import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
-import { stripeClient } from '~/payments/stripe.server';
 import { ownsOrder, startStudentPayment } from '~/plans/student-payment.server';
+import { stripeClient } from '~/stripe/stripe.server';
 
 export function loader() {
   return methodNotAllowed('POST');

@@ -4,9 +4,9 @@ import { receiptOwnerOf } from '~/accounts/account.server';
 import { requireUser } from '~/auth/login-session-cookie.server';
 import { db } from '~/db/client.server';
 import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
-import { stripeClient } from '~/payments/stripe.server';
 import { startCardChange } from '~/plans/card-change.server';
 import { ownsOrder } from '~/plans/student-payment.server';
+import { stripeClient } from '~/stripe/stripe.server';
 
 export function loader() {
   return methodNotAllowed('POST');

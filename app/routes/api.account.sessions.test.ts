@@ -1,7 +1,7 @@
 /** GET /api/account/sessions: the student's booked sessions (decision 0017). */
 import { describe, expect, it } from 'vitest';
 
-import { loadPriceList } from '~/payments/price-list.server';
+import { loadPriceList } from '~/prices/price-list.server';
 
 import { apiGet, expectUnauthorized, student, useTestDatabase } from '../../tests/support/auth';
 import { loader } from './api.account.sessions';

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { accountBookings } from '~/accounts/account.server';
 import { withApiUser } from '~/auth/api.server';
 import { db } from '~/db/client.server';
-import { loadPriceList } from '~/payments/price-list.server';
+import { loadPriceList } from '~/prices/price-list.server';
 
 /**
  * GET /api/account/sessions → { data: [{ courseId, sessionKey, dateText, startDate, endDate,

@@ -7,7 +7,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLoginSession } from '~/auth/login-session-cookie.server';
 import { creditBalance, grantCredit } from '~/credits/ledger.server';
 import { closeDb } from '~/db/client.server';
-import { SYSTEM } from '~/payments/ledger.server';
+import { SYSTEM } from '~/orders/ledger.server';
 
 import { asPage, cookiePair, makeUser, uniqueAddress } from '../../tests/support/auth';
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';

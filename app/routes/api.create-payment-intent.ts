@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 
 import { getUser } from '~/auth/login-session-cookie.server';
+import { createRegistrationPayment } from '~/checkout/payment-intents.server';
+import { parsePaymentRequest } from '~/checkout/payment-request.server';
 import { getLanguage } from '~/i18n/i18n.server';
 import { clientAddress } from '~/lib/client-address.server';
 import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
 import { readJsonBody } from '~/lib/json-body.server';
-import { createRegistrationPayment } from '~/payments/payment-intents.server';
-import { parsePaymentRequest } from '~/payments/payment-request.server';
-import { paymentSetup } from '~/payments/stripe.server';
+import { paymentSetup } from '~/stripe/stripe.server';
 
 const START_FAILED = 'The payment could not be started. Please try again.';
 

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 
+import { CLIENT_SECRET, recheckPrice } from '~/checkout/price-recheck.server';
 import { db } from '~/db/client.server';
+import { loadFulfilmentContext } from '~/fulfilment/webhook.server';
 import { json, jsonError, methodNotAllowed } from '~/lib/http.server';
 import { readJsonBody } from '~/lib/json-body.server';
-import { loadPriceList } from '~/payments/price-list.server';
-import { CLIENT_SECRET, recheckPrice } from '~/payments/price-recheck.server';
-import { paymentSetup, stripeClient } from '~/payments/stripe.server';
-import { loadFulfilmentContext } from '~/payments/webhook.server';
+import { loadPriceList } from '~/prices/price-list.server';
+import { paymentSetup, stripeClient } from '~/stripe/stripe.server';
 
 export function loader() {
   return methodNotAllowed('POST');

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 
 import { isDatabaseUnavailable } from '~/db/pressure.server';
+import { handleStripeWebhook } from '~/fulfilment/webhook.server';
 import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
-import { handleStripeWebhook } from '~/payments/webhook.server';
 
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
 const MAX_EVENT_BYTES = 512 * 1024;
@@ -13,7 +13,7 @@ export function loader() {
 
 /**
  * POST /api/stripe/webhook: Stripe's events, verified on the raw body (see
- * app/payments/webhook.server.ts). 200 once handled or known; 400 for a bad signature; 503
+ * app/fulfilment/webhook.server.ts). 200 once handled or known; 400 for a bad signature; 503
  * while the database is unavailable, 500 for any other failure: Stripe retries either.
  */
 export async function action({ request }: ActionFunctionArgs) {

@@ -10,6 +10,11 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 
 import { registrationPrefill } from '~/accounts/account.server';
 import { getUser, hasLoginSessionCookie } from '~/auth/login-session-cookie.server';
+import { checkoutCredit } from '~/checkout/order-credit.server';
+import { preselectionFrom } from '~/checkout/preselection';
+import { selectedItemsFor } from '~/checkout/registration-choice';
+import { registrationFormSchema } from '~/checkout/registration-form';
+import { chooseSessions } from '~/checkout/selection-sessions';
 import {
   type RegisterFormResult,
   RegisterPage,
@@ -21,20 +26,15 @@ import { parseForm } from '~/forms/parse-form';
 import { getLanguage, i18nServer } from '~/i18n/i18n.server';
 import { documentPathname, isPaymentPage } from '~/lib/csp';
 import { seoMeta } from '~/lib/seo';
-import { checkoutCredit } from '~/payments/order-credit.server';
-import { preselectionFrom } from '~/payments/preselection';
-import { loadRegistrationContent } from '~/payments/price-list.server';
-import { selectedItemsFor } from '~/payments/registration-choice';
-import { registrationFormSchema } from '~/payments/registration-form';
-import { priceSelection, selectionTotalCents } from '~/payments/selection-price';
-import { chooseSessions } from '~/payments/selection-sessions';
-import { publicPaymentSetup } from '~/payments/stripe.server';
+import { loadRegistrationContent } from '~/prices/price-list.server';
+import { priceSelection, selectionTotalCents } from '~/prices/selection-price';
 import type { RouteHandle } from '~/root';
 import { openSessionKeysOf, openSessionsOf } from '~/sessions/bookable';
 import { seatKey, seatState } from '~/sessions/seat-key';
 import { seatsLeft } from '~/sessions/seats.server';
 import { OFFER_TOKEN } from '~/sessions/waiting-list';
 import { liveOffer } from '~/sessions/waiting-list-offers.server';
+import { publicPaymentSetup } from '~/stripe/stripe.server';
 
 // The page can hold a signed-in user's details or an offer's: never stored by a shared cache.
 const privateHeaders = { 'Cache-Control': 'private, no-store' };

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 
 import { setAccountStaff } from '~/auth/staff.server';
 import { csvField } from '~/lib/csv';
-import { flagAttention } from '~/payments/ledger.server';
-import { loadPriceList } from '~/payments/price-list.server';
+import { flagAttention } from '~/orders/ledger.server';
+import { loadPriceList } from '~/prices/price-list.server';
 import { attachmentDisposition, rosterFileName, type SessionRoster } from '~/sessions/roster';
 
 import {

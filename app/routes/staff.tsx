@@ -14,11 +14,11 @@ import { db } from '~/db/client.server';
 import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
 import { seoMeta } from '~/lib/seo';
-import { attentionOrders } from '~/payments/attention-orders.server';
-import { courseNamesFrom } from '~/payments/course-names';
-import { ORDER_ID } from '~/payments/order-reference';
-import { loadPriceList } from '~/payments/price-list.server';
-import { refundDuplicate } from '~/payments/refunds.server';
+import { attentionOrders } from '~/orders/attention-orders.server';
+import { ORDER_ID } from '~/orders/order-reference';
+import { courseNamesFrom } from '~/prices/course-names';
+import { loadPriceList } from '~/prices/price-list.server';
+import { refundDuplicate } from '~/refunds/refunds.server';
 import type { RouteHandle } from '~/root';
 import { loadStaffRosters, UNLISTED_SESSION_DAYS } from '~/sessions/roster.server';
 

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { orderReference } from '~/payments/order-reference';
-import { ORDERS_PER_PAGE } from '~/payments/order-search';
+import { orderReference } from '~/orders/order-reference';
+import { ORDERS_PER_PAGE } from '~/orders/order-search';
 
 import {
   asPage,

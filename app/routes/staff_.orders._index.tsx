@@ -9,10 +9,10 @@ import { db } from '~/db/client.server';
 import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
 import { seoMeta } from '~/lib/seo';
-import { courseNamesFrom } from '~/payments/course-names';
-import { ORDERS_PER_PAGE, readOrderSearch } from '~/payments/order-search';
-import { searchOrders } from '~/payments/order-search.server';
-import { loadPriceList } from '~/payments/price-list.server';
+import { ORDERS_PER_PAGE, readOrderSearch } from '~/orders/order-search';
+import { searchOrders } from '~/orders/order-search.server';
+import { courseNamesFrom } from '~/prices/course-names';
+import { loadPriceList } from '~/prices/price-list.server';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { staffPage: true, texts: ['signedIn'] };

@@ -20,8 +20,8 @@ import { db } from '~/db/client.server';
 import { sessionDaysAndPlace } from '~/i18n/format';
 import { getLanguage } from '~/i18n/i18n.server';
 import { seoMeta } from '~/lib/seo';
-import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
-import { loadPriceList } from '~/payments/price-list.server';
+import { courseDisplayName, courseNamesFrom } from '~/prices/course-names';
+import { loadPriceList } from '~/prices/price-list.server';
 import type { RouteHandle } from '~/root';
 import { SESSION_KEY } from '~/sessions/seat-key';
 

@@ -11,7 +11,7 @@ import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
 import { getLanguage } from '~/i18n/i18n.server';
 import { clientAddress } from '~/lib/client-address.server';
-import { loadPriceList } from '~/payments/price-list.server';
+import { loadPriceList } from '~/prices/price-list.server';
 import type { RouteHandle } from '~/root';
 import { openSessionsOf } from '~/sessions/bookable';
 import { seatKey } from '~/sessions/seat-key';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { priceListFrom } from '~/payments/price-list';
+import { priceListFrom } from '~/prices/price-list';
 
 import { openSessionKeysOf, openSessionsOf } from './bookable';
 

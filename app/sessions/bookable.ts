@@ -2,7 +2,7 @@
  * The sessions a dentist can book now, from the price list: one rule for /register, /account,
  * the waiting-list pages and the background offers. No server imports.
  */
-import type { PriceList } from '~/payments/price-list';
+import type { PriceList } from '~/prices/price-list';
 
 import type { SeatRequest } from './seats.server';
 

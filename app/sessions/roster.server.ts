@@ -5,7 +5,7 @@
  * passes the price list's courses); seats taken in a session that is not among its course's dates
  * (a date removed or renamed in the Studio) are listed too, so no booked student is lost from
  * view. The reads it assembles: roster-queries.server.ts. The orders needing attention:
- * app/payments/attention-orders.server.ts.
+ * app/orders/attention-orders.server.ts.
  */
 import { type CourseSession, dayIn } from '~/courses/sessions';
 import type { Queryable } from '~/db/client.server';

@@ -7,7 +7,7 @@ import type { PlanStanding } from '~/plans/plan-standing';
 
 import type { WaitingPerson } from './waiting-list';
 
-/** A course as the roster needs it: the price list's courses (app/payments/price-list.ts). */
+/** A course as the roster needs it: the price list's courses (app/prices/price-list.ts). */
 export interface RosterCourse {
   courseId: string;
   displayName: string;

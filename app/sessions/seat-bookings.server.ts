@@ -8,7 +8,7 @@ import { CONTENT_CHANNEL } from '~/content/content-channel.server';
 import type { Queryable, Sql } from '~/db/client.server';
 import { env } from '~/env.server';
 import { normalizeEmail } from '~/lib/email-address';
-import { logOrderEvent } from '~/payments/ledger.server';
+import { logOrderEvent } from '~/orders/ledger.server';
 import { bookingsRefusedForPlan } from '~/plans/plan-reads.server';
 
 import { SEAT_CHANGE_PAYLOAD } from './seat-changes.server';

@@ -12,8 +12,8 @@ import type { EmailAcademy } from '~/email/message';
 import { queueComposedEmail } from '~/email/outbox.server';
 import { env } from '~/env.server';
 import type { Language } from '~/i18n/config';
-import type { PriceList } from '~/payments/price-list';
-import { loadCourseNamesIn, loadPriceList } from '~/payments/price-list.server';
+import type { PriceList } from '~/prices/price-list';
+import { loadCourseNamesIn, loadPriceList } from '~/prices/price-list.server';
 
 import { type OpenSession, openSessionsOf } from './bookable';
 import type { ClaimedOffer } from './seat-holds.server';

@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '~/db/client.server';
 import type { Language } from '~/i18n/config';
-import { loadPriceList } from '~/payments/price-list.server';
+import { loadPriceList } from '~/prices/price-list.server';
 
 import { openSessionsOf } from './bookable';
 import { seatKey } from './seat-key';

@@ -9,7 +9,7 @@ import type { Language } from '~/i18n/config';
 import { addressKey } from '~/lib/client-address.server';
 import { normalizeEmail } from '~/lib/email-address';
 import { oncePerRequest } from '~/lib/once-per-request.server';
-import { loadCourseNamesIn, loadPriceList } from '~/payments/price-list.server';
+import { loadCourseNamesIn, loadPriceList } from '~/prices/price-list.server';
 import { hit } from '~/rate-limit/rate-limit.server';
 
 import { openSessionsOf } from './bookable';

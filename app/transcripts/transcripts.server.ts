@@ -15,7 +15,7 @@ import { ceProviderQuery, courseCeQuery, programsQuery } from '~/content/queries
 import { fetchContent } from '~/content/source.server';
 import type { Queryable, Sql } from '~/db/client.server';
 import type { Language } from '~/i18n/config';
-import { loadPriceList } from '~/payments/price-list.server';
+import { loadPriceList } from '~/prices/price-list.server';
 import { ownedBy, type ReceiptOwner } from '~/receipts/receipts.server';
 
 import { type Attendance, buildTranscript, type Transcript } from './transcript';

@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { STAND_IN_KEYS } from '../../app/payments/stripe.server';
+import { STAND_IN_KEYS } from '../../app/stripe/stripe.server';
 import type { TestSmtpServer } from '../../tests/support/smtp';
 import { sleep } from './checks';
 import { BALANCER_PORT, SESSION_SECRET } from './harness';

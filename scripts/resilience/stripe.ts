@@ -2,7 +2,7 @@
  * The resilience suite's Stripe: one Stripe API stand-in for both instances, and a Stripe event
  * delivered to an instance as Stripe delivers it (signed with the webhook secret).
  */
-import { createStripeClient, STAND_IN_KEYS } from '../../app/payments/stripe.server';
+import { createStripeClient, STAND_IN_KEYS } from '../../app/stripe/stripe.server';
 import { startStripeStandIn } from '../../mocks/stripe-api/server';
 import { signWebhookPayload, type StripeEvent } from '../../mocks/stripe-api/webhooks';
 import { type Answer, request } from './http-client';

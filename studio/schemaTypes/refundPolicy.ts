@@ -4,7 +4,7 @@ import { localisedField } from './localised';
 
 /**
  * Singleton (`_id: "refundPolicy"`): the 'Refunds & Cancellations' section on /courses, and the
- * numbers the site refunds by (app/payments/refund-policy.ts).
+ * numbers the site refunds by (app/refunds/refund-policy.ts).
  */
 export const refundPolicy = defineType({
   name: 'refundPolicy',

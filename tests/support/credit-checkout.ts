@@ -7,11 +7,11 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeEach } from 'vitest';
 
+import { createRegistrationPayment } from '../../app/checkout/payment-intents.server';
 import { creditBalance, grantCredit } from '../../app/credits/ledger.server';
 import { closeDb } from '../../app/db/client.server';
-import { SYSTEM } from '../../app/payments/ledger.server';
-import { createRegistrationPayment } from '../../app/payments/payment-intents.server';
-import { handleStripeWebhook } from '../../app/payments/webhook.server';
+import { handleStripeWebhook } from '../../app/fulfilment/webhook.server';
+import { SYSTEM } from '../../app/orders/ledger.server';
 import { createTestDatabase, resetDatabase } from './database';
 import { sessionsFor } from './price-list';
 import { customer, lastEventOf, signedEvent, startTestStripe } from './stripe';

@@ -1,7 +1,7 @@
 /** The academy, orders, waiting-list entries and moves the e-mail tests render. */
 import type { EmailAcademy } from '~/email/message';
+import type { PaidOrder } from '~/fulfilment/emails';
 import type { Language } from '~/i18n/config';
-import type { PaidOrder } from '~/payments/emails';
 import type { SessionMoveMail } from '~/sessions/move-emails';
 import { confirmationEmail, offerEmail } from '~/sessions/waiting-list-emails';
 

@@ -1,7 +1,7 @@
 /** Orders as the ledger holds them, for tests that start from a paid course. */
 import type { Sql } from '~/db/client.server';
 import { normalizeEmail } from '~/lib/email-address';
-import { recordCharge, writeOrderLines } from '~/payments/ledger.server';
+import { recordCharge, writeOrderLines } from '~/orders/ledger.server';
 
 /**
  * The order's line for one course paid in full (its price, its charge under a made-up

@@ -5,8 +5,8 @@
 import type Stripe from 'stripe';
 import { expect } from 'vitest';
 
-import { createRegistrationPayment } from '~/payments/payment-intents.server';
-import { handleStripeWebhook } from '~/payments/webhook.server';
+import { createRegistrationPayment } from '~/checkout/payment-intents.server';
+import { handleStripeWebhook } from '~/fulfilment/webhook.server';
 
 import { useTestDatabase } from './auth';
 import { sessionsFor } from './price-list';

@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 
+import { createRegistrationPayment } from '~/checkout/payment-intents.server';
 import type { Sql } from '~/db/client.server';
-import { createRegistrationPayment } from '~/payments/payment-intents.server';
 import { createPlan } from '~/plans/plans.server';
 import { planSchedule } from '~/plans/schedule';
 

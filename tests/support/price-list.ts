@@ -1,6 +1,6 @@
 import { sessionPrice } from '~/courses/early-price';
 import { academyToday, type CourseSession } from '~/courses/sessions';
-import { type PricedCourse, type PriceList, priceListFrom } from '~/payments/price-list';
+import { type PricedCourse, type PriceList, priceListFrom } from '~/prices/price-list';
 
 /** The registration prices of docs/product.md#courses-and-prices, as content gives them. */
 export const REGISTRATION_PRICES: PriceList = priceListFrom(

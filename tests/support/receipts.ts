@@ -2,7 +2,7 @@
 import type { Sql } from '~/db/client.server';
 import type { Language } from '~/i18n/config';
 import { normalizeEmail } from '~/lib/email-address';
-import { recordCharge, writeOrderLines } from '~/payments/ledger.server';
+import { recordCharge, writeOrderLines } from '~/orders/ledger.server';
 import { issueReceipts } from '~/receipts/issue.server';
 
 import { context } from './emails';

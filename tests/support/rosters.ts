@@ -1,13 +1,13 @@
 /**
  * The staff rosters' tests (app/sessions/roster*.server.test.ts) and those of the orders needing
- * attention (app/payments/attention-orders.server.test.ts): a database of the file's own, emptied
+ * attention (app/orders/attention-orders.server.test.ts): a database of the file's own, emptied
  * before each test, the courses' content as of TODAY, and orders and seats written as the
  * payments and seat modules leave them.
  */
 import { beforeEach } from 'vitest';
 
 import { sessionsOf } from '~/courses/sessions';
-import { flagAttention } from '~/payments/ledger.server';
+import { flagAttention } from '~/orders/ledger.server';
 import type { RosterCourse } from '~/sessions/roster';
 
 import { createTestDatabase, resetDatabase } from './database';

@@ -4,7 +4,7 @@
  */
 import { afterAll } from 'vitest';
 
-import { createStripeClient, STAND_IN_KEYS } from '~/payments/stripe.server';
+import { createStripeClient, STAND_IN_KEYS } from '~/stripe/stripe.server';
 
 import { startStripeStandIn, type StripeStandInOptions } from '../../mocks/stripe-api/server';
 import { signWebhookPayload } from '../../mocks/stripe-api/webhooks';

@@ -8,7 +8,7 @@ import { useSubmitting } from '~/components/forms/use-submitting';
 import type { CourseSession } from '~/courses/sessions';
 import { sessionDays, sessionDaysAndPlace } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { courseDisplayName } from '~/payments/course-names';
+import { courseDisplayName } from '~/prices/course-names';
 import type { SeatsLeft } from '~/sessions/seat-key';
 
 import { CancelCourse, type CancelState } from './CancelCourse';

@@ -2,8 +2,8 @@ import type { AccountTransaction } from '~/accounts/account';
 import { ColumnHeaders } from '~/components/ColumnHeaders';
 import { formatCents, formatShortDate } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { itemsDisplayName } from '~/payments/course-names';
 import type { AccountPlan } from '~/plans/plan-reads.server';
+import { itemsDisplayName } from '~/prices/course-names';
 import type { AccountReceipt } from '~/receipts/receipt';
 
 import { type AccountCredit, CreditSection } from './CreditSection';

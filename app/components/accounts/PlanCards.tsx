@@ -4,9 +4,9 @@
  * Methods' lists them; a plan that charges nothing more keeps no card there.
  */
 import { useTranslation } from '~/i18n/translation';
-import { courseDisplayName } from '~/payments/course-names';
 import type { PlanCard } from '~/plans/plan-card';
 import type { AccountPlan } from '~/plans/plan-reads.server';
+import { courseDisplayName } from '~/prices/course-names';
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',

@@ -2,9 +2,9 @@ import { ColumnHeaders } from '~/components/ColumnHeaders';
 import { columnLabels, TABLE_CARDS_BOX } from '~/components/table-cards';
 import { formatCents, formatDay, formatShortDate } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { courseDisplayName } from '~/payments/course-names';
 import { planTotalCents } from '~/plans/closure-share';
 import type { AccountPlan } from '~/plans/plan-reads.server';
+import { courseDisplayName } from '~/prices/course-names';
 import { receiptPath } from '~/receipts/receipt';
 
 import { PanelSection } from './PanelSection';

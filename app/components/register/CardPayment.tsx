@@ -7,9 +7,9 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import type { FullValues } from '~/checkout/selection-sessions';
 import { formatCents } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import type { FullValues } from '~/payments/selection-sessions';
 
 import { checkPaymentPrice, postPaymentRequest } from './payment-answer';
 import { elementsOptions, loadStripeFor } from './stripe-loader';

@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 
+import type { FullValues } from '~/checkout/selection-sessions';
 import { useTranslation } from '~/i18n/translation';
-import type { FullValues } from '~/payments/selection-sessions';
 
 import type { PaymentOutcome } from './CardPayment';
 import { type PaymentAnswer, postPaymentRequest } from './payment-answer';

@@ -1,8 +1,8 @@
 import type { FieldMetadata } from '@conform-to/react';
 
+import type { Customer } from '~/checkout/registration-form';
 import { TextField } from '~/components/forms/Field';
 import { useTranslation } from '~/i18n/translation';
-import type { Customer } from '~/payments/registration-form';
 
 type CustomerField = keyof Customer;
 

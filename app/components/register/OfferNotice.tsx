@@ -1,6 +1,6 @@
 import { formatDeadline, sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import type { PriceList } from '~/payments/price-list';
+import type { PriceList } from '~/prices/price-list';
 
 import type { WaitingListOffer } from './RegisterPage';
 

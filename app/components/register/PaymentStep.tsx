@@ -1,21 +1,21 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
-import { useHydrated } from '~/components/use-hydrated';
-import type { Language } from '~/i18n/config';
-import { formatCents, sessionDays } from '~/i18n/format';
-import { useTranslation } from '~/i18n/translation';
-import { type CheckoutCredit, creditToApply } from '~/payments/checkout-credit';
-import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
-import { registrationRequest } from '~/payments/payment-request';
-import { planTermsOf } from '~/payments/plan-choice';
-import type { PriceList } from '~/payments/price-list';
-import type { Customer } from '~/payments/registration-form';
+import { type CheckoutCredit, creditToApply } from '~/checkout/checkout-credit';
+import { registrationRequest } from '~/checkout/payment-request';
+import type { Customer } from '~/checkout/registration-form';
 import {
   chosenSessions,
   coursesWithoutSession,
   type FullValues,
-} from '~/payments/selection-sessions';
+} from '~/checkout/selection-sessions';
+import { useHydrated } from '~/components/use-hydrated';
+import type { Language } from '~/i18n/config';
+import { formatCents, sessionDays } from '~/i18n/format';
+import { useTranslation } from '~/i18n/translation';
 import { planSchedule } from '~/plans/schedule';
+import { courseDisplayName, courseNamesFrom } from '~/prices/course-names';
+import { planTermsOf } from '~/prices/plan-choice';
+import type { PriceList } from '~/prices/price-list';
 import type { AccountantDetails } from '~/receipts/accountant';
 
 import { AfterPayment } from './AfterPayment';

@@ -7,12 +7,12 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { CheckoutCredit } from '~/checkout/checkout-credit';
+import { NO_PRESELECTION } from '~/checkout/preselection';
 import type { Page } from '~/content/queries';
 import { resources } from '~/i18n/resources';
 import { TranslationProvider } from '~/i18n/translation';
-import type { CheckoutCredit } from '~/payments/checkout-credit';
-import { NO_PRESELECTION } from '~/payments/preselection';
-import type { PriceList } from '~/payments/price-list';
+import type { PriceList } from '~/prices/price-list';
 
 import { expectConsoleError } from '../../../tests/support/console';
 import { withSessions } from '../../../tests/support/price-list';

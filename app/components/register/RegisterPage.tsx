@@ -2,19 +2,19 @@ import type { SubmissionResult } from '@conform-to/react';
 import { useRevalidator } from '@remix-run/react';
 import { useId, useRef, useState } from 'react';
 
+import type { CheckoutCredit } from '~/checkout/checkout-credit';
+import { initialChoice, type Preselection } from '~/checkout/preselection';
+import { selectedItemsFor } from '~/checkout/registration-choice';
+import type { Customer, RegistrationValues } from '~/checkout/registration-form';
+import { chosenSessions, fullChoices, type FullValues } from '~/checkout/selection-sessions';
 import { hydrateLater } from '~/components/hydrate-later';
 import type { Page } from '~/content/queries';
 import { formatDollars } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import type { CheckoutCredit } from '~/payments/checkout-credit';
-import { initialChoice, type Preselection } from '~/payments/preselection';
-import type { PriceList } from '~/payments/price-list';
-import { selectedItemsFor } from '~/payments/registration-choice';
-import type { Customer, RegistrationValues } from '~/payments/registration-form';
-import { selectionTotalCents } from '~/payments/selection-price';
-import { chosenSessions, fullChoices, type FullValues } from '~/payments/selection-sessions';
-import type { PublicPaymentSetup } from '~/payments/stripe.server';
+import type { PriceList } from '~/prices/price-list';
+import { selectionTotalCents } from '~/prices/selection-price';
 import { seatKey, type SeatsLeft } from '~/sessions/seat-key';
+import type { PublicPaymentSetup } from '~/stripe/stripe.server';
 
 import { AfterPayment } from './AfterPayment';
 import type { PaymentOutcome } from './CardPayment';

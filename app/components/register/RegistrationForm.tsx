@@ -1,16 +1,16 @@
 import type { SubmissionResult } from '@conform-to/react';
 
+import { type Choice, choiceFrom, selectedItemsFor } from '~/checkout/registration-choice';
+import type { Customer, RegistrationValues } from '~/checkout/registration-form';
+import { chosenSessions, coursesMissingSession } from '~/checkout/selection-sessions';
 import { PostForm } from '~/components/forms/PostForm';
 import { SubmitButton } from '~/components/forms/SubmitButton';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useHydrated } from '~/components/use-hydrated';
 import { formatDollars } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import type { PriceList } from '~/payments/price-list';
-import { type Choice, choiceFrom, selectedItemsFor } from '~/payments/registration-choice';
-import type { Customer, RegistrationValues } from '~/payments/registration-form';
-import { selectionTotalCents } from '~/payments/selection-price';
-import { chosenSessions, coursesMissingSession } from '~/payments/selection-sessions';
+import type { PriceList } from '~/prices/price-list';
+import { selectionTotalCents } from '~/prices/selection-price';
 import { seatKey, type SeatsLeft, seatState } from '~/sessions/seat-key';
 
 import { AccountantFieldset } from './AccountantFieldset';
@@ -37,7 +37,7 @@ export function RegistrationForm(props: Props) {
   const hydrated = useHydrated();
   const { t, i18n } = useTranslation();
   const [form, fields] = useSchemaForm(
-    () => import('~/payments/registration-form').then((module) => module.registrationFormSchema),
+    () => import('~/checkout/registration-form').then((module) => module.registrationFormSchema),
     {
       lastResult: props.lastResult,
       defaultValue: props.defaultValue,

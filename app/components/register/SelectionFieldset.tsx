@@ -1,14 +1,14 @@
 import { Link } from '@remix-run/react';
 
+import type { Preselection } from '~/checkout/preselection';
+import { type Choice, INDIVIDUAL_OPTION } from '~/checkout/registration-choice';
 import { SessionPrice } from '~/components/courses/SessionPrice';
 import type { Language } from '~/i18n/config';
 import { formatDollars, sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { courseDisplayName, courseNamesFrom } from '~/payments/course-names';
-import type { Preselection } from '~/payments/preselection';
-import type { PricedCourse, PriceList } from '~/payments/price-list';
-import { type Choice, INDIVIDUAL_OPTION } from '~/payments/registration-choice';
-import { coursePriceShown } from '~/payments/selection-price';
+import { courseDisplayName, courseNamesFrom } from '~/prices/course-names';
+import type { PricedCourse, PriceList } from '~/prices/price-list';
+import { coursePriceShown } from '~/prices/selection-price';
 import { seatKey, type SeatsLeft, seatState } from '~/sessions/seat-key';
 
 export interface SelectionProps {

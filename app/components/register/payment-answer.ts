@@ -3,7 +3,7 @@
  * an intent for the card form, a registration its credit completed, a session found full, or a
  * refusal in the page's language. Shared by the card form and the credit-only checkout.
  */
-import type { FullValues } from '~/payments/selection-sessions';
+import type { FullValues } from '~/checkout/selection-sessions';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,7 +1,7 @@
 import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import type { AttentionOrder } from '~/payments/ledger';
-import { orderReference } from '~/payments/order-reference';
+import type { AttentionOrder } from '~/orders/ledger';
+import { orderReference } from '~/orders/order-reference';
 
 import { OrderCell, PersonCells } from './PersonCells';
 import { OrderAmount } from './PlanStandingText';

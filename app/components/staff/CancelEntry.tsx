@@ -2,7 +2,7 @@ import type { StaffCancelAnswer, StaffCancelError } from '~/cancellations/staff-
 import type { Language } from '~/i18n/config';
 import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import type { LedgerLine, OrderLedger } from '~/payments/ledger';
+import type { LedgerLine, OrderLedger } from '~/orders/ledger';
 
 import { courseWithSession } from './cancellation-text';
 

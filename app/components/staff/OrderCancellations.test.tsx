@@ -10,7 +10,7 @@ import type { CancellationRecord, StaffCancelAnswer } from '~/cancellations/staf
 import { resources } from '~/i18n/resources';
 import { translate } from '~/i18n/translate';
 import { TranslationProvider } from '~/i18n/translation';
-import type { LedgerLine, OrderLedger } from '~/payments/ledger';
+import type { LedgerLine, OrderLedger } from '~/orders/ledger';
 
 import { cancelledLogText } from './cancellation-text';
 import { OrderCancellations } from './OrderCancellations';

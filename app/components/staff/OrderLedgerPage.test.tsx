@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 
 import { resources } from '~/i18n/resources';
 import { TranslationProvider } from '~/i18n/translation';
-import type { OrderLedger } from '~/payments/ledger';
+import type { OrderLedger } from '~/orders/ledger';
 
 import { OrderLedgerPage } from './OrderLedgerPage';
 

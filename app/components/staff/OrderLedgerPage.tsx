@@ -2,7 +2,7 @@ import type { CancellationRecord, StaffCancelAnswer } from '~/cancellations/staf
 import type { StaffCertificate } from '~/certificates/staff';
 import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import type { OrderLedger } from '~/payments/ledger';
+import type { OrderLedger } from '~/orders/ledger';
 import { planStandingOf } from '~/plans/plan-standing';
 import type { AccountReceipt } from '~/receipts/receipt';
 

@@ -1,6 +1,6 @@
 import { formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import type { LogEvent, OrderLedger } from '~/payments/ledger';
+import type { LogEvent, OrderLedger } from '~/orders/ledger';
 
 import { cancelledLogText } from './cancellation-text';
 import { logDetailsText } from './log-details';

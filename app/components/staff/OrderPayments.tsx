@@ -1,6 +1,6 @@
 import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import type { OrderLedger } from '~/payments/ledger';
+import type { OrderLedger } from '~/orders/ledger';
 
 import { StaffTable } from './StaffTable';
 

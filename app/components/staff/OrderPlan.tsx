@@ -1,7 +1,7 @@
 import { formatCents, formatDateTime, formatLongDate } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { courseDisplayName } from '~/payments/course-names';
 import type { ClosedPlanCourse } from '~/plans/closure-share';
+import { courseDisplayName } from '~/prices/course-names';
 
 import { StaffTable } from './StaffTable';
 

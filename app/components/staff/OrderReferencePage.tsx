@@ -1,5 +1,5 @@
 import { useTranslation } from '~/i18n/translation';
-import type { ListedOrder } from '~/payments/order-search';
+import type { ListedOrder } from '~/orders/order-search';
 
 import { OrderSearchForm } from './OrdersPage';
 import { OrdersTable } from './OrdersTable';

@@ -1,6 +1,6 @@
 import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import type { ListedOrder } from '~/payments/order-search';
+import type { ListedOrder } from '~/orders/order-search';
 
 import { OrderCell } from './PersonCells';
 import { planStandingWords } from './PlanStandingText';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { resources } from '~/i18n/resources';
 import { TranslationProvider } from '~/i18n/translation';
-import type { AttentionOrder } from '~/payments/ledger';
+import type { AttentionOrder } from '~/orders/ledger';
 import type { SessionRoster } from '~/sessions/roster';
 
 import { StaffPage } from './StaffPage';

@@ -1,5 +1,5 @@
 import { useTranslation } from '~/i18n/translation';
-import type { AttentionOrder } from '~/payments/ledger';
+import type { AttentionOrder } from '~/orders/ledger';
 import type { PastSession, SessionRoster, UnscheduledCourse } from '~/sessions/roster';
 
 import { AttentionOrders, type RefundState } from './AttentionOrders';

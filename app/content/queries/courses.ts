@@ -95,7 +95,7 @@ export const coursesPageQuery = defineQuery(`{
   }
 }`);
 
-/** What cancelling refunds by date (app/payments/refund-policy.ts reads it; not by language). */
+/** What cancelling refunds by date (app/refunds/refund-policy.ts reads it; not by language). */
 export const refundTiersQuery = defineQuery(
   `*[_type == "refundPolicy" && _id == "refundPolicy"][0].tiers[]{daysBefore, percent}`,
 );
