@@ -5,76 +5,27 @@
  * reads the SetupIntent from Stripe and changes the card: the browser's answer alone does not.
  * Loaded lazily, so Stripe.js reaches the browser only when the student asks.
  */
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
+import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useEffect, useId, useState } from 'react';
 
-import { elementsOptions, loadStripeFor } from '~/components/register/stripe-loader';
 import { useTranslation } from '~/i18n/translation';
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; clientSecret: string; stripe: Promise<Stripe | null> };
+import IntentElements from './IntentElements';
 
 export default function SetupCardForm({
   setup,
 }: {
   setup: { mode: 'stripe' | 'stand-in'; publishableKey: string };
 }) {
-  const { t, i18n } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const { mode, publishableKey } = setup;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(window.location.pathname.replace(/\/card\/?$/, '/setup-intent'), {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        const answer = (await response.json().catch(() => ({}))) as { clientSecret?: unknown };
-        if (response.ok && typeof answer.clientSecret === 'string') {
-          setLoaded({
-            state: 'ready',
-            clientSecret: answer.clientSecret,
-            stripe: loadStripeFor({ mode, publishableKey }),
-          });
-        } else {
-          const message =
-            response.status === 409 ? t('account.planCard.none') : t('register.loadFailed');
-          setLoaded({ state: 'error', message });
-        }
-      })
-      .catch(() => {
-        if (!controller.signal.aborted)
-          setLoaded({ state: 'error', message: t('register.loadFailed') });
-      });
-    return () => controller.abort();
-  }, [mode, publishableKey, t]);
-
-  if (loaded.state === 'loading') {
-    return (
-      <p role="status" className="text-slate-700">
-        {t('register.loading')}
-      </p>
-    );
-  }
-  if (loaded.state === 'error') {
-    return (
-      <p
-        role="alert"
-        className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800"
-      >
-        {loaded.message}
-      </p>
-    );
-  }
+  const { t } = useTranslation();
   return (
-    <Elements stripe={loaded.stripe} options={elementsOptions(loaded.clientSecret, i18n.language)}>
-      <SaveCard />
-    </Elements>
+    <IntentElements
+      setup={setup}
+      endpoint={window.location.pathname.replace(/\/card\/?$/, '/setup-intent')}
+      refusal={(status) => (status === 409 ? t('account.planCard.none') : null)}
+    >
+      {() => <SaveCard />}
+    </IntentElements>
   );
 }
 
