@@ -4,7 +4,7 @@
  * with the order's row locked: the policy applied again (a quote that changed since it was shown
  * is answered, not applied), the cancellation written (once per course), the seat freed, the
  * grant taken back, the refunds written as 'requested' or the credit granted, the log and both
- * e-mails. Then Stripe is asked for the refunds (refunds/refund-issuing.server.ts) and the
+ * e-mails. Then Stripe is asked for the refunds (refunds/stripe-refunds.server.ts) and the
  * waiting list offered the seat.
  *
  * An order paid partly or wholly with credit (docs/decisions/0061): a refund to the card is
@@ -28,9 +28,9 @@ import {
 } from '~/plans/plan-closure.server';
 import { courseDisplayName } from '~/prices/course-names';
 import { loadCourseNamesIn } from '~/prices/price-list.server';
-import { issueRefunds, type RefundDependencies } from '~/refunds/refund-issuing.server';
-import { refundableCharges, requestRefunds } from '~/refunds/refund-requests.server';
+import { refundableCharges, requestRefunds } from '~/refunds/lifecycle.server';
 import { type RefundableCharge, spreadRefund } from '~/refunds/refund-spread';
+import { issueRefunds, type RefundDependencies } from '~/refunds/stripe-refunds.server';
 import { releaseCourseSeat } from '~/sessions/seat-bookings.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 import { stripeClient } from '~/stripe/stripe.server';

@@ -5,7 +5,7 @@
  * payments cancelled (and any payment the student had started, at Stripe), the courses not taken
  * by the last counted day given up (grant and seat), the refunds written or the final charge
  * made (under the key `plan:<id>:settlement`, once), the log, the receipts and both e-mails.
- * Then Stripe is asked for the refunds (refund-issuing.server.ts), as a course cancellation's.
+ * Then Stripe is asked for the refunds (refunds/stripe-refunds.server.ts), as a course cancellation's.
  */
 import Stripe from 'stripe';
 
@@ -19,8 +19,8 @@ import { takeBackCourse } from '~/orders/grants.server';
 import { type Actor, flagAttention, logOrderEvent, recordCharge } from '~/orders/ledger.server';
 import { loadCourseNamesIn } from '~/prices/price-list.server';
 import { issueReceipts, type ReceiptContent } from '~/receipts/issue.server';
-import { issueRefunds, type RefundDependencies } from '~/refunds/refund-issuing.server';
-import { type RequestedRefund, requestRefunds } from '~/refunds/refund-requests.server';
+import { type RequestedRefund, requestRefunds } from '~/refunds/lifecycle.server';
+import { issueRefunds, type RefundDependencies } from '~/refunds/stripe-refunds.server';
 import { releaseCourseSeat } from '~/sessions/seat-bookings.server';
 import { stripeClient } from '~/stripe/stripe.server';
 
