@@ -21,6 +21,76 @@ import type { RefundableCharge, RefundPart } from './refund-spread';
 /** Refund rows that return money, or are about to: a failed or canceled one returned nothing. */
 export const LIVE = ['requested', 'pending', 'succeeded'];
 
+/** The order's succeeded charges, newest first, with what each can still return. */
+export async function refundableCharges(
+  tx: Queryable,
+  orderId: string,
+): Promise<RefundableCharge[]> {
+  const rows = await tx<{ id: string; stripe_id: string; left_cents: number }[]>`
+    select c.id, c.stripe_id,
+           (c.amount_cents - coalesce(sum(r.amount_cents), 0))::integer as left_cents
+    from order_payments c
+    left join order_payments r
+      on r.charge_payment_id = c.id and r.kind = 'refund' and r.status in ${tx(LIVE)}
+    where c.order_id = ${orderId} and c.kind = 'charge' and c.status = 'succeeded'
+    group by c.id
+    order by c.succeeded_at desc, c.created_at desc, c.id`;
+  return rows.map((row) => ({
+    paymentId: row.id,
+    stripeId: row.stripe_id,
+    leftCents: row.left_cents,
+  }));
+}
+
+export interface RequestedRefund {
+  id: string;
+  orderId: string;
+  /** The PaymentIntent to refund. */
+  paymentIntent: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+/**
+ * Writes the refunds to ask Stripe for, one per part, 'requested', and then `log` (the refund
+ * issued, when the asker logs it). Their keys are `<keyPrefix>-<PaymentIntent>`: a cancellation
+ * refunds a charge once.
+ */
+export async function requestRefunds(
+  tx: Queryable,
+  orderId: string,
+  request: {
+    parts: readonly RefundPart[];
+    currency: string;
+    keyPrefix: string;
+    cancellationId?: string;
+    log?: LogEntry;
+  },
+): Promise<RequestedRefund[]> {
+  const requested: RequestedRefund[] = [];
+  for (const part of request.parts) {
+    const key = `${request.keyPrefix}-${part.charge.stripeId}`;
+    const [row] = await tx<{ id: string }[]>`
+      insert into order_payments (
+        order_id, kind, amount_cents, currency, status, idempotency_key, charge_payment_id,
+        cancellation_id
+      ) values (
+        ${orderId}, 'refund', ${part.amountCents}, ${request.currency}, 'requested', ${key},
+        ${part.charge.paymentId}, ${request.cancellationId ?? null}
+      )
+      returning id`;
+    requested.push({
+      id: row!.id,
+      orderId,
+      paymentIntent: part.charge.stripeId,
+      amountCents: part.amountCents,
+      idempotencyKey: key,
+    });
+  }
+  if (request.log) await logOrderEvent(tx, orderId, request.log);
+  return requested;
+}
+
 export interface RefundChange {
   rowId: string;
   stripeId: string;
@@ -159,6 +229,21 @@ export async function recordRefund(
   };
 }
 
+/** A refund Stripe did not make (it answered with an error): failed, with Stripe's reason. */
+export async function refuseRequestedRefund(
+  tx: Queryable,
+  refundId: string,
+  reason: string,
+): Promise<boolean> {
+  const rows = await tx`
+    update order_payments
+    set status = 'failed', failure_reason = ${reason.slice(0, 1000)}, failed_at = now(),
+        updated_at = now()
+    where id = ${refundId} and status = 'requested'
+    returning id`;
+  return rows.length > 0;
+}
+
 /**
  * Stripe told only the charge's refunded total (a refund recorded before its events were
  * handled): the part no refund row accounts for becomes one succeeded row, keyed by that total,
@@ -190,82 +275,40 @@ export async function recordRefundedTotal(
   return row?.amount_cents ?? 0;
 }
 
+/**
+ * A refund staff made through Stripe for a duplicate, already recorded by the charge's refunded
+ * total: logged as issued by them (once per Stripe refund: a retry gets the same refund back),
+ * and its id put on the row that total made (docs/decisions/0056).
+ */
+export async function recordIssuedRefund(
+  tx: Queryable,
+  orderId: string,
+  refund: Pick<Stripe.Refund, 'id' | 'amount'>,
+  actor: Actor,
+): Promise<void> {
+  await logOrderEvent(tx, orderId, {
+    event: 'refund-issued',
+    actor,
+    details: { stripeRefundId: refund.id, amountCents: refund.amount, reason: 'duplicate' },
+    dedupeKey: `refund-issued:${refund.id}`,
+  });
+  await tx`
+    update order_payments set stripe_id = ${refund.id}, updated_at = now()
+    where id = (
+      select id from order_payments
+      where order_id = ${orderId} and kind = 'refund' and stripe_id is null
+        and amount_cents = ${refund.amount}
+      order by created_at desc, id
+      limit 1)
+      and not exists (select 1 from order_payments where stripe_id = ${refund.id})`;
+}
+
 /** How much of the order was refunded: its succeeded refund rows. */
 export async function refundedCents(sql: Queryable, orderId: string): Promise<number> {
   const [row] = await sql<{ cents: number }[]>`
     select coalesce(sum(amount_cents), 0)::integer as cents from order_payments
     where order_id = ${orderId} and kind = 'refund' and status = 'succeeded'`;
   return row!.cents;
-}
-
-/** The order's succeeded charges, newest first, with what each can still return. */
-export async function refundableCharges(
-  tx: Queryable,
-  orderId: string,
-): Promise<RefundableCharge[]> {
-  const rows = await tx<{ id: string; stripe_id: string; left_cents: number }[]>`
-    select c.id, c.stripe_id,
-           (c.amount_cents - coalesce(sum(r.amount_cents), 0))::integer as left_cents
-    from order_payments c
-    left join order_payments r
-      on r.charge_payment_id = c.id and r.kind = 'refund' and r.status in ${tx(LIVE)}
-    where c.order_id = ${orderId} and c.kind = 'charge' and c.status = 'succeeded'
-    group by c.id
-    order by c.succeeded_at desc, c.created_at desc, c.id`;
-  return rows.map((row) => ({
-    paymentId: row.id,
-    stripeId: row.stripe_id,
-    leftCents: row.left_cents,
-  }));
-}
-
-export interface RequestedRefund {
-  id: string;
-  orderId: string;
-  /** The PaymentIntent to refund. */
-  paymentIntent: string;
-  amountCents: number;
-  idempotencyKey: string;
-}
-
-/**
- * Writes the refunds to ask Stripe for, one per part, 'requested', and then `log` (the refund
- * issued, when the asker logs it). Their keys are `<keyPrefix>-<PaymentIntent>`: a cancellation
- * refunds a charge once.
- */
-export async function requestRefunds(
-  tx: Queryable,
-  orderId: string,
-  request: {
-    parts: readonly RefundPart[];
-    currency: string;
-    keyPrefix: string;
-    cancellationId?: string;
-    log?: LogEntry;
-  },
-): Promise<RequestedRefund[]> {
-  const requested: RequestedRefund[] = [];
-  for (const part of request.parts) {
-    const key = `${request.keyPrefix}-${part.charge.stripeId}`;
-    const [row] = await tx<{ id: string }[]>`
-      insert into order_payments (
-        order_id, kind, amount_cents, currency, status, idempotency_key, charge_payment_id,
-        cancellation_id
-      ) values (
-        ${orderId}, 'refund', ${part.amountCents}, ${request.currency}, 'requested', ${key},
-        ${part.charge.paymentId}, ${request.cancellationId ?? null}
-      )
-      returning id`;
-    requested.push({
-      id: row!.id,
-      orderId,
-      paymentIntent: part.charge.stripeId,
-      amountCents: part.amountCents,
-      idempotencyKey: key,
-    });
-  }
-  if (request.log) await logOrderEvent(tx, orderId, request.log);
-  return requested;
 }
 
 /** The order's refunds still 'requested' under `keyPrefix`: to ask Stripe for after commit. */
@@ -344,47 +387,4 @@ export async function longPendingRefunds(
     amountCents: row.amount_cents,
     paymentIntent: row.payment_intent ?? 'unknown',
   }));
-}
-
-/** A refund Stripe did not make (it answered with an error): failed, with Stripe's reason. */
-export async function refuseRequestedRefund(
-  tx: Queryable,
-  refundId: string,
-  reason: string,
-): Promise<boolean> {
-  const rows = await tx`
-    update order_payments
-    set status = 'failed', failure_reason = ${reason.slice(0, 1000)}, failed_at = now(),
-        updated_at = now()
-    where id = ${refundId} and status = 'requested'
-    returning id`;
-  return rows.length > 0;
-}
-
-/**
- * A refund staff made through Stripe for a duplicate, already recorded by the charge's refunded
- * total: logged as issued by them (once per Stripe refund: a retry gets the same refund back),
- * and its id put on the row that total made (docs/decisions/0056).
- */
-export async function recordIssuedRefund(
-  tx: Queryable,
-  orderId: string,
-  refund: Pick<Stripe.Refund, 'id' | 'amount'>,
-  actor: Actor,
-): Promise<void> {
-  await logOrderEvent(tx, orderId, {
-    event: 'refund-issued',
-    actor,
-    details: { stripeRefundId: refund.id, amountCents: refund.amount, reason: 'duplicate' },
-    dedupeKey: `refund-issued:${refund.id}`,
-  });
-  await tx`
-    update order_payments set stripe_id = ${refund.id}, updated_at = now()
-    where id = (
-      select id from order_payments
-      where order_id = ${orderId} and kind = 'refund' and stripe_id is null
-        and amount_cents = ${refund.amount}
-      order by created_at desc, id
-      limit 1)
-      and not exists (select 1 from order_payments where stripe_id = ${refund.id})`;
 }

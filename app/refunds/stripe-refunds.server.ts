@@ -56,6 +56,9 @@ export interface RefundDependencies {
 /** A request not answered this long is asked again (it failed, or its instance stopped). */
 const UNANSWERED_MS = 60_000;
 
+/** A refund pending this long is staff's to follow (Stripe settles card refunds in minutes). */
+export const PENDING_REFUND_ALERT_MS = 24 * 60 * 60 * 1000;
+
 /** The webhook's context (content, price list), imported when needed: the webhook imports us. */
 async function loadFulfilment() {
   const { loadFulfilmentContext } = await import('../fulfilment/webhook.server');
@@ -195,9 +198,6 @@ export async function followUpRefunds(deps: RefundDependencies = {}): Promise<nu
   return unanswered.length + pending.length;
 }
 
-/** A refund pending this long is staff's to follow (Stripe settles card refunds in minutes). */
-export const PENDING_REFUND_ALERT_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Records the intent's refunds (as listed from Stripe) on its order and tells staff what they
  * must hear of. Returns the changes.
@@ -288,6 +288,7 @@ export async function noticeLongPendingRefund(
 
 export type DuplicateRefund = 'refunded' | 'not-refundable';
 
+/** Staff refund a paid duplicate in full (see the header); 'refunded' once it is. */
 export async function refundDuplicate(
   orderId: string,
   deps: { sql?: Sql; stripe?: Stripe; staffEmail?: string } = {},
