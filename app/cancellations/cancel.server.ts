@@ -260,15 +260,15 @@ export interface PlanCancelDependencies {
 }
 
 /** What the cases read from content and Stripe, loaded before the transaction holds locks. */
-interface CaseContext {
+export interface CaseContext {
   academy: EmailAcademy;
   names: Awaited<ReturnType<typeof loadCourseNamesIn>>;
   stripe: () => Stripe;
 }
 
-type CourseContext = CaseContext & { policy: CancelPolicyContent };
+export type CourseContext = CaseContext & { policy: CancelPolicyContent };
 
-type ProgramContext = CaseContext & {
+export type ProgramContext = CaseContext & {
   courses: readonly CoursePrices[];
   timeZone: string;
   receipts: ReceiptContent;
