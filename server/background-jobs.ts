@@ -13,7 +13,7 @@ import { backfillOrderLines } from '../app/orders/ledger.server';
 import { chargeDuePayments } from '../app/plans/charging.server';
 import { loadPriceList } from '../app/prices/price-list.server';
 import { pruneRateLimitHits } from '../app/rate-limit/rate-limit.server';
-import { followUpRefunds } from '../app/refunds/refund-issuing.server';
+import { followUpRefunds } from '../app/refunds/stripe-refunds.server';
 import { announceLapsedPlaces } from '../app/sessions/seat-bookings.server';
 import { sendWaitingListOffers } from '../app/sessions/waiting-list-offers.server';
 

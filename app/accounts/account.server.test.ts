@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { recordRefundedTotal } from '~/refunds/refund-records.server';
+import { recordRefundedTotal } from '~/refunds/lifecycle.server';
 
 import { insertOrder, makeUser, uniqueEmail, useTestDatabase } from '../../tests/support/auth';
 import { loadAccount, registrationPrefill } from './account.server';

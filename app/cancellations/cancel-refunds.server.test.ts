@@ -5,7 +5,7 @@
 import Stripe from 'stripe';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { followUpRefunds } from '~/refunds/refund-issuing.server';
+import { followUpRefunds } from '~/refunds/stripe-refunds.server';
 
 import {
   cancellationHarness,

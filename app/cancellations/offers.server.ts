@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '~/db/client.server';
 import { normalizeEmail } from '~/lib/email-address';
-import { refundableCharges } from '~/refunds/refund-requests.server';
+import { refundableCharges } from '~/refunds/lifecycle.server';
 
 import { assessCancellation, type CancelPolicy } from './assessment';
 import { lineFacts, splitReturn } from './cancel.server';

@@ -78,7 +78,7 @@ describe('the academy closes a session', () => {
       ['Dr. ben', 'refund-asked'],
     ]);
     await sql`update order_payments set created_at = now() - interval '2 minutes' where status = 'requested'`;
-    const { followUpRefunds } = await import('~/refunds/refund-issuing.server');
+    const { followUpRefunds } = await import('~/refunds/stripe-refunds.server');
     await followUpRefunds({ sql, stripe, log: quiet });
     const third = await close();
     expect(third.outcomes.map((row) => [row.name, row.outcome])).toEqual([

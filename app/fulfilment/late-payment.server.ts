@@ -23,7 +23,7 @@ import { REUSE_WINDOW_MINUTES } from '../checkout/unpaid-window';
 import { logOrderEvent } from '../orders/ledger.server';
 import type { PriceList } from '../prices/price-list';
 import { priceSelection } from '../prices/selection-price';
-import { refundableCharges, requestRefunds } from '../refunds/refund-requests.server';
+import { refundableCharges, requestRefunds } from '../refunds/lifecycle.server';
 import type { FulfilmentContext } from './fulfilment.server';
 import { intentActor, type OrderRow, type Tx } from './intent-order.server';
 import { type LateChange, lateRefundEmail, lateRefundNoteEmail } from './late-payment-emails';

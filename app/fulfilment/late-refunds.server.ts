@@ -4,7 +4,7 @@
  */
 import type { Sql } from '~/db/client.server';
 
-import { issueRefunds, type RefundDependencies } from '../refunds/refund-issuing.server';
+import { issueRefunds, type RefundDependencies } from '../refunds/stripe-refunds.server';
 import { KEY_PREFIX } from './late-payment.server';
 
 /**

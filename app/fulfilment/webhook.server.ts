@@ -32,7 +32,7 @@ import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 import { applyDisputeToOrder, type DisputeInfo } from '../orders/order-attention.server';
 import type { PriceList } from '../prices/price-list';
 import { loadCourseNamesIn, loadPriceList } from '../prices/price-list.server';
-import { applyRefundsToOrder } from '../refunds/refund-events.server';
+import { applyRefundsToOrder } from '../refunds/stripe-refunds.server';
 import { paymentSetup, stripeClient } from '../stripe/stripe.server';
 import {
   applyIntentToOrder,

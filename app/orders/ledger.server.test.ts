@@ -5,7 +5,7 @@ import { connect } from '~/db/client.server';
 
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { loadPriceList } from '../prices/price-list.server';
-import { recordRefundedTotal, refundedCents } from '../refunds/refund-records.server';
+import { recordRefundedTotal, refundedCents } from '../refunds/lifecycle.server';
 import { attentionOrders } from './attention-orders.server';
 import {
   addStaffEntry,

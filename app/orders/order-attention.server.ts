@@ -22,7 +22,7 @@ import {
   type OrderRow,
   type Tx,
 } from '../fulfilment/intent-order.server';
-import { recordRefundedTotal } from '../refunds/refund-records.server';
+import { recordRefundedTotal } from '../refunds/lifecycle.server';
 import { flagAttention, logOrderEvent } from './ledger.server';
 import { orderReference } from './order-reference';
 

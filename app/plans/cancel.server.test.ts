@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { cancelCourse } from '~/cancellations/cancel.server';
+import { cancelCourse, cancelPlan } from '~/cancellations/cancel.server';
 import { cancelOffers } from '~/cancellations/offers.server';
 import { loadCancelPolicy } from '~/cancellations/policy.server';
 import { orderReceipts } from '~/receipts/receipts.server';
@@ -14,7 +14,7 @@ import { orderReceipts } from '~/receipts/receipts.server';
 import { paidOrdersHarness, quiet } from '../../tests/support/paid-orders';
 import { monthlyStudent } from '../../tests/support/plans';
 import { receiptContent } from '../../tests/support/receipts';
-import { cancelPlan, settlementCents } from './cancel.server';
+import { settlementCents } from './cancel.server';
 import { chargeDuePayments } from './charging.server';
 import { planOfOrder } from './plan-reads.server';
 import { addDays } from './schedule';

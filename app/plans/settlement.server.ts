@@ -10,7 +10,7 @@ import { sessionsOf } from '~/courses/sessions';
 import type { Queryable } from '~/db/client.server';
 import { academyTimeZone } from '~/lib/academy-time-zone';
 import { dollarsToCents } from '~/lib/money';
-import { refundableCharges } from '~/refunds/refund-requests.server';
+import { refundableCharges } from '~/refunds/lifecycle.server';
 
 import { planTotalCents } from './closure-share';
 import { planOfOrder } from './plan-reads.server';

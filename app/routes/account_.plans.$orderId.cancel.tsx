@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { receiptOwnerOf } from '~/accounts/account.server';
 import { requireUser } from '~/auth/login-session-cookie.server';
+import { cancelPlan } from '~/cancellations/cancel.server';
 import { PlanCancelPage } from '~/components/accounts/PlanCancelPage';
 import { db } from '~/db/client.server';
 import { parseForm } from '~/forms/parse-form';
@@ -13,7 +14,7 @@ import en from '~/i18n/en';
 import es from '~/i18n/es';
 import { getLanguage } from '~/i18n/i18n.server';
 import { translate } from '~/i18n/translate';
-import { cancelPlan, settlementCents } from '~/plans/cancel.server';
+import { settlementCents } from '~/plans/cancel.server';
 import { planOfOrder } from '~/plans/plan-reads.server';
 import { loadCoursePrices, quotePlanCancellation } from '~/plans/settlement.server';
 import { ownsOrder } from '~/plans/student-payment.server';

@@ -18,7 +18,7 @@ import { attentionOrders } from '~/orders/attention-orders.server';
 import { ORDER_ID } from '~/orders/order-reference';
 import { courseNamesFrom } from '~/prices/course-names';
 import { loadPriceList } from '~/prices/price-list.server';
-import { refundDuplicate } from '~/refunds/refunds.server';
+import { refundDuplicate } from '~/refunds/stripe-refunds.server';
 import type { RouteHandle } from '~/root';
 import { loadStaffRosters, UNLISTED_SESSION_DAYS } from '~/sessions/roster.server';
 

@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../tests/support/database';
 import { customer, lastEventOf, signedEvent, startTestStripe } from '../../tests/support/stripe';
 import { createRegistrationPayment } from '../checkout/payment-intents.server';
 import { handleStripeWebhook } from '../fulfilment/webhook.server';
-import { refundDuplicate } from './refunds.server';
+import { refundDuplicate } from './stripe-refunds.server';
 
 const { sql, url } = await createTestDatabase();
 process.env.DATABASE_URL = url;
