@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { DELETE_BATCH, deleteInBatches } from '~/db/batches.server';
+import { DELETE_BATCH, pruneInBatches } from '~/db/batches.server';
 import type { Queryable, Sql } from '~/db/client.server';
 import { hit } from '~/rate-limit/rate-limit.server';
 
@@ -151,14 +151,13 @@ export async function pruneOldVisits(
   retentionDays: number,
   batch = DELETE_BATCH,
 ): Promise<number> {
-  return deleteInBatches(batch, async () => {
-    const result = await sql`
-      delete from page_visits
-      where id in (
-        select id from page_visits
-        where visited_at < now() - make_interval(days => ${retentionDays})
-        limit ${batch}
-      )`;
-    return result.count;
-  });
+  return pruneInBatches(
+    sql,
+    {
+      table: 'page_visits',
+      key: 'id',
+      where: sql`visited_at < now() - make_interval(days => ${retentionDays})`,
+    },
+    batch,
+  );
 }

@@ -2,7 +2,7 @@
  * The `account_tokens` table: the single-use links sent by e-mail (password reset, address
  * confirmation). The link carries the token; the table only its SHA-256.
  */
-import { DELETE_BATCH, deleteInBatches } from '~/db/batches.server';
+import { DELETE_BATCH, pruneInBatches } from '~/db/batches.server';
 import type { Queryable, Sql } from '~/db/client.server';
 import type { Language } from '~/i18n/config';
 
@@ -79,12 +79,9 @@ export async function revokeAccountTokens(sql: Queryable, userId: string, purpos
 
 /** Deletes tokens that expired (used or not), `batch` rows per statement; returns how many went. */
 export async function pruneAccountTokens(sql: Sql, batch = DELETE_BATCH): Promise<number> {
-  return deleteInBatches(batch, async () => {
-    const result = await sql`
-      delete from account_tokens
-      where token_hash in (
-        select token_hash from account_tokens where expires_at <= now() limit ${batch}
-      )`;
-    return result.count;
-  });
+  return pruneInBatches(
+    sql,
+    { table: 'account_tokens', key: 'token_hash', where: sql`expires_at <= now()` },
+    batch,
+  );
 }

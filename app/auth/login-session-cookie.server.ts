@@ -4,6 +4,7 @@
  * too. Requests ask here for their user.
  */
 import { createCookie, redirect } from '@remix-run/node';
+import { parse as parseCookies } from 'cookie';
 
 import { db, type Queryable, type Sql } from '~/db/client.server';
 import { cookieSecrets } from '~/lib/secrets.server';
@@ -44,10 +45,13 @@ function loginSessionCookie() {
   });
 }
 
-/** Whether the request carries our cookie at all (no signature check, no query). */
+/**
+ * Whether the request carries our cookie at all (no signature check, no query), read by the
+ * parser createCookie's own parse uses.
+ */
 export function hasLoginSessionCookie(request: Request): boolean {
-  const header = request.headers.get('Cookie') ?? '';
-  return new RegExp(`(?:^|;\\s*)${loginSessionCookieName()}=`).test(header);
+  const cookies = parseCookies(request.headers.get('Cookie') ?? '');
+  return Object.hasOwn(cookies, loginSessionCookieName());
 }
 
 async function loginSessionIdFrom(request: Request): Promise<string | null> {

@@ -5,7 +5,7 @@
  * Expiry slides: a session unused for IDLE_SECONDS ends; using it pushes the end forward, but
  * never past ABSOLUTE_SECONDS after sign-in, so a stolen id does not live for ever.
  */
-import { DELETE_BATCH, deleteInBatches } from '~/db/batches.server';
+import { DELETE_BATCH, pruneInBatches } from '~/db/batches.server';
 import type { Queryable, Sql } from '~/db/client.server';
 
 import { hashToken, randomToken } from './tokens.server';
@@ -116,10 +116,9 @@ export async function trimApiLoginSessions(
 
 /** Deletes expired login sessions, `batch` rows per statement; returns how many went. */
 export async function pruneExpiredLoginSessions(sql: Sql, batch = DELETE_BATCH): Promise<number> {
-  return deleteInBatches(batch, async () => {
-    const result = await sql`
-      delete from login_sessions
-      where id_hash in (select id_hash from login_sessions where expires_at <= now() limit ${batch})`;
-    return result.count;
-  });
+  return pruneInBatches(
+    sql,
+    { table: 'login_sessions', key: 'id_hash', where: sql`expires_at <= now()` },
+    batch,
+  );
 }

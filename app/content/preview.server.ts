@@ -1,4 +1,5 @@
 import { createCookie } from '@remix-run/node';
+import { parse as parseCookies } from 'cookie';
 
 import { cookieSecrets } from '~/lib/secrets.server';
 
@@ -24,7 +25,7 @@ function previewCookie(framed = false) {
 /** Whether this browser turned preview mode on (from the Studio, or the developers' URL). */
 export async function isPreview(request: Request): Promise<boolean> {
   const header = request.headers.get('Cookie');
-  if (!header?.includes('preview=')) return false;
+  if (!header || !Object.hasOwn(parseCookies(header), 'preview')) return false;
   // No secret to check a signature with: no preview (never an unsigned cookie's word).
   if (!process.env.SESSION_SECRET?.replace(/[\s,]/g, '')) return false;
   return (await previewCookie().parse(header)) === true;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { deleteInBatches } from './batches.server';
+import { createTestDatabase } from '../../tests/support/database';
+import { deleteInBatches, pruneInBatches } from './batches.server';
 
 describe('deleteInBatches', () => {
   it('repeats the batch until one deletes fewer rows than the batch, and adds them up', async () => {
@@ -31,5 +32,25 @@ describe('deleteInBatches', () => {
 
   it('refuses a batch that is not a positive whole number', async () => {
     await expect(deleteInBatches(0, async () => 0)).rejects.toThrow(/batch/);
+  });
+});
+
+describe('pruneInBatches', () => {
+  it('deletes every row its condition picks, a batch per statement, and keeps the others', async () => {
+    const { sql } = await createTestDatabase({ migrated: false });
+    await sql`create table pruned_rows (row_key int primary key, old boolean not null)`;
+    await sql`insert into pruned_rows select n, n % 3 <> 0 from generate_series(1, 30) n`;
+    const deleted = await pruneInBatches(
+      sql,
+      { table: 'pruned_rows', key: 'row_key', where: sql`old = ${true}` },
+      7,
+    );
+    expect(deleted).toBe(20);
+    const [left] = await sql<{ rows: number; old: number }[]>`
+      select count(*)::int as rows, count(*) filter (where old)::int as old from pruned_rows`;
+    expect(left).toEqual({ rows: 10, old: 0 });
+    await expect(
+      pruneInBatches(sql, { table: 'pruned_rows; drop', key: 'row_key', where: sql`true` }),
+    ).rejects.toThrow(/plain name/);
   });
 });

@@ -1,3 +1,11 @@
+/**
+ * Clean-up in batches: the prune jobs (run by server/background-jobs.ts) delete what expired
+ * without ever holding one huge transaction, whatever the backlog.
+ */
+import type postgres from 'postgres';
+
+import type { Sql } from './client.server';
+
 /** Rows one clean-up statement deletes at most. */
 export const DELETE_BATCH = 10_000;
 
@@ -19,4 +27,29 @@ export async function deleteInBatches(
     total += deleted;
     if (deleted < batch) return total;
   }
+}
+
+/** A plain lower-case SQL name: the code's own table and column names, written as they are. */
+const PLAIN_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * Deletes the rows of `table` that `where` picks, `batch` rows per statement (deleteInBatches),
+ * each batch found by its `key` column. Returns how many went.
+ */
+export async function pruneInBatches(
+  sql: Sql,
+  prune: { table: string; key: string; where: postgres.Fragment },
+  batch = DELETE_BATCH,
+): Promise<number> {
+  if (!PLAIN_NAME.test(prune.table) || !PLAIN_NAME.test(prune.key)) {
+    throw new Error(`pruneInBatches: ${prune.table}.${prune.key} is not a plain name`);
+  }
+  const table = sql.unsafe(prune.table);
+  const key = sql.unsafe(prune.key);
+  return deleteInBatches(batch, async () => {
+    const result = await sql`
+      delete from ${table}
+      where ${key} in (select ${key} from ${table} where ${prune.where} limit ${batch})`;
+    return result.count;
+  });
 }

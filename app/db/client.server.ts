@@ -1,5 +1,6 @@
 import postgres from 'postgres';
 
+import { LOCK_TIMEOUT_MS, namedLockTimeout } from './locks.server';
 import { DatabaseBusy, slots } from './pressure.server';
 
 export type Sql = postgres.Sql;
@@ -57,12 +58,13 @@ export function reconnectDelaySeconds(failures: number): number {
 
 /**
  * A client with the server-side limits every session gets: no statement runs longer than 10 s,
- * no lock is waited for longer than 5 s, no transaction sits idle for more than 30 s (its
- * connection is then closed and its locks freed). Options override them (the migrations run
- * without a statement limit).
+ * no lock is waited for longer than LOCK_TIMEOUT_MS (3 s), no transaction sits idle for more
+ * than 30 s (its connection is then closed and its locks freed). Options override them (the
+ * migrations run without a statement limit). A transaction that gave up waiting for a lock
+ * rejects with LockTimeoutError (locks.server.ts).
  */
 export function connect(url: string, options: postgres.Options<Record<string, never>> = {}): Sql {
-  return postgres(url, {
+  const sql = postgres(url, {
     max: POOL_SIZE,
     idle_timeout: 30,
     // A stopped database refuses at once; a slow one (a saturated machine, a restarting
@@ -74,11 +76,17 @@ export function connect(url: string, options: postgres.Options<Record<string, ne
     ...options,
     connection: {
       statement_timeout: 10_000,
-      lock_timeout: 5_000,
+      lock_timeout: LOCK_TIMEOUT_MS,
       idle_in_transaction_session_timeout: 30_000,
       ...options.connection,
     },
   });
+  const begin = sql.begin.bind(sql) as (...args: unknown[]) => Promise<unknown>;
+  const naming = (...args: unknown[]) =>
+    begin(...args).catch((error: unknown) => {
+      throw namedLockTimeout(error);
+    });
+  return Object.assign(sql, { begin: naming as Sql['begin'] });
 }
 
 /** `sql` whose `begin` first takes one of `count` places, waiting at most ACQUIRE_TIMEOUT_MS. */

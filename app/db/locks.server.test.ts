@@ -2,9 +2,18 @@ import type postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 
 import { createTestDatabase } from '../../tests/support/database';
-import { lockKey, lockKeys, lockMigrations, type LockSpace } from './locks.server';
+import { connect } from './client.server';
+import {
+  LOCK_TIMEOUT_MS,
+  lockKey,
+  lockKeys,
+  lockMigrations,
+  type LockSpace,
+  LockTimeoutError,
+} from './locks.server';
+import { isDatabaseUnavailable } from './pressure.server';
 
-const { sql } = await createTestDatabase({ migrated: false });
+const { sql, url } = await createTestDatabase({ migrated: false });
 
 function gate() {
   let open!: () => void;
@@ -141,5 +150,62 @@ describe('lockMigrations', () => {
       () => free(sql`pg_try_advisory_xact_lock(7271142014)`),
     );
     expect(taken).toBe(false);
+  });
+});
+
+describe('the lock timeout', () => {
+  it('is 3 s on every connection', async () => {
+    expect(LOCK_TIMEOUT_MS).toBe(3_000);
+    const [row] = await sql<{ lock: string }[]>`select current_setting('lock_timeout') as lock`;
+    expect(row!.lock).toBe('3s');
+  });
+
+  // A short timeout stands for the 3 s: the second of two transactions contending for one
+  // lock fails cleanly, named, once the timeout has passed, and the first is not disturbed.
+  it.each([
+    ['an advisory lock', (tx: postgres.TransactionSql) => lockKey(tx, 'seats', 'contended')],
+    [
+      'a row lock',
+      async (tx: postgres.TransactionSql) => {
+        await tx`select 1 from contended where id = 1 for update`;
+      },
+    ],
+  ])('fails the second transaction waiting for %s with LockTimeoutError', async (_, lock) => {
+    await sql`create table if not exists contended (id int primary key)`;
+    await sql`insert into contended values (1) on conflict do nothing`;
+    const impatient = connect(url, { max: 1, connection: { lock_timeout: 200 } });
+    try {
+      let waited = 0;
+      const error = await whileHolding(lock, async () => {
+        const started = Date.now();
+        const caught = await impatient
+          .begin(async (tx) => {
+            await lock(tx);
+            await tx`create table written_after_lock (id int)`;
+          })
+          .catch((failure: unknown) => failure);
+        waited = Date.now() - started;
+        return caught;
+      });
+      expect(error).toBeInstanceOf(LockTimeoutError);
+      expect(error).toMatchObject({ name: 'LockTimeoutError', code: '55P03' });
+      expect((error as Error).cause).toMatchObject({ code: '55P03' });
+      expect(waited).toBeGreaterThanOrEqual(150);
+      expect(waited).toBeLessThan(2_000);
+      // Answered as a busy database is: 503 with Retry-After.
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      // Nothing it did stayed, and its connection serves the next transaction.
+      const [table] = await sql`select to_regclass('written_after_lock') as name`;
+      expect(table!.name).toBeNull();
+      await expect(impatient.begin((tx) => lock(tx))).resolves.toBeUndefined();
+    } finally {
+      await impatient.end();
+    }
+  });
+
+  it('leaves other errors as they are', async () => {
+    const error = await sql.begin((tx) => tx`select 1 / 0`).catch((failure: unknown) => failure);
+    expect(error).not.toBeInstanceOf(LockTimeoutError);
+    expect(error).toMatchObject({ code: '22012' });
   });
 });

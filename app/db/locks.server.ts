@@ -1,17 +1,72 @@
 /**
  * Every advisory lock of the app (docs/decisions/0049): nothing else calls pg_advisory_* but the
  * rate_limit_hit function (migration 038), with lockText's text. A lock is on a key in a named
- * space and held until the caller's transaction ends, one 64-bit lock per space and key: `pg_advisory_xact_lock(hashtextextended('<space prefix>:<key>', 0))`.
+ * space and held until the caller's transaction ends, one 64-bit lock per space and key:
+ * `pg_advisory_xact_lock(hashtextextended('<space prefix>:<key>', 0))`.
+ *
+ * The order of all locks, advisory and row (docs/decisions/0101). A transaction that takes
+ * several takes them in this order, so no two wait for each other in a circle:
+ *
+ *   1. advisory: rateLimit, paymentRequest (before the order it finds or makes)
+ *   2. row: the order (`orders ... for update`, lockOrder; a staff entry; an order row updated)
+ *   3. row: its refund rows (`order_payments` of kind 'refund')
+ *   4. advisory: credits, holdsPerAddress, seats (a session's, in lockKeys' order), then
+ *      waitingListPerClient, waitingListPerEmail
+ *   5. row: the order's plan (`payment_plans`), then its payments (`plan_payments`)
+ *   6. row: the booked seat (`session_seats`), the waiting-list offer (`waiting_list`)
+ *   7. advisory: recipientCap (an e-mail queued last, in the same transaction)
+ *
+ * On their own, in transactions of their own: orderLines (the backfill), attendance, a
+ * certificate row (`ce_certificates`), the claims of jobs (`skip locked`: they never wait) and
+ * the migrations' lock.
+ *
+ * Known exception, a follow-up: a plan payment's charge and its webhook take the plan rows
+ * first, then write the order's ledger (its foreign key share-locks the order row), while a
+ * plan's cancellation locks the order, then the plan (PostgreSQL's deadlock check fails one).
+ *
+ * No lock is waited for longer than LOCK_TIMEOUT_MS: the transaction then fails with
+ * LockTimeoutError (answered 503 with Retry-After, as a busy database is).
  */
 import type postgres from 'postgres';
 
 type Tx = postgres.TransactionSql;
 
 /**
+ * How long a statement waits for any lock, row or advisory (the connection's lock_timeout):
+ * pretix's 3 s. Well inside the answer's own deadline (12 s, server/remix-handler.ts).
+ */
+export const LOCK_TIMEOUT_MS = 3_000;
+
+/** PostgreSQL's lock_not_available: a lock was not granted within lock_timeout. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/**
+ * A lock was not granted within LOCK_TIMEOUT_MS and the transaction was rolled back: another
+ * holds it for longer than any request should wait. Nothing was written; trying again later is
+ * safe. It keeps PostgreSQL's code and message; the original error is its cause.
+ */
+export class LockTimeoutError extends Error {
+  readonly code = LOCK_NOT_AVAILABLE;
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : 'canceling statement due to lock timeout', {
+      cause,
+    });
+    this.name = 'LockTimeoutError';
+  }
+}
+
+/** `error` as a LockTimeoutError when PostgreSQL gave up waiting for a lock; else unchanged. */
+export function namedLockTimeout(error: unknown): unknown {
+  if (error instanceof LockTimeoutError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === LOCK_NOT_AVAILABLE ? new LockTimeoutError(error) : error;
+}
+
+/**
  * The key spaces and the prefix each writes into its locks. The prefixes are the ones instances
  * already running use: changing one lets an old and a new instance take "the same" lock at once
- * during a rolling deploy. A transaction that locks in several spaces takes them in this order,
- * so no two transactions wait for each other in a circle.
+ * during a rolling deploy. A transaction that locks in several spaces takes them in the order
+ * of the header above.
  */
 const LOCK_SPACES = {
   /** Hits of one rate-limit bucket and key (key: `<bucket>:<key>`). */

@@ -47,7 +47,7 @@ describe('server-side limits', () => {
       select current_setting('statement_timeout') as statement,
              current_setting('lock_timeout') as lock,
              current_setting('idle_in_transaction_session_timeout') as idle`;
-    expect(limits).toEqual({ statement: '10s', lock: '5s', idle: '30s' });
+    expect(limits).toEqual({ statement: '10s', lock: '3s', idle: '30s' });
     await sql.end();
   });
 

@@ -2,6 +2,7 @@
  * Telling a database under pressure or down from a bug (docs/decisions/0022): such errors are
  * answered 503 with Retry-After, not 500, and the site recovers by itself when the database does.
  */
+import { LockTimeoutError } from './locks.server';
 
 /** No connection was free to start a transaction within the wait. */
 export class DatabaseBusy extends Error {
@@ -75,7 +76,7 @@ const UNAVAILABLE_STATES = new Set([
 
 /** Whether `error` says the database is down, unreachable or over a limit, not that we erred. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (error instanceof DatabaseBusy) return true;
+  if (error instanceof DatabaseBusy || error instanceof LockTimeoutError) return true;
   if (typeof error !== 'object' || error === null) return false;
   const code = String((error as { code?: unknown }).code ?? '');
   if (UNREACHABLE.has(code) || UNAVAILABLE_STATES.has(code)) return true;

@@ -1,7 +1,7 @@
 import type postgres from 'postgres';
 
 import { isConfirmedAddress } from '~/auth/users.server';
-import { DELETE_BATCH, deleteInBatches } from '~/db/batches.server';
+import { DELETE_BATCH, pruneInBatches } from '~/db/batches.server';
 import type { Sql } from '~/db/client.server';
 import { lockKey } from '~/db/locks.server';
 import { env } from '~/env.server';
@@ -124,7 +124,7 @@ export async function queueComposedEmail(
 }
 
 /**
- * Deletes sent e-mails sent more than `retentionDays` ago, in batches (deleteInBatches).
+ * Deletes sent e-mails sent more than `retentionDays` ago, in batches (pruneInBatches).
  * Pending and failed rows are kept. Returns how many were deleted.
  */
 export async function pruneSentEmails(
@@ -132,14 +132,13 @@ export async function pruneSentEmails(
   retentionDays: number,
   batch = DELETE_BATCH,
 ): Promise<number> {
-  return deleteInBatches(batch, async () => {
-    const result = await sql`
-      delete from outbox_emails
-      where id in (
-        select id from outbox_emails
-        where status = 'sent' and sent_at < now() - make_interval(days => ${retentionDays})
-        limit ${batch}
-      )`;
-    return result.count;
-  });
+  return pruneInBatches(
+    sql,
+    {
+      table: 'outbox_emails',
+      key: 'id',
+      where: sql`status = 'sent' and sent_at < now() - make_interval(days => ${retentionDays})`,
+    },
+    batch,
+  );
 }

@@ -3,8 +3,9 @@ export type Language = (typeof supportedLanguages)[number];
 export const fallbackLanguage: Language = 'en';
 
 /**
- * Options shared by the server's per-request i18next instance and the browser's; the texts
- * themselves are in ./resources.ts (the server's) and loaded per language in the browser.
+ * The i18next options our texts are written for (translate.test.ts checks translate.ts against
+ * i18next with them); the texts themselves are in ./resources.ts (the server's) and loaded per
+ * language in the browser.
  */
 export const i18nConfig = {
   supportedLngs: [...supportedLanguages],

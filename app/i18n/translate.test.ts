@@ -1,7 +1,7 @@
 /**
- * The browser's t() (translate.ts) must give exactly what i18next gives, which the server's
- * loaders, meta and e-mails still use: every key of both languages, with and without values,
- * and every plural at counts 0, 1, 2 and 5.
+ * t() (translate.ts) must give exactly what i18next gives (the texts stay in i18next's format, so
+ * the library can take over again, decision 0105): every key of both languages, with and
+ * without values, and every plural at counts 0, 1, 2 and 5.
  */
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';

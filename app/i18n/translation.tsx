@@ -15,7 +15,7 @@ const TranslationContext = createContext<Translation | null>(null);
 
 /**
  * The page's language and its texts, for useTranslation (in place of i18next's provider: the
- * browser does not load i18next, decision 0032). The server gives the request's language; the
+ * browser does not load i18next, decisions 0032 and 0105). The server gives the request's language; the
  * browser starts in the language the server rendered and switches when the page's changes.
  */
 export function TranslationProvider({

@@ -1,6 +1,6 @@
 import type postgres from 'postgres';
 
-import { DELETE_BATCH, deleteInBatches } from '~/db/batches.server';
+import { DELETE_BATCH, pruneInBatches } from '~/db/batches.server';
 import type { Queryable, Sql } from '~/db/client.server';
 import { lockKey, lockText } from '~/db/locks.server';
 import { addressKey } from '~/lib/client-address.server';
@@ -175,12 +175,9 @@ export async function forgetHits(sql: Queryable, hitIds: readonly string[]): Pro
 
 /** Deletes expired hits of every bucket, `batch` rows per statement; returns how many went. */
 export async function pruneRateLimitHits(sql: Sql, batch = DELETE_BATCH): Promise<number> {
-  return deleteInBatches(batch, async () => {
-    const result = await sql`
-      delete from rate_limit_hits
-      where id in (
-        select id from rate_limit_hits where expires_at <= clock_timestamp() limit ${batch}
-      )`;
-    return result.count;
-  });
+  return pruneInBatches(
+    sql,
+    { table: 'rate_limit_hits', key: 'id', where: sql`expires_at <= clock_timestamp()` },
+    batch,
+  );
 }

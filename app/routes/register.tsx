@@ -23,7 +23,7 @@ import {
 import { contentFor } from '~/content/content.server';
 import { db } from '~/db/client.server';
 import { parseForm } from '~/forms/parse-form';
-import { getLanguage, i18nServer } from '~/i18n/i18n.server';
+import { getLanguage, translatorFor } from '~/i18n/i18n.server';
 import { documentPathname, isPaymentPage } from '~/lib/csp';
 import { seoMeta } from '~/lib/seo';
 import { loadRegistrationContent } from '~/prices/price-list.server';
@@ -158,7 +158,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const chosen = priced.ok ? chooseSessions(priceList, priced, sessions) : null;
   if (chosen && !chosen.ok) {
     // In the page's language: the form shows the text as it is.
-    const t = await i18nServer.getFixedT(language);
+    const t = translatorFor(language);
     const reply = submission.reply({ formErrors: [t(chosen.message.key, chosen.message.values)] });
     return data<RegisterFormResult>(
       { submission: reply, values: null },
