@@ -20,11 +20,11 @@ import {
 } from '../../../tests/support/auth';
 import { formPost, jsonPost, routeArgs, routeResult } from '../../../tests/support/routes';
 import { startTestStripe } from '../../../tests/support/stripe';
-import * as accountRoute from './account';
 import * as profileApi from '../api/api.account.profile';
 import * as transactionsApi from '../api/api.account.transactions';
 import * as paymentApi from '../api/api.create-payment-intent';
 import * as registerRoute from '../enrolment/register';
+import * as accountRoute from './account';
 
 const { sql } = await useTestDatabase();
 await startTestStripe();

@@ -13,6 +13,7 @@ import en from '~/i18n/en';
 import es from '~/i18n/es';
 import { getLanguage } from '~/i18n/i18n.server';
 import { translate } from '~/i18n/translate';
+import { orderCourseIds } from '~/orders/order-courses.server';
 import { cancelPlan, settlementCents } from '~/plans/cancel.server';
 import { planOfOrder } from '~/plans/plan-reads.server';
 import { loadCoursePrices, quotePlanCancellation } from '~/plans/settlement.server';
@@ -45,8 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!plan) throw new Response('Not Found', { status: 404 });
   const quote = await quotePlanCancellation(db(), orderId, { notice: new Date(), courses });
   const name = (id: string) => itemName(id, namesIn[language], language);
-  const [order] = await db()<{ course_ids: string[] }[]>`
-    select course_ids from orders where id = ${orderId}`;
+  const courseIds = await orderCourseIds(db(), orderId);
   const url = new URL(request.url);
   return data(
     {
@@ -67,7 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
                 name: name(course.courseId),
                 cents: course.individualCents,
               })),
-              released: (order?.course_ids ?? [])
+              released: courseIds
                 .filter((id) => !quote.counted.some((course) => course.courseId === id))
                 .map(name),
             }

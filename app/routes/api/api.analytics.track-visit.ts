@@ -4,7 +4,7 @@ import { MAX_REPORT_BYTES, parseVisit, trackVisit } from '~/analytics/visits.ser
 import { db } from '~/db/client.server';
 import { clientAddress } from '~/lib/client-address.server';
 import { jsonError, methodNotAllowed, noContent } from '~/lib/http.server';
-import { readJsonBody } from '~/lib/json-body.server';
+import { readJsonRequest } from '~/lib/json-request.server';
 
 /** GET /api/analytics/track-visit: the endpoint only takes reports. */
 export function loader() {
@@ -21,12 +21,15 @@ export function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return loader();
 
-  const read = await readJsonBody(request, MAX_REPORT_BYTES, { anyContentType: true });
-  if (!read.ok) {
-    return read.problem === 'too-large'
-      ? jsonError(413, `The body must be at most ${MAX_REPORT_BYTES} bytes`)
-      : jsonError(400, 'The body must be JSON');
-  }
+  const read = await readJsonRequest(request, {
+    maxBytes: MAX_REPORT_BYTES,
+    anyContentType: true,
+    error: (problem) =>
+      problem === 'too-large'
+        ? `The body must be at most ${MAX_REPORT_BYTES} bytes`
+        : 'The body must be JSON',
+  });
+  if (!read.ok) return read.answer;
   let body = read.value;
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
     const report = body as Record<string, unknown>;

@@ -9,7 +9,7 @@ import { verifyCredentials } from '~/auth/sign-in.server';
 import { db } from '~/db/client.server';
 import { clientAddress } from '~/lib/client-address.server';
 import { failed, json, jsonError, methodNotAllowed, noContent } from '~/lib/http.server';
-import { readJsonBody } from '~/lib/json-body.server';
+import { readJsonRequest } from '~/lib/json-request.server';
 
 const STATUS: Partial<Record<AuthErrorCode, number>> = {
   invalidEmail: 400,
@@ -57,13 +57,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const form = await request.formData().catch(() => null);
     credentials = { email: form?.get('email'), password: form?.get('password') };
   } else {
-    const body = await readJsonBody(request, 4096);
-    if (!body.ok)
-      return jsonError(
-        body.problem === 'too-large' ? 413 : 400,
-        'Send JSON { email, password }',
-        API_HEADERS,
-      );
+    const body = await readJsonRequest(request, {
+      maxBytes: 4096,
+      error: 'Send JSON { email, password }',
+      headers: API_HEADERS,
+    });
+    if (!body.ok) return body.answer;
     if (body.value && typeof body.value === 'object')
       credentials = body.value as typeof credentials;
   }

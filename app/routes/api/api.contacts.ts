@@ -5,7 +5,7 @@ import { parseEnquiry, submitEnquiry } from '~/enquiries/enquiry.server';
 import { englishText } from '~/i18n/english.server';
 import { clientAddress } from '~/lib/client-address.server';
 import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
-import { readJsonBody } from '~/lib/json-body.server';
+import { readJsonRequest } from '~/lib/json-request.server';
 
 /** Only POST is answered (see the action). */
 export function loader() {
@@ -20,11 +20,11 @@ export function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return loader();
 
-  const body = await readJsonBody(request);
-  if (!body.ok) {
-    const error = englishText(ENQUIRY_FAILED);
-    return json({ error, fieldErrors: {} }, body.problem === 'too-large' ? 413 : 400);
-  }
+  const body = await readJsonRequest(request, {
+    error: () => englishText(ENQUIRY_FAILED),
+    extra: { fieldErrors: {} },
+  });
+  if (!body.ok) return body.answer;
   const parsed = parseEnquiry(body.value);
   if (!parsed.ok) {
     return json({ error: parsed.error, fieldErrors: parsed.fieldErrors }, 400);

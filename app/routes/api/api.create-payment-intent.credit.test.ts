@@ -13,8 +13,8 @@ import { asPage, cookiePair, makeUser, uniqueAddress } from '../../../tests/supp
 import { createTestDatabase, resetDatabase } from '../../../tests/support/database';
 import { routeArgs } from '../../../tests/support/routes';
 import { startTestStripe } from '../../../tests/support/stripe';
-import { action } from './api.create-payment-intent';
 import * as registerRoute from '../enrolment/register';
+import { action } from './api.create-payment-intent';
 
 const { sql, url } = await createTestDatabase();
 process.env.DATABASE_URL = url;

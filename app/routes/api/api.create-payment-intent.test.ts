@@ -7,8 +7,8 @@ import { languageCookie } from '~/i18n/i18n.server';
 import { createTestDatabase, resetDatabase } from '../../../tests/support/database';
 import { jsonPost, routeArgs } from '../../../tests/support/routes';
 import { customer, registrationBody, startTestStripe } from '../../../tests/support/stripe';
-import { action, loader } from './api.create-payment-intent';
 import * as registerRoute from '../enrolment/register';
+import { action, loader } from './api.create-payment-intent';
 
 const { sql, url } = await createTestDatabase();
 process.env.DATABASE_URL = url;

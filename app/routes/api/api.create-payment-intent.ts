@@ -6,7 +6,7 @@ import { parsePaymentRequest } from '~/checkout/payment-request.server';
 import { getLanguage } from '~/i18n/i18n.server';
 import { clientAddress } from '~/lib/client-address.server';
 import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
-import { readJsonBody } from '~/lib/json-body.server';
+import { readJsonRequest } from '~/lib/json-request.server';
 import { paymentSetup } from '~/stripe/stripe.server';
 
 const START_FAILED = 'The payment could not be started. Please try again.';
@@ -36,11 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (paymentSetup().mode === 'off') {
     return jsonError(503, 'Online payment is not available. Please register by e-mail.');
   }
-  const body = await readJsonBody(request);
-  if (!body.ok) {
-    const error = body.problem === 'content-type' ? 'Send the body as JSON.' : 'Invalid JSON body.';
-    return jsonError(body.problem === 'too-large' ? 413 : 400, error);
-  }
+  const body = await readJsonRequest(request);
+  if (!body.ok) return body.answer;
   const parsed = parsePaymentRequest(body.value);
   if (!parsed.ok) return jsonError(400, parsed.error);
 

@@ -4,7 +4,7 @@ import { CLIENT_SECRET, recheckPrice } from '~/checkout/price-recheck.server';
 import { db } from '~/db/client.server';
 import { loadFulfilmentContext } from '~/fulfilment/webhook.server';
 import { json, jsonError, methodNotAllowed } from '~/lib/http.server';
-import { readJsonBody } from '~/lib/json-body.server';
+import { readJsonRequest } from '~/lib/json-request.server';
 import { loadPriceList } from '~/prices/price-list.server';
 import { paymentSetup, stripeClient } from '~/stripe/stripe.server';
 
@@ -24,11 +24,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (paymentSetup().mode === 'off') {
     return jsonError(503, 'Online payment is not available. Please register by e-mail.');
   }
-  const body = await readJsonBody(request);
-  if (!body.ok) {
-    const error = body.problem === 'content-type' ? 'Send the body as JSON.' : 'Invalid JSON body.';
-    return jsonError(body.problem === 'too-large' ? 413 : 400, error);
-  }
+  const body = await readJsonRequest(request);
+  if (!body.ok) return body.answer;
   const clientSecret = (body.value as { clientSecret?: unknown } | null)?.clientSecret;
   if (typeof clientSecret !== 'string' || !CLIENT_SECRET.test(clientSecret)) {
     return jsonError(400, 'clientSecret must be the client secret of a PaymentIntent.');

@@ -1,9 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect, useActionData, useLoaderData } from '@remix-run/react';
 
 import { getStaffUser } from '~/auth/staff.server';
@@ -11,16 +6,16 @@ import { staffNotFound } from '~/auth/staff-not-found.server';
 import { NotFound } from '~/components/NotFound';
 import { StaffPage } from '~/components/staff/StaffPage';
 import { db } from '~/db/client.server';
-import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
 import { seoMeta } from '~/lib/seo';
 import { attentionOrders } from '~/orders/attention-orders.server';
 import { ORDER_ID } from '~/orders/order-reference';
 import { courseNamesFrom } from '~/prices/course-names';
-import { loadPriceList } from '~/prices/price-list.server';
 import { refundDuplicate } from '~/refunds/refunds.server';
 import type { RouteHandle } from '~/root';
 import { loadStaffRosters, UNLISTED_SESSION_DAYS } from '~/sessions/roster.server';
+
+import { openStaffPage, staffHeaders } from './staff-page.server';
 
 export const handle: RouteHandle = { staffPage: true, texts: ['signedIn'] };
 
@@ -30,10 +25,9 @@ export const handle: RouteHandle = { staffPage: true, texts: ['signedIn'] };
  * page does not reveal that it exists (docs/decisions/0018-staff-rosters.md).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (!(await getStaffUser(request))) return staffNotFound(request);
-  const language = await getLanguage(request);
-  // Course names and dates in the page's language, like every other page.
-  const priceList = await loadPriceList(language);
+  const opened = await openStaffPage(request);
+  if (!opened) return staffNotFound(request);
+  const { language, priceList } = opened;
   const sql = db();
   const [rosters, attention] = await Promise.all([
     loadStaffRosters(sql, priceList.courses, new Date(), language),
@@ -81,11 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(`/staff?refunded=${orderId.toLowerCase()}#attention-title`);
 }
 
-// The staff page is never stored; the 404 gets what any 404 gets (entry.server.tsx).
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const cacheControl = loaderHeaders.get('Cache-Control');
-  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
-};
+export const headers = staffHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   ...(loaded?.kind === 'staff' ? [{ title: loaded.title }] : seoMeta(loaded?.page.seo)),

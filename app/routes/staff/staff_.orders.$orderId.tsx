@@ -1,9 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect, useActionData, useLoaderData } from '@remix-run/react';
 
 import { getStaffUser } from '~/auth/staff.server';
@@ -44,6 +39,8 @@ import { loadPriceList } from '~/prices/price-list.server';
 import { accountReceiptOf } from '~/receipts/receipt';
 import { orderReceipts } from '~/receipts/receipts.server';
 import type { RouteHandle } from '~/root';
+
+import { staffHeaders } from './staff-page.server';
 
 export const handle: RouteHandle = { staffPage: true, texts: ['signedIn'] };
 
@@ -287,11 +284,7 @@ async function cancelEntry(
   return redirect(`/staff/orders/${orderId}?logged=cancelled#cancellations-title`);
 }
 
-// The page is never stored; the 404 gets what any 404 gets (entry.server.tsx).
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const cacheControl = loaderHeaders.get('Cache-Control');
-  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
-};
+export const headers = staffHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   ...(loaded?.kind === 'order' || loaded?.kind === 'reference'

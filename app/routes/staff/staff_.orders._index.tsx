@@ -1,19 +1,18 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, useLoaderData } from '@remix-run/react';
 
-import { getStaffUser } from '~/auth/staff.server';
 import { staffNotFound } from '~/auth/staff-not-found.server';
 import { NotFound } from '~/components/NotFound';
 import { OrdersPage } from '~/components/staff/OrdersPage';
 import { db } from '~/db/client.server';
-import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
 import { seoMeta } from '~/lib/seo';
 import { ORDERS_PER_PAGE, readOrderSearch } from '~/orders/order-search';
 import { searchOrders } from '~/orders/order-search.server';
 import { courseNamesFrom } from '~/prices/course-names';
-import { loadPriceList } from '~/prices/price-list.server';
 import type { RouteHandle } from '~/root';
+
+import { openStaffPage, staffHeaders } from './staff-page.server';
 
 export const handle: RouteHandle = { staffPage: true, texts: ['signedIn'] };
 
@@ -25,9 +24,9 @@ export const handle: RouteHandle = { staffPage: true, texts: ['signedIn'] };
  * the last shows the last.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (!(await getStaffUser(request))) return staffNotFound(request);
-  const language = await getLanguage(request);
-  const priceList = await loadPriceList(language);
+  const opened = await openStaffPage(request);
+  if (!opened) return staffNotFound(request);
+  const { language, priceList } = opened;
   const courseNames = {
     ...courseNamesFrom(priceList.courses),
     ...Object.fromEntries(priceList.programs.map((program) => [program.programId, program.name])),
@@ -63,11 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-// The page is never stored; the 404 gets what any 404 gets (entry.server.tsx).
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const cacheControl = loaderHeaders.get('Cache-Control');
-  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
-};
+export const headers = staffHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   ...(loaded?.kind === 'orders' ? [{ title: loaded.title }] : seoMeta(loaded?.page.seo)),

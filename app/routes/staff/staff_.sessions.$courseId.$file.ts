@@ -1,18 +1,17 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 
-import { getStaffUser } from '~/auth/staff.server';
 import { csvDateTime } from '~/components/staff/format';
 import { db } from '~/db/client.server';
 import { sessionDays } from '~/i18n/format';
-import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
 import { academyTimeZone } from '~/lib/academy-time-zone';
 import { toCsv } from '~/lib/csv';
 import { orderReference } from '~/orders/order-reference';
-import { loadPriceList } from '~/prices/price-list.server';
 import { attachmentDisposition, rosterFileName } from '~/sessions/roster';
 import { loadSessionRoster } from '~/sessions/roster.server';
 import { SESSION_KEY } from '~/sessions/seat-key';
+
+import { openStaffPage } from './staff-page.server';
 
 const COURSE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -31,10 +30,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const courseId = params.courseId ?? '';
   const sessionKey = params.file?.endsWith('.csv') ? params.file.slice(0, -'.csv'.length) : '';
   if (!COURSE_ID.test(courseId) || !SESSION_KEY.test(sessionKey)) return notFound();
-  if (!(await getStaffUser(request))) return notFound();
-
-  const language = await getLanguage(request);
-  const priceList = await loadPriceList(language);
+  const opened = await openStaffPage(request);
+  if (!opened) return notFound();
+  const { language, priceList } = opened;
   const roster = await loadSessionRoster(
     db(),
     priceList.courses,

@@ -1,9 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect, useActionData, useLoaderData } from '@remix-run/react';
 
 import { markAttendance, type MarkRefusal, REASON_MAX } from '~/attendance/marks.server';
@@ -20,6 +15,8 @@ import { getLanguage } from '~/i18n/i18n.server';
 import { seoMeta } from '~/lib/seo';
 import type { RouteHandle } from '~/root';
 import { SESSION_KEY } from '~/sessions/seat-key';
+
+import { staffHeaders } from './staff-page.server';
 
 export const handle: RouteHandle = { staffPage: true, texts: ['signedIn'] };
 
@@ -118,10 +115,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(`${path}?day=${day}#registrant-${orderId}`);
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const cacheControl = loaderHeaders.get('Cache-Control');
-  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
-};
+export const headers = staffHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   ...(loaded?.kind === 'attendance'

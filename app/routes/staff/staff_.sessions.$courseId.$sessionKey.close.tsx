@@ -1,9 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect, useActionData, useLoaderData } from '@remix-run/react';
 
 import { getStaffUser } from '~/auth/staff.server';
@@ -24,6 +19,9 @@ import { courseDisplayName, courseNamesFrom } from '~/prices/course-names';
 import { loadPriceList } from '~/prices/price-list.server';
 import type { RouteHandle } from '~/root';
 import { SESSION_KEY } from '~/sessions/seat-key';
+import { bookedAndWaiting } from '~/sessions/session-counts.server';
+
+import { staffHeaders } from './staff-page.server';
 
 export const handle: RouteHandle = { staffPage: true, texts: ['signedIn'] };
 
@@ -38,19 +36,13 @@ async function sessionOf(request: Request, courseId: string, sessionKey: string)
     .find((course) => course.courseId === courseId)
     ?.sessions.find((candidate) => candidate.key === sessionKey);
   if (!session) return null;
-  const [counts] = await db()<{ booked: number; waiting: number }[]>`
-    select (select count(*) from session_seats
-            where course_id = ${courseId} and session_key = ${sessionKey}
-              and status = 'booked')::integer as booked,
-           (select count(*) from waiting_list
-            where course_id = ${courseId} and session_key = ${sessionKey}
-              and status in ('unconfirmed', 'waiting', 'offered'))::integer as waiting`;
+  const counts = await bookedAndWaiting(db(), courseId, sessionKey);
   return {
     courseId,
     sessionKey,
     title: `${courseDisplayName(courseId, courseNamesFrom(priceList.courses))}, ${sessionDaysAndPlace(session, language)}`,
-    booked: counts!.booked,
-    waiting: counts!.waiting,
+    booked: counts.booked,
+    waiting: counts.waiting,
   };
 }
 
@@ -104,10 +96,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(`/staff/sessions/${session.courseId}/${session.sessionKey}/close#report-title`);
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const cacheControl = loaderHeaders.get('Cache-Control');
-  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
-};
+export const headers = staffHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   ...(loaded?.kind === 'session' ? [{ title: loaded.session.title }] : seoMeta(loaded?.page.seo)),
