@@ -3,8 +3,6 @@ import { data, redirect } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 
-import { receiptOwnerOf } from '~/accounts/account.server';
-import { requireUser } from '~/auth/login-session-cookie.server';
 import { PlanCancelPage } from '~/components/accounts/PlanCancelPage';
 import { db } from '~/db/client.server';
 import { parseForm } from '~/forms/parse-form';
@@ -17,9 +15,10 @@ import { orderCourseIds } from '~/orders/order-courses.server';
 import { cancelPlan, settlementCents } from '~/plans/cancel.server';
 import { planOfOrder } from '~/plans/plan-reads.server';
 import { loadCoursePrices, quotePlanCancellation } from '~/plans/settlement.server';
-import { ownsOrder } from '~/plans/student-payment.server';
 import { loadCourseNamesIn } from '~/prices/price-list.server';
 import type { RouteHandle } from '~/root';
+
+import { requirePlanOrder } from './plan-order.server';
 
 const confirmSchema = z.object({
   expectedKind: z.enum(['refund', 'charge', 'even']),
@@ -32,11 +31,7 @@ const confirmSchema = z.object({
  * its transaction). Only the order's owner; anyone else gets 404.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const orderId = params.orderId ?? '';
-  if (!(await ownsOrder(db(), await receiptOwnerOf(db(), user.id), orderId))) {
-    throw new Response('Not Found', { status: 404 });
-  }
+  const { orderId } = await requirePlanOrder(request, params);
   const language = await getLanguage(request);
   const [plan, courses, namesIn] = await Promise.all([
     planOfOrder(db(), orderId),
@@ -79,11 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const orderId = params.orderId ?? '';
-  if (!(await ownsOrder(db(), await receiptOwnerOf(db(), user.id), orderId))) {
-    throw new Response('Not Found', { status: 404 });
-  }
+  const { user, orderId } = await requirePlanOrder(request, params);
   const form = parseForm(await request.formData(), confirmSchema);
   if (form.status !== 'success') return data(form.reply(), { status: 400 });
   const result = await cancelPlan(

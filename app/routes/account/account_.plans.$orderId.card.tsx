@@ -2,8 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
-import { receiptOwnerOf } from '~/accounts/account.server';
-import { requireUser } from '~/auth/login-session-cookie.server';
 import { PlanCardPage } from '~/components/accounts/PlanCardPage';
 import { db } from '~/db/client.server';
 import { itemName } from '~/fulfilment/emails';
@@ -12,10 +10,11 @@ import es from '~/i18n/es';
 import { getLanguage } from '~/i18n/i18n.server';
 import { translate } from '~/i18n/translate';
 import { type CardChangeCheck, changeablePlan, checkCardChange } from '~/plans/card-change.server';
-import { ownsOrder } from '~/plans/student-payment.server';
 import { loadCourseNamesIn } from '~/prices/price-list.server';
 import type { RouteHandle } from '~/root';
 import { publicPaymentSetup, stripeClient } from '~/stripe/stripe.server';
+
+import { requirePlanOrder } from './plan-order.server';
 
 /**
  * /account/plans/<order>/card (docs/decisions/0094): the student changes the card their plan's
@@ -25,11 +24,7 @@ import { publicPaymentSetup, stripeClient } from '~/stripe/stripe.server';
  * order's owner; anyone else gets 404, as for an order that does not exist.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const orderId = params.orderId ?? '';
-  if (!(await ownsOrder(db(), await receiptOwnerOf(db(), user.id), orderId))) {
-    throw new Response('Not Found', { status: 404 });
-  }
+  const { user, orderId } = await requirePlanOrder(request, params);
   const returned = new URL(request.url).searchParams.get('setup_intent');
   let result: CardChangeCheck | null = null;
   if (returned) {

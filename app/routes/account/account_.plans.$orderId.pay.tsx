@@ -2,8 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
-import { receiptOwnerOf } from '~/accounts/account.server';
-import { requireUser } from '~/auth/login-session-cookie.server';
 import { PlanPaymentPage } from '~/components/accounts/PlanPaymentPage';
 import { db } from '~/db/client.server';
 import { itemName } from '~/fulfilment/emails';
@@ -11,10 +9,12 @@ import en from '~/i18n/en';
 import es from '~/i18n/es';
 import { getLanguage } from '~/i18n/i18n.server';
 import { translate } from '~/i18n/translate';
-import { ownsOrder, payablePayment } from '~/plans/student-payment.server';
+import { payablePayment } from '~/plans/student-payment.server';
 import { loadCourseNamesIn } from '~/prices/price-list.server';
 import type { RouteHandle } from '~/root';
 import { publicPaymentSetup } from '~/stripe/stripe.server';
+
+import { requirePlanOrder } from './plan-order.server';
 
 /**
  * /account/plans/<order>/pay (docs/decisions/0073): the student pays their plan's failed monthly
@@ -22,11 +22,7 @@ import { publicPaymentSetup } from '~/stripe/stripe.server';
  * 404, as for an order that does not exist. Its card form asks ./payment-intent for the intent.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const orderId = params.orderId ?? '';
-  if (!(await ownsOrder(db(), await receiptOwnerOf(db(), user.id), orderId))) {
-    throw new Response('Not Found', { status: 404 });
-  }
+  const { orderId } = await requirePlanOrder(request, params);
   const [payment, names, language] = await Promise.all([
     payablePayment(db(), orderId),
     loadCourseNamesIn(),

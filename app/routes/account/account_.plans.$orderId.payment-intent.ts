@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 
-import { receiptOwnerOf } from '~/accounts/account.server';
-import { requireUser } from '~/auth/login-session-cookie.server';
 import { db } from '~/db/client.server';
 import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
-import { ownsOrder, startStudentPayment } from '~/plans/student-payment.server';
+import { startStudentPayment } from '~/plans/student-payment.server';
 import { stripeClient } from '~/stripe/stripe.server';
+
+import { planOrderOf } from './plan-order.server';
 
 export function loader() {
   return methodNotAllowed('POST');
@@ -19,11 +19,9 @@ export function loader() {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST') return loader();
-  const user = await requireUser(request);
-  const orderId = params.orderId ?? '';
-  if (!(await ownsOrder(db(), await receiptOwnerOf(db(), user.id), orderId))) {
-    return jsonError(404, 'No such plan.');
-  }
+  const owned = await planOrderOf(request, params);
+  if (!owned) return jsonError(404, 'No such plan.');
+  const { orderId } = owned;
   try {
     const started = await startStudentPayment(db(), stripeClient(), orderId);
     if (!started.ok) {

@@ -7,6 +7,8 @@ import type { HeadersFunction } from '@remix-run/node';
 
 import { getStaffUser } from '~/auth/staff.server';
 import { getLanguage } from '~/i18n/i18n.server';
+import { courseNamesFrom } from '~/prices/course-names';
+import type { PriceList } from '~/prices/price-list';
 import { loadPriceList } from '~/prices/price-list.server';
 
 /**
@@ -18,6 +20,14 @@ export async function openStaffPage(request: Request) {
   if (!staff) return null;
   const language = await getLanguage(request);
   return { staff, language, priceList: await loadPriceList(language) };
+}
+
+/** Courses and programs by id: an order's line names its course and the program it came with. */
+export function courseAndProgramNames(priceList: PriceList): Record<string, string> {
+  return {
+    ...courseNamesFrom(priceList.courses),
+    ...Object.fromEntries(priceList.programs.map((program) => [program.programId, program.name])),
+  };
 }
 
 // The page is never stored; the 404 gets what any 404 gets (entry.server.tsx).

@@ -34,13 +34,12 @@ import { referencePrefix } from '~/orders/order-search';
 import { ordersByReference } from '~/orders/order-search.server';
 import { planOfOrder, type PlanView } from '~/plans/plan-reads.server';
 import { pastGrace } from '~/plans/retries';
-import { courseNamesFrom } from '~/prices/course-names';
 import { loadPriceList } from '~/prices/price-list.server';
 import { accountReceiptOf } from '~/receipts/receipt';
 import { orderReceipts } from '~/receipts/receipts.server';
 import type { RouteHandle } from '~/root';
 
-import { staffHeaders } from './staff-page.server';
+import { courseAndProgramNames, staffHeaders } from './staff-page.server';
 
 export const handle: RouteHandle = { staffPage: true, texts: ['signedIn'] };
 
@@ -88,12 +87,7 @@ async function shortReference(request: Request, text: string) {
       ),
       reference,
       orders,
-      courseNames: {
-        ...courseNamesFrom(priceList.courses),
-        ...Object.fromEntries(
-          priceList.programs.map((program) => [program.programId, program.name]),
-        ),
-      },
+      courseNames: courseAndProgramNames(priceList),
     },
     { status: orders.length ? 200 : 404, headers: { 'Cache-Control': 'private, no-store' } },
   );
@@ -154,13 +148,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         orderReference(ledger.order.id),
       ),
       ledger,
-      // Courses and programs by id: a line names its course and the program it came with.
-      courseNames: {
-        ...courseNamesFrom(priceList.courses),
-        ...Object.fromEntries(
-          priceList.programs.map((program) => [program.programId, program.name]),
-        ),
-      },
+      courseNames: courseAndProgramNames(priceList),
       sessionNames,
       notice,
       cancellations,

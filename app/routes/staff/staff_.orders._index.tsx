@@ -9,10 +9,9 @@ import { resources } from '~/i18n/resources';
 import { seoMeta } from '~/lib/seo';
 import { ORDERS_PER_PAGE, readOrderSearch } from '~/orders/order-search';
 import { searchOrders } from '~/orders/order-search.server';
-import { courseNamesFrom } from '~/prices/course-names';
 import type { RouteHandle } from '~/root';
 
-import { openStaffPage, staffHeaders } from './staff-page.server';
+import { courseAndProgramNames, openStaffPage, staffHeaders } from './staff-page.server';
 
 export const handle: RouteHandle = { staffPage: true, texts: ['signedIn'] };
 
@@ -27,10 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const opened = await openStaffPage(request);
   if (!opened) return staffNotFound(request);
   const { language, priceList } = opened;
-  const courseNames = {
-    ...courseNamesFrom(priceList.courses),
-    ...Object.fromEntries(priceList.programs.map((program) => [program.programId, program.name])),
-  };
+  const courseNames = courseAndProgramNames(priceList);
   const title = resources[language].common.staff.ordersTitle;
   const headers = { 'Cache-Control': 'private, no-store' };
   const input = readOrderSearch(new URL(request.url).searchParams);
