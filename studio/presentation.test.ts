@@ -4,6 +4,7 @@
  * finds its main document with the filter the Studio will run (evaluated here by groq-js).
  */
 import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 
 import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
@@ -30,8 +31,9 @@ async function groq<T>(query: string, params: Record<string, unknown> = {}): Pro
   return (await (await evaluate(parse(query), { dataset: documents, params })).get()) as T;
 }
 
-/** The site's pages (app/routes, Remix flat routes) as patterns; not resource routes, not splats. */
-const PAGE_PATTERNS = readdirSync('app/routes')
+/** The site's pages (app/routes/<area>/, Remix flat routes) as patterns; not resource routes, not splats. */
+const PAGE_PATTERNS = readdirSync('app/routes', { recursive: true, encoding: 'utf8' })
+  .map((file) => basename(file))
   .filter(
     (file) => file.endsWith('.tsx') && !file.includes('.test.') && !/(^|\.)\$\.tsx$/.test(file),
   )

@@ -14,7 +14,7 @@ import type {
 /** The site the Studio previews; a developer's site by default. */
 export const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3000';
 
-/** The site's route that turns preview mode on (app/routes/api.preview.ts). */
+/** The site's route that turns preview mode on (app/routes/api/api.preview.ts). */
 export const previewEnablePath = '/api/preview';
 
 /** A `page` document's path: `home` is `/`; `not-found` shows at any unknown path. */

@@ -1,5 +1,5 @@
 /**
- * The answers of resource routes (app/routes/api.*): JSON that no cache stores, `{ error }`
+ * The answers of resource routes (app/routes/api/): JSON that no cache stores, `{ error }`
  * bodies, 405 with `Allow`, and 'failed: log it and answer 503'. Headers given to any of them are
  * added to, or replace, `Cache-Control: no-store` (the account API sends `private, no-store`).
  */

@@ -1,5 +1,5 @@
 /** The tests of /staff/orders/<id>: its page and its posts as Remix calls them. */
-import * as orderRoute from '~/routes/staff_.orders.$orderId';
+import * as orderRoute from '~/routes/staff/staff_.orders.$orderId';
 
 import { asPage } from './auth';
 import { routeArgs, routeResult } from './routes';

@@ -3,7 +3,7 @@
  * posted, and what joining leaves behind (the confirmation e-mails, the entry's status).
  */
 import type { Sql } from '~/db/client.server';
-import { action } from '~/routes/waiting-list';
+import { action } from '~/routes/enrolment/waiting-list';
 
 import { uniqueAddress } from './auth';
 import { formPost, routeArgs, routeResult } from './routes';

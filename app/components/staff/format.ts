@@ -33,7 +33,7 @@ export function agdRosterPath(courseId: string, sessionKey: string): string {
   return `/staff/sessions/${encodeURIComponent(courseId)}/${encodeURIComponent(sessionKey)}/agd.csv`;
 }
 
-/** The CSV download of a session's attendees (app/routes/staff_.sessions.$courseId.$file.ts). */
+/** The CSV download of a session's attendees (app/routes/staff/staff_.sessions.$courseId.$file.ts). */
 export function rosterCsvPath(courseId: string, sessionKey: string): string {
   return `/staff/sessions/${encodeURIComponent(courseId)}/${encodeURIComponent(sessionKey)}.csv`;
 }
