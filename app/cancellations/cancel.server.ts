@@ -16,9 +16,9 @@ import { db, type Queryable, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import type { EmailAcademy } from '~/email/message';
 import { queueComposedEmail } from '~/email/outbox.server';
-import { lockOrder } from '~/fulfilment/intent-order.server';
 import { normalizeEmail } from '~/lib/email-address';
 import { takeBackCourse } from '~/orders/grants.server';
+import { lockOrder } from '~/orders/intent-order.server';
 import { type Actor, logOrderEvent } from '~/orders/ledger.server';
 import {
   applyPlanClosure,
