@@ -5,7 +5,6 @@
  * has due is read by the plans (plan-reads.server.ts's planStandings).
  */
 import type { Queryable } from '~/db/client.server';
-import { planStandings } from '~/plans/plan-reads.server';
 
 import { orderReference } from './order-reference';
 import {
@@ -14,6 +13,7 @@ import {
   ORDERS_PER_PAGE,
   referencePrefix,
 } from './order-search';
+import { planStandings } from './plan-standings.server';
 
 interface Row {
   id: string;

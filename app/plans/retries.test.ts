@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { chargeKey, nextRetryAt, pastGrace } from './retries';
+import { pastGrace } from '~/orders/plan-standing';
+
+import { chargeKey, nextRetryAt } from './retries';
 
 const FIRST = new Date('2027-03-01T16:00:00Z');
 
