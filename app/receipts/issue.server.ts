@@ -20,12 +20,12 @@ import type postgres from 'postgres';
 import type Stripe from 'stripe';
 
 import type { EmailAcademy } from '~/email/message';
-import { itemName } from '~/fulfilment/emails';
 import type { Language } from '~/i18n/config';
 import { sessionDaysAndPlace } from '~/i18n/format';
 import { academyTimeZone } from '~/lib/academy-time-zone';
 import { orderReference } from '~/orders/order-reference';
 import type { PaymentsRecordedEvent } from '~/orders/transitions.server';
+import { courseDisplayName as itemName } from '~/prices/course-names';
 
 import { formatReceiptNumber, receiptYear } from './number';
 import type { PrintedReceipt, ReceiptLine, ReceiptMethod } from './receipt';
