@@ -10,8 +10,13 @@ import { queueComposedEmail } from '~/email/outbox.server';
 
 import { formatAmount, partialRefundEmail } from '../fulfilment/academy-emails';
 import type { FulfilmentContext } from '../fulfilment/fulfilment.server';
-import { intentActor, type OrderRow, outcomeOf, type Tx } from '../orders/intent-order.server';
-import { noted } from '../orders/intent-order.server';
+import {
+  intentActor,
+  noted,
+  type OrderRow,
+  outcomeOf,
+  type Tx,
+} from '../orders/intent-order.server';
 import { flagAttention } from '../orders/ledger.server';
 import { refundFailedEmail, refundPendingEmail } from './refund-emails';
 import { recordRefund, type RefundChange } from './refund-records.server';

@@ -13,8 +13,7 @@ import { queueComposedEmail } from '~/email/outbox.server';
 import { issueReceipts } from '~/receipts/issue.server';
 
 import type { FulfilmentContext } from '../fulfilment/fulfilment.server';
-import { lockOrder } from '../orders/intent-order.server';
-import { noted } from '../orders/intent-order.server';
+import { lockOrder, noted } from '../orders/intent-order.server';
 import { flagAttention, SYSTEM } from '../orders/ledger.server';
 import { stripeClient } from '../stripe/stripe.server';
 import { refundFailedEmail } from './refund-emails';
