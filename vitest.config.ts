@@ -18,7 +18,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],
     // A test fails on console.error unless it calls expectConsoleError().
-    setupFiles: ['tests/support/console.ts'],
+    setupFiles: ['tests/support/console.ts', 'app/order-hooks.server.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

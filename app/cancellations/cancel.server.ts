@@ -24,10 +24,10 @@ import { db, type Queryable, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import type { EmailAcademy } from '~/email/message';
 import { type ComposedEmail, queueComposedEmail } from '~/email/outbox.server';
-import { lockOrder, type OrderRow, type Tx } from '~/fulfilment/intent-order.server';
 import { academyTimeZone } from '~/lib/academy-time-zone';
 import { normalizeEmail } from '~/lib/email-address';
 import { takeBackCourse } from '~/orders/grants.server';
+import { lockOrder, type OrderRow, type Tx } from '~/orders/intent-order.server';
 import { type Actor, type LogEntry, logOrderEvent } from '~/orders/ledger.server';
 import {
   applyPlanClosure,

@@ -7,10 +7,10 @@ import { calendarOf } from '~/email/ics';
 import type { EmailAcademy } from '~/email/message';
 import { siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
-import { sessionEventUid } from '~/fulfilment/emails';
 import type { Language } from '~/i18n/config';
 import { formatCents, formatDateTime, formatDay, sessionDaysAndPlace } from '~/i18n/format';
 import { orderReference } from '~/orders/order-reference';
+import { sessionEventUid } from '~/sessions/seat-key';
 
 export interface CancelledSession {
   key: string;

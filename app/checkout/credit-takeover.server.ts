@@ -13,9 +13,10 @@ import { normalizeEmail } from '~/lib/email-address';
 import { releaseOrderSeats } from '~/sessions/seat-bookings.server';
 
 import { applyIntentToOrder, type FulfilmentContext } from '../fulfilment/fulfilment.server';
-import { lockOrder } from '../fulfilment/intent-order.server';
+import { lockOrder } from '../orders/intent-order.server';
 import type { Actor } from '../orders/ledger.server';
-import { returnOrderCredit } from './order-credit.server';
+import { returnOrderCredit } from '../orders/order-credit.server';
+import { orderFailed } from '../orders/transitions.server';
 
 /**
  * An order whose intent was never made may be a request still on its way to Stripe: only one
@@ -62,11 +63,9 @@ export async function releaseHeldCredit(
         const locked = await lockOrder(tx, order.id);
         if (!locked || locked.payment_intent_id !== null) return false;
         if (locked.status !== 'pending' && locked.status !== 'failed') return false;
-        await tx`
-          update orders
-          set status = 'failed', updated_at = now(),
-              last_payment_error = 'Replaced by a later registration before its payment was set up'
-          where id = ${order.id}`;
+        await orderFailed(tx, order.id, {
+          reason: 'Replaced by a later registration before its payment was set up',
+        });
         await releaseOrderSeats(tx, order.id);
         return (await returnOrderCredit(tx, order.id, request.actor)) > 0;
       });

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 
-import type { PlanTerms } from '~/plans/schedule';
+import type { PlanTerms } from '~/prices/plan-schedule';
 
 import type { Customer } from './registration-form';
 import type { ChosenSession } from './selection-sessions';

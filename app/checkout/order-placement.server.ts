@@ -11,7 +11,7 @@ import { lockKey } from '~/db/locks.server';
 import type { Language } from '~/i18n/config';
 import { englishText } from '~/i18n/english.server';
 import { oncePerRequest } from '~/lib/once-per-request.server';
-import type { PlanTerms } from '~/plans/schedule';
+import type { PlanTerms } from '~/prices/plan-schedule';
 import {
   fullWithoutLock,
   holdSeats,
@@ -23,13 +23,14 @@ import { liveOffer } from '~/sessions/waiting-list-offers.server';
 
 import type { FulfilmentContext } from '../fulfilment/fulfilment.server';
 import { completePaidByCredit } from '../fulfilment/order-completion.server';
-import { type Actor, writeOrderLines } from '../orders/ledger.server';
+import type { Actor } from '../orders/ledger.server';
 import type { NewOrderLine } from '../orders/line-shares';
+import { holdOrderCredit, returnOrderCredit } from '../orders/order-credit.server';
+import { orderPlaced } from '../orders/transitions.server';
+import { REUSE_WINDOW_MINUTES } from '../orders/unpaid-window';
 import type { PriceList } from '../prices/price-list';
-import { holdOrderCredit, returnOrderCredit } from './order-credit.server';
 import { inEnglish, type PaymentRefusal } from './payment-refusals.server';
 import { type ChosenSession, sessionFull } from './selection-sessions';
-import { REUSE_WINDOW_MINUTES } from './unpaid-window';
 
 export const CURRENCY = 'usd';
 
@@ -242,19 +243,22 @@ async function findOrCreateOrder(
       return open;
     }
   }
-  const [created] = await tx<OpenOrder[]>`
-    insert into orders (
-      email, name, phone, selected_items, course_ids, amount_cents, credit_cents, currency,
-      request_fingerprint, language, user_id, repeat_confirmed, practice_name, tax_id,
-      plan_months, plan_fee_cents
-    ) values (
-      ${order.email}, ${order.name}, ${order.phone}, ${tx.array(order.items)},
-      ${tx.array(order.courseIds)},
-      ${order.amountCents}, ${order.creditCents}, ${CURRENCY}, ${order.fingerprint},
-      ${order.language}, ${order.userId}, ${order.repeatConfirmed}, ${order.practiceName},
-      ${order.taxId}, ${order.plan?.months ?? null}, ${order.plan?.feeCents ?? null}
-    )
-    returning id, payment_intent_id`;
-  await writeOrderLines(tx, created!.id, order.lines);
-  return created!;
+  return orderPlaced(tx, {
+    email: order.email,
+    name: order.name,
+    phone: order.phone,
+    items: order.items,
+    courseIds: order.courseIds,
+    amountCents: order.amountCents,
+    creditCents: order.creditCents,
+    currency: CURRENCY,
+    fingerprint: order.fingerprint,
+    language: order.language,
+    userId: order.userId,
+    repeatConfirmed: order.repeatConfirmed,
+    practiceName: order.practiceName,
+    taxId: order.taxId,
+    plan: order.plan,
+    lines: order.lines,
+  });
 }

@@ -32,7 +32,7 @@ import { db } from '~/db/client.server';
 import { env } from '~/env.server';
 import { englishText } from '~/i18n/english.server';
 import { addressKey } from '~/lib/client-address.server';
-import { registrationChargeCents } from '~/plans/schedule';
+import { registrationChargeCents } from '~/prices/plan-schedule';
 import { hit } from '~/rate-limit/rate-limit.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 

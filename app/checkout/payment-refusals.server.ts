@@ -5,7 +5,7 @@
  */
 import type { Sql } from '~/db/client.server';
 import { englishText } from '~/i18n/english.server';
-import type { PlanTerms } from '~/plans/schedule';
+import type { PlanTerms } from '~/prices/plan-schedule';
 
 import { heldCourseSessions } from '../orders/orders.server';
 import type { PriceList } from '../prices/price-list';

@@ -18,7 +18,7 @@ import { type AccountantDetails, accountantDetails } from '~/receipts/accountant
 import { SESSION_KEY } from '~/sessions/seat-key';
 import { OFFER_TOKEN } from '~/sessions/waiting-list';
 
-import { REGISTRATION_LIMITS } from './registration-choice';
+import { REGISTRATION_LIMITS } from '../prices/selection-price';
 import { type Customer, customerSchema } from './registration-form';
 
 export type PaymentRequest = {

@@ -4,9 +4,7 @@
  * (registration-form.ts) reads them. No server imports.
  */
 import type { PriceList } from '../prices/price-list';
-
-/** What a form or the JSON API may name at most: items, and an id's characters. */
-export const REGISTRATION_LIMITS = { items: 20, itemId: 64 };
+import { REGISTRATION_LIMITS } from '../prices/selection-price';
 
 /** docs/product.md#registration-and-payment: fellowship, mastership, or option3 (individual courses). */
 export type RegistrationOption = 'fellowship' | 'mastership' | 'option3';

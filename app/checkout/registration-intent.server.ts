@@ -6,7 +6,7 @@
 import type Stripe from 'stripe';
 
 import type { Sql } from '~/db/client.server';
-import type { PlanTerms } from '~/plans/schedule';
+import type { PlanTerms } from '~/prices/plan-schedule';
 
 import { itemsDisplayName } from '../prices/course-names';
 import { CURRENCY } from './order-placement.server';

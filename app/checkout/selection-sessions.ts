@@ -6,7 +6,7 @@ import type { CourseSession } from '~/courses/sessions';
 
 import type { PricedCourse, PriceList } from '../prices/price-list';
 import { type PricedSelection, type Refusal, refusal } from '../prices/selection-price';
-import { REGISTRATION_LIMITS } from './registration-choice';
+import { REGISTRATION_LIMITS } from '../prices/selection-price';
 
 /**
  * A full session, as the buyer is told; its ids too, so a page in another language than the

@@ -22,12 +22,13 @@ import {
   type FulfilmentContext,
   type FulfilmentResult,
 } from '../fulfilment/fulfilment.server';
-import { lockOrder, registrationChargeOf } from '../fulfilment/intent-order.server';
 import { holdOver } from '../fulfilment/late-payment.server';
 import { issueLateRefunds } from '../fulfilment/late-refunds.server';
+import { lockOrder, registrationChargeOf } from '../orders/intent-order.server';
 import { logOrderEvent, recordCharge, SYSTEM } from '../orders/ledger.server';
+import { returnOrderCredit } from '../orders/order-credit.server';
+import { orderFailed } from '../orders/transitions.server';
 import { stripeClient } from '../stripe/stripe.server';
-import { returnOrderCredit } from './order-credit.server';
 
 export interface UnpaidOrderDependencies {
   sql: Sql;
@@ -146,9 +147,7 @@ async function endUnknownIntent(tx: postgres.TransactionSql, orderId: string, in
   const order = await lockOrder(tx, orderId);
   if (!order) return;
   const reason = 'Its payment is unknown to Stripe';
-  await tx`
-    update orders set status = 'failed', last_payment_error = ${reason}, updated_at = now()
-    where id = ${orderId}`;
+  await orderFailed(tx, orderId, { reason });
   await releaseOrderSeats(tx, orderId);
   await recordCharge(tx, orderId, {
     stripeId: intentId,
@@ -158,6 +157,7 @@ async function endUnknownIntent(tx: postgres.TransactionSql, orderId: string, in
     failureReason: reason,
   });
   await returnOrderCredit(tx, orderId, SYSTEM);
+  // Logged after its credit went back, as it always was (the log's order is what staff read).
   await logOrderEvent(tx, orderId, {
     event: 'payment-failed',
     actor: SYSTEM,

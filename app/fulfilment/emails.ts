@@ -12,6 +12,7 @@ import { formatCents } from '~/i18n/format';
 
 import { orderReference } from '../orders/order-reference';
 import { courseDisplayName } from '../prices/course-names';
+import { sessionEventUid } from '../sessions/seat-key';
 
 export interface PaidOrder {
   id: string;
@@ -217,20 +218,6 @@ export function buyerConfirmationEmail(
 /** Course names in the buyer's language, English when content has none. */
 const buyerNames = (order: PaidOrder, context: PaymentEmailContext) =>
   context.courseNamesIn?.[order.language] ?? context.courseNames;
-
-/**
- * A seat's calendar event id: the order's course for the session it was paid with, and the
- * session's key too once the seat has moved (each move sends a new event, and cancels the old).
- */
-export function sessionEventUid(
-  academy: string,
-  orderId: string,
-  courseId: string,
-  movedToKey?: string,
-): string {
-  const domain = academy.replace(/\W+/g, '-').toLowerCase();
-  return `${orderId}-${courseId}${movedToKey ? `-${movedToKey}` : ''}@${domain}`;
-}
 
 /** The order's sessions as calendar events; none when nothing is dated. */
 function sessionsCalendar(order: PaidOrder, context: PaymentEmailContext): string | null {

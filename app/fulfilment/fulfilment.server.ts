@@ -7,31 +7,16 @@
  * moment; else it is refunded in full and the order ends refunded, never completed
  * (late-payment.server.ts, docs/decisions/0091).
  *
- * What the intent says is read by intent-order.server.ts; what staff must hear of (a duplicate
- * payment among it) is written by order-attention.server.ts; what the e-mails say of a paid order
- * is paid-order.server.ts's; completing an order is order-completion.server.ts's.
+ * What the intent says is read by orders/intent-order.server.ts; the order's status changes by
+ * orders/transitions.server.ts, whose paid hooks do what a paid order does (its seats and
+ * e-mails: order-completion.server.ts; a plan's start: app/plans); what staff must hear of is
+ * written by order-attention.server.ts.
  */
 import type Stripe from 'stripe';
 
-import { startPlan } from '~/plans/plans.server';
-import { cardOf, issueReceipts } from '~/receipts/issue.server';
 import { releaseOrderSeats } from '~/sessions/seat-bookings.server';
 
-import {
-  giveBackKeptCredit,
-  holdOrderCredit,
-  returnOrderCredit,
-} from '../checkout/order-credit.server';
 import { grantOrders } from '../orders/grants.server';
-import { type Actor, logOrderEvent, recordCharge } from '../orders/ledger.server';
-import {
-  noteMismatch,
-  recordPartialRefund,
-  recordRefunded,
-} from '../orders/order-attention.server';
-import type { PriceList } from '../prices/price-list';
-import { formatAmount } from './academy-emails';
-import type { BookedSession, PaymentEmailContext } from './emails';
 import {
   intentActor,
   lockOrderOf,
@@ -39,9 +24,24 @@ import {
   outcomeOf,
   registrationChargeOf,
   type Tx,
-} from './intent-order.server';
+} from '../orders/intent-order.server';
+import { recordCharge } from '../orders/ledger.server';
+import {
+  giveBackKeptCredit,
+  holdOrderCredit,
+  returnOrderCredit,
+} from '../orders/order-credit.server';
+import {
+  type OrderContext,
+  orderFailed,
+  orderPaid,
+  orderRefunded,
+  paymentsRecorded,
+} from '../orders/transitions.server';
+import type { PriceList } from '../prices/price-list';
+import { formatAmount } from './academy-emails';
 import { lateChange, refuseLatePayment } from './late-payment.server';
-import { complete } from './order-completion.server';
+import { noteMismatch, recordPartialRefund, recordRefunded } from './order-attention.server';
 
 export type FulfilmentResult =
   | 'completed'
@@ -55,11 +55,7 @@ export type FulfilmentResult =
   | 'no-order'
   | 'mismatch';
 
-export interface FulfilmentContext extends PaymentEmailContext {
-  /** Each course's sessions from content, to name the booked ones in the e-mail. */
-  courseSessions: Record<string, ReadonlyArray<Omit<BookedSession, 'courseId'> & { key: string }>>;
-  /** Who tells of the intent, for the order's log: Stripe's event (by its id), else Stripe. */
-  actor?: Actor;
+export interface FulfilmentContext extends OrderContext {
   /**
    * The intent's refunds were listed and are recorded by their ids (refund-events.server.ts):
    * the charge's refunded total is not recorded here.
@@ -73,8 +69,8 @@ export interface FulfilmentContext extends PaymentEmailContext {
 }
 
 /**
- * Applies the intent, then issues the receipts of the money it recorded (a payment that
- * completed the order, a refunded total): last, as the receipt counter's lock is (0063).
+ * Applies the intent, then tells what money it recorded (a payment that completed the order, a
+ * refunded total): its receipts are issued last, as the receipt counter's lock is (0063).
  */
 export async function applyIntentToOrder(
   tx: Tx,
@@ -84,7 +80,7 @@ export async function applyIntentToOrder(
   const result = await applyIntent(tx, intent, context);
   const orderId = typeof intent.metadata?.order_id === 'string' ? intent.metadata.order_id : null;
   if (result !== 'no-order' && orderId) {
-    await issueReceipts(tx, orderId, context, { cards: cardOf(intent) });
+    await paymentsRecorded(tx, { orderId, context, intent });
   }
   return result;
 }
@@ -178,18 +174,8 @@ async function applyIntent(
           await refuseLatePayment(tx, order, intent, seatGone, context);
           return 'refunded-late';
         }
-        await complete(
-          tx,
-          order,
-          {
-            kind: 'card',
-            intentId: intent.id,
-            receivedCents: intent.amount_received,
-            currency: intent.currency,
-          },
-          context,
-        );
-        if (order.plan_months) await startPlan(tx, order, intent);
+        // Its paid hooks book its seats, queue its e-mails and start its plan.
+        await orderPaid(tx, order, { kind: 'card', intent }, context);
         result = 'completed';
       }
       if (outcome.refundedCents > 0 && order.status !== 'refunded' && !context.refundsListed) {
@@ -210,12 +196,6 @@ async function applyIntent(
       return 'refunded';
     case 'failed': {
       if (order.status !== 'pending' && order.status !== 'failed') return 'unchanged';
-      await tx`
-        update orders
-        set status = 'failed', last_payment_error = ${outcome.message.slice(0, 1000)},
-            payment_intent_id = ${intent.id}, updated_at = now()
-        where id = ${order.id}`;
-      await releaseOrderSeats(tx, order.id);
       const status = intent.status === 'canceled' ? 'canceled' : 'failed';
       const changed = await recordCharge(tx, order.id, {
         stripeId: intent.id,
@@ -224,13 +204,20 @@ async function applyIntent(
         status,
         failureReason: outcome.message,
       });
-      if (changed) {
-        await logOrderEvent(tx, order.id, {
-          event: 'payment-failed',
-          actor: intentActor(context),
-          details: { intentId: intent.id, status, reason: outcome.message.slice(0, 1000) },
-        });
-      }
+      const reason = outcome.message.slice(0, 1000);
+      await orderFailed(tx, order.id, {
+        reason,
+        intentId: intent.id,
+        // Logged once per change of its charge: a re-delivered failure logs nothing more.
+        ...(changed && {
+          log: {
+            event: 'payment-failed',
+            actor: intentActor(context),
+            details: { intentId: intent.id, status, reason },
+          },
+        }),
+      });
+      await releaseOrderSeats(tx, order.id);
       // Its credit goes back to the student, as its seats do (taken again if it is paid).
       await returnOrderCredit(tx, order.id, intentActor(context));
       return order.status === 'failed' ? 'unchanged' : 'failed';
@@ -245,11 +232,7 @@ async function applyIntent(
  * had not been recorded as refunded yet becomes one refund row (recordRefunded).
  */
 async function refund(tx: Tx, order: OrderRow, intentId: string, context: FulfilmentContext) {
-  await tx`
-    update orders
-    set status = 'refunded', refunded_at = now(), completed_at = coalesce(completed_at, now()),
-        payment_intent_id = ${intentId}, updated_at = now()
-    where id = ${order.id}`;
+  await orderRefunded(tx, order.id, { intentId });
   // The card's whole charge: the price less the credit, or a plan's first payment.
   if (!context.refundsListed)
     await recordRefunded(tx, order, intentId, registrationChargeOf(order), context);

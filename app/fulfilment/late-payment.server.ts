@@ -18,14 +18,14 @@ import type { Queryable } from '~/db/client.server';
 import { queueComposedEmail } from '~/email/outbox.server';
 import { releaseOrderSeats, seatsWithoutRoom } from '~/sessions/seat-bookings.server';
 
-import { returnOrderCredit } from '../checkout/order-credit.server';
-import { REUSE_WINDOW_MINUTES } from '../checkout/unpaid-window';
+import { intentActor, type OrderRow, type Tx } from '../orders/intent-order.server';
 import { logOrderEvent } from '../orders/ledger.server';
+import { returnOrderCredit } from '../orders/order-credit.server';
+import { type OrderContext, orderRefunded } from '../orders/transitions.server';
+import { REUSE_WINDOW_MINUTES } from '../orders/unpaid-window';
 import type { PriceList } from '../prices/price-list';
 import { priceSelection } from '../prices/selection-price';
 import { refundableCharges, requestRefunds } from '../refunds/lifecycle.server';
-import type { FulfilmentContext } from './fulfilment.server';
-import { intentActor, type OrderRow, type Tx } from './intent-order.server';
 import { type LateChange, lateRefundEmail, lateRefundNoteEmail } from './late-payment-emails';
 
 /** The refunds' idempotency keys: `late-payment-<PaymentIntent>`, one refund per payment. */
@@ -82,7 +82,7 @@ export async function refuseLatePayment(
   order: OrderRow,
   intent: Stripe.PaymentIntent,
   change: LateChange,
-  context: FulfilmentContext,
+  context: OrderContext,
 ): Promise<void> {
   const actor = intentActor(context);
   const reason =
@@ -91,11 +91,7 @@ export async function refuseLatePayment(
       : 'Paid after its hold lapsed, and its seat is gone: refunded in full';
   // Refunded, never completed (completed_at stays null): nothing was sold, and no receipt is
   // issued for it (app/receipts/issue.server.ts).
-  await tx`
-    update orders
-    set status = 'refunded', refunded_at = now(), payment_intent_id = ${intent.id},
-        last_payment_error = ${reason}, updated_at = now()
-    where id = ${order.id}`;
+  await orderRefunded(tx, order.id, { intentId: intent.id, unsold: reason });
   await releaseOrderSeats(tx, order.id);
   await returnOrderCredit(tx, order.id, actor);
   const charge = (await refundableCharges(tx, order.id)).find(

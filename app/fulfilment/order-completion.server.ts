@@ -1,25 +1,25 @@
 /**
- * Completing a paid order, inside the caller's transaction with the order row locked: the order
- * marked completed and its payment logged, the courses granted, its seats booked, the two
- * e-mails queued, and staff told of a seat given back meanwhile (a failed attempt) that filled. A card's intent completes it
- * through fulfilment.server.ts; an order its credit pays in full, here, when it is placed.
+ * What a paid order does besides completing (orders/transitions.server.ts completes it, logs it
+ * and grants its courses): its seats booked, the two e-mails queued, and staff told of a seat
+ * given back meanwhile (a failed attempt) that filled. Run as the first paid hook
+ * (app/order-hooks.server.ts). A card's intent completes an order through fulfilment.server.ts;
+ * an order its credit pays in full, here, when it is placed.
  */
 import { queueComposedEmail } from '~/email/outbox.server';
-import { issueReceipts } from '~/receipts/issue.server';
 import { bookOrderSeats, orderSessionKeys } from '~/sessions/seat-bookings.server';
 
-import { grantOrders } from '../orders/grants.server';
-import { flagAttention, logOrderEvent } from '../orders/ledger.server';
-import { noteDuplicate } from '../orders/order-attention.server';
+import { lockOrder, type Tx } from '../orders/intent-order.server';
+import { flagAttention } from '../orders/ledger.server';
+import {
+  type OrderContext,
+  orderPaid,
+  type PaidEvent,
+  paymentsRecorded,
+} from '../orders/transitions.server';
 import { academyNoticeEmail, attentionEmail } from './academy-emails';
 import { buyerConfirmationEmail } from './emails';
-import type { FulfilmentContext } from './fulfilment.server';
-import { intentActor, lockOrder, type OrderRow, type Tx } from './intent-order.server';
+import { noteDuplicate } from './order-attention.server';
 import { paidOrderOf } from './paid-order.server';
-
-/** How an order is paid: its PaymentIntent (what the card gave), or its credit alone. */
-type OrderPayment =
-  { kind: 'card'; intentId: string; receivedCents: number; currency: string } | { kind: 'credit' };
 
 /**
  * An order its credit pays in full (docs/decisions/0061), completed in the transaction that
@@ -29,55 +29,19 @@ type OrderPayment =
 export async function completePaidByCredit(
   tx: Tx,
   orderId: string,
-  context: FulfilmentContext,
+  context: OrderContext,
 ): Promise<void> {
   const order = await lockOrder(tx, orderId);
   if (!order || order.credit_cents !== order.amount_cents) {
     throw new Error(`Order ${orderId} is not paid in full by credit`);
   }
-  if (order.status !== 'pending' && order.status !== 'failed') return;
-  await complete(tx, order, { kind: 'credit' }, context);
-  await issueReceipts(tx, order.id, context);
+  if (!(await orderPaid(tx, order, { kind: 'credit' }, context))) return;
+  await paymentsRecorded(tx, { orderId: order.id, context, intent: null });
 }
 
-export async function complete(
-  tx: Tx,
-  order: OrderRow,
-  payment: OrderPayment,
-  context: FulfilmentContext,
-) {
-  const intentId = payment.kind === 'card' ? payment.intentId : null;
-  await tx`
-    update orders
-    set status = 'completed', completed_at = now(),
-        payment_intent_id = coalesce(${intentId}, payment_intent_id),
-        last_payment_error = null, updated_at = now()
-    where id = ${order.id}`;
-  const credit: Record<string, number> =
-    order.credit_cents > 0 ? { creditCents: order.credit_cents } : {};
-  await logOrderEvent(
-    tx,
-    order.id,
-    payment.kind === 'card'
-      ? {
-          event: 'paid',
-          actor: intentActor(context),
-          details: {
-            intentId: payment.intentId,
-            amountCents: payment.receivedCents,
-            currency: payment.currency,
-            ...credit,
-          },
-          dedupeKey: `paid:${payment.intentId}`,
-        }
-      : {
-          event: 'paid',
-          actor: intentActor(context),
-          details: { amountCents: 0, currency: order.currency, ...credit },
-          dedupeKey: 'paid:credit',
-        },
-  );
-  await grantOrders(tx, order.email_normalized, [order.id]);
+/** The paid hook of fulfilment: a duplicate noted, the seats booked, the e-mails queued. */
+export async function fulfilPaidOrder(tx: Tx, { order, payment, context }: PaidEvent) {
+  const intentId = payment.kind === 'card' ? payment.intent.id : null;
   if (!order.repeat_confirmed) await noteDuplicate(tx, order, context);
   const unbooked = await bookOrderSeats(tx, order.id);
   const booked = await orderSessionKeys(tx, order.id);

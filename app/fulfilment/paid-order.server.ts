@@ -2,11 +2,11 @@
  * A paid order as its e-mails tell it (emails.ts, academy-emails.ts): the buyer, the amounts,
  * a plan's schedule, and the sessions its seats were booked for, named from content.
  */
-import { planSchedule } from '~/plans/schedule';
+import { planSchedule } from '~/prices/plan-schedule';
 
+import { type OrderRow, planTermsOfOrder } from '../orders/intent-order.server';
+import type { OrderContext } from '../orders/transitions.server';
 import type { PaidOrder } from './emails';
-import type { FulfilmentContext } from './fulfilment.server';
-import { type OrderRow, planTermsOfOrder } from './intent-order.server';
 
 export function paidOrderOf(
   order: OrderRow,
@@ -14,7 +14,7 @@ export function paidOrderOf(
   intentId: string | null,
   /** The session key booked for each course. */
   booked: Readonly<Record<string, string>>,
-  courseSessions: FulfilmentContext['courseSessions'],
+  courseSessions: OrderContext['courseSessions'],
 ): PaidOrder {
   const terms = planTermsOfOrder(order);
   const schedule =

@@ -26,10 +26,10 @@ import { db, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import { applySetupIntentEvent } from '~/plans/card-change.server';
 import { applyIntentToPlan } from '~/plans/charging.server';
-import { cardOf, issueReceipts } from '~/receipts/issue.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
-import { applyDisputeToOrder, type DisputeInfo } from '../orders/order-attention.server';
+import { lockOrderOf, outcomeOf } from '../orders/intent-order.server';
+import { paymentsRecorded } from '../orders/transitions.server';
 import type { PriceList } from '../prices/price-list';
 import { loadCourseNamesIn, loadPriceList } from '../prices/price-list.server';
 import { applyRefundsToOrder } from '../refunds/stripe-refunds.server';
@@ -39,8 +39,8 @@ import {
   type FulfilmentContext,
   type FulfilmentResult,
 } from './fulfilment.server';
-import { lockOrderOf, outcomeOf } from './intent-order.server';
 import { issueLateRefunds } from './late-refunds.server';
+import { applyDisputeToOrder, type DisputeInfo } from './order-attention.server';
 
 /** Event types about a refund: the intent's refunds are listed and recorded. */
 const REFUND_EVENTS = new Set([
@@ -157,7 +157,7 @@ export async function handleStripeWebhook(
     const order = refunds ? await lockOrderOf(tx, intent) : null;
     const changes = order ? await applyRefundsToOrder(tx, order, intent, refunds!, told) : [];
     // The refunds that succeeded get their receipts, last (the counter's lock; 0063).
-    if (order) await issueReceipts(tx, order.id, told, { cards: cardOf(intent) });
+    if (order) await paymentsRecorded(tx, { orderId: order.id, context: told, intent });
     if (applied !== 'unchanged' || changes.length === 0) return applied;
     const keptInPart = changes.some((change) => change.external && change.status === 'succeeded');
     return keptInPart && outcomeOf(intent).kind === 'succeeded'

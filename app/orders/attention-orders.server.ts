@@ -3,9 +3,9 @@
  * flagAttention) and not resolved since. Read-only.
  */
 import type { Queryable } from '~/db/client.server';
-import { planStandings } from '~/plans/plan-reads.server';
 
 import type { AttentionOrder } from './ledger';
+import { planStandings } from './plan-standings.server';
 
 /**
  * Orders needing attention: a needs-attention entry in their log not followed by an

@@ -2,7 +2,7 @@
  * What the order's ledger holds, as its readers see it (ledger.server.ts writes and reads it).
  * No server imports: the staff pages use these types.
  */
-import type { PlanStanding } from '~/plans/plan-standing';
+import type { PlanStanding } from './plan-standing';
 
 /** What the log records; the migration's check lists the same words. */
 export const LOG_EVENTS = [

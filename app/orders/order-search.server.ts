@@ -2,10 +2,9 @@
  * The reads behind /staff/orders (issue 48 item 6): every order newest first, or those whose
  * buyer's name or e-mail contains the search, or whose reference starts with it; and the orders a
  * short reference (/staff/orders/2B65FCE4) names. Read-only; what a plan has collected and still
- * has due is read by the plans (plan-reads.server.ts's planStandings).
+ * has due is read by plan-standings.server.ts.
  */
 import type { Queryable } from '~/db/client.server';
-import { planStandings } from '~/plans/plan-reads.server';
 
 import { orderReference } from './order-reference';
 import {
@@ -14,6 +13,7 @@ import {
   ORDERS_PER_PAGE,
   referencePrefix,
 } from './order-search';
+import { planStandings } from './plan-standings.server';
 
 interface Row {
   id: string;

@@ -3,7 +3,7 @@
  * an e-mail, a short reference) and the page of the list, read from the query string and checked
  * before any SQL runs. Pure, so the page and order-search.server.ts share it.
  */
-import type { PlanStanding } from '~/plans/plan-standing';
+import type { PlanStanding } from './plan-standing';
 
 /** Orders per page of the list. */
 export const ORDERS_PER_PAGE = 50;

@@ -4,10 +4,10 @@
  */
 import type { EmailAcademy } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
-import { itemName } from '~/fulfilment/emails';
 import type { Language } from '~/i18n/config';
 import { formatCents, formatLongDate } from '~/i18n/format';
 import { orderReference } from '~/orders/order-reference';
+import { courseDisplayName as itemName } from '~/prices/course-names';
 
 import type { Settlement } from './settlement';
 

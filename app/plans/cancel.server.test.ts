@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { cancelCourse, cancelPlan } from '~/cancellations/cancel.server';
 import { cancelOffers } from '~/cancellations/offers.server';
 import { loadCancelPolicy } from '~/cancellations/policy.server';
+import { addDays } from '~/prices/plan-schedule';
 import { orderReceipts } from '~/receipts/receipts.server';
 
 import { paidOrdersHarness, quiet } from '../../tests/support/paid-orders';
@@ -17,7 +18,6 @@ import { receiptContent } from '../../tests/support/receipts';
 import { settlementCents } from './cancel.server';
 import { chargeDuePayments } from './charging.server';
 import { planOfOrder } from './plan-reads.server';
-import { addDays } from './schedule';
 import { type CoursePrices, quotePlanCancellation } from './settlement.server';
 
 const { sql, standIn, stripe, deliver, refundsAtStripe } = await paidOrdersHarness();

@@ -18,7 +18,7 @@
 import Stripe from 'stripe';
 
 import type { Queryable } from '~/db/client.server';
-import type { OrderRow, Tx } from '~/fulfilment/intent-order.server';
+import type { OrderRow, Tx } from '~/orders/intent-order.server';
 import { type Actor, flagAttention, logOrderEvent, recordCharge } from '~/orders/ledger.server';
 
 import { type PlanClosure, planClosure } from './closure-share';

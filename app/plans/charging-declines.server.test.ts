@@ -6,11 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { bookingsRefusedForPlan } from '~/orders/plan-standings.server';
 import { bookGrantedSeat } from '~/sessions/seat-bookings.server';
 
 import { at, chargingHarness } from '../../tests/support/plans';
 import { chargeDuePayments } from './charging.server';
-import { bookingsRefusedForPlan, planOfOrder } from './plan-reads.server';
+import { planOfOrder } from './plan-reads.server';
 import { changePlanCard } from './plans.server';
 
 const { sql, standIn, stripe, deps, newPlan, chargesAtStripe } = await chargingHarness();

@@ -19,31 +19,31 @@ import Stripe from 'stripe';
 import { dayIn } from '~/courses/sessions';
 import type { Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
-import type { EmailAcademy } from '~/email/message';
-import type { Tx } from '~/fulfilment/intent-order.server';
 import { formatCents } from '~/i18n/format';
 import { academyTimeZone } from '~/lib/academy-time-zone';
+import type { Tx } from '~/orders/intent-order.server';
 import { flagAttention, recordCharge } from '~/orders/ledger.server';
 import { loadCourseNamesIn } from '~/prices/price-list.server';
 import { cardOf, issueReceipts, type ReceiptContent } from '~/receipts/issue.server';
 import { stripeClient } from '~/stripe/stripe.server';
 
-import { claimColumns, type Claimed, recordDeclined, recordPaid } from './payment-outcomes.server';
+import {
+  claimColumns,
+  type Claimed,
+  type DeclineSettings,
+  recordDeclined,
+  recordPaid,
+} from './payment-outcomes.server';
 import { chargeKey } from './retries';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export interface ChargingDependencies {
+export interface ChargingDependencies extends DeclineSettings {
   sql: Sql;
   stripe?: Stripe;
   /** The job's clock: which payments are due and when retries fall (tests move it). */
   now?: () => Date;
   timeZone?: string;
-  retryDays?: readonly number[];
-  graceDays?: number;
-  academy?: EmailAcademy;
-  /** Program names in English, for the e-mail ('Mastership Program'). */
-  programNames?: Readonly<Record<string, string>>;
   /** What a paid payment's receipt prints from content; read from content when absent. */
   receipts?: ReceiptContent;
   log?: Pick<Console, 'info' | 'warn' | 'error'>;

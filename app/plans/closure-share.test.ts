@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { shareCents } from '~/orders/line-shares';
+import { planSchedule } from '~/prices/plan-schedule';
 
 import { planClosure } from './closure-share';
-import { planSchedule } from './schedule';
 
 // The Mastership: $35,000 over 18 months with the $375 fee; Clinical 1's line is its share of
 // the price by the courses' registration prices (module1..4, clinical1, clinical2).

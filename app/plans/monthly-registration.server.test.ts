@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createRegistrationPayment } from '~/checkout/payment-intents.server';
 import { formatDay } from '~/i18n/format';
 import { ordersForEmail } from '~/orders/orders.server';
+import { addMonths } from '~/prices/plan-schedule';
 import { orderReceipts } from '~/receipts/receipts.server';
 
 import { paidOrdersHarness, quiet } from '../../tests/support/paid-orders';
@@ -17,7 +18,6 @@ import { receiptContent } from '../../tests/support/receipts';
 import { customer } from '../../tests/support/stripe';
 import { chargeDuePayments } from './charging.server';
 import { planOfOrder } from './plan-reads.server';
-import { addMonths } from './schedule';
 
 const { sql, standIn, stripe, deliver } = await paidOrdersHarness();
 const LA = 'America/Los_Angeles';

@@ -8,19 +8,28 @@ import Stripe from 'stripe';
 
 import { dayIn } from '~/courses/sessions';
 import { loadEmailAcademy } from '~/email/academy.server';
+import type { EmailAcademy } from '~/email/message';
 import { queueComposedEmail } from '~/email/outbox.server';
 import { env } from '~/env.server';
-import type { Tx } from '~/fulfilment/intent-order.server';
 import type { Language } from '~/i18n/config';
+import type { Tx } from '~/orders/intent-order.server';
 import { logOrderEvent, recordCharge, SYSTEM } from '~/orders/ledger.server';
 
-import type { ChargingDependencies } from './charging.server';
 import { cardOfPayment } from './plan-card';
 import { planPaymentDeclinedEmail } from './plan-emails';
 import { changePlanCard } from './plans.server';
 import { nextRetryAt } from './retries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a decline's retry, grace and e-mail are set by (the charging job's dependencies). */
+export interface DeclineSettings {
+  retryDays?: readonly number[];
+  graceDays?: number;
+  academy?: EmailAcademy;
+  /** Program names in English, for the e-mail ('Mastership Program'). */
+  programNames?: Readonly<Record<string, string>>;
+}
 
 export interface Claimed {
   plan_id: string;
@@ -120,7 +129,7 @@ export async function recordDeclined(
   attempt: number,
   now: Date,
   timeZone: string,
-  deps: ChargingDependencies,
+  deps: DeclineSettings,
 ) {
   const cardError = error instanceof Stripe.errors.StripeCardError;
   const reason = `${error.code ?? error.rawType ?? error.type}${error.decline_code && error.decline_code !== error.code ? ` (${error.decline_code})` : ''}: ${error.message}`;

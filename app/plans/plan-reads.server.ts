@@ -1,23 +1,18 @@
 /**
  * Reads of the payment plans' tables (db/migrations/031_payment_plans.sql): an order's plan with
- * its schedule (the staff order page, cancelling, settling), whether its student may book
- * sessions, and the plans /account shows with their receipts. Plans are made and their card
+ * its schedule (the staff order page, cancelling, settling), and the plans /account shows with
+ * their receipts. Where a plan stands, wherever its order appears, is
+ * orders/plan-standings.server.ts's. Plans are made and their card
  * changed by plans.server.ts.
  */
 import type { Queryable } from '~/db/client.server';
+import type { PlanPaymentStatus, PlanStatus } from '~/orders/plan-standing';
 import { ownedBy, type ReceiptOwner } from '~/receipts/receipts.server';
 
 import type { ClosedPlanCourse } from './closure-share';
 import { type PlanCard, planCardOf } from './plan-card';
-import {
-  type PlanPaymentStatus,
-  type PlanStanding,
-  planStandingOf,
-  type PlanStatus,
-} from './plan-standing';
-import { pastGrace } from './retries';
 
-export type { PlanPaymentStatus, PlanStatus } from './plan-standing';
+export type { PlanPaymentStatus, PlanStatus } from '~/orders/plan-standing';
 
 export interface PlanPaymentRow {
   number: number;
@@ -121,65 +116,6 @@ export async function planOfOrder(sql: Queryable, orderId: string): Promise<Plan
       paidAt: row.paid_at,
     })),
   };
-}
-
-/**
- * Where the plans of these orders stand (collected, due, next payment), by order id; an order
- * paid in full (or not paid yet) has none. For every staff view of orders: rosters, lists.
- */
-export async function planStandings(
-  sql: Queryable,
-  orderIds: readonly string[],
-): Promise<Map<string, PlanStanding>> {
-  const standings = new Map<string, PlanStanding>();
-  if (orderIds.length === 0) return standings;
-  const rows = await sql<
-    {
-      order_id: string;
-      plan_status: PlanStatus;
-      number: number;
-      due_date: string;
-      amount_cents: number;
-      status: PlanPaymentStatus;
-    }[]
-  >`
-    select p.order_id, p.status as plan_status, pp.number,
-           to_char(pp.due_date, 'YYYY-MM-DD') as due_date, pp.amount_cents, pp.status
-    from payment_plans p join plan_payments pp on pp.plan_id = p.id
-    where p.order_id = any(${sql.array([...new Set(orderIds)])}::uuid[])
-    order by p.order_id, pp.number`;
-  const byOrder = new Map<string, Array<(typeof rows)[number]>>();
-  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
-  for (const [orderId, payments] of byOrder) {
-    standings.set(
-      orderId,
-      planStandingOf(
-        payments[0]!.plan_status,
-        payments.map((row) => ({
-          number: row.number,
-          dueDate: row.due_date,
-          amountCents: row.amount_cents,
-          status: row.status,
-        })),
-      ),
-    );
-  }
-  return standings;
-}
-
-/**
- * Whether the order's plan is past due beyond the grace period at `now`: new session bookings
- * are then refused until it is paid (courses already attended stay valid).
- */
-export async function bookingsRefusedForPlan(
-  sql: Queryable,
-  orderId: string,
-  { now, graceDays }: { now: Date; graceDays: number },
-): Promise<boolean> {
-  const [row] = await sql<{ past_due_since: Date | null }[]>`
-    select past_due_since from payment_plans
-    where order_id = ${orderId} and status = 'past_due'`;
-  return pastGrace(row?.past_due_since ?? null, now, graceDays);
 }
 
 /** A plan as /account shows it: its schedule, each payment with its receipt once paid. */

@@ -7,12 +7,13 @@
 import type Stripe from 'stripe';
 
 import type { Queryable } from '~/db/client.server';
-import { type OrderRow, planTermsOfOrder } from '~/fulfilment/intent-order.server';
 import type { Language } from '~/i18n/config';
+import { type OrderRow, planTermsOfOrder } from '~/orders/intent-order.server';
 import { flagAttention, logOrderEvent, SYSTEM } from '~/orders/ledger.server';
+import type { PaidEvent } from '~/orders/transitions.server';
+import { planSchedule, type ScheduledPayment } from '~/prices/plan-schedule';
 
 import { cardOfPayment, type PlanCard } from './plan-card';
-import { planSchedule, type ScheduledPayment } from './schedule';
 
 export interface NewPlan {
   orderId: string;
@@ -124,6 +125,11 @@ export async function startPlan(
     firstChargeId: charge!.id,
     card: cardOfPayment(intent),
   });
+}
+
+/** The paid hook of plans (app/order-hooks.server.ts): an order paid monthly starts its plan. */
+export async function startPlanOfPaidOrder(tx: Queryable, { order, payment }: PaidEvent) {
+  if (payment.kind === 'card' && order.plan_months) await startPlan(tx, order, payment.intent);
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>

@@ -23,8 +23,3 @@ export function chargeKey(planId: string, number: number, attempt: number): stri
   const key = `plan:${planId}:payment:${number}`;
   return attempt === 1 ? key : `${key}:attempt:${attempt}`;
 }
-
-/** Whether a plan past due since `pastDueSince` refuses new bookings at `now`. */
-export function pastGrace(pastDueSince: Date | null, now: Date, graceDays: number): boolean {
-  return pastDueSince !== null && now.getTime() - pastDueSince.getTime() >= graceDays * DAY_MS;
-}

@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { addDays, planSchedule } from '~/prices/plan-schedule';
 import { bookGrantedSeat } from '~/sessions/seat-bookings.server';
 
 import { paidOrdersHarness } from '../../tests/support/paid-orders';
 import { createPlan } from './plans.server';
-import { addDays, planSchedule } from './schedule';
 import { loadCoursePrices, quotePlanCancellation } from './settlement.server';
 
 const { sql, paidOrder, stripe } = await paidOrdersHarness();

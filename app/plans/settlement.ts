@@ -9,9 +9,8 @@
  */
 import { dayIn } from '~/courses/sessions';
 import { academyTimeZone } from '~/lib/academy-time-zone';
+import { addDays } from '~/prices/plan-schedule';
 import { type RefundableCharge, type RefundPart, spreadRefund } from '~/refunds/refund-spread';
-
-import { addDays } from './schedule';
 
 /** SPEC §9: "with 30 days notice". */
 export const NOTICE_DAYS = 30;

@@ -3,8 +3,7 @@
  * sets its months. Shared by the payment step (which offers the choice) and the server (which
  * decides). No server imports.
  */
-import type { PlanTerms } from '~/plans/schedule';
-
+import type { PlanTerms } from './plan-schedule';
 import type { PriceList } from './price-list';
 
 /** The plan terms of the selection when it is one program sold monthly, else null. */

@@ -6,7 +6,8 @@
 import { type CoursePricing, type SessionPrice, sessionPrice } from '~/courses/early-price';
 import { type CourseSession, dayIn, sessionsOf, type Today } from '~/courses/sessions';
 import { dollarsToCents } from '~/lib/money';
-import { planMonths, type PlanTerms } from '~/plans/schedule';
+
+import { planMonths, type PlanTerms } from './plan-schedule';
 
 /** A session with the price it costs on the price list's day (app/courses/early-price.ts). */
 export type PricedSession = CourseSession & { price: SessionPrice };

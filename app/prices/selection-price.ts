@@ -5,8 +5,10 @@
 import type { PriceTier } from '~/courses/early-price';
 import { dollarsToCents } from '~/lib/money';
 
-import { REGISTRATION_LIMITS } from '../checkout/registration-choice';
 import type { PricedCourse, PriceList } from './price-list';
+
+/** What a form or the JSON API may name at most: items, and an id's characters. */
+export const REGISTRATION_LIMITS = { items: 20, itemId: 64 };
 
 export type PricedSelection =
   | {

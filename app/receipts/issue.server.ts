@@ -20,11 +20,12 @@ import type postgres from 'postgres';
 import type Stripe from 'stripe';
 
 import type { EmailAcademy } from '~/email/message';
-import { itemName } from '~/fulfilment/emails';
 import type { Language } from '~/i18n/config';
 import { sessionDaysAndPlace } from '~/i18n/format';
 import { academyTimeZone } from '~/lib/academy-time-zone';
 import { orderReference } from '~/orders/order-reference';
+import type { PaymentsRecordedEvent } from '~/orders/transitions.server';
+import { courseDisplayName as itemName } from '~/prices/course-names';
 
 import { formatReceiptNumber, receiptYear } from './number';
 import type { PrintedReceipt, ReceiptLine, ReceiptMethod } from './receipt';
@@ -295,6 +296,16 @@ async function printedLines(
 }
 
 /** The card Stripe charged for the intent, when the intent's latest charge was expanded. */
+/** The payments-recorded hook of receipts (app/order-hooks.server.ts): the money's receipts. */
+export async function issueRecordedReceipts(tx: Tx, event: PaymentsRecordedEvent): Promise<void> {
+  await issueReceipts(
+    tx,
+    event.orderId,
+    event.context,
+    event.intent ? { cards: cardOf(event.intent) } : {},
+  );
+}
+
 export function cardOf(
   intent: Stripe.PaymentIntent,
 ): Record<string, { brand: string | null; last4: string | null }> {

@@ -23,12 +23,12 @@ import { applyIntentToOrder, type FulfilmentContext } from '../fulfilment/fulfil
 import {
   intentActor,
   lockOrder,
+  noted,
   type OrderRow,
   outcomeOf,
   type Tx,
-} from '../fulfilment/intent-order.server';
+} from '../orders/intent-order.server';
 import { type Actor, flagAttention, SYSTEM } from '../orders/ledger.server';
-import { noted } from '../orders/order-attention.server';
 import { stripeClient } from '../stripe/stripe.server';
 import {
   longPendingRefunds,

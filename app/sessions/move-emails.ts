@@ -8,10 +8,11 @@ import { calendarOf } from '~/email/ics';
 import type { EmailAcademy } from '~/email/message';
 import { siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
-import { sessionEventUid } from '~/fulfilment/emails';
 import type { Language } from '~/i18n/config';
 import { sessionDays, sessionDaysAndPlace } from '~/i18n/format';
 import { orderReference } from '~/orders/order-reference';
+
+import { sessionEventUid } from './seat-key';
 
 interface MoveSession {
   key: string;

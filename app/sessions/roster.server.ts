@@ -11,7 +11,7 @@ import { type CourseSession, dayIn } from '~/courses/sessions';
 import type { Queryable } from '~/db/client.server';
 import type { Language } from '~/i18n/config';
 import { sessionDays } from '~/i18n/format';
-import { planStandings } from '~/plans/plan-reads.server';
+import { planStandings } from '~/orders/plan-standings.server';
 
 import {
   type Attendee,

@@ -3,7 +3,7 @@
  * reads). No server imports: the staff components use these types.
  */
 import type { CourseSession } from '~/courses/sessions';
-import type { PlanStanding } from '~/plans/plan-standing';
+import type { PlanStanding } from '~/orders/plan-standing';
 
 import type { WaitingPerson } from './waiting-list';
 

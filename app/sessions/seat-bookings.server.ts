@@ -9,7 +9,7 @@ import type { Queryable, Sql } from '~/db/client.server';
 import { env } from '~/env.server';
 import { normalizeEmail } from '~/lib/email-address';
 import { logOrderEvent } from '~/orders/ledger.server';
-import { bookingsRefusedForPlan } from '~/plans/plan-reads.server';
+import { bookingsRefusedForPlan } from '~/orders/plan-standings.server';
 
 import { SEAT_CHANGE_PAYLOAD } from './seat-changes.server';
 import { releaseEmailHolds } from './seat-holds.server';

@@ -15,3 +15,17 @@ export function seatState(left: SeatsLeft | undefined): 'cancelled' | 'full' | '
   if (left === 'cancelled') return 'cancelled';
   return left === 0 ? 'full' : 'open';
 }
+
+/**
+ * A seat's calendar event id: the order's course for the session it was paid with, and the
+ * session's key too once the seat has moved (each move sends a new event, and cancels the old).
+ */
+export function sessionEventUid(
+  academy: string,
+  orderId: string,
+  courseId: string,
+  movedToKey?: string,
+): string {
+  const domain = academy.replace(/\W+/g, '-').toLowerCase();
+  return `${orderId}-${courseId}${movedToKey ? `-${movedToKey}` : ''}@${domain}`;
+}

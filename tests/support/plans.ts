@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { createRegistrationPayment } from '~/checkout/payment-intents.server';
 import type { Sql } from '~/db/client.server';
 import { createPlan } from '~/plans/plans.server';
-import { planSchedule } from '~/plans/schedule';
+import { planSchedule } from '~/prices/plan-schedule';
 
 import { cardData, paidOrdersHarness, quiet } from './paid-orders';
 import { paidOrder } from './receipts';

@@ -12,9 +12,9 @@ import { useHydrated } from '~/components/use-hydrated';
 import type { Language } from '~/i18n/config';
 import { formatCents, sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import { planSchedule } from '~/plans/schedule';
 import { courseDisplayName, courseNamesFrom } from '~/prices/course-names';
 import { planTermsOf } from '~/prices/plan-choice';
+import { planSchedule } from '~/prices/plan-schedule';
 import type { PriceList } from '~/prices/price-list';
 import type { AccountantDetails } from '~/receipts/accountant';
 

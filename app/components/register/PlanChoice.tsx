@@ -1,7 +1,7 @@
 import type { Language } from '~/i18n/config';
 import { formatCents, formatDay } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
-import type { PlanTerms, ScheduledPayment } from '~/plans/schedule';
+import type { PlanTerms, ScheduledPayment } from '~/prices/plan-schedule';
 
 interface Props {
   priceCents: number;

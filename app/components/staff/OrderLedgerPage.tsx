@@ -3,7 +3,7 @@ import type { StaffCertificate } from '~/certificates/staff';
 import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { OrderLedger } from '~/orders/ledger';
-import { planStandingOf } from '~/plans/plan-standing';
+import { planStandingOf } from '~/orders/plan-standing';
 import type { AccountReceipt } from '~/receipts/receipt';
 
 import type { CancelEntryForm } from './CancelEntry';

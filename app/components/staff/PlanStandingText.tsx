@@ -2,7 +2,7 @@ import type { Language } from '~/i18n/config';
 import { formatCents, formatDay } from '~/i18n/format';
 import type { TranslateOptions } from '~/i18n/translate';
 import { useTranslation } from '~/i18n/translation';
-import type { PlanStanding } from '~/plans/plan-standing';
+import type { PlanStanding } from '~/orders/plan-standing';
 
 /**
  * A monthly plan as staff read it wherever its order appears (issue 48 item 7): 'Paid $2,319.52

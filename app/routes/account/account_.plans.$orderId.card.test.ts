@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createPlan } from '~/plans/plans.server';
-import { planSchedule } from '~/plans/schedule';
+import { planSchedule } from '~/prices/plan-schedule';
 
 import { signedInUser, useTestDatabase } from '../../../tests/support/auth';
 import { paidOrder } from '../../../tests/support/receipts';

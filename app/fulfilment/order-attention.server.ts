@@ -9,32 +9,17 @@ import type Stripe from 'stripe';
 import { queueComposedEmail } from '~/email/outbox.server';
 
 import {
-  disputeEmail,
-  formatAmount,
-  mismatchEmail,
-  type NotedOrder,
-  partialRefundEmail,
-} from '../fulfilment/academy-emails';
-import type { FulfilmentContext, FulfilmentResult } from '../fulfilment/fulfilment.server';
-import {
   intentActor,
   lockOrderOf,
+  noted,
   type OrderRow,
   type Tx,
-} from '../fulfilment/intent-order.server';
+} from '../orders/intent-order.server';
+import { flagAttention, logOrderEvent } from '../orders/ledger.server';
+import { orderReference } from '../orders/order-reference';
+import type { OrderContext } from '../orders/transitions.server';
 import { recordRefundedTotal } from '../refunds/lifecycle.server';
-import { flagAttention, logOrderEvent } from './ledger.server';
-import { orderReference } from './order-reference';
-
-export const noted = (order: OrderRow, intentId: string): NotedOrder => ({
-  id: order.id,
-  name: order.name,
-  email: order.email,
-  phone: order.phone,
-  amountCents: order.amount_cents,
-  currency: order.currency,
-  paymentIntentId: intentId,
-});
+import { disputeEmail, formatAmount, mismatchEmail, partialRefundEmail } from './academy-emails';
 
 /** A succeeded payment that cannot complete its order: marked and e-mailed, not fulfilled. */
 export async function noteMismatch(
@@ -42,7 +27,7 @@ export async function noteMismatch(
   order: OrderRow,
   intent: Stripe.PaymentIntent,
   problem: string,
-  context: FulfilmentContext,
+  context: OrderContext,
 ) {
   const flagged = await flagAttention(tx, order.id, {
     note: `Payment does not match: ${problem}`,
@@ -70,7 +55,7 @@ export async function recordRefunded(
   order: OrderRow,
   intentId: string,
   refundedToCents: number,
-  context: FulfilmentContext,
+  context: OrderContext,
 ): Promise<number> {
   const cents = await recordRefundedTotal(tx, order.id, {
     refundedToCents,
@@ -95,7 +80,7 @@ export async function recordPartialRefund(
   order: OrderRow,
   intentId: string,
   refundedCents: number,
-  context: FulfilmentContext,
+  context: OrderContext,
 ): Promise<boolean> {
   if ((await recordRefunded(tx, order, intentId, refundedCents, context)) === 0) return false;
   await queueComposedEmail(
@@ -123,8 +108,8 @@ export async function applyDisputeToOrder(
   tx: Tx,
   intent: Stripe.PaymentIntent,
   dispute: DisputeInfo,
-  context: FulfilmentContext,
-): Promise<FulfilmentResult> {
+  context: OrderContext,
+): Promise<'disputed' | 'unchanged' | 'no-order'> {
   const order = await lockOrderOf(tx, intent);
   if (!order) return 'no-order';
   const reason = dispute.reason.slice(0, 100);
@@ -158,7 +143,7 @@ export async function applyDisputeToOrder(
  * two intents both paid), not confirmed as a second seat: marked for staff, who may refund it in
  * full from /staff (refunds.server.ts). The courses stay granted by the earlier order.
  */
-export async function noteDuplicate(tx: Tx, order: OrderRow, context: FulfilmentContext) {
+export async function noteDuplicate(tx: Tx, order: OrderRow, context: OrderContext) {
   const [earlier] = await tx<{ id: string }[]>`
     select id from orders
     where email_normalized = ${order.email_normalized} and status = 'completed'

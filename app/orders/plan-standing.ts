@@ -1,7 +1,9 @@
 /**
  * Where a monthly plan stands, as staff read it wherever an order appears (issue 48 item 7): what
  * was collected, what is still due and the next payment, not the program's price as if paid.
- * Pure: the rows come from plan-reads.server.ts, the pages and e-mails word it.
+ * Pure: the rows come from plan-standings.server.ts, the pages and e-mails word it. A plan is
+ * how its order is paid, so where it stands is read with the order (rosters, lists, bookings);
+ * app/plans makes, charges and ends plans.
  */
 export type PlanStatus = 'active' | 'past_due' | 'completed' | 'cancelled';
 export type PlanPaymentStatus = 'due' | 'paid' | 'failed' | 'cancelled';
@@ -43,4 +45,11 @@ export function planStandingOf(
     totalCents: collectedCents + dueCents,
     next: next ? { amountCents: next.amountCents, dueDate: next.dueDate } : null,
   };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a plan past due since `pastDueSince` refuses new bookings at `now`. */
+export function pastGrace(pastDueSince: Date | null, now: Date, graceDays: number): boolean {
+  return pastDueSince !== null && now.getTime() - pastDueSince.getTime() >= graceDays * DAY_MS;
 }

@@ -6,11 +6,10 @@ import type postgres from 'postgres';
 import type Stripe from 'stripe';
 
 import type { Language } from '~/i18n/config';
-import { type PlanTerms, registrationChargeCents } from '~/plans/schedule';
+import { type PlanTerms, registrationChargeCents } from '~/prices/plan-schedule';
 
-import type { Actor } from '../orders/ledger';
-import type { OrderStatus } from '../orders/orders.server';
-import type { FulfilmentContext } from './fulfilment.server';
+import type { Actor } from './ledger';
+import type { OrderStatus } from './orders.server';
 
 export type Tx = postgres.TransactionSql;
 
@@ -95,5 +94,16 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | nul
 }
 
 /** Who the order's log names for what an intent says: Stripe's event (by its id), else Stripe. */
-export const intentActor = (context: Pick<FulfilmentContext, 'actor'>): Actor =>
+export const intentActor = (context: { actor?: Actor }): Actor =>
   context.actor ?? { kind: 'stripe' };
+
+/** The order as the academy's e-mails about its payment name it (fulfilment/academy-emails.ts). */
+export const noted = (order: OrderRow, intentId: string) => ({
+  id: order.id,
+  name: order.name,
+  email: order.email,
+  phone: order.phone,
+  amountCents: order.amount_cents,
+  currency: order.currency,
+  paymentIntentId: intentId,
+});

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, addMonths, firstPaymentCents, isDue, planMonths, planSchedule } from './schedule';
+import {
+  addDays,
+  addMonths,
+  firstPaymentCents,
+  isDue,
+  planMonths,
+  planSchedule,
+} from './plan-schedule';
 
 const LA = 'America/Los_Angeles';
 const sum = (amounts: readonly { amountCents: number }[]) =>
