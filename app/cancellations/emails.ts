@@ -10,7 +10,7 @@ import type { ComposedEmail } from '~/email/outbox.server';
 import { sessionEventUid } from '~/fulfilment/emails';
 import type { Language } from '~/i18n/config';
 import { formatCents, formatDateTime, formatDay, sessionDaysAndPlace } from '~/i18n/format';
-import { emailWords } from '~/i18n/sent-words';
+import { emailWords, staffWords } from '~/i18n/sent-words';
 import { orderReference } from '~/orders/order-reference';
 
 export interface CancelledSession {
@@ -191,65 +191,79 @@ function returnedParts(mail: CancellationMail): { cardCents: number; creditCents
 
 /** The registrar's words for where the amount went. */
 function returnedTo(mail: CancellationMail): string {
+  const words = staffWords('courseCancelled');
   const { cardCents, creditCents } = returnedParts(mail);
-  if (cardCents === 0) return 'as credit';
-  if (creditCents === 0) return 'to the card';
-  return `split: ${formatCents(cardCents, 'en')} to the card, ${formatCents(creditCents, 'en')} as credit (paid with credit)`;
+  if (cardCents === 0) return words('toCredit');
+  if (creditCents === 0) return words('toCard');
+  return words('split', {
+    card: formatCents(cardCents, 'en'),
+    credit: formatCents(creditCents, 'en'),
+  });
 }
-
-const CHANNELS = {
-  account: 'by the student in their account',
-  email: 'by e-mail, entered by staff',
-  academy: 'by the academy',
-} as const;
 
 /** The registrar's note: the seat is free again and what was returned. */
 export function cancellationNoticeEmail(
   mail: CancellationMail,
   academy: EmailAcademy,
 ): ComposedEmail {
+  const words = staffWords('courseCancelled');
+  const row = staffWords('rows');
   return {
     kind: 'course-cancelled-notification',
     to: academy.email,
     replyTo: mail.student.email,
     content: {
       language: 'en',
-      subject: `Course cancelled: ${mail.student.name}, ${mail.courseNameEn}`,
+      subject: words('subject', { name: mail.student.name, course: mail.courseNameEn }),
       blocks: [
         {
           type: 'paragraph',
-          text: `A course was cancelled ${CHANNELS[mail.channel]}. Its seat is free again and its waiting list has been offered it.`,
+          text: words('body', { channel: words(`channels.${mail.channel}`) }),
         },
         {
           type: 'fields',
           rows: [
-            ['Name', mail.student.name],
-            ['E-mail', mail.student.email],
-            ['Course', mail.courseNameEn],
-            ['Session', mail.session ? sessionDaysAndPlace(mail.session, 'en') : 'none chosen'],
+            [row('name'), mail.student.name],
+            [row('email'), mail.student.email],
+            [row('course'), mail.courseNameEn],
+            [
+              row('session'),
+              mail.session ? sessionDaysAndPlace(mail.session, 'en') : words('noSession'),
+            ],
             // In the academy's time zone, as staff read every time (decision 0062).
-            ['Counted from', formatDateTime(mail.requestedAt, 'en')],
-            ['Entered by', mail.enteredBy],
+            [words('countedFrom'), formatDateTime(mail.requestedAt, 'en')],
+            [words('enteredBy'), mail.enteredBy],
             mail.plan
               ? [
-                  'Returned',
-                  `${formatCents(mail.amountCents, 'en')} ${returnedTo(mail)}: the part paid so far of the course's share of the program's price (${formatCents(mail.plan.shareCents, 'en')}); the processing fee is kept`,
+                  words('returned'),
+                  words('returnedPlan', {
+                    amount: formatCents(mail.amountCents, 'en'),
+                    to: returnedTo(mail),
+                    share: formatCents(mail.plan.shareCents, 'en'),
+                  }),
                 ]
               : [
-                  'Returned',
+                  words('returned'),
                   mail.amountCents === 0
-                    ? 'nothing (within the week before)'
-                    : `${formatCents(mail.amountCents, 'en')} (${mail.percent}%) ${returnedTo(mail)}`,
+                    ? words('returnedNothing')
+                    : words('returnedPart', {
+                        amount: formatCents(mail.amountCents, 'en'),
+                        percent: mail.percent,
+                        to: returnedTo(mail),
+                      }),
                 ],
             ...(mail.plan
               ? [
                   [
-                    'Monthly payments',
-                    `${formatCents(mail.plan.removedCents, 'en')} taken off. ${planLeftText(mail.plan, 'en')}`,
+                    words('monthlyPayments'),
+                    words('monthly', {
+                      removed: formatCents(mail.plan.removedCents, 'en'),
+                      left: planLeftText(mail.plan, 'en'),
+                    }),
                   ] as [string, string],
                 ]
               : []),
-            ['Order', orderReference(mail.orderId)],
+            [row('order'), orderReference(mail.orderId)],
           ],
         },
       ],

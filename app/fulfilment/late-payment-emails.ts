@@ -9,7 +9,7 @@ import { siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
 import { formatCents } from '~/i18n/format';
-import { emailWords } from '~/i18n/sent-words';
+import { emailWords, staffWords } from '~/i18n/sent-words';
 
 import { orderReference } from '../orders/order-reference';
 import { formatAmount, type NotedOrder, orderRows, staffEmail } from './academy-emails';
@@ -78,19 +78,22 @@ export function lateRefundNoteEmail(
   change: LateChange,
   context: PaymentEmailContext,
 ): ComposedEmail {
+  const words = staffWords('lateRefund');
   const why =
-    change.kind === 'price'
-      ? `its price changed meanwhile${change.nowCents === null ? '' : ` (now ${formatAmount(change.nowCents, order.currency)})`}`
-      : 'its session has no seat for it any more (full or closed)';
+    change.kind === 'seat'
+      ? words('seat')
+      : change.nowCents === null
+        ? words('price')
+        : words('priceNow', { now: formatAmount(change.nowCents, order.currency) });
   return staffEmail(
     'order-late-refund-note',
     order,
     context,
-    `Late payment refunded: ${order.name}`,
+    words('subject', { name: order.name }),
     [
       {
         type: 'paragraph',
-        text: `A card payment of ${formatAmount(order.paidCents, order.currency)} arrived after the registration's seat hold lapsed, and ${why}.\nThe registration was not completed and nothing was granted; the payment is being refunded in full and the student was e-mailed how to register again. Nothing to do unless they write.`,
+        text: words('body', { amount: formatAmount(order.paidCents, order.currency), why }),
       },
       { type: 'fields', rows: orderRows(order) },
     ],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { supportedLanguages } from './config';
 import { resources } from './resources';
-import { emailWords, wordsIn } from './sent-words';
+import { emailWords, ENGLISH_ONLY, wordsIn } from './sent-words';
 
 /** Every text of a bundle by its dotted key. */
 function textsOf(node: unknown, prefix = ''): Map<string, unknown> {
@@ -22,12 +22,15 @@ const slots = (text: unknown) =>
 const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
 describe('every bundle in every language', () => {
-  const namespaces = Object.keys(resources.en) as Array<keyof typeof resources.en>;
+  const namespaces = Object.keys(resources.es) as Array<keyof typeof resources.es>;
 
-  it('covers the interface, the e-mails and the receipts', () => {
+  it('covers the interface, the e-mails and the receipts; only the staff’s notes are English only', () => {
     expect(namespaces.sort()).toEqual(['common', 'emails', 'receipts']);
+    expect(Object.keys(resources.en).sort()).toEqual([...namespaces, ...ENGLISH_ONLY].sort());
     for (const language of supportedLanguages) {
-      expect(Object.keys(resources[language]).sort()).toEqual(namespaces);
+      expect(Object.keys(resources[language]).sort()).toEqual(
+        language === 'en' ? [...namespaces, ...ENGLISH_ONLY].sort() : namespaces,
+      );
     }
   });
 

@@ -1,6 +1,6 @@
 /**
  * The words of what the academy sends (e-mails, receipts) in the reader's language, from the
- * `emails` and `receipts` bundles (emails.*.ts, receipts.*.ts) through i18next like the pages'
+ * `emails`, `receipts` and `staffEmails` bundles (emails.*.ts, receipts.*.ts, staff-emails.en.ts) through i18next like the pages'
  * texts (resources.ts registers the same bundles), so one tool finds every string and a missing
  * Spanish text fails a test (bundles.test.ts). Synchronous: the e-mails are composed inside the
  * transaction that queues them. No server imports.
@@ -12,11 +12,16 @@ import emailsEn from './emails.en';
 import emailsEs from './emails.es';
 import receiptsEn from './receipts.en';
 import receiptsEs from './receipts.es';
+import staffEmailsEn from './staff-emails.en';
 
+// The staff's notes are English only (staff-emails.en.ts).
 export const SENT_RESOURCES = {
-  en: { emails: emailsEn, receipts: receiptsEn },
+  en: { emails: emailsEn, receipts: receiptsEn, staffEmails: staffEmailsEn },
   es: { emails: emailsEs, receipts: receiptsEs },
 };
+
+/** The namespaces with no Spanish: read in English whatever the reader's language. */
+export const ENGLISH_ONLY = ['staffEmails'] as const;
 
 type Namespaces = (typeof SENT_RESOURCES)['en'];
 
@@ -87,4 +92,9 @@ export function emailWords<S extends keyof Namespaces['emails'] & string>(
   section: S,
 ) {
   return wordsIn(language, 'emails', section);
+}
+
+/** One of the academy's notes to itself (staff-emails.en.ts), in English. */
+export function staffWords<S extends keyof Namespaces['staffEmails'] & string>(section: S) {
+  return wordsIn('en', 'staffEmails', section);
 }

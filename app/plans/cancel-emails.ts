@@ -7,7 +7,7 @@ import type { ComposedEmail } from '~/email/outbox.server';
 import { itemName } from '~/fulfilment/emails';
 import type { Language } from '~/i18n/config';
 import { formatCents, formatLongDate } from '~/i18n/format';
-import { emailWords } from '~/i18n/sent-words';
+import { emailWords, staffWords } from '~/i18n/sent-words';
 import { orderReference } from '~/orders/order-reference';
 
 import type { Settlement } from './settlement';
@@ -92,17 +92,22 @@ export function planCancelledNotice(
   academy: EmailAcademy,
   names: Readonly<Record<string, string>>,
 ): ComposedEmail {
+  const words = staffWords('planCancelled');
   return {
     kind: 'plan-cancelled-notice',
     to: academy.email,
     replyTo: plan.email,
     content: {
       language: 'en',
-      subject: `Program cancelled: ${plan.name} (${orderReference(plan.orderId)})`,
+      subject: words('subject', { name: plan.name, order: orderReference(plan.orderId) }),
       blocks: [
         {
           type: 'paragraph',
-          text: `${plan.name} (${plan.email}) cancelled their monthly ${itemName(plan.programId, names, 'en')} from their account.`,
+          text: words('body', {
+            name: plan.name,
+            email: plan.email,
+            program: itemName(plan.programId, names, 'en'),
+          }),
         },
         ...paragraphs(plan, 'en', names).map((text) => ({ type: 'paragraph' as const, text })),
       ],

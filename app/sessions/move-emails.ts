@@ -11,7 +11,7 @@ import type { ComposedEmail } from '~/email/outbox.server';
 import { sessionEventUid } from '~/fulfilment/emails';
 import type { Language } from '~/i18n/config';
 import { sessionDays, sessionDaysAndPlace } from '~/i18n/format';
-import { emailWords } from '~/i18n/sent-words';
+import { emailWords, staffWords } from '~/i18n/sent-words';
 import { orderReference } from '~/orders/order-reference';
 
 interface MoveSession {
@@ -154,27 +154,26 @@ export function sessionMoveNoticeEmail(
   move: SessionMoveMail,
   academy: EmailAcademy,
 ): ComposedEmail {
+  const words = staffWords('seatMoved');
+  const row = staffWords('rows');
   return {
     kind: 'session-move-notification',
     to: academy.email,
     replyTo: move.student.email,
     content: {
       language: 'en',
-      subject: `Session moved: ${move.student.name}, ${move.courseNameEn}`,
+      subject: words('subject', { name: move.student.name, course: move.courseNameEn }),
       blocks: [
-        {
-          type: 'paragraph',
-          text: 'A student moved their seat to another session in their account. The roster shows the move.',
-        },
+        { type: 'paragraph', text: words('body') },
         {
           type: 'fields',
           rows: [
-            ['Name', move.student.name],
-            ['E-mail', move.student.email],
-            ['Course', move.courseNameEn],
-            ['From', sessionDaysAndPlace(move.from, 'en')],
-            ['To', sessionDaysAndPlace(move.to, 'en')],
-            ['Order', orderReference(move.orderId)],
+            [row('name'), move.student.name],
+            [row('email'), move.student.email],
+            [row('course'), move.courseNameEn],
+            [row('from'), sessionDaysAndPlace(move.from, 'en')],
+            [row('to'), sessionDaysAndPlace(move.to, 'en')],
+            [row('order'), orderReference(move.orderId)],
           ],
         },
       ],
