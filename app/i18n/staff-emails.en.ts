@@ -101,6 +101,16 @@ const staffEmails = {
     monthlyPayments: 'Monthly payments',
     monthly: '{{removed}} taken off. {{left}}',
   },
+  enquiry: {
+    subject: 'New enquiry from {{name}}',
+    body: 'A new enquiry came in through the website.',
+    courses: 'Courses',
+    noCourses: 'none selected',
+    page: 'Page',
+    noPage: 'not given',
+    questions: 'Questions:',
+    noQuestions: '(none)',
+  },
   planCancelled: {
     subject: 'Program cancelled: {{name}} ({{order}})',
     body: '{{name}} ({{email}}) cancelled their monthly {{program}} from their account.',
