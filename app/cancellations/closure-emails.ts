@@ -4,7 +4,7 @@
  * choose what happens to their registration. No server imports.
  */
 import type { EmailAcademy } from '~/email/message';
-import { siteLink } from '~/email/message';
+import { signOff, siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
 import { sessionDaysAndPlace } from '~/i18n/format';
@@ -52,10 +52,7 @@ export function sessionChoiceEmail(
           label: words('button'),
           href: siteLink(academy.origin, `/session-choice?token=${mail.token}`, mail.language),
         },
-        {
-          type: 'paragraph',
-          text: `${frame('questions', { email: academy.email })}\n\n${academy.name}`,
-        },
+        signOff(frame('questions', { email: academy.email }), academy),
       ],
     },
   };
@@ -84,10 +81,7 @@ export function waitingListClosedEmail(mail: ClosedListMail, academy: EmailAcade
           label: words('button'),
           href: siteLink(academy.origin, '/courses', mail.language),
         },
-        {
-          type: 'paragraph',
-          text: `${frame('questions', { email: academy.email })}\n\n${academy.name}`,
-        },
+        signOff(frame('questions', { email: academy.email }), academy),
       ],
     },
   };

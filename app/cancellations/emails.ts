@@ -5,7 +5,7 @@
  */
 import { calendarOf } from '~/email/ics';
 import type { EmailAcademy } from '~/email/message';
-import { siteLink } from '~/email/message';
+import { signOff, siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import { sessionEventUid } from '~/fulfilment/emails';
 import type { Language } from '~/i18n/config';
@@ -173,10 +173,7 @@ export function cancellationEmail(mail: CancellationMail, academy: EmailAcademy)
           href: siteLink(academy.origin, '/account?tab=payments', language),
         },
         { type: 'paragraph', text: frame('questions', { email: academy.email }) },
-        {
-          type: 'paragraph',
-          text: `${frame('reference', { id: orderReference(mail.orderId) })}\n\n${academy.name}`,
-        },
+        signOff(frame('reference', { id: orderReference(mail.orderId) }), academy),
       ],
     },
   };

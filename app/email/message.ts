@@ -46,6 +46,11 @@ export interface RenderedEmail {
   html: string;
 }
 
+/** An e-mail's last paragraph: its closing line, then the academy's name under it. */
+export function signOff(line: string, academy: { name: string }): EmailBlock {
+  return { type: 'paragraph', text: `${line}\n\n${academy.name}` };
+}
+
 /**
  * A link to a page of the site, absolute, in the reader's language: Spanish links carry
  * `lng=es`, so the page opens in Spanish whatever the browser last used.

@@ -4,7 +4,7 @@
  */
 import { calendarOf } from '~/email/ics';
 import type { EmailAcademy, EmailBlock } from '~/email/message';
-import { siteLink } from '~/email/message';
+import { signOff, siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
 import { sessionDays } from '~/i18n/format';
@@ -143,10 +143,7 @@ export function buyerConfirmationEmail(
       href: siteLink(context.academy.origin, '/account', language),
     },
     { type: 'paragraph', text: frame('questions', { email: context.academy.email }) },
-    {
-      type: 'paragraph',
-      text: `${frame('reference', { id: orderReference(order.id) })}\n\n${context.academy.name}`,
-    },
+    signOff(frame('reference', { id: orderReference(order.id) }), context.academy),
   ];
   return {
     kind: 'order-confirmation',

@@ -5,7 +5,7 @@
  * imports.
  */
 import type { EmailBlock } from '~/email/message';
-import { siteLink } from '~/email/message';
+import { signOff, siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
 import { formatCents } from '~/i18n/format';
@@ -54,10 +54,7 @@ export function lateRefundEmail(
       href: siteLink(context.academy.origin, '/register', language),
     },
     { type: 'paragraph', text: frame('questions', { email: context.academy.email }) },
-    {
-      type: 'paragraph',
-      text: `${frame('reference', { id: orderReference(order.id) })}\n\n${context.academy.name}`,
-    },
+    signOff(frame('reference', { id: orderReference(order.id) }), context.academy),
   ];
   return {
     kind: 'order-late-refund',

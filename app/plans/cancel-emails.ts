@@ -3,6 +3,7 @@
  * language, with the settlement they confirmed; the registrar's notice, in English.
  */
 import type { EmailAcademy } from '~/email/message';
+import { signOff } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import { itemName } from '~/fulfilment/emails';
 import type { Language } from '~/i18n/config';
@@ -77,10 +78,7 @@ export function planCancelledEmail(
         { type: 'paragraph', text: frame('greeting', { name: plan.name }) },
         ...paragraphs(plan, language, names).map((text) => ({ type: 'paragraph' as const, text })),
         { type: 'paragraph', text: frame('anyQuestions', { email: academy.email }) },
-        {
-          type: 'paragraph',
-          text: `${frame('reference', { id: orderReference(plan.orderId) })}\n\n${academy.name}`,
-        },
+        signOff(frame('reference', { id: orderReference(plan.orderId) }), academy),
       ],
     },
   };

@@ -3,7 +3,7 @@
  * was not paid, why, and the link to pay it or change the card. A payment the bank wants the
  * student to authenticate goes the same way: only the student, on the site, can.
  */
-import { type EmailAcademy, siteLink } from '~/email/message';
+import { type EmailAcademy, signOff, siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import { itemName } from '~/fulfilment/emails';
 import type { Language } from '~/i18n/config';
@@ -76,10 +76,7 @@ export function planPaymentDeclinedEmail(
           href: siteLink(academy.origin, `/account/plans/${payment.orderId}/pay`, language),
         },
         { type: 'paragraph', text: frame('anyQuestions', { email: academy.email }) },
-        {
-          type: 'paragraph',
-          text: `${frame('reference', { id: orderReference(payment.orderId) })}\n\n${academy.name}`,
-        },
+        signOff(frame('reference', { id: orderReference(payment.orderId) }), academy),
       ],
     },
   };

@@ -6,7 +6,7 @@
  */
 import { calendarOf } from '~/email/ics';
 import type { EmailAcademy } from '~/email/message';
-import { siteLink } from '~/email/message';
+import { signOff, siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import { sessionEventUid } from '~/fulfilment/emails';
 import type { Language } from '~/i18n/config';
@@ -92,10 +92,7 @@ export function sessionMovedEmail(move: SessionMoveMail, academy: EmailAcademy):
           href: siteLink(academy.origin, '/account?tab=courses', language),
         },
         { type: 'paragraph', text: frame('questions', { email: academy.email }) },
-        {
-          type: 'paragraph',
-          text: `${frame('reference', { id: orderReference(move.orderId) })}\n\n${academy.name}`,
-        },
+        signOff(frame('reference', { id: orderReference(move.orderId) }), academy),
       ],
     },
   };
@@ -140,10 +137,7 @@ export function sessionCancelledEmail(
             to: sessionDaysAndPlace(move.to, language),
           }),
         },
-        {
-          type: 'paragraph',
-          text: `${frame('reference', { id: orderReference(move.orderId) })}\n\n${academy.name}`,
-        },
+        signOff(frame('reference', { id: orderReference(move.orderId) }), academy),
       ],
     },
   };
