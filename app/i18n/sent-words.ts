@@ -1,9 +1,10 @@
 /**
  * The words of what the academy sends (e-mails, receipts) in the reader's language, from the
- * `emails`, `receipts` and `staffEmails` bundles (emails.*.ts, receipts.*.ts, staff-emails.en.ts) through i18next like the pages'
- * texts (resources.ts registers the same bundles), so one tool finds every string and a missing
- * Spanish text fails a test (bundles.test.ts). Synchronous: the e-mails are composed inside the
- * transaction that queues them. No server imports.
+ * `emails`, `receipts` and `staffEmails` bundles (emails.*.ts, receipts.*.ts,
+ * staff-emails.en.ts) through i18next like the pages' texts (resources.ts registers the same
+ * bundles), so one tool finds every string and a missing Spanish text fails a test
+ * (bundles.test.ts). Synchronous: the e-mails are composed inside the transaction that queues
+ * them. No server imports.
  */
 import { createInstance, type i18n } from 'i18next';
 
