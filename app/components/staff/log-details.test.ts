@@ -5,7 +5,7 @@ import logNotesEn from '~/i18n/log-notes.en';
 import { resources } from '~/i18n/resources';
 import { translate } from '~/i18n/translate';
 
-import { fieldWords, LABELLED_FIELDS, logDetailsText } from './log-details';
+import { fieldWords, LABELLED_FIELDS, logDetailsText, logNoteText } from './log-details';
 
 const names = {
   courseNames: { clinical1: 'Clinical 1', module2: 'Module 2' },
@@ -117,6 +117,21 @@ describe('the site’s notes, worded when shown', () => {
       'Monthly payment 3 of 12 was paid $500.00 (pi_7) while $450.00 is due: apply or refund it — Attempt: 2',
     );
     expect(text(details, 'es')).toMatch(/^El pago mensual 3 de 12 se pagó por USD 500.00 \(pi_7\)/);
+  });
+
+  it('words the notes of /staff’s orders needing attention the same way', () => {
+    const t = ((key: string, options?: Record<string, unknown>) =>
+      translate(resources.es.common, 'es', key, options)) as never;
+    expect(
+      logNoteText(
+        'Duplicate payment: order 3F2C1A9E already paid for these courses; refundable from /staff',
+        t,
+        'es',
+      ),
+    ).toBe(
+      'Pago duplicado: el pedido 3F2C1A9E ya pagó estos cursos; se puede reembolsar desde /staff',
+    );
+    expect(logNoteText('Call back Monday', t, 'es')).toBe('Call back Monday');
   });
 
   it('keeps a note a person wrote as it was written', () => {

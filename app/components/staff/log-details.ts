@@ -146,6 +146,11 @@ export function logDetailsText(
   return [noteText, parts.join(', ')].filter(Boolean).join(' — ');
 }
 
+/** A note as staff read it: the site's worded in the page's language, a person's as written. */
+export function logNoteText(note: string, t: T, language: Language): string {
+  return logDetailsText({ note }, t, language, { courseNames: {}, sessionNames: {} });
+}
+
 function valueText(
   key: string,
   value: unknown,
