@@ -5,6 +5,7 @@
  * different things. No server imports.
  */
 import type { Language } from '~/i18n/config';
+import { emailWords } from '~/i18n/sent-words';
 
 export type EmailBlock =
   /** A paragraph; line breaks in `text` are kept. */
@@ -45,21 +46,10 @@ export interface RenderedEmail {
   html: string;
 }
 
-/** The words of the frame around every e-mail. */
-export const FRAME_TEXTS = {
-  en: {
-    phone: 'Phone',
-    email: 'E-mail',
-    website: 'Website',
-    copyLink: 'If the button does not work, copy this address into your browser:',
-  },
-  es: {
-    phone: 'Teléfono',
-    email: 'Correo electrónico',
-    website: 'Sitio web',
-    copyLink: 'Si el botón no funciona, copie esta dirección en su navegador:',
-  },
-} satisfies Record<Language, Record<string, string>>;
+/** An e-mail's last paragraph: its closing line, then the academy's name under it. */
+export function signOff(line: string, academy: { name: string }): EmailBlock {
+  return { type: 'paragraph', text: `${line}\n\n${academy.name}` };
+}
 
 /**
  * A link to a page of the site, absolute, in the reader's language: Spanish links carry
@@ -79,7 +69,7 @@ export function siteLink(
 
 /** The e-mail as plain text: blocks apart by blank lines, then the academy's contact block. */
 export function emailText(content: EmailContent, academy: EmailAcademy): string {
-  const words = FRAME_TEXTS[content.language];
+  const frame = emailWords(content.language, 'frame');
   const blocks = content.blocks.map((block) => {
     switch (block.type) {
       case 'paragraph':
@@ -101,9 +91,9 @@ export function emailText(content: EmailContent, academy: EmailAcademy): string 
     '--',
     academy.name,
     ...academy.addressLines,
-    `${words.phone}: ${academy.phone}`,
-    `${words.email}: ${academy.email}`,
-    `${words.website}: ${siteLink(academy.origin, '/', content.language)}`,
+    `${frame('phone')}: ${academy.phone}`,
+    `${frame('email')}: ${academy.email}`,
+    `${frame('website')}: ${siteLink(academy.origin, '/', content.language)}`,
   ];
   return [...blocks, footer.join('\n')].join('\n\n') + '\n';
 }

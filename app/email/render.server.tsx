@@ -21,12 +21,13 @@ import {
 import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
+import { emailWords } from '~/i18n/sent-words';
+
 import {
   type EmailAcademy,
   type EmailBlock,
   type EmailContent,
   emailText,
-  FRAME_TEXTS,
   type RenderedEmail,
   siteLink,
 } from './message';
@@ -158,7 +159,7 @@ function Block({ block, content }: { block: EmailBlock; content: EmailContent })
             {block.label}
           </Button>
           <Text style={styles.small}>
-            {FRAME_TEXTS[content.language].copyLink}
+            {emailWords(content.language, 'frame')('copyLink')}
             <br />
             <Link href={block.href} style={styles.link}>
               {block.href}
@@ -198,7 +199,7 @@ export function EmailDocument({
   content: EmailContent;
   academy: EmailAcademy;
 }) {
-  const words = FRAME_TEXTS[content.language];
+  const frame = emailWords(content.language, 'frame');
   const home = siteLink(academy.origin, '/', content.language);
   return (
     <Html lang={content.language} dir="ltr">
@@ -233,17 +234,17 @@ export function EmailDocument({
                   <br />
                 </span>
               ))}
-              {words.phone}:{' '}
+              {frame('phone')}:{' '}
               <Link href={academy.phoneHref} style={styles.link}>
                 {unbreakable(academy.phone)}
               </Link>
               <br />
-              {words.email}:{' '}
+              {frame('email')}:{' '}
               <Link href={`mailto:${academy.email}`} style={styles.link}>
                 {academy.email}
               </Link>
               <br />
-              {words.website}:{' '}
+              {frame('website')}:{' '}
               <Link href={home} style={styles.link}>
                 {home}
               </Link>

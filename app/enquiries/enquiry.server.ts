@@ -8,6 +8,7 @@ import { loadEmailAcademy } from '~/email/academy.server';
 import { type ComposedEmail, queueComposedEmail } from '~/email/outbox.server';
 import { parseApiBody } from '~/forms/api-body.server';
 import { englishText } from '~/i18n/english.server';
+import { staffWords } from '~/i18n/sent-words';
 import { oncePerRequest } from '~/lib/once-per-request.server';
 import { hit } from '~/rate-limit/rate-limit.server';
 
@@ -110,29 +111,37 @@ export async function submitEnquiry(
  * Reply-To the enquirer.
  */
 export function enquiryEmail(enquiry: Enquiry, to: string): ComposedEmail {
+  const words = staffWords('enquiry');
+  const row = staffWords('rows');
   return {
     kind: 'enquiry-notification',
     to,
     replyTo: enquiry.email,
     content: {
       language: 'en',
-      subject: `New enquiry from ${enquiry.name}`,
+      subject: words('subject', { name: enquiry.name }),
       blocks: [
-        { type: 'paragraph', text: 'A new enquiry came in through the website.' },
+        { type: 'paragraph', text: words('body') },
         {
           type: 'fields',
           rows: [
-            ['Name', enquiry.name],
-            ['Phone', enquiry.phone],
-            ['E-mail', enquiry.email],
+            [row('name'), enquiry.name],
+            [row('phone'), enquiry.phone],
+            [row('email'), enquiry.email],
             [
-              'Courses',
-              enquiry.selectedCourses.length ? enquiry.selectedCourses.join(', ') : 'none selected',
+              words('courses'),
+              enquiry.selectedCourses.length
+                ? enquiry.selectedCourses.join(', ')
+                : words('noCourses'),
             ],
-            ['Page', enquiry.page ?? 'not given'],
+            [words('page'), enquiry.page ?? words('noPage')],
           ],
         },
-        { type: 'quote', title: 'Questions:', text: enquiry.questions ?? '(none)' },
+        {
+          type: 'quote',
+          title: words('questions'),
+          text: enquiry.questions ?? words('noQuestions'),
+        },
       ],
     },
   };

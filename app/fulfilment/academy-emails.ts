@@ -4,8 +4,8 @@
  */
 import type { EmailBlock } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
-import type { Language } from '~/i18n/config';
 import { formatCents, formatDay, sessionDays } from '~/i18n/format';
+import { staffWords } from '~/i18n/sent-words';
 
 import { orderReference } from '../orders/order-reference';
 import { courseDisplayName } from '../prices/course-names';
@@ -28,7 +28,7 @@ export const staffEmail = (
 const englishName = (id: string, context: PaymentEmailContext) =>
   courseDisplayName(id, context.courseNames);
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
+const row = staffWords('rows');
 
 /** Who paid, as staff reach them. */
 const contactRows = (person: {
@@ -36,19 +36,22 @@ const contactRows = (person: {
   email: string;
   phone: string;
 }): Array<[string, string]> => [
-  ['Name', person.name],
-  ['E-mail', person.email],
-  ['Phone', person.phone],
+  [row('name'), person.name],
+  [row('email'), person.email],
+  [row('phone'), person.phone],
 ];
 
 /** Who paid, and in which language they registered. */
 const buyerRows = (order: PaidOrder): Array<[string, string]> => [
   ...contactRows(order),
-  ['Language', LANGUAGE_NAMES[order.language]],
+  [row('language'), staffWords('languages')(order.language)],
 ];
 
 /** An order its credit paid in full has no PaymentIntent. */
-const NO_INTENT = 'none (paid in full with credit)';
+const intentRow = (order: PaidOrder): [string, string] => [
+  row('stripeIntent'),
+  order.paymentIntentId ?? row('noIntent'),
+];
 
 /**
  * What a paid order's money came from: the card, and the student's credit when it paid part. A
@@ -59,20 +62,29 @@ const moneyRows = (order: PaidOrder): Array<[string, string]> =>
   order.plan
     ? [
         [
-          'Amount',
-          `Paid ${formatCents(order.plan.firstCents, 'en')} of ${formatCents(order.plan.totalCents, 'en')} · next ${formatCents(order.plan.monthlyCents, 'en')} on ${formatDay(order.plan.nextDueDate, 'en')}`,
+          row('amount'),
+          row('planPaid', {
+            first: formatCents(order.plan.firstCents, 'en'),
+            total: formatCents(order.plan.totalCents, 'en'),
+            monthly: formatCents(order.plan.monthlyCents, 'en'),
+            day: formatDay(order.plan.nextDueDate, 'en'),
+          }),
         ],
         [
-          'Still due',
-          `${formatCents(order.plan.totalCents - order.plan.firstCents, 'en')} in ${order.plan.count} monthly payments of ${formatCents(order.plan.monthlyCents, 'en')}`,
+          row('stillDue'),
+          row('planDue', {
+            due: formatCents(order.plan.totalCents - order.plan.firstCents, 'en'),
+            payments: order.plan.count,
+            monthly: formatCents(order.plan.monthlyCents, 'en'),
+          }),
         ],
       ]
     : order.creditCents === 0
-      ? [['Amount', formatCents(order.amountCents, 'en')]]
+      ? [[row('amount'), formatCents(order.amountCents, 'en')]]
       : [
-          ['Amount', formatCents(order.amountCents, 'en')],
-          ['Paid with credit', formatCents(order.creditCents, 'en')],
-          ['Charged to the card', formatCents(order.amountCents - order.creditCents, 'en')],
+          [row('amount'), formatCents(order.amountCents, 'en')],
+          [row('paidWithCredit'), formatCents(order.creditCents, 'en')],
+          [row('chargedToCard'), formatCents(order.amountCents - order.creditCents, 'en')],
         ];
 
 /** An order paid for a session that filled after its seat was given back: staff must act. */
@@ -81,75 +93,61 @@ export function attentionEmail(
   unbooked: ReadonlyArray<{ courseId: string; sessionKey: string }>,
   context: PaymentEmailContext,
 ): ComposedEmail {
-  return staffEmail(
-    'order-attention',
-    order,
-    context,
-    `Paid registration needs attention: ${order.name}`,
-    [
-      {
-        type: 'paragraph',
-        text: 'A registration was paid after its seat was given back (an earlier card attempt failed), and these sessions filled meanwhile.\nNo seat was taken for them; please offer the student another session or a refund.',
-      },
-      {
-        type: 'list',
-        items: unbooked.map(
-          (seat) => `${englishName(seat.courseId, context)}, session ${seat.sessionKey}`,
-        ),
-      },
-      {
-        type: 'fields',
-        rows: [
-          ...buyerRows(order),
-          ['Order', orderReference(order.id)],
-          ['Stripe PaymentIntent', order.paymentIntentId ?? NO_INTENT],
-        ],
-      },
-    ],
-  );
+  const words = staffWords('attention');
+  return staffEmail('order-attention', order, context, words('subject', { name: order.name }), [
+    { type: 'paragraph', text: words('body') },
+    {
+      type: 'list',
+      items: unbooked.map((seat) =>
+        words('seat', { course: englishName(seat.courseId, context), session: seat.sessionKey }),
+      ),
+    },
+    {
+      type: 'fields',
+      rows: [...buyerRows(order), [row('order'), orderReference(order.id)], intentRow(order)],
+    },
+  ]);
 }
 
 export function academyNoticeEmail(order: PaidOrder, context: PaymentEmailContext): ComposedEmail {
-  return staffEmail('order-notification', order, context, `New paid registration: ${order.name}`, [
+  const words = staffWords('paid');
+  return staffEmail('order-notification', order, context, words('subject', { name: order.name }), [
     {
       type: 'paragraph',
-      text:
-        order.paymentIntentId === null
-          ? "A registration was paid on the website with the student's credit (no card payment)."
-          : 'A registration was paid on the website.',
+      text: order.paymentIntentId === null ? words('byCredit') : words('byCard'),
     },
     {
       type: 'fields',
       rows: [
         ...buyerRows(order),
-        ['Chosen', order.selectedItems.map((id) => englishName(id, context)).join(', ')],
+        [row('chosen'), order.selectedItems.map((id) => englishName(id, context)).join(', ')],
       ],
     },
     {
       type: 'list',
-      title: 'Courses granted:',
+      title: words('courses'),
       items: order.courseIds.map((id) => englishName(id, context)),
     },
     {
       type: 'list',
-      title: 'Sessions:',
+      title: words('sessions'),
       // Every granted course: its booked session, or that the student chooses one in the account.
       items: order.courseIds.map((id) => {
         const session = order.sessions.find((booked) => booked.courseId === id);
         return session
-          ? `${englishName(id, context)}: ${sessionDays(session, 'en')}, ${session.location}`
-          : `${englishName(id, context)}: no session chosen yet (the student chooses it in the account)`;
+          ? words('session', {
+              course: englishName(id, context),
+              days: sessionDays(session, 'en'),
+              location: session.location,
+            })
+          : words('noSession', { course: englishName(id, context) });
       }),
     },
     {
       type: 'fields',
-      rows: [
-        ...moneyRows(order),
-        ['Order', orderReference(order.id)],
-        ['Stripe PaymentIntent', order.paymentIntentId ?? NO_INTENT],
-      ],
+      rows: [...moneyRows(order), [row('order'), orderReference(order.id)], intentRow(order)],
     },
-    { type: 'paragraph', text: 'Please send the course confirmation within 1-2 business days.' },
+    { type: 'paragraph', text: words('followUp') },
   ]);
 }
 
@@ -171,8 +169,14 @@ export function formatAmount(cents: number, currency: string): string {
 
 export const orderRows = (order: NotedOrder): Array<[string, string]> => [
   ...contactRows(order),
-  ['Order', `${orderReference(order.id)} (${formatAmount(order.amountCents, order.currency)})`],
-  ['Stripe PaymentIntent', order.paymentIntentId],
+  [
+    row('order'),
+    row('orderAmount', {
+      order: orderReference(order.id),
+      amount: formatAmount(order.amountCents, order.currency),
+    }),
+  ],
+  [row('stripeIntent'), order.paymentIntentId],
 ];
 
 /** A payment succeeded that does not match its order: nothing was granted; staff must act. */
@@ -181,16 +185,14 @@ export function mismatchEmail(
   problem: string,
   context: PaymentEmailContext,
 ): ComposedEmail {
+  const words = staffWords('mismatch');
   return staffEmail(
     'order-payment-mismatch',
     order,
     context,
-    `Payment does not match its registration: ${order.name}`,
+    words('subject', { name: order.name }),
     [
-      {
-        type: 'paragraph',
-        text: `A card payment succeeded but does not match its registration: ${problem}.\nThe registration was not completed and no course was granted. Please check the payment in the Stripe Dashboard, then refund it or complete the registration by hand.`,
-      },
+      { type: 'paragraph', text: words('body', { problem }) },
       { type: 'fields', rows: orderRows(order) },
     ],
   );
@@ -202,12 +204,16 @@ export function disputeEmail(
   dispute: { id: string; reason: string; amountCents: number; currency: string },
   context: PaymentEmailContext,
 ): ComposedEmail {
-  return staffEmail('order-dispute', order, context, `Payment disputed: ${order.name}`, [
+  const words = staffWords('dispute');
+  return staffEmail('order-dispute', order, context, words('subject', { name: order.name }), [
     {
       type: 'paragraph',
-      text: `The card holder disputed the payment of a registration (reason: ${dispute.reason}, amount: ${formatAmount(dispute.amountCents, dispute.currency)}).\nStripe has taken the disputed amount back until the dispute is decided. Please respond in the Stripe Dashboard before its deadline. The courses stay granted until you decide otherwise.`,
+      text: words('body', {
+        reason: dispute.reason,
+        amount: formatAmount(dispute.amountCents, dispute.currency),
+      }),
     },
-    { type: 'fields', rows: [...orderRows(order), ['Stripe dispute', dispute.id]] },
+    { type: 'fields', rows: [...orderRows(order), [row('stripeDispute'), dispute.id]] },
   ]);
 }
 
@@ -217,15 +223,19 @@ export function partialRefundEmail(
   refundedCents: number,
   context: PaymentEmailContext,
 ): ComposedEmail {
+  const words = staffWords('partialRefund');
   return staffEmail(
     'order-partial-refund',
     order,
     context,
-    `Partial refund recorded: ${order.name}`,
+    words('subject', { name: order.name }),
     [
       {
         type: 'paragraph',
-        text: `${formatAmount(refundedCents, order.currency)} of ${formatAmount(order.amountCents, order.currency)} has now been refunded for this registration.\nThe registration stays paid: its courses and session seats are kept. To take a course back, refund the payment in full.`,
+        text: words('body', {
+          refunded: formatAmount(refundedCents, order.currency),
+          amount: formatAmount(order.amountCents, order.currency),
+        }),
       },
       { type: 'fields', rows: orderRows(order) },
     ],

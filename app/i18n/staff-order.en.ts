@@ -1,3 +1,5 @@
+import logNotesEn from './log-notes.en';
+
 /**
  * Interface texts of the order page (/staff/orders/<id>): its lines, payments, receipts,
  * balance, log, monthly payments, notes and cancellations. Part of the `staff` namespace
@@ -83,6 +85,8 @@ const staffOrderEn = {
   eventCertificateIssued: 'CE certificate issued',
   eventCertificateRevoked: 'CE certificate revoked',
   eventCertificateReissued: 'CE certificate reissued',
+  /** The site's notes in the log, by code (log-notes.en.ts). */
+  logNotes: logNotesEn,
   /** The log's detail fields by name (components/staff/log-details.ts). */
   logFields: {
     amountCents: 'Amount',

@@ -1,3 +1,4 @@
+import logNotesEs from './log-notes.es';
 import type staffOrderEn from './staff-order.en';
 
 /** Textos de la página del pedido (/staff/orders/<id>): parte del espacio `staff` (staff.es.ts). */
@@ -82,6 +83,7 @@ const staffOrderEs: typeof staffOrderEn = {
   eventCertificateIssued: 'Certificado de CE emitido',
   eventCertificateRevoked: 'Certificado de CE revocado',
   eventCertificateReissued: 'Certificado de CE reemitido',
+  logNotes: logNotesEs,
   logFields: {
     amountCents: 'Importe',
     attempt: 'Intento',

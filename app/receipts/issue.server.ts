@@ -22,6 +22,7 @@ import type Stripe from 'stripe';
 import type { EmailAcademy } from '~/email/message';
 import type { Language } from '~/i18n/config';
 import { sessionDaysAndPlace } from '~/i18n/format';
+import { wordsIn } from '~/i18n/sent-words';
 import { academyTimeZone } from '~/lib/academy-time-zone';
 import { orderReference } from '~/orders/order-reference';
 import type { PaymentsRecordedEvent } from '~/orders/transitions.server';
@@ -30,7 +31,6 @@ import { courseDisplayName as itemName } from '~/prices/course-names';
 import { formatReceiptNumber, receiptYear } from './number';
 import type { PrintedReceipt, ReceiptLine, ReceiptMethod } from './receipt';
 import { queueReceiptEmails } from './receipt-emails.server';
-import { RECEIPT_TEXTS } from './texts';
 
 type Tx = postgres.TransactionSql;
 
@@ -232,22 +232,30 @@ function planPaymentLines(
   language: Language,
   content: ReceiptContent,
 ): ReceiptLine[] {
-  const words = RECEIPT_TEXTS[language];
+  const words = wordsIn(language, 'receipts', 'document');
   const names = content.courseNamesIn?.[language] ?? content.courseNames;
   const program = itemName(money.program_id ?? '', names, language);
   if (money.settlement) {
     return [
-      { description: words.planSettlement(program), session: null, cents: money.amount_cents },
+      {
+        description: words('planSettlement', { program }),
+        session: null,
+        cents: money.amount_cents,
+      },
     ];
   }
   const fee = money.plan_number === 1 ? (money.fee_cents ?? 0) : 0;
   const share = {
-    description: words.planPayment(program, money.plan_number!, money.plan_months!),
+    description: words('planPayment', {
+      program,
+      number: money.plan_number!,
+      months: money.plan_months!,
+    }),
     session: null,
     cents: money.amount_cents - fee,
   };
   return fee > 0
-    ? [share, { description: words.processingFee, session: null, cents: fee }]
+    ? [share, { description: words('processingFee'), session: null, cents: fee }]
     : [share];
 }
 

@@ -7,11 +7,12 @@ import PDFDocument from 'pdfkit';
 
 import type { Language } from '~/i18n/config';
 import { formatCents, LOCALES } from '~/i18n/format';
+import { wordsIn } from '~/i18n/sent-words';
 import { academyTimeZone } from '~/lib/academy-time-zone';
 import { drawable, pdfBytes, rule } from '~/lib/pdf.server';
 
 import type { Receipt } from './receipt';
-import { brandName, RECEIPT_TEXTS } from './texts';
+import { brandName } from './texts';
 
 const PAGE = { width: 612, height: 792, margin: 56 };
 const INK = '#1a1a1a';
@@ -31,11 +32,11 @@ export async function renderReceiptPdf(
 ): Promise<Buffer> {
   const timeZone = options.timeZone ?? academyTimeZone();
   const language = receipt.language;
-  const t = RECEIPT_TEXTS[language];
+  const t = wordsIn(language, 'receipts', 'document');
   const { printed } = receipt;
   const money = (cents: number) => formatCents(cents, language);
   const isRefund = receipt.kind === 'refund';
-  const title = isRefund ? t.refundTitle : t.paymentTitle;
+  const title = isRefund ? t('refundTitle') : t('paymentTitle');
 
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -85,10 +86,10 @@ export async function renderReceiptPdf(
   });
   doc.moveDown(0.3);
   const facts: Array<[string, string]> = [
-    [t.number, receipt.number],
-    [t.date, longDay(receipt.issuedAt, language, timeZone)],
-    [t.order, printed.orderReference],
-    [isRefund ? t.refundedOn : t.paidOn, longDay(printed.paidAt, language, timeZone)],
+    [t('number'), receipt.number],
+    [t('date'), longDay(receipt.issuedAt, language, timeZone)],
+    [t('order'), printed.orderReference],
+    [isRefund ? t('refundedOn') : t('paidOn'), longDay(printed.paidAt, language, timeZone)],
   ];
   for (const [label, value] of facts) {
     const y = doc.y;
@@ -117,14 +118,14 @@ export async function renderReceiptPdf(
     .font('Helvetica')
     .fontSize(8.5)
     .fillColor(MUTED)
-    .text(text(t.billedTo.toUpperCase()), left, y, {
+    .text(text(t('billedTo').toUpperCase()), left, y, {
       characterSpacing: 0.6,
     });
   doc.moveDown(0.3);
   doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(text(printed.buyer.name));
   doc.font('Helvetica').fontSize(10);
   if (printed.buyer.practiceName) doc.text(text(printed.buyer.practiceName));
-  if (printed.buyer.taxId) doc.text(text(`${t.taxId}: ${printed.buyer.taxId}`));
+  if (printed.buyer.taxId) doc.text(text(`${t('taxId')}: ${printed.buyer.taxId}`));
   doc.fillColor(MUTED).text(text(printed.buyer.email));
 
   // The lines.
@@ -133,8 +134,11 @@ export async function renderReceiptPdf(
   const descriptionWidth = width - amountWidth - 12;
   doc.rect(left, y, width, 20).fillColor('#f1f1f1').fill();
   doc.font('Helvetica-Bold').fontSize(9).fillColor(INK);
-  doc.text(text(t.description), left + 8, y + 6, { width: descriptionWidth });
-  doc.text(text(t.amount), right - amountWidth - 8, y + 6, { width: amountWidth, align: 'right' });
+  doc.text(text(t('description')), left + 8, y + 6, { width: descriptionWidth });
+  doc.text(text(t('amount')), right - amountWidth - 8, y + 6, {
+    width: amountWidth,
+    align: 'right',
+  });
   y += 28;
 
   const row = (description: string, detail: string | null, amount: string) => {
@@ -165,8 +169,8 @@ export async function renderReceiptPdf(
 
   if (isRefund) {
     row(
-      printed.refundOf ? t.refundOf(printed.refundOf) : t.refundLine,
-      t.refundToCard,
+      printed.refundOf ? t('refundOf', { number: printed.refundOf }) : t('refundLine'),
+      t('refundToCard'),
       money(receipt.amountCents),
     );
   } else {
@@ -176,15 +180,15 @@ export async function renderReceiptPdf(
   // The totals, right.
   y += 6;
   const totals: Array<[string, string, boolean]> = isRefund
-    ? [[t.refunded, money(receipt.amountCents), true]]
+    ? [[t('refunded'), money(receipt.amountCents), true]]
     : [
-        [t.subtotal, money(receipt.priceCents), false],
+        [t('subtotal'), money(receipt.priceCents), false],
         ...(receipt.creditCents > 0
-          ? ([[t.creditApplied, `-${money(receipt.creditCents)}`, false]] as Array<
+          ? ([[t('creditApplied'), `-${money(receipt.creditCents)}`, false]] as Array<
               [string, string, boolean]
             >)
           : []),
-        [t.totalPaid, money(receipt.amountCents), true],
+        [t('totalPaid'), money(receipt.amountCents), true],
       ];
   const labelLeft = left + width * 0.45;
   for (const [label, value, strong] of totals) {
@@ -205,15 +209,15 @@ export async function renderReceiptPdf(
   y += 10;
   const method =
     printed.method.kind === 'credit'
-      ? t.credit
+      ? t('credit')
       : printed.method.brand && printed.method.last4
-        ? t.cardEnding(brandName(printed.method.brand), printed.method.last4)
-        : t.card;
+        ? t('cardEnding', { brand: brandName(printed.method.brand), last4: printed.method.last4 })
+        : t('card');
   doc
     .font('Helvetica')
     .fontSize(9.5)
     .fillColor(MUTED)
-    .text(text(`${isRefund ? t.refundedTo : t.method}: `), left, y, {
+    .text(text(`${isRefund ? t('refundedTo') : t('method')}: `), left, y, {
       continued: true,
     });
   doc.fillColor(INK).text(text(method));
@@ -222,9 +226,9 @@ export async function renderReceiptPdf(
   const footY = PAGE.height - PAGE.margin - 30;
   rule(doc, { from: left, to: right, y: footY - 8, width: 0.5, color: RULE });
   doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
-  doc.text(text(t.thanks), left, footY, { width, lineBreak: false });
+  doc.text(text(t('thanks')), left, footY, { width, lineBreak: false });
   doc.text(
-    text(`${t.currencyNote}  ${printed.academy.name} · ${printed.academy.email}`),
+    text(`${t('currencyNote')}  ${printed.academy.name} · ${printed.academy.email}`),
     left,
     footY + 12,
     {

@@ -7,9 +7,9 @@ import type { EmailAcademy } from '~/email/message';
 import { siteLink } from '~/email/message';
 import type { Language } from '~/i18n/config';
 import { formatCents } from '~/i18n/format';
+import { emailWords, wordsIn } from '~/i18n/sent-words';
 
 import type { ReceiptKind } from './receipt';
-import { RECEIPT_TEXTS } from './texts';
 
 export interface ReceiptEmailFacts {
   number: string;
@@ -24,14 +24,14 @@ export const RECEIPT_EMAIL_KINDS = { buyer: 'receipt', registrar: 'receipt-copy'
 
 export function buyerReceiptEmail(receipt: ReceiptEmailFacts, academy: EmailAcademy) {
   const { language } = receipt.buyer;
-  const words = RECEIPT_TEXTS[language].email;
+  const words = wordsIn(language, 'receipts', 'email');
   const amount = formatCents(receipt.amountCents, language);
   const body =
     receipt.kind === 'refund'
-      ? words.refund(amount)
+      ? words('refund', { amount })
       : receipt.amountCents === 0
-        ? words.paymentCredit
-        : words.payment(amount);
+        ? words('paymentCredit')
+        : words('payment', { amount });
   return {
     kind: RECEIPT_EMAIL_KINDS.buyer,
     to: receipt.buyer.email,
@@ -40,16 +40,19 @@ export function buyerReceiptEmail(receipt: ReceiptEmailFacts, academy: EmailAcad
       language,
       subject:
         receipt.kind === 'refund'
-          ? words.refundSubject(academy.name, receipt.number)
-          : words.paymentSubject(academy.name, receipt.number),
+          ? words('refundSubject', { academy: academy.name, number: receipt.number })
+          : words('paymentSubject', { academy: academy.name, number: receipt.number }),
       preview: body,
       blocks: [
-        { type: 'paragraph' as const, text: words.greeting(receipt.buyer.name) },
+        {
+          type: 'paragraph' as const,
+          text: emailWords(language, 'frame')('greeting', { name: receipt.buyer.name }),
+        },
         { type: 'paragraph' as const, text: body },
         {
           type: 'action' as const,
-          text: words.account,
-          label: words.accountLink,
+          text: words('account'),
+          label: words('accountLink'),
           href: siteLink(academy.origin, '/account', language, { tab: 'payments' }),
         },
         { type: 'paragraph' as const, text: academy.name },
@@ -59,15 +62,19 @@ export function buyerReceiptEmail(receipt: ReceiptEmailFacts, academy: EmailAcad
 }
 
 export function registrarReceiptEmail(receipt: ReceiptEmailFacts, academy: EmailAcademy) {
-  const words = RECEIPT_TEXTS.en.email;
-  const text = words.copy(receipt.number, receipt.buyer.name, receipt.buyer.email);
+  const words = wordsIn('en', 'receipts', 'email');
+  const text = words('copy', {
+    number: receipt.number,
+    name: receipt.buyer.name,
+    email: receipt.buyer.email,
+  });
   return {
     kind: RECEIPT_EMAIL_KINDS.registrar,
     to: academy.email,
     replyTo: receipt.buyer.email,
     content: {
       language: 'en' as const,
-      subject: words.copySubject(receipt.number, receipt.buyer.name),
+      subject: words('copySubject', { number: receipt.number, name: receipt.buyer.name }),
       preview: text,
       blocks: [{ type: 'paragraph' as const, text }],
     },

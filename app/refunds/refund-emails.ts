@@ -3,6 +3,7 @@
  * English like every note to staff (academy-emails.ts).
  */
 import type { ComposedEmail } from '~/email/outbox.server';
+import { staffWords } from '~/i18n/sent-words';
 
 import { formatAmount, type NotedOrder, orderRows, staffEmail } from '../fulfilment/academy-emails';
 import type { PaymentEmailContext } from '../fulfilment/emails';
@@ -14,12 +15,19 @@ export function refundFailedEmail(
   reason: string | null,
   context: PaymentEmailContext,
 ): ComposedEmail {
-  return staffEmail('order-refund-failed', order, context, `Refund failed: ${order.name}`, [
+  const words = staffWords('refundFailed');
+  return staffEmail('order-refund-failed', order, context, words('subject', { name: order.name }), [
     {
       type: 'paragraph',
-      text: `A refund of ${formatAmount(refund.amountCents, order.currency)} ${refund.status === 'canceled' ? 'was canceled' : 'failed'} (${reason ?? 'no reason given'}): the money did not go back to the card.\nPlease contact the student and return the amount another way (a bank transfer or a credit). The order page on /staff shows its log.`,
+      text: words(refund.status === 'canceled' ? 'canceled' : 'failed', {
+        amount: formatAmount(refund.amountCents, order.currency),
+        reason: reason ?? words('noReason'),
+      }),
     },
-    { type: 'fields', rows: [...orderRows(order), ['Stripe refund', refund.stripeId]] },
+    {
+      type: 'fields',
+      rows: [...orderRows(order), [staffWords('rows')('stripeRefund'), refund.stripeId]],
+    },
   ]);
 }
 
@@ -29,11 +37,21 @@ export function refundPendingEmail(
   refund: { stripeId: string; amountCents: number },
   context: PaymentEmailContext,
 ): ComposedEmail {
-  return staffEmail('order-refund-pending', order, context, `Refund still pending: ${order.name}`, [
-    {
-      type: 'paragraph',
-      text: `A refund of ${formatAmount(refund.amountCents, order.currency)} is still pending a day after it was made.\nPlease check it in the Stripe Dashboard; the site records its outcome when Stripe reports it.`,
-    },
-    { type: 'fields', rows: [...orderRows(order), ['Stripe refund', refund.stripeId]] },
-  ]);
+  const words = staffWords('refundPending');
+  return staffEmail(
+    'order-refund-pending',
+    order,
+    context,
+    words('subject', { name: order.name }),
+    [
+      {
+        type: 'paragraph',
+        text: words('body', { amount: formatAmount(refund.amountCents, order.currency) }),
+      },
+      {
+        type: 'fields',
+        rows: [...orderRows(order), [staffWords('rows')('stripeRefund'), refund.stripeId]],
+      },
+    ],
+  );
 }

@@ -6,10 +6,11 @@
  */
 import { calendarOf } from '~/email/ics';
 import type { EmailAcademy } from '~/email/message';
-import { siteLink } from '~/email/message';
+import { signOff, siteLink } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
 import { sessionDays, sessionDaysAndPlace } from '~/i18n/format';
+import { emailWords, staffWords } from '~/i18n/sent-words';
 import { orderReference } from '~/orders/order-reference';
 
 import { sessionEventUid } from './seat-key';
@@ -36,42 +37,6 @@ export interface SessionMoveMail {
   movedBefore: boolean;
 }
 
-const WORDS = {
-  en: {
-    subject: (course: string) => `Your session has changed: ${course}`,
-    greeting: (name: string) => `Dear ${name},`,
-    moved: (course: string, from: string, to: string) =>
-      `Your seat for ${course} has moved from ${from} to ${to}, as you asked in your account.`,
-    newSession: 'Your new session (also attached as a calendar file):',
-    separately:
-      'A separate e-mail removes the old dates from your calendar. The session can be changed until 15 days before it starts.',
-    account: 'Your courses and sessions are in your account.',
-    accountButton: 'Your account',
-    questions: (email: string) => `Questions? Reply to this e-mail or write to ${email}.`,
-    reference: (id: string) => `Order reference: ${id}`,
-    cancelSubject: (course: string, days: string) => `Cancelled: ${course}, ${days}`,
-    cancelled: (course: string, from: string, to: string) =>
-      `This e-mail removes ${course}, ${from}, from your calendar: your seat moved to ${to}.`,
-  },
-  es: {
-    subject: (course: string) => `Su fecha ha cambiado: ${course}`,
-    greeting: (name: string) => `Estimado/a ${name}:`,
-    moved: (course: string, from: string, to: string) =>
-      `Su plaza en ${course} ha pasado de ${from} a ${to}, como pidió en su cuenta.`,
-    newSession: 'Su nueva fecha (también adjunta como archivo de calendario):',
-    separately:
-      'Otro correo elimina las fechas anteriores de su calendario. Puede cambiar de fecha hasta 15 días antes del inicio.',
-    account: 'Sus cursos y fechas figuran en su cuenta.',
-    accountButton: 'Ir a su cuenta',
-    questions: (email: string) =>
-      `¿Tiene alguna pregunta? Responda a este correo o escriba a ${email}.`,
-    reference: (id: string) => `Referencia del pedido: ${id}`,
-    cancelSubject: (course: string, days: string) => `Cancelado: ${course}, ${days}`,
-    cancelled: (course: string, from: string, to: string) =>
-      `Este correo elimina ${course}, ${from}, de su calendario: su plaza pasó a ${to}.`,
-  },
-} satisfies Record<Language, unknown>;
-
 function event(move: SessionMoveMail, academy: EmailAcademy, session: MoveSession, uid: string) {
   return {
     uid,
@@ -86,7 +51,8 @@ function event(move: SessionMoveMail, academy: EmailAcademy, session: MoveSessio
 /** The new session, with its calendar event. */
 export function sessionMovedEmail(move: SessionMoveMail, academy: EmailAcademy): ComposedEmail {
   const { language } = move.student;
-  const words = WORDS[language];
+  const words = emailWords(language, 'seatMove');
+  const frame = emailWords(language, 'frame');
   return {
     kind: 'session-moved',
     to: move.student.email,
@@ -103,34 +69,31 @@ export function sessionMovedEmail(move: SessionMoveMail, academy: EmailAcademy):
       : null,
     content: {
       language,
-      subject: words.subject(move.courseName),
+      subject: words('subject', { course: move.courseName }),
       blocks: [
-        { type: 'paragraph', text: words.greeting(move.student.name) },
+        { type: 'paragraph', text: frame('greeting', { name: move.student.name }) },
         {
           type: 'paragraph',
-          text: words.moved(
-            move.courseName,
-            sessionDaysAndPlace(move.from, language),
-            sessionDaysAndPlace(move.to, language),
-          ),
+          text: words('moved', {
+            course: move.courseName,
+            from: sessionDaysAndPlace(move.from, language),
+            to: sessionDaysAndPlace(move.to, language),
+          }),
         },
         {
           type: 'list',
-          title: words.newSession,
+          title: words('newSession'),
           items: [`${move.courseName}: ${sessionDaysAndPlace(move.to, language)}`],
         },
-        { type: 'paragraph', text: words.separately },
+        { type: 'paragraph', text: words('separately') },
         {
           type: 'action',
-          text: words.account,
-          label: words.accountButton,
+          text: words('account'),
+          label: frame('accountButton'),
           href: siteLink(academy.origin, '/account?tab=courses', language),
         },
-        { type: 'paragraph', text: words.questions(academy.email) },
-        {
-          type: 'paragraph',
-          text: `${words.reference(orderReference(move.orderId))}\n\n${academy.name}`,
-        },
+        { type: 'paragraph', text: frame('questions', { email: academy.email }) },
+        signOff(frame('reference', { id: orderReference(move.orderId) }), academy),
       ],
     },
   };
@@ -146,7 +109,8 @@ export function sessionCancelledEmail(
 ): ComposedEmail | null {
   if (!move.from.startDate) return null;
   const { language } = move.student;
-  const words = WORDS[language];
+  const words = emailWords(language, 'seatMove');
+  const frame = emailWords(language, 'frame');
   const uid = sessionEventUid(
     academy.name,
     move.orderId,
@@ -160,21 +124,21 @@ export function sessionCancelledEmail(
     calendar: calendarOf([event(move, academy, move.from, uid)], new Date(), 'CANCEL'),
     content: {
       language,
-      subject: words.cancelSubject(move.courseName, sessionDays(move.from, language)),
+      subject: words('cancelSubject', {
+        course: move.courseName,
+        days: sessionDays(move.from, language),
+      }),
       blocks: [
-        { type: 'paragraph', text: words.greeting(move.student.name) },
+        { type: 'paragraph', text: frame('greeting', { name: move.student.name }) },
         {
           type: 'paragraph',
-          text: words.cancelled(
-            move.courseName,
-            sessionDaysAndPlace(move.from, language),
-            sessionDaysAndPlace(move.to, language),
-          ),
+          text: words('cancelled', {
+            course: move.courseName,
+            from: sessionDaysAndPlace(move.from, language),
+            to: sessionDaysAndPlace(move.to, language),
+          }),
         },
-        {
-          type: 'paragraph',
-          text: `${words.reference(orderReference(move.orderId))}\n\n${academy.name}`,
-        },
+        signOff(frame('reference', { id: orderReference(move.orderId) }), academy),
       ],
     },
   };
@@ -185,27 +149,26 @@ export function sessionMoveNoticeEmail(
   move: SessionMoveMail,
   academy: EmailAcademy,
 ): ComposedEmail {
+  const words = staffWords('seatMoved');
+  const row = staffWords('rows');
   return {
     kind: 'session-move-notification',
     to: academy.email,
     replyTo: move.student.email,
     content: {
       language: 'en',
-      subject: `Session moved: ${move.student.name}, ${move.courseNameEn}`,
+      subject: words('subject', { name: move.student.name, course: move.courseNameEn }),
       blocks: [
-        {
-          type: 'paragraph',
-          text: 'A student moved their seat to another session in their account. The roster shows the move.',
-        },
+        { type: 'paragraph', text: words('body') },
         {
           type: 'fields',
           rows: [
-            ['Name', move.student.name],
-            ['E-mail', move.student.email],
-            ['Course', move.courseNameEn],
-            ['From', sessionDaysAndPlace(move.from, 'en')],
-            ['To', sessionDaysAndPlace(move.to, 'en')],
-            ['Order', orderReference(move.orderId)],
+            [row('name'), move.student.name],
+            [row('email'), move.student.email],
+            [row('course'), move.courseNameEn],
+            [row('from'), sessionDaysAndPlace(move.from, 'en')],
+            [row('to'), sessionDaysAndPlace(move.to, 'en')],
+            [row('order'), orderReference(move.orderId)],
           ],
         },
       ],

@@ -3,6 +3,7 @@ import { useTranslation } from '~/i18n/translation';
 import type { AttentionOrder } from '~/orders/ledger';
 import { orderReference } from '~/orders/order-reference';
 
+import { logNoteText } from './log-details';
 import { OrderCell, PersonCells } from './PersonCells';
 import { OrderAmount } from './PlanStandingText';
 import { StaffTable } from './StaffTable';
@@ -29,6 +30,7 @@ export function AttentionOrders({
   refund?: RefundState;
 }) {
   const { t, i18n } = useTranslation();
+  const language = i18n.language === 'es' ? 'es' : 'en';
   return (
     <section aria-labelledby="attention-title" className="mt-12">
       <h2 id="attention-title" className="text-2xl font-bold text-slate-900">
@@ -81,11 +83,11 @@ export function AttentionOrders({
                 {order.notes.length > 1 ? (
                   <ul className="list-disc pl-4">
                     {order.notes.map((note, index) => (
-                      <li key={index}>{note}</li>
+                      <li key={index}>{logNoteText(note, t, language)}</li>
                     ))}
                   </ul>
                 ) : (
-                  order.notes[0]
+                  logNoteText(order.notes[0] ?? '', t, language)
                 )}
                 {order.refundable ? (
                   <RefundControl order={order} confirming={refund.confirming === order.id} />
