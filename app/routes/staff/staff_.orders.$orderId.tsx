@@ -34,7 +34,6 @@ import { referencePrefix } from '~/orders/order-search';
 import { ordersByReference } from '~/orders/order-search.server';
 import { pastGrace } from '~/orders/plan-standing';
 import { planOfOrder, type PlanView } from '~/plans/plan-reads.server';
-import { courseNamesFrom } from '~/prices/course-names';
 import { loadPriceList } from '~/prices/price-list.server';
 import { accountReceiptOf } from '~/receipts/receipt';
 import { orderReceipts } from '~/receipts/receipts.server';
