@@ -49,6 +49,6 @@ export interface PaymentDependencies {
   holdMinutes?: number;
   /** The language of the page the buyer pays on (the confirmation e-mail's); English by default. */
   language?: Language;
-  /** Content for completing an order paid by credit alone (loadFulfilmentContext's). */
+  /** Content for completing an order paid by credit alone (loadOrderContext's). */
   fulfilment?: FulfilmentContext;
 }

@@ -32,11 +32,11 @@ import { db } from '~/db/client.server';
 import { env } from '~/env.server';
 import { englishText } from '~/i18n/english.server';
 import { addressKey } from '~/lib/client-address.server';
+import { loadOrderContext } from '~/orders/order-context.server';
 import { registrationChargeCents } from '~/prices/plan-schedule';
 import { hit } from '~/rate-limit/rate-limit.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
-import { loadFulfilmentContext } from '../fulfilment/webhook.server';
 import type { Actor } from '../orders/ledger.server';
 import { orderLinesFor } from '../orders/line-shares';
 import { planTermsOf } from '../prices/plan-choice';
@@ -189,7 +189,7 @@ async function createPaymentInTurn(
       }
     : null;
   const actor: Actor = { kind: 'student', email: customer.email };
-  const fulfilment = async () => deps.fulfilment ?? (await loadFulfilmentContext()).context;
+  const fulfilment = async () => deps.fulfilment ?? (await loadOrderContext()).context;
   const credit = creditCents > 0 ? { actor, fulfilment } : undefined;
   let placed = await placeOrder(
     sql,

@@ -1,10 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb } from '~/db/client.server';
+import { loadOrderContext } from '~/orders/order-context.server';
 
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { customer, startTestStripe } from '../../tests/support/stripe';
-import { loadFulfilmentContext } from '../fulfilment/webhook.server';
 import { loadPriceList } from '../prices/price-list.server';
 import { createRegistrationPayment } from './payment-intents.server';
 import { recheckPrice } from './price-recheck.server';
@@ -19,7 +19,7 @@ const { stripe } = await startTestStripe();
 const SESSION = { clinical1: 'clinical1-2027-04' };
 const early = await loadPriceList(undefined, '2026-12-01');
 const late = await loadPriceList(undefined, '2027-03-16');
-const fulfilment = async () => (await loadFulfilmentContext(early)).context;
+const fulfilment = async () => (await loadOrderContext(early)).context;
 const quiet = { info() {}, warn() {} };
 
 async function placeEarly() {

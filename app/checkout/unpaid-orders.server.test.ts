@@ -6,10 +6,10 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeDb } from '~/db/client.server';
+import { loadOrderContext } from '~/orders/order-context.server';
 
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { customer, startTestStripe } from '../../tests/support/stripe';
-import { loadFulfilmentContext } from '../fulfilment/webhook.server';
 import { loadPriceList } from '../prices/price-list.server';
 import { createRegistrationPayment } from './payment-intents.server';
 import { endLapsedOrders } from './unpaid-orders.server';
@@ -28,7 +28,7 @@ const run = () =>
   endLapsedOrders({
     sql,
     stripe,
-    context: async () => (await loadFulfilmentContext(late)).context,
+    context: async () => (await loadOrderContext(late)).context,
     log: quiet,
   });
 

@@ -15,6 +15,7 @@ import type postgres from 'postgres';
 import Stripe from 'stripe';
 
 import type { Sql } from '~/db/client.server';
+import { loadOrderContext } from '~/orders/order-context.server';
 import { releaseOrderSeats } from '~/sessions/seat-bookings.server';
 
 import {
@@ -50,8 +51,7 @@ const lapsedUnpaid = (sql: Sql | postgres.TransactionSql) => sql`
   and ${holdOver(sql)}`;
 
 async function defaultContext(): Promise<FulfilmentContext> {
-  const { loadFulfilmentContext } = await import('../fulfilment/webhook.server');
-  return (await loadFulfilmentContext()).context;
+  return (await loadOrderContext()).context;
 }
 
 /** Ends the unpaid orders whose hold is over, one transaction each. Returns how many it ended. */

@@ -15,10 +15,10 @@ import {
   attentionEmail,
   disputeEmail,
   mismatchEmail,
-  partialRefundEmail,
 } from '~/fulfilment/academy-emails';
 import { buyerConfirmationEmail } from '~/fulfilment/emails';
 import type { Language } from '~/i18n/config';
+import { partialRefundEmail } from '~/refunds/refund-emails';
 import {
   sessionCancelledEmail,
   sessionMovedEmail,

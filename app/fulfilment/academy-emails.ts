@@ -2,44 +2,24 @@
  * The notes a registration's payment sends to the academy's registration address (queued in the
  * outbox with the order's change), in English: staff read them whatever language the buyer used.
  */
-import type { EmailBlock } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import { formatCents, formatDay, sessionDays } from '~/i18n/format';
 import { staffWords } from '~/i18n/sent-words';
 
 import { orderReference } from '../orders/order-reference';
+import {
+  contactRows,
+  formatAmount,
+  type NotedOrder,
+  orderRows,
+  row,
+  staffEmail,
+} from '../orders/staff-notes';
 import { courseDisplayName } from '../prices/course-names';
 import type { PaidOrder, PaymentEmailContext } from './emails';
 
-/** The academy's notes are English: staff read them, whatever language the buyer used. */
-export const staffEmail = (
-  kind: string,
-  order: { email: string },
-  context: PaymentEmailContext,
-  subject: string,
-  blocks: EmailBlock[],
-): ComposedEmail => ({
-  kind,
-  to: context.academy.email,
-  replyTo: order.email,
-  content: { language: 'en', subject, blocks },
-});
-
 const englishName = (id: string, context: PaymentEmailContext) =>
   courseDisplayName(id, context.courseNames);
-
-const row = staffWords('rows');
-
-/** Who paid, as staff reach them. */
-const contactRows = (person: {
-  name: string;
-  email: string;
-  phone: string;
-}): Array<[string, string]> => [
-  [row('name'), person.name],
-  [row('email'), person.email],
-  [row('phone'), person.phone],
-];
 
 /** Who paid, and in which language they registered. */
 const buyerRows = (order: PaidOrder): Array<[string, string]> => [
@@ -151,34 +131,6 @@ export function academyNoticeEmail(order: PaidOrder, context: PaymentEmailContex
   ]);
 }
 
-/** The order as the academy's notes about a payment name it. */
-export interface NotedOrder {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  amountCents: number;
-  currency: string;
-  paymentIntentId: string;
-}
-
-/** Cents in any currency, for staff: 1200000, 'usd' → "12000.00 USD". */
-export function formatAmount(cents: number, currency: string): string {
-  return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-}
-
-export const orderRows = (order: NotedOrder): Array<[string, string]> => [
-  ...contactRows(order),
-  [
-    row('order'),
-    row('orderAmount', {
-      order: orderReference(order.id),
-      amount: formatAmount(order.amountCents, order.currency),
-    }),
-  ],
-  [row('stripeIntent'), order.paymentIntentId],
-];
-
 /** A payment succeeded that does not match its order: nothing was granted; staff must act. */
 export function mismatchEmail(
   order: NotedOrder,
@@ -215,29 +167,4 @@ export function disputeEmail(
     },
     { type: 'fields', rows: [...orderRows(order), [row('stripeDispute'), dispute.id]] },
   ]);
-}
-
-/** Part of a paid order was refunded: recorded; the courses and seats are kept. */
-export function partialRefundEmail(
-  order: NotedOrder,
-  refundedCents: number,
-  context: PaymentEmailContext,
-): ComposedEmail {
-  const words = staffWords('partialRefund');
-  return staffEmail(
-    'order-partial-refund',
-    order,
-    context,
-    words('subject', { name: order.name }),
-    [
-      {
-        type: 'paragraph',
-        text: words('body', {
-          refunded: formatAmount(refundedCents, order.currency),
-          amount: formatAmount(order.amountCents, order.currency),
-        }),
-      },
-      { type: 'fields', rows: orderRows(order) },
-    ],
-  );
 }

@@ -31,6 +31,7 @@ import {
   holdOrderCredit,
   returnOrderCredit,
 } from '../orders/order-credit.server';
+import { formatAmount } from '../orders/staff-notes';
 import {
   type OrderContext,
   orderFailed,
@@ -39,7 +40,6 @@ import {
   paymentsRecorded,
 } from '../orders/transitions.server';
 import type { PriceList } from '../prices/price-list';
-import { formatAmount } from './academy-emails';
 import { lateChange, refuseLatePayment } from './late-payment.server';
 import { noteMismatch, recordPartialRefund, recordRefunded } from './order-attention.server';
 

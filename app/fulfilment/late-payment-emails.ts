@@ -12,7 +12,7 @@ import { formatCents } from '~/i18n/format';
 import { emailWords, staffWords } from '~/i18n/sent-words';
 
 import { orderReference } from '../orders/order-reference';
-import { formatAmount, type NotedOrder, orderRows, staffEmail } from './academy-emails';
+import { formatAmount, type NotedOrder, orderRows, staffEmail } from '../orders/staff-notes';
 import { itemName, type PaymentEmailContext } from './emails';
 
 /** What changed after the hold lapsed: today's price, or the seat (full, closed, or gone). */

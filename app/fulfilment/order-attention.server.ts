@@ -17,9 +17,11 @@ import {
 } from '../orders/intent-order.server';
 import { flagAttention, logOrderEvent } from '../orders/ledger.server';
 import { orderReference } from '../orders/order-reference';
+import { formatAmount } from '../orders/staff-notes';
 import type { OrderContext } from '../orders/transitions.server';
 import { recordRefundedTotal } from '../refunds/lifecycle.server';
-import { disputeEmail, formatAmount, mismatchEmail, partialRefundEmail } from './academy-emails';
+import { partialRefundEmail } from '../refunds/refund-emails';
+import { disputeEmail, mismatchEmail } from './academy-emails';
 
 /** A succeeded payment that cannot complete its order: marked and e-mailed, not fulfilled. */
 export async function noteMismatch(

@@ -23,22 +23,17 @@
 import Stripe from 'stripe';
 
 import { db, type Sql } from '~/db/client.server';
-import { loadEmailAcademy } from '~/email/academy.server';
 import { applySetupIntentEvent } from '~/plans/card-change.server';
 import { applyIntentToPlan } from '~/plans/charging.server';
 import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
 import { lockOrderOf, outcomeOf } from '../orders/intent-order.server';
+import { loadOrderContext } from '../orders/order-context.server';
 import { paymentsRecorded } from '../orders/transitions.server';
 import type { PriceList } from '../prices/price-list';
-import { loadCourseNamesIn, loadPriceList } from '../prices/price-list.server';
 import { applyRefundsToOrder } from '../refunds/stripe-refunds.server';
 import { paymentSetup, stripeClient } from '../stripe/stripe.server';
-import {
-  applyIntentToOrder,
-  type FulfilmentContext,
-  type FulfilmentResult,
-} from './fulfilment.server';
+import { applyIntentToOrder, type FulfilmentResult } from './fulfilment.server';
 import { issueLateRefunds } from './late-refunds.server';
 import { applyDisputeToOrder, type DisputeInfo } from './order-attention.server';
 
@@ -125,7 +120,7 @@ export async function handleStripeWebhook(
       }
       throw error;
     }),
-    loadFulfilmentContext(deps.priceList),
+    loadOrderContext(deps.priceList),
   ]);
   if (!intent) {
     log.warn(`Stripe event ${event.id}: PaymentIntent ${intentId} not found; ignored`);
@@ -185,32 +180,6 @@ export async function handleStripeWebhook(
     await sendWaitingListOffers(sql, { priceList, logger: log });
   }
   return { status: 200, body: { received: true, result } };
-}
-
-/**
- * What applying an intent to its order needs from content: e-mail texts, names, sessions, and
- * the prices of the moment (`priceList`, else content's today).
- */
-export async function loadFulfilmentContext(priceList?: PriceList): Promise<{
-  context: FulfilmentContext;
-  priceList: PriceList;
-}> {
-  const [academy, courseNamesIn, prices] = await Promise.all([
-    loadEmailAcademy(),
-    loadCourseNamesIn(),
-    priceList ?? loadPriceList(),
-  ]);
-  const courseSessions = Object.fromEntries(
-    prices.courses.map((course) => [course.courseId, course.sessions]),
-  );
-  const context = {
-    academy,
-    courseNames: courseNamesIn.en,
-    courseNamesIn,
-    courseSessions,
-    priceList: prices,
-  };
-  return { context, priceList: prices };
 }
 
 function intentIdOf(event: Stripe.Event): string | null {

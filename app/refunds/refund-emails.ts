@@ -1,19 +1,19 @@
 /**
- * The academy's notes about refunds that did not go as asked (refund-events.server.ts), in
- * English like every note to staff (academy-emails.ts).
+ * The academy's notes about refunds that did not go as asked (stripe-refunds.server.ts), in
+ * English like every note to staff (orders/staff-notes.ts).
  */
+import type { EmailAcademy } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import { staffWords } from '~/i18n/sent-words';
 
-import { formatAmount, type NotedOrder, orderRows, staffEmail } from '../fulfilment/academy-emails';
-import type { PaymentEmailContext } from '../fulfilment/emails';
+import { formatAmount, type NotedOrder, orderRows, staffEmail } from '../orders/staff-notes';
 
 /** A refund failed or was canceled: the student has not had the money back; staff must act. */
 export function refundFailedEmail(
   order: NotedOrder,
   refund: { stripeId: string; amountCents: number; status: string },
   reason: string | null,
-  context: PaymentEmailContext,
+  context: { academy: EmailAcademy },
 ): ComposedEmail {
   const words = staffWords('refundFailed');
   return staffEmail('order-refund-failed', order, context, words('subject', { name: order.name }), [
@@ -35,7 +35,7 @@ export function refundFailedEmail(
 export function refundPendingEmail(
   order: NotedOrder,
   refund: { stripeId: string; amountCents: number },
-  context: PaymentEmailContext,
+  context: { academy: EmailAcademy },
 ): ComposedEmail {
   const words = staffWords('refundPending');
   return staffEmail(
@@ -52,6 +52,31 @@ export function refundPendingEmail(
         type: 'fields',
         rows: [...orderRows(order), [staffWords('rows')('stripeRefund'), refund.stripeId]],
       },
+    ],
+  );
+}
+
+/** Part of a paid order was refunded: recorded; the courses and seats are kept. */
+export function partialRefundEmail(
+  order: NotedOrder,
+  refundedCents: number,
+  context: { academy: EmailAcademy },
+): ComposedEmail {
+  const words = staffWords('partialRefund');
+  return staffEmail(
+    'order-partial-refund',
+    order,
+    context,
+    words('subject', { name: order.name }),
+    [
+      {
+        type: 'paragraph',
+        text: words('body', {
+          refunded: formatAmount(refundedCents, order.currency),
+          amount: formatAmount(order.amountCents, order.currency),
+        }),
+      },
+      { type: 'fields', rows: orderRows(order) },
     ],
   );
 }

@@ -6,20 +6,16 @@
  * that failed (Stripe unreachable, the instance stopped) is asked again by the background job;
  * one Stripe refused (the charge was refunded meanwhile) is failed and staff are told. The job
  * also follows refunds still pending after a day.
- *
- * Staff refund a paid duplicate (an order marked `duplicate_of`, order-attention.server.ts) in
- * full from /staff under the key `refund-<orderId>-duplicate`, so a second click or a retry never
- * refunds twice; the intent is then re-read and applied as the webhook applies `charge.refunded`.
+
+ * Staff's refund of a paid duplicate is fulfilment's (fulfilment/duplicate-refund.server.ts): it
+ * re-applies the intent to its order.
  */
 import Stripe from 'stripe';
 
 import { db, type Sql } from '~/db/client.server';
 import { queueComposedEmail } from '~/email/outbox.server';
 import { issueReceipts } from '~/receipts/issue.server';
-import { sendWaitingListOffers } from '~/sessions/waiting-list-offers.server';
 
-import { formatAmount, partialRefundEmail } from '../fulfilment/academy-emails';
-import { applyIntentToOrder, type FulfilmentContext } from '../fulfilment/fulfilment.server';
 import {
   intentActor,
   lockOrder,
@@ -28,22 +24,25 @@ import {
   outcomeOf,
   type Tx,
 } from '../orders/intent-order.server';
-import { type Actor, flagAttention, SYSTEM } from '../orders/ledger.server';
+import { flagAttention, SYSTEM } from '../orders/ledger.server';
+import { loadOrderContext } from '../orders/order-context.server';
+import { formatAmount } from '../orders/staff-notes';
+import type { OrderContext } from '../orders/transitions.server';
 import { stripeClient } from '../stripe/stripe.server';
 import {
   longPendingRefunds,
-  recordIssuedRefund,
   recordRefund,
   type RefundChange,
   refuseRequestedRefund,
   type RequestedRefund,
   unansweredRefunds,
 } from './lifecycle.server';
+import { partialRefundEmail } from './refund-emails';
 import { refundFailedEmail, refundPendingEmail } from './refund-emails';
 
 /** What the academy's notes and a refund's receipt need from content. */
-type NoticeContext = Pick<FulfilmentContext, 'academy' | 'courseNames'> &
-  Partial<Pick<FulfilmentContext, 'courseNamesIn' | 'courseSessions'>>;
+type NoticeContext = Pick<OrderContext, 'academy' | 'courseNames'> &
+  Partial<Pick<OrderContext, 'courseNamesIn' | 'courseSessions'>>;
 
 export interface RefundDependencies {
   sql?: Sql;
@@ -59,14 +58,8 @@ const UNANSWERED_MS = 60_000;
 /** A refund pending this long is staff's to follow (Stripe settles card refunds in minutes). */
 export const PENDING_REFUND_ALERT_MS = 24 * 60 * 60 * 1000;
 
-/** The webhook's context (content, price list), imported when needed: the webhook imports us. */
-async function loadFulfilment() {
-  const { loadFulfilmentContext } = await import('../fulfilment/webhook.server');
-  return loadFulfilmentContext();
-}
-
 async function defaultContext(): Promise<NoticeContext> {
-  return (await loadFulfilment()).context;
+  return (await loadOrderContext()).context;
 }
 
 /**
@@ -207,7 +200,7 @@ export async function applyRefundsToOrder(
   order: OrderRow,
   intent: Stripe.PaymentIntent,
   refunds: readonly Stripe.Refund[],
-  context: Pick<FulfilmentContext, 'academy' | 'courseNames' | 'actor'>,
+  context: Pick<OrderContext, 'academy' | 'courseNames' | 'actor'>,
 ): Promise<RefundChange[]> {
   const changes: RefundChange[] = [];
   const outcome = outcomeOf(intent);
@@ -231,7 +224,7 @@ export async function noticeRefundChange(
   tx: Tx,
   order: OrderRow,
   change: RefundChange,
-  context: Pick<FulfilmentContext, 'academy' | 'courseNames' | 'actor'>,
+  context: Pick<OrderContext, 'academy' | 'courseNames' | 'actor'>,
   about: {
     paymentIntent: string;
     reason: string | null;
@@ -270,7 +263,7 @@ export async function noticeLongPendingRefund(
   tx: Tx,
   order: OrderRow,
   refund: { stripeId: string; amountCents: number; paymentIntent: string },
-  context: Pick<FulfilmentContext, 'academy' | 'courseNames'>,
+  context: Pick<OrderContext, 'academy' | 'courseNames'>,
 ): Promise<boolean> {
   const flagged = await flagAttention(tx, order.id, {
     note: `Refund ${refund.stripeId} of ${formatAmount(refund.amountCents, order.currency)} is still pending after a day`,
@@ -284,46 +277,4 @@ export async function noticeLongPendingRefund(
     );
   }
   return flagged;
-}
-
-export type DuplicateRefund = 'refunded' | 'not-refundable';
-
-/** Staff refund a paid duplicate in full (see the header); 'refunded' once it is. */
-export async function refundDuplicate(
-  orderId: string,
-  deps: { sql?: Sql; stripe?: Stripe; staffEmail?: string } = {},
-): Promise<DuplicateRefund> {
-  const sql = deps.sql ?? db();
-  const [order] = await sql<{ payment_intent_id: string }[]>`
-    select payment_intent_id from orders
-    where id = ${orderId} and duplicate_of is not null and status = 'completed'
-      and payment_intent_id is not null`;
-  if (!order) return 'not-refundable';
-  const stripe = deps.stripe ?? stripeClient();
-  let issued: Stripe.Refund | null = null;
-  try {
-    issued = await stripe.refunds.create(
-      { payment_intent: order.payment_intent_id },
-      { idempotencyKey: `refund-${orderId}-duplicate` },
-    );
-  } catch (error) {
-    // Refunded meanwhile (the Dashboard): the intent re-read below says so. Anything else throws.
-    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-  }
-  const [intent, { context, priceList }] = await Promise.all([
-    stripe.paymentIntents.retrieve(order.payment_intent_id, { expand: ['latest_charge'] }),
-    loadFulfilment(),
-  ]);
-  const result = await sql.begin(async (tx) => {
-    const applied = await applyIntentToOrder(tx, intent, context);
-    if (issued) {
-      const actor: Actor = deps.staffEmail ? { kind: 'staff', email: deps.staffEmail } : SYSTEM;
-      await recordIssuedRefund(tx, orderId, issued, actor);
-    }
-    return applied;
-  });
-  // Its seats are free again: the waiting list hears now, as after the webhook's refund.
-  if (result === 'refunded') await sendWaitingListOffers(sql, { priceList });
-  const [after] = await sql<{ status: string }[]>`select status from orders where id = ${orderId}`;
-  return after?.status === 'refunded' ? 'refunded' : 'not-refundable';
 }

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 
 import { CLIENT_SECRET, recheckPrice } from '~/checkout/price-recheck.server';
 import { db } from '~/db/client.server';
-import { loadFulfilmentContext } from '~/fulfilment/webhook.server';
 import { json, jsonError, methodNotAllowed } from '~/lib/http.server';
 import { readJsonRequest } from '~/lib/json-request.server';
+import { loadOrderContext } from '~/orders/order-context.server';
 import { loadPriceList } from '~/prices/price-list.server';
 import { paymentSetup, stripeClient } from '~/stripe/stripe.server';
 
@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
     stripeClient(),
     clientSecret,
     await loadPriceList(),
-    async () => (await loadFulfilmentContext()).context,
+    async () => (await loadOrderContext()).context,
   );
   if (result.ok) return json({ ok: true });
   if (result.ended) {

@@ -6,12 +6,12 @@ import { staffNotFound } from '~/auth/staff-not-found.server';
 import { NotFound } from '~/components/NotFound';
 import { StaffPage } from '~/components/staff/StaffPage';
 import { db } from '~/db/client.server';
+import { refundDuplicate } from '~/fulfilment/duplicate-refund.server';
 import { resources } from '~/i18n/resources';
 import { seoMeta } from '~/lib/seo';
 import { attentionOrders } from '~/orders/attention-orders.server';
 import { ORDER_ID } from '~/orders/order-reference';
 import { courseNamesFrom } from '~/prices/course-names';
-import { refundDuplicate } from '~/refunds/stripe-refunds.server';
 import type { RouteHandle } from '~/root';
 import { loadStaffRosters, UNLISTED_SESSION_DAYS } from '~/sessions/roster.server';
 

@@ -6,8 +6,8 @@ import { closeDb } from '~/db/client.server';
 import { createTestDatabase } from '../../tests/support/database';
 import { customer, lastEventOf, signedEvent, startTestStripe } from '../../tests/support/stripe';
 import { createRegistrationPayment } from '../checkout/payment-intents.server';
-import { handleStripeWebhook } from '../fulfilment/webhook.server';
-import { refundDuplicate } from './stripe-refunds.server';
+import { refundDuplicate } from './duplicate-refund.server';
+import { handleStripeWebhook } from './webhook.server';
 
 const { sql, url } = await createTestDatabase();
 process.env.DATABASE_URL = url;
