@@ -4,11 +4,11 @@ import { issueEndedSessionCertificates } from '../app/certificates/issue.server'
 import { endLapsedOrders } from '../app/checkout/unpaid-orders.server';
 import { listenForContentChanges } from '../app/content/content-channel.server';
 import { connect } from '../app/db/client.server';
+import { pruneRequestResults } from '../app/db/once-per-request.server';
 import { pruneSentEmails } from '../app/email/outbox.server';
 import { createMailTransport } from '../app/email/transport.server';
 import { startOutboxWorker } from '../app/email/worker.server';
-import type { Env } from '../app/env.server';
-import { pruneRequestResults } from '../app/lib/once-per-request.server';
+import type { Env } from '../app/lib/env.server';
 import { backfillOrderLines } from '../app/orders/ledger.server';
 import { chargeDuePayments } from '../app/plans/charging.server';
 import { loadPriceList } from '../app/prices/price-list.server';

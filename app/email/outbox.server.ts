@@ -4,8 +4,8 @@ import { isConfirmedAddress } from '~/auth/users.server';
 import { DELETE_BATCH, deleteInBatches } from '~/db/batches.server';
 import type { Sql } from '~/db/client.server';
 import { lockKey } from '~/db/locks.server';
-import { env } from '~/env.server';
 import { normalizeEmail } from '~/lib/email-address';
+import { env } from '~/lib/env.server';
 
 import type { EmailAcademy, EmailContent } from './message';
 import { renderEmail } from './render.server';

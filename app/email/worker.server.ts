@@ -1,6 +1,6 @@
 import { certificateAttachment } from '~/certificates/certificates.server';
 import type { Sql } from '~/db/client.server';
-import { env } from '~/env.server';
+import { env } from '~/lib/env.server';
 import { receiptAttachment } from '~/receipts/receipts.server';
 
 import type { MailTransport } from './transport.server';

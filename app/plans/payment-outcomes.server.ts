@@ -9,9 +9,9 @@ import Stripe from 'stripe';
 import { dayIn } from '~/courses/sessions';
 import { loadEmailAcademy } from '~/email/academy.server';
 import { queueComposedEmail } from '~/email/outbox.server';
-import { env } from '~/env.server';
 import type { Tx } from '~/fulfilment/intent-order.server';
 import type { Language } from '~/i18n/config';
+import { env } from '~/lib/env.server';
 import { logOrderEvent, recordCharge, SYSTEM } from '~/orders/ledger.server';
 
 import type { ChargingDependencies } from './charging.server';
