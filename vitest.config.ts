@@ -17,8 +17,12 @@ export default defineConfig({
     ],
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],
-    // A test fails on console.error unless it calls expectConsoleError().
-    setupFiles: ['tests/support/console.ts'],
+    setupFiles: [
+      // A test fails on console.error unless it calls expectConsoleError().
+      'tests/support/console.ts',
+      // The outbox worker's attachment providers, registered as at start-up.
+      'app/email-attachments.server.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,3 +1,5 @@
+import '~/email-attachments.server';
+
 import { Writable } from 'node:stream';
 
 import type { EntryContext } from '@remix-run/node';

@@ -1,3 +1,5 @@
+import '../app/email-attachments.server';
+
 import { pruneOldVisits } from '../app/analytics/visits.server';
 import { pruneExpiredAuthRows } from '../app/auth/cleanup.server';
 import { issueEndedSessionCertificates } from '../app/certificates/issue.server';
