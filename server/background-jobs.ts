@@ -17,6 +17,7 @@ import { loadPriceList } from '../app/prices/price-list.server';
 import { pruneRateLimitHits } from '../app/rate-limit/rate-limit.server';
 import { followUpRefunds } from '../app/refunds/refund-issuing.server';
 import { announceLapsedPlaces } from '../app/sessions/seat-bookings.server';
+import { announceSeatChange } from '../app/sessions/seat-changes.server';
 import { sendWaitingListOffers } from '../app/sessions/waiting-list-offers.server';
 
 const HOUR = 60 * 60_000;
@@ -65,7 +66,7 @@ export function startBackgroundJobs(
   });
 
   // Publishes announced by whichever instance Sanity's webhook reached (decision 0028).
-  const contentChanges = listenForContentChanges(sql);
+  const contentChanges = listenForContentChanges(sql, { onSeats: announceSeatChange });
   contentChanges.ready.catch((error: unknown) => {
     console.warn(
       'Listening for content changes failed (retried every 30 s):',
