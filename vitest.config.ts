@@ -17,8 +17,13 @@ export default defineConfig({
     ],
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],
-    // A test fails on console.error unless it calls expectConsoleError().
-    setupFiles: ['tests/support/console.ts', 'app/order-hooks.server.ts'],
+    setupFiles: [
+      // A test fails on console.error unless it calls expectConsoleError().
+      'tests/support/console.ts',
+      // The order's hooks and the outbox worker's attachment providers, registered as at start-up.
+      'app/order-hooks.server.ts',
+      'app/email-attachments.server.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,4 +1,5 @@
 import '~/order-hooks.server';
+import '~/email-attachments.server';
 
 import { Writable } from 'node:stream';
 
@@ -6,14 +7,14 @@ import type { EntryContext } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 
-import { env } from '~/env.server';
+import { cacheControlFor } from '~/auth/cache-control.server';
+import { noteRequestError } from '~/db/pressure.server';
 import { getLanguage } from '~/i18n/i18n.server';
 import { resources } from '~/i18n/resources';
 import { TranslationProvider } from '~/i18n/translation';
-import { cacheControlFor } from '~/lib/cache-control.server';
 import { NonceContext } from '~/lib/csp';
 import { createNonce, dataSecurityHeaders, documentSecurityHeaders } from '~/lib/csp.server';
-import { noteRequestError } from '~/lib/request-scope.server';
+import { env } from '~/lib/env.server';
 import { paymentSetup } from '~/stripe/stripe.server';
 
 const ABORT_DELAY = 5_000;

@@ -3,7 +3,7 @@
  * port, posting its webhook events to this site's /api/stripe/webhook. STRIPE_API_URL tells the
  * app (the Remix build reads the environment on first use) where the stand-in listens.
  */
-import type { Env } from '../app/env.server';
+import type { Env } from '../app/lib/env.server';
 import { STAND_IN_KEYS } from '../app/stripe/stripe.server';
 import { startStripeStandIn, type StripeStandIn } from './stripe-api/server';
 

@@ -5,7 +5,7 @@
  */
 import { connect, type Sql } from '../app/db/client.server';
 import { provideDatabase } from '../app/db/provide.server';
-import { EnvError, parseEnv } from '../app/env.server';
+import { EnvError, parseEnv } from '../app/lib/env.server';
 
 async function cliDatabase(
   env: ReturnType<typeof parseEnv>,

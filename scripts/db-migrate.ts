@@ -1,6 +1,6 @@
 /** npm run db:migrate: applies pending migrations to DATABASE_URL, or to the embedded database. */
 import { provideDatabase } from '../app/db/provide.server';
-import { EnvError, parseEnv } from '../app/env.server';
+import { EnvError, parseEnv } from '../app/lib/env.server';
 
 try {
   const database = await provideDatabase(parseEnv(process.env));

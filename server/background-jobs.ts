@@ -1,4 +1,5 @@
 import '../app/order-hooks.server';
+import '../app/email-attachments.server';
 
 import { pruneOldVisits } from '../app/analytics/visits.server';
 import { pruneExpiredAuthRows } from '../app/auth/cleanup.server';
@@ -6,17 +7,18 @@ import { issueEndedSessionCertificates } from '../app/certificates/issue.server'
 import { endLapsedOrders } from '../app/checkout/unpaid-orders.server';
 import { listenForContentChanges } from '../app/content/content-channel.server';
 import { connect } from '../app/db/client.server';
+import { pruneRequestResults } from '../app/db/once-per-request.server';
 import { pruneSentEmails } from '../app/email/outbox.server';
 import { createMailTransport } from '../app/email/transport.server';
 import { startOutboxWorker } from '../app/email/worker.server';
-import type { Env } from '../app/env.server';
-import { pruneRequestResults } from '../app/lib/once-per-request.server';
+import type { Env } from '../app/lib/env.server';
 import { backfillOrderLines } from '../app/orders/ledger.server';
 import { chargeDuePayments } from '../app/plans/charging.server';
 import { loadPriceList } from '../app/prices/price-list.server';
 import { pruneRateLimitHits } from '../app/rate-limit/rate-limit.server';
 import { followUpRefunds } from '../app/refunds/stripe-refunds.server';
 import { announceLapsedPlaces } from '../app/sessions/seat-bookings.server';
+import { announceSeatChange } from '../app/sessions/seat-changes.server';
 import { sendWaitingListOffers } from '../app/sessions/waiting-list-offers.server';
 
 const HOUR = 60 * 60_000;
@@ -65,7 +67,7 @@ export function startBackgroundJobs(
   });
 
   // Publishes announced by whichever instance Sanity's webhook reached (decision 0028).
-  const contentChanges = listenForContentChanges(sql);
+  const contentChanges = listenForContentChanges(sql, { onSeats: announceSeatChange });
   contentChanges.ready.catch((error: unknown) => {
     console.warn(
       'Listening for content changes failed (retried every 30 s):',

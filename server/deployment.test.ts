@@ -1,13 +1,13 @@
 /**
  * The deployment files as shipped (compose.yaml, the Dockerfile, .dockerignore) against the rules
- * for a site others can reach (app/env.server.ts, docs/decisions/0040): the stack must still
+ * for a site others can reach (app/lib/env.server.ts, docs/decisions/0040): the stack must still
  * start, and must not hand its secrets or its mail to the network.
  */
 import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { parseEnv } from '../app/env.server';
+import { parseEnv } from '../app/lib/env.server';
 import { isTrustedProxy } from '../app/lib/trust-proxy.server';
 
 const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');

@@ -13,7 +13,7 @@ import express from 'express';
 
 import { closeAllPools, connect } from '../app/db/client.server';
 import { provideDatabase } from '../app/db/provide.server';
-import { EnvError, parseEnv } from '../app/env.server';
+import { EnvError, parseEnv } from '../app/lib/env.server';
 import { ensureSessionSecret } from '../app/lib/secrets.server';
 import { startBackgroundJobs } from './background-jobs';
 import { healthRoutes } from './health';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { oncePerRequest, pruneRequestResults } from '../app/lib/once-per-request.server';
+import { oncePerRequest, pruneRequestResults } from '../app/db/once-per-request.server';
 import type { TrustProxy } from '../app/lib/trust-proxy.server';
 import { createTestDatabase, resetDatabase } from '../tests/support/database';
 import { remixHandler } from './remix-handler';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { noteRequestError } from '../app/lib/request-scope.server';
+import { noteRequestError } from '../app/db/pressure.server';
 import { BODY_LIMIT, remixHandler, WEBHOOK_BODY_LIMIT } from './remix-handler';
 
 /** What the stand-in for Remix saw: each request's method, path and body size. */

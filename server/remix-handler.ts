@@ -12,8 +12,8 @@ import type { IncomingMessage } from 'node:http';
 import type { AppLoadContext } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
+import { requestKey } from '../app/db/once-per-request.server';
 import { isCrossSiteWrite } from '../app/lib/cross-site.server';
-import { requestKey } from '../app/lib/once-per-request.server';
 import { currentRequestScope, inRequestScope } from '../app/lib/request-scope.server';
 import { isTrustedProxy, type TrustProxy } from '../app/lib/trust-proxy.server';
 

@@ -11,8 +11,6 @@ import { loadCancelPolicy } from '~/cancellations/policy.server';
 import { accountCertificates } from '~/certificates/certificates.server';
 import type { CeDetails } from '~/certificates/participant';
 import { accountCeDetails } from '~/certificates/participant.server';
-import type { AccountCertificate } from '~/components/accounts/CertificatesSection';
-import type { AccountCredit } from '~/components/accounts/CreditSection';
 import type { contentFor } from '~/content/content.server';
 import { coursesQuery } from '~/content/queries';
 import type { CourseSession } from '~/courses/sessions';
@@ -30,7 +28,7 @@ import { seatsLeft } from '~/sessions/seats.server';
 import type { Transcript } from '~/transcripts/transcript';
 import { loadTranscript } from '~/transcripts/transcripts.server';
 
-import type { Account } from './account';
+import type { Account, AccountCertificate, AccountCredit } from './account';
 import { loadAccount, receiptOwnerOf } from './account.server';
 import { type PendingMove, pendingMoveOf } from './bookings';
 

@@ -1,4 +1,6 @@
 /** The shapes of a student's records as the account page and API give them (docs/product.md#accounts, #api). */
+import type { Certificate } from '~/certificates/certificate';
+import type { CreditHistoryEntry } from '~/credits/ledger';
 import type { OrderStatus } from '~/orders/orders.server';
 
 export interface AccountProfile {
@@ -44,4 +46,19 @@ export interface Account {
   activeCourses: ActiveCourses;
   transactions: AccountTransaction[];
   bookings: Bookings;
+}
+
+/** A CE certificate as the account page lists it. */
+export type AccountCertificate = Pick<Certificate, 'id' | 'issuedAt'> & {
+  course: string;
+  startDate: string;
+  endDate: string;
+  hours: number;
+};
+
+/** The student's credit as the account page shows it. */
+export interface AccountCredit {
+  availableCents: number;
+  /** Newest first. */
+  entries: CreditHistoryEntry[];
 }

@@ -1,9 +1,9 @@
 /** Creating an account (docs/product.md#accounts /create-account, #enquiries, #messages). */
 import { db, type Sql } from '~/db/client.server';
+import { oncePerRequest } from '~/db/once-per-request.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import { checkNewPassword } from '~/forms/fields';
 import type { Language } from '~/i18n/config';
-import { oncePerRequest } from '~/lib/once-per-request.server';
 import { hit } from '~/rate-limit/rate-limit.server';
 
 import { sendEmailVerification } from './email-verification.server';

@@ -87,14 +87,6 @@ export async function markEmailVerified(sql: Queryable, userId: string) {
     where id = ${userId}`;
 }
 
-/** Whether an account has this e-mail and its owner confirmed it (opened a link mailed to it). */
-export async function isConfirmedAddress(sql: Queryable, email: string): Promise<boolean> {
-  const [row] = await sql`
-    select 1 from users
-    where email = ${normalizeEmail(email)} and email_verified_at is not null`;
-  return Boolean(row);
-}
-
 /** Sets or clears the disabled flag; the user's id, or null when no account has this e-mail. */
 export async function setUserDisabled(
   sql: Queryable,

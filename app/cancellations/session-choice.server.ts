@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto';
 
-import { moveMailer } from '~/accounts/bookings.server';
 import { db, type Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import type { EmailAcademy } from '~/email/message';
@@ -15,6 +14,7 @@ import type { Language } from '~/i18n/config';
 import { courseDisplayName } from '~/prices/course-names';
 import type { PriceList } from '~/prices/price-list';
 import { loadCourseNamesIn, loadPriceList } from '~/prices/price-list.server';
+import { moveMailer } from '~/sessions/move-mailer.server';
 import { bookGrantedSeat } from '~/sessions/seat-bookings.server';
 import { hashOfferToken } from '~/sessions/waiting-list-offers.server';
 

@@ -8,9 +8,9 @@ import type postgres from 'postgres';
 
 import type { Sql } from '~/db/client.server';
 import { lockKey } from '~/db/locks.server';
+import { oncePerRequest } from '~/db/once-per-request.server';
 import type { Language } from '~/i18n/config';
 import { englishText } from '~/i18n/english.server';
-import { oncePerRequest } from '~/lib/once-per-request.server';
 import type { PlanTerms } from '~/prices/plan-schedule';
 import {
   fullWithoutLock,

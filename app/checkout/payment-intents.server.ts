@@ -29,9 +29,9 @@ import type Stripe from 'stripe';
 
 import { creditHeldByUnpaidOrders } from '~/credits/ledger.server';
 import { db } from '~/db/client.server';
-import { env } from '~/env.server';
 import { englishText } from '~/i18n/english.server';
 import { addressKey } from '~/lib/client-address.server';
+import { env } from '~/lib/env.server';
 import { loadOrderContext } from '~/orders/order-context.server';
 import { registrationChargeCents } from '~/prices/plan-schedule';
 import { hit } from '~/rate-limit/rate-limit.server';

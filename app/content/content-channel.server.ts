@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 
 import type { Queryable, Sql } from '~/db/client.server';
 
-import { announceSeatChange } from '../sessions/seat-changes.server';
 import { announceContentChange, type ContentChange } from './content-changes.server';
 
 export const CONTENT_CHANNEL = 'academy_content_changes';
@@ -67,11 +66,14 @@ export function listenForContentChanges(
   sql: Sql,
   {
     onChange = announceContentChange,
-    onSeats = announceSeatChange,
+    onSeats = () => {},
     checkEveryMs = 30_000,
   }: {
     onChange?: (change: ContentChange) => void;
-    /** A session's places changed (seat-changes.server.ts). */
+    /**
+     * A session's places changed: server/background-jobs.ts passes sessions' announceSeatChange
+     * (content sits below sessions, so it is handed in).
+     */
     onSeats?: () => void;
     checkEveryMs?: number;
   } = {},

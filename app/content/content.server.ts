@@ -1,5 +1,5 @@
-import { env } from '~/env.server';
 import { getLanguage } from '~/i18n/i18n.server';
+import { env } from '~/lib/env.server';
 
 import { isPreview } from './preview.server';
 import { pageQuery, siteSettingsQuery } from './queries';

@@ -7,9 +7,9 @@ import {
 import { evaluate, parse } from 'groq-js';
 import { LRUCache } from 'lru-cache';
 
-import { env } from '~/env.server';
 import { fallbackLanguage, type Language } from '~/i18n/config';
 import { deepFreeze } from '~/lib/deep-freeze';
+import { env } from '~/lib/env.server';
 
 import { onContentChange } from './content-changes.server';
 import { loadLocalDataset, type LocalDataset } from './local-dataset.server';

@@ -1,6 +1,8 @@
+import { stegaEncodeSourceMap } from '@sanity/client/stega';
 import { describe, expect, it } from 'vitest';
 
 import type { Course, SiteSettings } from '~/content/queries';
+import { stegaFilter } from '~/content/stega';
 
 import { coursesJsonLd, scriptJson } from './json-ld';
 
@@ -138,5 +140,23 @@ describe('scriptJson', () => {
     expect(json).not.toContain('<');
     expect(json).not.toContain('\u2028');
     expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script>\u2028' });
+  });
+});
+
+describe('scriptJson', () => {
+  it("keeps a preview's stega out of JSON-LD", () => {
+    const { title } = stegaEncodeSourceMap(
+      { title: 'Basic Dental Implantology' },
+      {
+        documents: [{ _id: 'course-1', _type: 'course' }],
+        paths: ["$['title']"],
+        mappings: {
+          "$['title']": { type: 'value', source: { type: 'documentValue', document: 0, path: 0 } },
+        },
+      },
+      { enabled: true, studioUrl: 'https://academy.sanity.studio', filter: stegaFilter },
+    );
+    expect(title).not.toBe('Basic Dental Implantology');
+    expect(scriptJson({ name: title })).toBe('{"name":"Basic Dental Implantology"}');
   });
 });

@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { databaseBefore } from '../../tests/support/migrations';
-import { hit } from '../rate-limit/rate-limit.server';
 import { migrate } from './migrate.server';
 
 describe('migrations on data shaped like before', () => {
@@ -132,26 +131,6 @@ describe('migrations on data shaped like before', () => {
       insert into session_closures (course_id, session_key, kind, remedy, actor)
       values ('module3', 'module3-2027-05', 'cancelled', 'refund', 'staff@example.com')`;
     expect(await places()).toEqual([{ session_key: 'module3-2027-05', taken: 51 }]);
-  });
-
-  it('038 keeps counting the hits recorded before it, in one statement', async () => {
-    const sql = await databaseBefore('038');
-    // Two hits of an address still in their window and one expired, as the old code left them.
-    await sql`
-      insert into rate_limit_hits (bucket, key, hit_at, expires_at) values
-        ('payment-intent', '198.51.100.9', now() - interval '2 minutes', now() + interval '8 minutes'),
-        ('payment-intent', '198.51.100.9', now() - interval '1 minute', now() + interval '9 minutes'),
-        ('payment-intent', '198.51.100.9', now() - interval '20 minutes', now() - interval '10 minutes')`;
-
-    expect(await migrate(sql)).toContain('038_rate_limit_hit.sql');
-
-    const limit = { bucket: 'payment-intent', key: '198.51.100.9', limit: 3, windowSeconds: 600 };
-    expect(await hit(sql, limit)).toMatchObject({ allowed: true, remaining: 0 });
-    expect(await hit(sql, limit)).toMatchObject({ allowed: false });
-    // The expired hit went on the way; the two old ones and the new one are counted.
-    const [{ count }] = await sql<[{ count: number }]>`
-      select count(*)::int from rate_limit_hits where key = '198.51.100.9'`;
-    expect(count).toBe(3);
   });
 
   it('040 and 042 keep every plan, its payments and its log, and the payments still add up', async () => {

@@ -2,6 +2,8 @@
  * Telling a database under pressure or down from a bug (docs/decisions/0022): such errors are
  * answered 503 with Retry-After, not 500, and the site recovers by itself when the database does.
  */
+import { currentRequestScope } from '~/lib/request-scope.server';
+
 import { LockTimeoutError } from './locks.server';
 
 /** No connection was free to start a transaction within the wait. */
@@ -85,4 +87,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // An AggregateError from a failed connect (several addresses tried).
   const errors = (error as { errors?: unknown }).errors;
   return Array.isArray(errors) && errors.some(isDatabaseUnavailable);
+}
+
+/** Called with every error a loader or action threw (entry.server's handleError). */
+export function noteRequestError(error: unknown): void {
+  const scope = currentRequestScope();
+  if (scope && isDatabaseUnavailable(error)) scope.databaseUnavailable = true;
 }

@@ -1,4 +1,4 @@
-import type { Env } from '~/env.server';
+import type { Env } from '~/lib/env.server';
 
 import { connect } from './client.server';
 import { ensureDatabase, startEmbeddedPostgres } from './embedded.server';

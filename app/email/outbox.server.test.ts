@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { insertUser, markEmailVerified } from '~/auth/users.server';
 import { closeDb } from '~/db/client.server';
-import { env } from '~/env.server';
+import { env } from '~/lib/env.server';
 
 import { createTestDatabase, resetDatabase } from '../../tests/support/database';
 import { pruneSentEmails, queueEmail, STRANGER_KINDS } from './outbox.server';

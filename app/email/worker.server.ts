@@ -1,8 +1,7 @@
-import { certificateAttachment } from '~/certificates/certificates.server';
 import type { Sql } from '~/db/client.server';
-import { env } from '~/env.server';
-import { receiptAttachment } from '~/receipts/receipts.server';
+import { env } from '~/lib/env.server';
 
+import { attachmentFor } from './attachments.server';
 import type { MailTransport } from './transport.server';
 
 /** First retry after 30 s, doubling each time, never more than an hour apart. */
@@ -102,8 +101,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         // A receipt's or certificate's PDF is drawn from its row when sent: the outbox keeps no file.
         const attachments = [
-          ...(row.receipt_id ? [await receiptAttachment(tx, row.receipt_id)] : []),
-          ...(row.certificate_id ? [await certificateAttachment(tx, row.certificate_id)] : []),
+          ...(row.receipt_id ? [await attachmentFor(tx, 'receipt', row.receipt_id)] : []),
+          ...(row.certificate_id
+            ? [await attachmentFor(tx, 'certificate', row.certificate_id)]
+            : []),
         ];
         sent = await transport.send({
           from,

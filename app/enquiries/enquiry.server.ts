@@ -4,12 +4,12 @@ import { isIP } from 'node:net';
 import { enquiryOptionsQuery, siteSettingsQuery } from '~/content/queries';
 import { fetchContent } from '~/content/source.server';
 import { db, type Sql } from '~/db/client.server';
+import { oncePerRequest } from '~/db/once-per-request.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import { type ComposedEmail, queueComposedEmail } from '~/email/outbox.server';
 import { parseApiBody } from '~/forms/api-body.server';
 import { englishText } from '~/i18n/english.server';
 import { staffWords } from '~/i18n/sent-words';
-import { oncePerRequest } from '~/lib/once-per-request.server';
 import { hit } from '~/rate-limit/rate-limit.server';
 
 import {

@@ -2,8 +2,8 @@ import { BlockList, isIP } from 'node:net';
 
 import geoip from 'geoip-country';
 
-import { env } from '~/env.server';
 import { clientAddress, normalizeAddress } from '~/lib/client-address.server';
+import { env } from '~/lib/env.server';
 import type { TrustProxy } from '~/lib/trust-proxy.server';
 
 import { isMiddleEastOrAfrica } from './region';

@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { assessCancellation } from '~/cancellations/assessment';
-import { academyToday } from '~/courses/sessions';
-import { DEFAULT_REFUND_TIERS } from '~/refunds/refund-policy';
-
 import { academyTimeZone, DEFAULT_ACADEMY_TIME_ZONE, isTimeZone } from './academy-time-zone';
 
 afterEach(() => {
@@ -34,33 +30,6 @@ describe('academyTimeZone on the server', () => {
     vi.stubEnv('ACADEMY_TIME_ZONE', '');
     expect(academyTimeZone()).toBe(DEFAULT_ACADEMY_TIME_ZONE);
     expect(DEFAULT_ACADEMY_TIME_ZONE).toBe('America/Los_Angeles');
-  });
-
-  it('follows ACADEMY_TIME_ZONE, and with it "today" and every refund deadline', () => {
-    // 2027-04-01 20:00 in Los Angeles is already 2 April in Madrid.
-    const instant = new Date('2027-04-02T03:00:00Z');
-    const policy = {
-      tiers: DEFAULT_REFUND_TIERS,
-      courseSessions: { clinical1: [{ key: 's', startDate: '2027-04-16' }] },
-    };
-    const line = {
-      orderStatus: 'completed' as const,
-      paidCents: 650_000,
-      keptCents: 650_000,
-      sessionKey: 's',
-    };
-    expect(academyToday(instant)).toBe('2027-04-01');
-    expect(assessCancellation('clinical1', line, instant, policy)).toMatchObject({
-      percent: 100,
-    });
-
-    vi.stubEnv('ACADEMY_TIME_ZONE', 'Europe/Madrid');
-    expect(academyTimeZone()).toBe('Europe/Madrid');
-    expect(academyToday(instant)).toBe('2027-04-02');
-    // 14 days before the first day in Madrid: the half refund.
-    expect(assessCancellation('clinical1', line, instant, policy)).toMatchObject({
-      percent: 50,
-    });
   });
 
   it('falls back to the default for a name start-up would have refused', () => {

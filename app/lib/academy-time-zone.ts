@@ -1,7 +1,7 @@
 /**
  * The academy's time zone: where its sessions happen and its registrar works, so the zone of
  * "today", of every refund deadline and of the times staff read (docs/decisions/0062). A
- * setting, `ACADEMY_TIME_ZONE`, validated at start-up (app/env.server.ts). The browser reads it
+ * setting, `ACADEMY_TIME_ZONE`, validated at start-up (app/lib/env.server.ts). The browser reads it
  * from the page's `<meta name="academy-time-zone">` (app/root.tsx), so a hydrated page formats
  * dates as the server did.
  */

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 
 import proxyaddr from 'proxy-addr';
 
-import { env } from '~/env.server';
+import { env } from '~/lib/env.server';
 
 import { isTrustedProxy, type TrustProxy } from './trust-proxy.server';
 

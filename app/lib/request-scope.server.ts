@@ -6,12 +6,10 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-import { isDatabaseUnavailable } from '~/db/pressure.server';
-
 export interface RequestScope {
   requestId?: string;
   databaseUnavailable: boolean;
-  /** The key of this request's writes (app/lib/once-per-request.server.ts), from a trusted proxy. */
+  /** The key of this request's writes (app/db/once-per-request.server.ts), from a trusted proxy. */
   writeKey?: string;
   /** How many of its writes ran so far. */
   writes?: number;
@@ -47,10 +45,4 @@ export function currentRequestScope(): RequestScope | undefined {
 /** The id of the request whose work is running, if any. */
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
-}
-
-/** Called with every error a loader or action threw (entry.server's handleError). */
-export function noteRequestError(error: unknown): void {
-  const scope = storage.getStore();
-  if (scope && isDatabaseUnavailable(error)) scope.databaseUnavailable = true;
 }

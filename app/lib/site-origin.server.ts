@@ -1,4 +1,4 @@
-import { env } from '~/env.server';
+import { env } from '~/lib/env.server';
 
 /** The site's public origin: SITE_URL when configured, else the origin the request came to. */
 export function siteOrigin(request: Request): string {

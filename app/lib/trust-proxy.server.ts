@@ -41,7 +41,7 @@ function rangeParts(range: string): { address: string; prefix: number; family: 4
 /**
  * Whether only proxies named by address are trusted (or none): with a hop count (or a /0 range),
  * any peer passes for a proxy, so a client that reaches the instance directly writes its own
- * X-Forwarded-For and X-Request-Id. Required where the instance is reachable (app/env.server.ts).
+ * X-Forwarded-For and X-Request-Id. Required where the instance is reachable (app/lib/env.server.ts).
  */
 export function trustsNamedProxiesOnly(trust: TrustProxy): boolean {
   if ('hops' in trust) return trust.hops === 0;

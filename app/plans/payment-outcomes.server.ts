@@ -10,8 +10,8 @@ import { dayIn } from '~/courses/sessions';
 import { loadEmailAcademy } from '~/email/academy.server';
 import type { EmailAcademy } from '~/email/message';
 import { queueComposedEmail } from '~/email/outbox.server';
-import { env } from '~/env.server';
 import type { Language } from '~/i18n/config';
+import { env } from '~/lib/env.server';
 import type { Tx } from '~/orders/intent-order.server';
 import { logOrderEvent, recordCharge, SYSTEM } from '~/orders/ledger.server';
 

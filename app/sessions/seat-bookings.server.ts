@@ -6,8 +6,8 @@ import type postgres from 'postgres';
 
 import { CONTENT_CHANNEL } from '~/content/content-channel.server';
 import type { Queryable, Sql } from '~/db/client.server';
-import { env } from '~/env.server';
 import { normalizeEmail } from '~/lib/email-address';
+import { env } from '~/lib/env.server';
 import { logOrderEvent } from '~/orders/ledger.server';
 import { bookingsRefusedForPlan } from '~/orders/plan-standings.server';
 

@@ -10,8 +10,8 @@ import type { Queryable, Sql } from '~/db/client.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import type { EmailAcademy } from '~/email/message';
 import { queueComposedEmail } from '~/email/outbox.server';
-import { env } from '~/env.server';
 import type { Language } from '~/i18n/config';
+import { env } from '~/lib/env.server';
 import type { PriceList } from '~/prices/price-list';
 import { loadCourseNamesIn, loadPriceList } from '~/prices/price-list.server';
 

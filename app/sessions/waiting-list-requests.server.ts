@@ -4,11 +4,11 @@
  */
 import { ownedAddress } from '~/auth/owned-address';
 import type { Sql } from '~/db/client.server';
+import { oncePerRequest } from '~/db/once-per-request.server';
 import { loadEmailAcademy } from '~/email/academy.server';
 import type { Language } from '~/i18n/config';
 import { addressKey } from '~/lib/client-address.server';
 import { normalizeEmail } from '~/lib/email-address';
-import { oncePerRequest } from '~/lib/once-per-request.server';
 import { loadCourseNamesIn, loadPriceList } from '~/prices/price-list.server';
 import { hit } from '~/rate-limit/rate-limit.server';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseEnv } from '~/env.server';
+import { parseEnv } from '~/lib/env.server';
 
 import { paymentSetup, publicPaymentSetup, STAND_IN_KEYS, stripeClient } from './stripe.server';
 

@@ -8,7 +8,7 @@
  */
 import Stripe from 'stripe';
 
-import { type Env, env } from '~/env.server';
+import { type Env, env } from '~/lib/env.server';
 
 /** Keys only the stand-ins accept (test-mode shaped, so every "test mode" rule applies). */
 export const STAND_IN_KEYS = {

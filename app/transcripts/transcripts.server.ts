@@ -3,17 +3,14 @@
  * printed, the sessions it was marked present at that wait for one, and what content says of the
  * courses and the award programs, in the reader's language.
  */
-import { accountProfile, receiptOwnerOf } from '~/accounts/account.server';
 import { earnedCe, sessionDayList } from '~/attendance/hours';
 import { courseCeFrom } from '~/attendance/session-attendance.server';
 import type { PrintedCertificate } from '~/certificates/certificate';
 import { accountCertificates } from '~/certificates/certificates.server';
 import type { CeDetails } from '~/certificates/participant';
-import { accountCeDetails } from '~/certificates/participant.server';
-import { printedProvider } from '~/certificates/printed.server';
-import { ceProviderQuery, courseCeQuery, programsQuery } from '~/content/queries';
+import { courseCeQuery, programsQuery } from '~/content/queries';
 import { fetchContent } from '~/content/source.server';
-import type { Queryable, Sql } from '~/db/client.server';
+import type { Queryable } from '~/db/client.server';
 import type { Language } from '~/i18n/config';
 import { loadPriceList } from '~/prices/price-list.server';
 import { ownedBy, type ReceiptOwner } from '~/receipts/receipts.server';
@@ -122,24 +119,4 @@ export interface TranscriptDocument {
   transcript: Transcript;
   student: { name: string; email: string } & CeDetails;
   provider: PrintedCertificate['provider'];
-}
-
-/** The signed-in account's transcript with its name, licence and AGD id, and the provider. */
-export async function loadTranscriptDocument(
-  sql: Sql,
-  userId: string,
-  language: Language,
-): Promise<TranscriptDocument> {
-  const owner = await receiptOwnerOf(sql, userId);
-  const [transcript, profile, ce, settings] = await Promise.all([
-    loadTranscript(sql, owner, language),
-    accountProfile(sql, userId),
-    accountCeDetails(sql, userId),
-    fetchContent(ceProviderQuery, {}, { lang: language }),
-  ]);
-  return {
-    transcript,
-    student: { name: profile.name ?? profile.email, email: profile.email, ...ce },
-    provider: printedProvider(settings),
-  };
 }

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 
-import type { Account } from '~/accounts/account';
+import type { Account, AccountCertificate, AccountCredit } from '~/accounts/account';
 import type { PendingMove } from '~/accounts/bookings';
 import type { AccountTab } from '~/accounts/tabs';
 import type { CeDetails } from '~/certificates/participant';
@@ -15,9 +15,8 @@ import type { Transcript } from '~/transcripts/transcript';
 import { AccountTabs } from './AccountTabs';
 import type { CancelState } from './CancelCourse';
 import { CeDetailsForm } from './CeDetailsForm';
-import { type AccountCertificate, CertificatesSection } from './CertificatesSection';
+import { CertificatesSection } from './CertificatesSection';
 import { CoursesPanel } from './CoursesPanel';
-import type { AccountCredit } from './CreditSection';
 import { InfoPanel } from './InfoPanel';
 import { PaymentsPanel } from './PaymentsPanel';
 import { TranscriptSection } from './TranscriptSection';

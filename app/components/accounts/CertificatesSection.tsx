@@ -1,17 +1,10 @@
+import type { AccountCertificate } from '~/accounts/account';
 import { fromTenths } from '~/attendance/hours';
-import type { Certificate } from '~/certificates/certificate';
 import { verifyPath } from '~/certificates/certificate';
 import { formatDay } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 
 import { PanelSection } from './PanelSection';
-
-export type AccountCertificate = Pick<Certificate, 'id' | 'issuedAt'> & {
-  course: string;
-  startDate: string;
-  endDate: string;
-  hours: number;
-};
 
 /** The student's CE certificates (docs/decisions/0068), each a PDF and a public check. */
 export function CertificatesSection({

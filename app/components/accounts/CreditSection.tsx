@@ -1,14 +1,9 @@
-import { type CreditHistoryEntry, describeCreditEntry } from '~/credits/ledger';
+import type { AccountCredit } from '~/accounts/account';
+import { describeCreditEntry } from '~/credits/ledger';
 import { formatCents, formatShortDate } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 
 import { PanelSection } from './PanelSection';
-
-export interface AccountCredit {
-  availableCents: number;
-  /** Newest first. */
-  entries: CreditHistoryEntry[];
-}
 
 /** The student's credit: what is available now, and every entry with why and its expiry. */
 export function CreditSection({ credit }: { credit: AccountCredit }) {

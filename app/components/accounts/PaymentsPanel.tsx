@@ -1,4 +1,4 @@
-import type { AccountTransaction } from '~/accounts/account';
+import type { AccountCredit, AccountTransaction } from '~/accounts/account';
 import { ColumnHeaders } from '~/components/ColumnHeaders';
 import { formatCents, formatShortDate } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
@@ -6,7 +6,7 @@ import type { AccountPlan } from '~/plans/plan-reads.server';
 import { itemsDisplayName } from '~/prices/course-names';
 import type { AccountReceipt } from '~/receipts/receipt';
 
-import { type AccountCredit, CreditSection } from './CreditSection';
+import { CreditSection } from './CreditSection';
 import { PanelSection } from './PanelSection';
 import { chargingPlans, PlanCards } from './PlanCards';
 import { PlanSection } from './PlanSection';

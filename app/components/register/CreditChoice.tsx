@@ -1,8 +1,18 @@
+import type { CheckoutCredit } from '~/checkout/checkout-credit';
 import type { Language } from '~/i18n/config';
 import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 
-import type { StepCredit } from './PaymentStep';
+/** The buyer's credit as the payment step offers it. */
+export interface StepCredit {
+  offer: CheckoutCredit;
+  use: boolean;
+  onUse: (use: boolean) => void;
+  /** Whether a request with credit asks to take it back from the buyer's unpaid registrations. */
+  takeOver: () => boolean;
+  /** A registration spending this much credit was placed (its intent made, or completed). */
+  onStarted: (creditCents: number) => void;
+}
 
 /** 'Use my credit (…)', with what of it expires when and what unpaid registrations hold. */
 export function CreditChoice({

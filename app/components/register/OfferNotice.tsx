@@ -2,7 +2,14 @@ import { formatDeadline, sessionDays } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
 import type { PriceList } from '~/prices/price-list';
 
-import type { WaitingListOffer } from './RegisterPage';
+/** A live waiting-list offer: its seat is held for the reader until `until`. */
+export interface WaitingListOffer {
+  token: string;
+  courseId: string;
+  sessionKey: string;
+  /** ISO instant the offer ends. */
+  until: string;
+}
 
 /** Opened from a waiting-list offer's e-mail: whose seat is held, and until when. */
 export function OfferNotice({

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
-import { type CheckoutCredit, creditToApply } from '~/checkout/checkout-credit';
+import { creditToApply } from '~/checkout/checkout-credit';
 import { registrationRequest } from '~/checkout/payment-request';
 import type { Customer } from '~/checkout/registration-form';
 import {
@@ -21,7 +21,7 @@ import type { AccountantDetails } from '~/receipts/accountant';
 import { AfterPayment } from './AfterPayment';
 import type { PaymentOutcome } from './CardPayment';
 import { CreditCheckout } from './CreditCheckout';
-import { CreditChoice } from './CreditChoice';
+import { CreditChoice, type StepCredit } from './CreditChoice';
 import { PlanChoice } from './PlanChoice';
 import { ResultBox } from './ResultBox';
 
@@ -56,16 +56,6 @@ interface Props {
   onSessionFull?: (values: FullValues) => void;
   /** Signed in: a finished payment links to the account, else to signing in. */
   signedIn: boolean;
-}
-
-export interface StepCredit {
-  offer: CheckoutCredit;
-  use: boolean;
-  onUse: (use: boolean) => void;
-  /** Whether a request with credit asks to take it back from the buyer's unpaid registrations. */
-  takeOver: () => boolean;
-  /** A registration spending this much credit was placed (its intent made, or completed). */
-  onStarted: (creditCents: number) => void;
 }
 
 /**

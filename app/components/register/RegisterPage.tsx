@@ -18,7 +18,7 @@ import type { PublicPaymentSetup } from '~/stripe/stripe.server';
 
 import { AfterPayment } from './AfterPayment';
 import type { PaymentOutcome } from './CardPayment';
-import { OfferNotice } from './OfferNotice';
+import { OfferNotice, type WaitingListOffer } from './OfferNotice';
 import { ResultBox } from './ResultBox';
 
 // The form and the payment step (conform, the fields, the summary): not in the page's first load.
@@ -65,14 +65,6 @@ interface Props {
   offerGone?: boolean;
   /** The signed-in student's credit, when they may spend some (docs/decisions/0061). */
   credit?: CheckoutCredit | null;
-}
-
-export interface WaitingListOffer {
-  token: string;
-  courseId: string;
-  sessionKey: string;
-  /** ISO instant the offer ends. */
-  until: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 
+import { loadTranscriptDocument } from '~/accounts/transcript.server';
 import { requireUser } from '~/auth/login-session-cookie.server';
 import { academyToday } from '~/courses/sessions';
 import { db } from '~/db/client.server';
@@ -7,7 +8,6 @@ import { getLanguage } from '~/i18n/i18n.server';
 import { pdfResponse } from '~/lib/http.server';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
 import { renderTranscriptPdf, transcriptFileName } from '~/transcripts/pdf.server';
-import { loadTranscriptDocument } from '~/transcripts/transcripts.server';
 
 /**
  * GET /account/transcript.pdf: the signed-in student's CE transcript, printable, in the page's

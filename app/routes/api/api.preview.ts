@@ -6,7 +6,7 @@ import { urlSearchParamPreviewSecret, validatePreviewUrl } from '@sanity/preview
 
 import { disablePreviewCookies, enablePreviewCookie } from '~/content/preview.server';
 import { previewClient } from '~/content/source.server';
-import { env } from '~/env.server';
+import { env } from '~/lib/env.server';
 import { failed, jsonError, NO_STORE } from '~/lib/http.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 

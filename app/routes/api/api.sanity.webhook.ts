@@ -4,7 +4,7 @@ import { announceContentChange } from '~/content/content-changes.server';
 import { notifyContentChange } from '~/content/content-channel.server';
 import { readSanityWebhook, SIGNATURE_HEADER_NAME } from '~/content/sanity-webhook.server';
 import { db } from '~/db/client.server';
-import { env } from '~/env.server';
+import { env } from '~/lib/env.server';
 import { failed, json, jsonError, methodNotAllowed } from '~/lib/http.server';
 
 export function loader() {

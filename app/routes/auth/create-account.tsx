@@ -9,11 +9,11 @@ import { createAccountSchema } from '~/auth/validation';
 import { AuthLayout } from '~/components/auth/AuthLayout';
 import { CreateAccountForm } from '~/components/auth/CreateAccountForm';
 import { contentFor } from '~/content/content.server';
+import { seoMeta } from '~/content/seo';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
 import { getLanguage } from '~/i18n/i18n.server';
 import { clientAddress } from '~/lib/client-address.server';
-import { seoMeta } from '~/lib/seo';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -8,11 +8,11 @@ import { forgotPasswordSchema } from '~/auth/validation';
 import { AuthLayout } from '~/components/auth/AuthLayout';
 import { ForgotPasswordForm } from '~/components/auth/ForgotPasswordForm';
 import { contentFor } from '~/content/content.server';
+import { seoMeta } from '~/content/seo';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
 import { getLanguage } from '~/i18n/i18n.server';
 import { clientAddress } from '~/lib/client-address.server';
-import { seoMeta } from '~/lib/seo';
 import { emailLinkOrigin } from '~/lib/site-origin.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {

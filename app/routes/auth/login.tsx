@@ -10,10 +10,10 @@ import { loginSchema } from '~/auth/validation';
 import { AuthLayout } from '~/components/auth/AuthLayout';
 import { hydrateLater } from '~/components/hydrate-later';
 import { contentFor } from '~/content/content.server';
+import { seoMeta } from '~/content/seo';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
 import { clientAddress } from '~/lib/client-address.server';
-import { seoMeta } from '~/lib/seo';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

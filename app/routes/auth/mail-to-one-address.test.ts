@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
-import { env } from '~/env.server';
+import { env } from '~/lib/env.server';
 
 import { cookiePair, submitForm, uniqueEmail, useTestDatabase } from '../../../tests/support/auth';
 import * as accountRoute from '../account/account';

@@ -9,10 +9,10 @@ import { resetPasswordSchema } from '~/auth/validation';
 import { AuthLayout } from '~/components/auth/AuthLayout';
 import { ResetPasswordForm } from '~/components/auth/ResetPasswordForm';
 import { contentFor } from '~/content/content.server';
+import { seoMeta } from '~/content/seo';
 import { keepFormOnFailure } from '~/forms/client-action';
 import { parseForm } from '~/forms/parse-form';
 import { useTranslation } from '~/i18n/translation';
-import { seoMeta } from '~/lib/seo';
 
 /** The page behind the e-mailed link: /reset-password?token=... (valid one hour, used once). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -21,11 +21,11 @@ import {
   type RegisterPrefill,
 } from '~/components/register/RegisterPage';
 import { contentFor } from '~/content/content.server';
+import { seoMeta } from '~/content/seo';
 import { db } from '~/db/client.server';
 import { parseForm } from '~/forms/parse-form';
 import { getLanguage, translatorFor } from '~/i18n/i18n.server';
 import { documentPathname, isPaymentPage } from '~/lib/csp';
-import { seoMeta } from '~/lib/seo';
 import { loadRegistrationContent } from '~/prices/price-list.server';
 import { priceSelection, selectionTotalCents } from '~/prices/selection-price';
 import type { RouteHandle } from '~/root';

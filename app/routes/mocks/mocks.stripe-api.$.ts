@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 
-import { env } from '~/env.server';
+import { env } from '~/lib/env.server';
 
 /**
  * /mocks/stripe-api/v1/payment_intents/... and setup_intents/...: where the Stripe.js stand-in

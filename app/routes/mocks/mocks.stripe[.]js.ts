@@ -1,4 +1,4 @@
-import { env } from '~/env.server';
+import { env } from '~/lib/env.server';
 
 import standInScript from '../../../mocks/stripe-js/stripe.js?raw';
 

@@ -3,7 +3,7 @@ import { data } from '@remix-run/react';
 
 import { NotFound } from '~/components/NotFound';
 import { contentFor } from '~/content/content.server';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta } from '~/content/seo';
 
 // Any path no other route matches.
 export async function loader({ request }: LoaderFunctionArgs) {

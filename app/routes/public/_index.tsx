@@ -4,8 +4,8 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { getLoginSessionUser } from '~/auth/login-session-cookie.server';
 import { ContentSections } from '~/components/ContentSections';
 import { contentFor } from '~/content/content.server';
+import { seoMeta } from '~/content/seo';
 import { useTranslation } from '~/i18n/translation';
-import { seoMeta } from '~/lib/seo';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);

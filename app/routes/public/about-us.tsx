@@ -5,7 +5,7 @@ import { FacultyGrid } from '~/components/FacultyGrid';
 import { PageSectionBlock } from '~/components/PageSectionBlock';
 import { contentFor } from '~/content/content.server';
 import { facultyQuery } from '~/content/queries';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta } from '~/content/seo';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);

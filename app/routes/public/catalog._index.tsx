@@ -10,9 +10,9 @@ import { VideoFacade } from '~/components/VideoFacade';
 import { contentFor } from '~/content/content.server';
 import { catalogVideosPageQuery } from '~/content/queries';
 import { sectionOf } from '~/content/sections';
-import { env } from '~/env.server';
+import { seoMeta } from '~/content/seo';
 import { useTranslation } from '~/i18n/translation';
-import { seoMeta } from '~/lib/seo';
+import { env } from '~/lib/env.server';
 import type { RouteHandle } from '~/root';
 
 export const handle: RouteHandle = { paged: true };

@@ -5,9 +5,9 @@ import { LazyEnquiryForm } from '~/components/enquiries/LazyEnquiryForm';
 import { PageSectionBlock } from '~/components/PageSectionBlock';
 import { contentFor } from '~/content/content.server';
 import { enquiryOptionsQuery } from '~/content/queries';
+import { seoMeta } from '~/content/seo';
 import { useTranslation } from '~/i18n/translation';
 import { safeHref } from '~/lib/safe-href';
-import { seoMeta } from '~/lib/seo';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);

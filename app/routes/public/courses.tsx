@@ -2,15 +2,15 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-r
 import { data } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 
+import { seatPageCacheControl } from '~/auth/cache-control.server';
 import { CoursesPage } from '~/components/courses/CoursesPage';
 import { promoImagePreload } from '~/components/courses/PromoPopup';
 import { contentFor } from '~/content/content.server';
 import { coursesPageQuery } from '~/content/queries';
+import { seoMeta } from '~/content/seo';
 import { panelFrom, withDetailsOf } from '~/courses/panels';
 import { academyToday, sessionsOf } from '~/courses/sessions';
 import { db } from '~/db/client.server';
-import { seatPageCacheControl } from '~/lib/cache-control.server';
-import { seoMeta } from '~/lib/seo';
 import type { RootData } from '~/root';
 import type { RouteHandle } from '~/root';
 import { seatsLeft } from '~/sessions/seats.server';

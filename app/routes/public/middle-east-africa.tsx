@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 
 import { ContentSections } from '~/components/ContentSections';
 import { contentFor } from '~/content/content.server';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta } from '~/content/seo';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);

@@ -3,9 +3,9 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { pageCount } from '~/catalog/paging';
 import { contentFor } from '~/content/content.server';
 import { catalogArticleSlugsQuery, catalogVideoCountQuery } from '~/content/queries';
-import { env } from '~/env.server';
 import { alternatesOf, pageUrlIn } from '~/i18n/alternates';
 import { supportedLanguages } from '~/i18n/config';
+import { env } from '~/lib/env.server';
 import { siteOrigin } from '~/lib/site-origin.server';
 
 // The pages a search engine should know; sign-in, account and template pages are left out.

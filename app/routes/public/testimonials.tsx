@@ -5,7 +5,7 @@ import { InstagramReels } from '~/components/InstagramReels';
 import { PageSectionBlock } from '~/components/PageSectionBlock';
 import { contentFor } from '~/content/content.server';
 import { testimonialsQuery } from '~/content/queries';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta } from '~/content/seo';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);

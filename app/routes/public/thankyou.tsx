@@ -3,8 +3,8 @@ import { useLoaderData, useSearchParams } from '@remix-run/react';
 
 import { ContentSections } from '~/components/ContentSections';
 import { contentFor } from '~/content/content.server';
+import { seoMeta } from '~/content/seo';
 import { useTranslation } from '~/i18n/translation';
-import { seoMeta } from '~/lib/seo';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);

@@ -10,9 +10,9 @@ import { issueCertificateByStaff, type StaffIssueRefusal } from '~/certificates/
 import { NotFound } from '~/components/NotFound';
 import { AttendancePage } from '~/components/staff/AttendancePage';
 import { sessionAttendancePath } from '~/components/staff/format';
+import { seoMeta } from '~/content/seo';
 import { db } from '~/db/client.server';
 import { getLanguage } from '~/i18n/i18n.server';
-import { seoMeta } from '~/lib/seo';
 import type { RouteHandle } from '~/root';
 import { SESSION_KEY } from '~/sessions/seat-key';
 

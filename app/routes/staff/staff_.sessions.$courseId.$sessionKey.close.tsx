@@ -11,10 +11,10 @@ import {
 } from '~/cancellations/session-closure.server';
 import { NotFound } from '~/components/NotFound';
 import { SessionClosurePage } from '~/components/staff/SessionClosurePage';
+import { seoMeta } from '~/content/seo';
 import { db } from '~/db/client.server';
 import { sessionDaysAndPlace } from '~/i18n/format';
 import { getLanguage } from '~/i18n/i18n.server';
-import { seoMeta } from '~/lib/seo';
 import { courseDisplayName, courseNamesFrom } from '~/prices/course-names';
 import { loadPriceList } from '~/prices/price-list.server';
 import type { RouteHandle } from '~/root';

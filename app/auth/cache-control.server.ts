@@ -1,5 +1,6 @@
-import { hasLoginSessionCookie } from '~/auth/login-session-cookie.server';
 import { isPreview } from '~/content/preview.server';
+
+import { hasLoginSessionCookie } from './login-session-cookie.server';
 
 /**
  * Pages anyone may see are cached briefly by shared caches and served stale while refreshed;

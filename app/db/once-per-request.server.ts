@@ -11,9 +11,9 @@
  */
 import { createHash } from 'node:crypto';
 
-import type { Queryable, Sql } from '~/db/client.server';
+import { currentRequestScope } from '~/lib/request-scope.server';
 
-import { currentRequestScope } from './request-scope.server';
+import type { Queryable, Sql } from './client.server';
 
 /** Results are kept this long: a balancer resends within seconds. */
 export const REQUEST_RESULTS_RETENTION_HOURS = 24;

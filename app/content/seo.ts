@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node';
 
-import type { Seo } from '~/content/queries';
-import { stegaClean } from '~/content/stega';
+import type { Seo } from './queries';
+import { stegaClean } from './stega';
 
 /** Title and description tags for a page, from its content; never with a preview's stega. */
 export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
