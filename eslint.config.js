@@ -64,15 +64,6 @@ export default tseslint.config(
             { group: ['**/*.test', '**/*.test.*'], message: 'Source must not import tests.' },
             { group: ['**/tests/**'], message: 'Source must not import test support.' },
           ],
-          // The browser translates with ~/i18n/translation (no i18next there, issue 14): a
-          // component using react-i18next's hook would find no provider.
-          paths: [
-            {
-              name: 'react-i18next',
-              importNames: ['useTranslation', 'Trans', 'I18nextProvider'],
-              message: "Use useTranslation from '~/i18n/translation'.",
-            },
-          ],
         },
       ],
     },

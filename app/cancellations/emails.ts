@@ -10,7 +10,7 @@ import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
 import { formatCents, formatDateTime, formatDay, sessionDaysAndPlace } from '~/i18n/format';
 import { emailWords, staffWords } from '~/i18n/sent-words';
-import { orderReference } from '~/orders/order-reference';
+import { orderReference } from '~/lib/order-reference';
 import { sessionEventUid } from '~/sessions/seat-key';
 
 export interface CancelledSession {

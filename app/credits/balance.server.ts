@@ -3,9 +3,9 @@
  * now, its statement, and what an order used, holds or gave back. The balance is always computed
  * from the entries; the writers are ledger.server.ts.
  */
+import type { Actor } from '~/auth/actor';
 import type { Queryable } from '~/db/client.server';
 import { normalizeEmail } from '~/lib/email-address';
-import type { Actor } from '~/orders/ledger';
 
 import {
   CREDIT_CURRENCY,

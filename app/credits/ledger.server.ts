@@ -8,10 +8,10 @@
  */
 import type postgres from 'postgres';
 
+import type { Actor } from '~/auth/actor';
 import type { Queryable } from '~/db/client.server';
 import { lockKey } from '~/db/locks.server';
 import { normalizeEmail } from '~/lib/email-address';
-import type { Actor } from '~/orders/ledger';
 
 import { at, type EntryRow, toEntry } from './balance.server';
 import {

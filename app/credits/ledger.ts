@@ -2,10 +2,10 @@
  * A student's product credit as its readers see it (ledger.server.ts writes and reads it;
  * docs/decisions/0057-credit-ledger.md). No server imports: pages and e-mails use these.
  */
+import type { Actor } from '~/auth/actor';
 import type { Language } from '~/i18n/config';
 import { formatCents, formatDateTime } from '~/i18n/format';
-import type { Actor } from '~/orders/ledger';
-import { orderReference } from '~/orders/order-reference';
+import { orderReference } from '~/lib/order-reference';
 
 /** Who made an entry: the order log's actors (a staff member, the student, Stripe, the site). */
 export type { Actor };

@@ -6,7 +6,7 @@ import type { ComposedEmail } from '~/email/outbox.server';
 import { formatCents, formatDay, sessionDays } from '~/i18n/format';
 import { staffWords } from '~/i18n/sent-words';
 
-import { orderReference } from '../orders/order-reference';
+import { orderReference } from '../lib/order-reference';
 import {
   contactRows,
   formatAmount,

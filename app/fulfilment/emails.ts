@@ -11,7 +11,7 @@ import { sessionDays } from '~/i18n/format';
 import { formatCents } from '~/i18n/format';
 import { emailWords } from '~/i18n/sent-words';
 
-import { orderReference } from '../orders/order-reference';
+import { orderReference } from '../lib/order-reference';
 import { courseDisplayName } from '../prices/course-names';
 import { sessionEventUid } from '../sessions/seat-key';
 

@@ -11,7 +11,7 @@ import type { Language } from '~/i18n/config';
 import { formatCents } from '~/i18n/format';
 import { emailWords, staffWords } from '~/i18n/sent-words';
 
-import { orderReference } from '../orders/order-reference';
+import { orderReference } from '../lib/order-reference';
 import { formatAmount, type NotedOrder, orderRows, staffEmail } from '../orders/staff-notes';
 import { itemName, type PaymentEmailContext } from './emails';
 

@@ -8,6 +8,7 @@ import type Stripe from 'stripe';
 
 import { queueComposedEmail } from '~/email/outbox.server';
 
+import { orderReference } from '../lib/order-reference';
 import {
   intentActor,
   lockOrderOf,
@@ -16,7 +17,6 @@ import {
   type Tx,
 } from '../orders/intent-order.server';
 import { flagAttention, logOrderEvent } from '../orders/ledger.server';
-import { orderReference } from '../orders/order-reference';
 import { formatAmount } from '../orders/staff-notes';
 import type { OrderContext } from '../orders/transitions.server';
 import { recordRefundedTotal } from '../refunds/lifecycle.server';

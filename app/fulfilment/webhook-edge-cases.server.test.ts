@@ -13,8 +13,8 @@ import {
   startTestStripe,
 } from '../../tests/support/stripe';
 import { createRegistrationPayment } from '../checkout/payment-intents.server';
+import { orderReference } from '../lib/order-reference';
 import { flagAttention } from '../orders/ledger.server';
-import { orderReference } from '../orders/order-reference';
 import { grantedCourseIds, ordersForEmail } from '../orders/orders.server';
 import { handleStripeWebhook } from './webhook.server';
 

@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '~/db/client.server';
 
+import { orderReference } from '../lib/order-reference';
 import {
   type Actor,
   type ChargeStatus,
@@ -12,7 +13,6 @@ import {
   needsAttention,
   type OrderLedger,
 } from './ledger';
-import { orderReference } from './order-reference';
 
 /** Everything the staff order page shows of an order; null when there is no such order. */
 export async function orderLedger(sql: Queryable, orderId: string): Promise<OrderLedger | null> {

@@ -2,6 +2,8 @@
  * What the order's ledger holds, as its readers see it (ledger.server.ts writes and reads it).
  * No server imports: the staff pages use these types.
  */
+import type { Actor } from '~/auth/actor';
+
 import type { PlanStanding } from './plan-standing';
 
 /** What the log records; the migration's check lists the same words. */
@@ -42,11 +44,8 @@ export const LOG_EVENTS = [
 
 export type LogEvent = (typeof LOG_EVENTS)[number];
 
-/** Who did it: the site itself, Stripe (with its event's id when known), a student, staff. */
-export type Actor =
-  | { kind: 'system' }
-  | { kind: 'stripe'; eventId?: string | null }
-  | { kind: 'student' | 'staff'; email: string };
+/** Who did it (auth/actor.ts): the log's readers take the type from here with the rest. */
+export type { Actor };
 
 /** Longest staff note, in characters. */
 export const STAFF_NOTE_MAX = 2000;

@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '~/db/client.server';
 
-import { orderReference } from './order-reference';
+import { orderReference } from '../lib/order-reference';
 import {
   type ListedOrder,
   type OrderListRow,

@@ -7,7 +7,7 @@ import type { EmailAcademy, EmailBlock } from '~/email/message';
 import type { ComposedEmail } from '~/email/outbox.server';
 import { staffWords } from '~/i18n/sent-words';
 
-import { orderReference } from './order-reference';
+import { orderReference } from '../lib/order-reference';
 
 /** The academy's notes are English: staff read them, whatever language the buyer used. */
 export const staffEmail = (

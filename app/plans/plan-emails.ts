@@ -8,7 +8,7 @@ import type { ComposedEmail } from '~/email/outbox.server';
 import type { Language } from '~/i18n/config';
 import { formatCents, formatLongDate } from '~/i18n/format';
 import { emailWords } from '~/i18n/sent-words';
-import { orderReference } from '~/orders/order-reference';
+import { orderReference } from '~/lib/order-reference';
 import { courseDisplayName as itemName } from '~/prices/course-names';
 
 export interface DeclinedPlanPayment {

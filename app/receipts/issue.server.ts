@@ -24,7 +24,7 @@ import type { Language } from '~/i18n/config';
 import { sessionDaysAndPlace } from '~/i18n/format';
 import { wordsIn } from '~/i18n/sent-words';
 import { academyTimeZone } from '~/lib/academy-time-zone';
-import { orderReference } from '~/orders/order-reference';
+import { orderReference } from '~/lib/order-reference';
 import type { PaymentsRecordedEvent } from '~/orders/transitions.server';
 import { courseDisplayName as itemName } from '~/prices/course-names';
 

@@ -7,9 +7,9 @@
 import type { CustomerStore } from './customers';
 import type { FormObject } from './form';
 import { type Charge, type PaymentIntent, StripeApiError } from './objects';
+import type { StripeStandInOptions } from './options';
 import type { PaymentIntentStore } from './payment-intents';
 import type { RefundStore } from './refunds';
-import type { StripeStandInOptions } from './server';
 import type { SetupIntent, SetupIntentStore } from './setup-intents';
 
 export function createRouter({

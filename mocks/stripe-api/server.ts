@@ -14,31 +14,16 @@ import type { AddressInfo } from 'node:net';
 import { CustomerStore } from './customers';
 import { type FormObject, parseStripeForm } from './form';
 import { StripeApiError } from './objects';
+import type { StripeStandInOptions } from './options';
 import { PaymentIntentStore } from './payment-intents';
 import { RefundStore } from './refunds';
 import { createRouter } from './routes';
 import { SetupIntentStore } from './setup-intents';
 import { randomId, type StripeEvent, WebhookSender } from './webhooks';
 
-export const STAND_IN_API_VERSION = '2026-10-28.endive';
+export type { StripeStandInOptions };
 
-export interface StripeStandInOptions {
-  secretKey: string;
-  publishableKey: string;
-  webhookSecret: string;
-  /** Where events are posted (the site's /api/stripe/webhook); none: events are only kept. */
-  webhookUrl?: string;
-  /** Waits before each retry of a failed delivery. */
-  retryDelaysMs?: number[];
-  host?: string;
-  /** 0 (the default) picks a free port. */
-  port?: number;
-  /**
-   * How long after its creation a refund on a refund test card changes status (Stripe: minutes).
-   * None: only when `settleRefunds()` is called.
-   */
-  refundSettleMs?: number;
-}
+export const STAND_IN_API_VERSION = '2026-10-28.endive';
 
 export interface StripeStandIn {
   /** Base URL, e.g. http://127.0.0.1:41234 (the SDK adds /v1/...). */

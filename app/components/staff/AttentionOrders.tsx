@@ -1,7 +1,7 @@
 import { formatCents, formatDateTime } from '~/i18n/format';
 import { useTranslation } from '~/i18n/translation';
+import { orderReference } from '~/lib/order-reference';
 import type { AttentionOrder } from '~/orders/ledger';
-import { orderReference } from '~/orders/order-reference';
 
 import { logNoteText } from './log-details';
 import { OrderCell, PersonCells } from './PersonCells';

@@ -1,4 +1,4 @@
-import { orderReference } from '~/orders/order-reference';
+import { orderReference } from '~/lib/order-reference';
 
 /**
  * A person's cells in a staff table row: the name as the row header, the e-mail as a mailto

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { orderReference } from '~/lib/order-reference';
 import { flagAttention, STAFF_NOTE_MAX } from '~/orders/ledger.server';
-import { orderReference } from '~/orders/order-reference';
 
 import {
   asPage,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { orderReference } from '~/orders/order-reference';
+import { orderReference } from '~/lib/order-reference';
 import { ORDERS_PER_PAGE } from '~/orders/order-search';
 
 import {

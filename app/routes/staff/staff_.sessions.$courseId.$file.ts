@@ -6,7 +6,7 @@ import { sessionDays } from '~/i18n/format';
 import { resources } from '~/i18n/resources';
 import { academyTimeZone } from '~/lib/academy-time-zone';
 import { toCsv } from '~/lib/csv';
-import { orderReference } from '~/orders/order-reference';
+import { orderReference } from '~/lib/order-reference';
 import { attachmentDisposition, rosterFileName } from '~/sessions/roster';
 import { loadSessionRoster } from '~/sessions/roster.server';
 import { SESSION_KEY } from '~/sessions/seat-key';
