@@ -18,7 +18,7 @@ import type { Queryable } from '~/db/client.server';
 import { queueComposedEmail } from '~/email/outbox.server';
 import { releaseOrderSeats, seatsWithoutRoom } from '~/sessions/seat-bookings.server';
 
-import { intentActor, type OrderRow, type Tx } from '../orders/intent-order.server';
+import { intentActor, noted, type OrderRow, type Tx } from '../orders/intent-order.server';
 import { logOrderEvent } from '../orders/ledger.server';
 import { returnOrderCredit } from '../orders/order-credit.server';
 import { type OrderContext, orderRefunded } from '../orders/transitions.server';
@@ -117,13 +117,7 @@ export async function refuseLatePayment(
   });
   if (!fresh) return;
   const refused = {
-    id: order.id,
-    name: order.name,
-    email: order.email,
-    phone: order.phone,
-    amountCents: order.amount_cents,
-    currency: order.currency,
-    paymentIntentId: intent.id,
+    ...noted(order, intent.id),
     language: order.language,
     selectedItems: order.selected_items,
     paidCents: intent.amount_received,

@@ -10,6 +10,7 @@ import { type PlanTerms, registrationChargeCents } from '~/prices/plan-schedule'
 
 import type { Actor } from './ledger';
 import type { OrderStatus } from './orders.server';
+import type { NotedOrder } from './staff-notes';
 
 export type Tx = postgres.TransactionSql;
 
@@ -97,8 +98,8 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | nul
 export const intentActor = (context: { actor?: Actor }): Actor =>
   context.actor ?? { kind: 'stripe' };
 
-/** The order as the academy's e-mails about its payment name it (fulfilment/academy-emails.ts). */
-export const noted = (order: OrderRow, intentId: string) => ({
+/** The order as the academy's notes about its payment name it (staff-notes.ts). */
+export const noted = (order: OrderRow, intentId: string): NotedOrder => ({
   id: order.id,
   name: order.name,
   email: order.email,

@@ -25,6 +25,7 @@ import { sessionDaysAndPlace } from '~/i18n/format';
 import { wordsIn } from '~/i18n/sent-words';
 import { academyTimeZone } from '~/lib/academy-time-zone';
 import { orderReference } from '~/lib/order-reference';
+import type { OrderContext } from '~/orders/transitions.server';
 import type { PaymentsRecordedEvent } from '~/orders/transitions.server';
 import { courseDisplayName as itemName } from '~/prices/course-names';
 
@@ -40,16 +41,7 @@ export interface ReceiptContent {
   /** Course names in English. */
   courseNames: Record<string, string>;
   courseNamesIn?: Partial<Record<Language, Record<string, string>>>;
-  courseSessions?: Record<
-    string,
-    ReadonlyArray<{
-      key: string;
-      dateText: string;
-      startDate: string | null;
-      endDate: string | null;
-      location: string;
-    }>
-  >;
+  courseSessions?: OrderContext['courseSessions'];
 }
 
 export interface IssueOptions {
