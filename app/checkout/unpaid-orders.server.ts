@@ -15,6 +15,7 @@ import type postgres from 'postgres';
 import Stripe from 'stripe';
 
 import type { Sql } from '~/db/client.server';
+import { logNote, noteDetails } from '~/orders/log-note';
 import { loadOrderContext } from '~/orders/order-context.server';
 import { releaseOrderSeats } from '~/sessions/seat-bookings.server';
 
@@ -134,7 +135,7 @@ async function endNextOrder(
       await logOrderEvent(tx, order.id, {
         event: 'note',
         actor: SYSTEM,
-        details: { note: 'Seat hold over, unpaid: its payment was canceled at Stripe' },
+        details: noteDetails(logNote('holdOver')),
         dedupeKey: `hold-over:${intent.id}`,
       });
     }

@@ -7,6 +7,7 @@
 import type Stripe from 'stripe';
 
 import { queueComposedEmail } from '~/email/outbox.server';
+import { logNote } from '~/orders/log-note';
 
 import { orderReference } from '../lib/order-reference';
 import {
@@ -32,7 +33,7 @@ export async function noteMismatch(
   context: OrderContext,
 ) {
   const flagged = await flagAttention(tx, order.id, {
-    note: `Payment does not match: ${problem}`,
+    note: logNote('mismatch', { problem }),
     dedupeKey: `mismatch:${intent.id}:${problem}`,
     actor: intentActor(context),
     fact: { event: 'mismatch', details: { intentId: intent.id, problem } },
@@ -124,7 +125,7 @@ export async function applyDisputeToOrder(
   if (!recorded) return 'unchanged';
   const amount = formatAmount(dispute.amountCents, dispute.currency);
   await flagAttention(tx, order.id, {
-    note: `Disputed (${reason}, ${amount}): ${dispute.id}`,
+    note: logNote('dispute', { reason, amount, disputeId: dispute.id }),
     dedupeKey: `dispute:${dispute.id}`,
     actor: intentActor(context),
     fact: {
@@ -155,7 +156,7 @@ export async function noteDuplicate(tx: Tx, order: OrderRow, context: OrderConte
   if (!earlier) return;
   await tx`update orders set duplicate_of = ${earlier.id} where id = ${order.id}`;
   await flagAttention(tx, order.id, {
-    note: `Duplicate payment: order ${orderReference(earlier.id)} already paid for these courses; refundable from /staff`,
+    note: logNote('duplicate', { order: orderReference(earlier.id) }),
     dedupeKey: 'duplicate',
     actor: intentActor(context),
     fact: { event: 'duplicate', details: { duplicateOf: earlier.id } },

@@ -6,6 +6,7 @@
  * an order its credit pays in full, here, when it is placed.
  */
 import { queueComposedEmail } from '~/email/outbox.server';
+import { logNote } from '~/orders/log-note';
 import { bookOrderSeats, orderSessionKeys } from '~/sessions/seat-bookings.server';
 
 import { lockOrder, type Tx } from '../orders/intent-order.server';
@@ -53,7 +54,7 @@ export async function fulfilPaidOrder(tx: Tx, { order, payment, context }: PaidE
     const flagged = await flagAttention(tx, order.id, {
       // Its hold still ran (a lapsed one is refunded when full: late-payment.server.ts), but a
       // failed attempt or a later registration of the e-mail had given the seat back.
-      note: `Paid after its seat was given back; full: ${sessions}`,
+      note: logNote('seatGivenBack', { sessions }),
       dedupeKey: `lapsed-hold:${intentId ?? 'credit'}`,
     });
     if (flagged) {

@@ -18,6 +18,7 @@ import {
   STAFF_NOTE_MAX,
 } from './ledger';
 import { type NewOrderLine, shareCents } from './line-shares';
+import { type LogNote, noteDetails } from './log-note';
 
 export { type Actor, type LogEvent, type OrderLedger, STAFF_NOTE_MAX } from './ledger';
 
@@ -60,7 +61,8 @@ export async function flagAttention(
   tx: Queryable,
   orderId: string,
   flag: {
-    note: string;
+    /** A person's words, or the site's note by code (log-note.ts). */
+    note: string | LogNote;
     dedupeKey: string;
     actor?: Actor;
     fact?: { event: LogEvent; details: LogEntry['details'] };
@@ -78,7 +80,7 @@ export async function flagAttention(
   return logOrderEvent(tx, orderId, {
     event: 'needs-attention',
     actor,
-    details: { note: flag.note },
+    details: noteDetails(flag.note),
     dedupeKey: flag.fact ? `attention:${flag.dedupeKey}` : flag.dedupeKey,
   });
 }

@@ -20,6 +20,7 @@ import Stripe from 'stripe';
 import type { Queryable } from '~/db/client.server';
 import type { OrderRow, Tx } from '~/orders/intent-order.server';
 import { type Actor, flagAttention, logOrderEvent, recordCharge } from '~/orders/ledger.server';
+import { logNote } from '~/orders/log-note';
 
 import { type PlanClosure, planClosure } from './closure-share';
 import type { Settlement } from './settlement';
@@ -175,7 +176,11 @@ async function chargeSettlement(
       });
     }
     await flagAttention(tx, charge.orderId, {
-      note: `Program cancelled: the final charge of ${(charge.amountCents / 100).toFixed(2)} ${charge.currency.toUpperCase()} was declined (${error.message}); collect it from the student`,
+      note: logNote('settlementDeclined', {
+        amount: (charge.amountCents / 100).toFixed(2),
+        currency: charge.currency.toUpperCase(),
+        error: error.message,
+      }),
       dedupeKey: `plan-settlement-declined:${charge.planId}`,
     });
   }

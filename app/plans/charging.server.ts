@@ -23,6 +23,7 @@ import { formatCents } from '~/i18n/format';
 import { academyTimeZone } from '~/lib/academy-time-zone';
 import type { Tx } from '~/orders/intent-order.server';
 import { flagAttention, recordCharge } from '~/orders/ledger.server';
+import { logNote } from '~/orders/log-note';
 import { loadCourseNamesIn } from '~/prices/price-list.server';
 import { cardOf, issueReceipts, type ReceiptContent } from '~/receipts/issue.server';
 import { stripeClient } from '~/stripe/stripe.server';
@@ -253,7 +254,20 @@ async function noteOtherAmount(tx: Tx, claimed: Claimed, intent: Stripe.PaymentI
     status: 'succeeded',
   });
   await flagAttention(tx, claimed.order_id, {
-    note: `Monthly payment ${claimed.number} of ${claimed.months} was paid ${formatCents(intent.amount_received, 'en')} (${intent.id}) while ${formatCents(claimed.amount_cents, 'en')} is due: apply or refund it`,
+    note: logNote(
+      'planOtherAmount',
+      {
+        number: claimed.number,
+        months: claimed.months,
+        paidCents: intent.amount_received,
+        intentId: intent.id,
+        dueCents: claimed.amount_cents,
+      },
+      {
+        paidCents: formatCents(intent.amount_received, 'en'),
+        dueCents: formatCents(claimed.amount_cents, 'en'),
+      },
+    ),
     dedupeKey: `plan-paid-other-amount:${intent.id}`,
   });
 }
@@ -271,7 +285,11 @@ async function noteSecondPayment(tx: Tx, claimed: Claimed, intent: Stripe.Paymen
     status: 'succeeded',
   });
   await flagAttention(tx, claimed.order_id, {
-    note: `Monthly payment ${claimed.number} of ${claimed.months} was paid twice (${intent.id}); refund one`,
+    note: logNote('planPaidTwice', {
+      number: claimed.number,
+      months: claimed.months,
+      intentId: intent.id,
+    }),
     dedupeKey: `plan-paid-twice:${intent.id}`,
   });
 }

@@ -10,6 +10,7 @@ import type { Queryable } from '~/db/client.server';
 import type { Language } from '~/i18n/config';
 import { type OrderRow, planTermsOfOrder } from '~/orders/intent-order.server';
 import { flagAttention, logOrderEvent, SYSTEM } from '~/orders/ledger.server';
+import { logNote } from '~/orders/log-note';
 import type { PaidEvent } from '~/orders/transitions.server';
 import { planSchedule, type ScheduledPayment } from '~/prices/plan-schedule';
 
@@ -105,7 +106,7 @@ export async function startPlan(
   const paymentMethodId = idOf(intent.payment_method);
   if (!customerId || !paymentMethodId) {
     await flagAttention(tx, order.id, {
-      note: `Monthly payments: payment ${intent.id} saved no card; charge the later payments by hand`,
+      note: logNote('planNoCard', { intentId: intent.id }),
       dedupeKey: `plan-without-card:${intent.id}`,
     });
     return;

@@ -14,6 +14,7 @@ import Stripe from 'stripe';
 
 import { db, type Sql } from '~/db/client.server';
 import { queueComposedEmail } from '~/email/outbox.server';
+import { logNote } from '~/orders/log-note';
 import { issueReceipts } from '~/receipts/issue.server';
 
 import {
@@ -141,7 +142,11 @@ async function refuse(sql: Sql, row: RequestedRefund, reason: string, context: N
     const order = await lockOrder(tx, row.orderId);
     if (!order || !(await refuseRequestedRefund(tx, row.id, reason))) return;
     const flagged = await flagAttention(tx, row.orderId, {
-      note: `Refund of ${(row.amountCents / 100).toFixed(2)} ${order.currency.toUpperCase()} refused by Stripe (${reason}): the money did not go back`,
+      note: logNote('refundRefused', {
+        amount: (row.amountCents / 100).toFixed(2),
+        currency: order.currency.toUpperCase(),
+        reason,
+      }),
       dedupeKey: `refund-refused:${row.id}`,
     });
     if (flagged) {
@@ -234,7 +239,11 @@ export async function noticeRefundChange(
 ): Promise<void> {
   if (change.status === 'failed' || change.status === 'canceled') {
     const flagged = await flagAttention(tx, order.id, {
-      note: `Refund ${change.stripeId} of ${formatAmount(change.amountCents, order.currency)} ${change.status} (${about.reason ?? 'no reason given'}): the money did not go back`,
+      note: logNote(change.status === 'failed' ? 'refundFailed' : 'refundCanceled', {
+        stripeRefundId: change.stripeId,
+        amount: formatAmount(change.amountCents, order.currency),
+        reason: about.reason ?? 'no reason given',
+      }),
       dedupeKey: `refund-failed:${change.stripeId}`,
       actor: intentActor(context),
     });
@@ -266,7 +275,10 @@ export async function noticeLongPendingRefund(
   context: Pick<OrderContext, 'academy' | 'courseNames'>,
 ): Promise<boolean> {
   const flagged = await flagAttention(tx, order.id, {
-    note: `Refund ${refund.stripeId} of ${formatAmount(refund.amountCents, order.currency)} is still pending after a day`,
+    note: logNote('refundPending', {
+      stripeRefundId: refund.stripeId,
+      amount: formatAmount(refund.amountCents, order.currency),
+    }),
     dedupeKey: `refund-pending:${refund.stripeId}`,
   });
   if (flagged) {
