@@ -57,7 +57,7 @@ export type FulfilmentResult =
 
 export interface FulfilmentContext extends OrderContext {
   /**
-   * The intent's refunds were listed and are recorded by their ids (refund-events.server.ts):
+   * The intent's refunds were listed and are recorded by their ids (refunds/stripe-refunds.server.ts):
    * the charge's refunded total is not recorded here.
    */
   refundsListed?: boolean;

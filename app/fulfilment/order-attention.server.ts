@@ -144,7 +144,7 @@ export async function applyDisputeToOrder(
 /**
  * A second paid order for courses an earlier paid order of the address already covers (two tabs,
  * two intents both paid), not confirmed as a second seat: marked for staff, who may refund it in
- * full from /staff (refunds.server.ts). The courses stay granted by the earlier order.
+ * full from /staff (duplicate-refund.server.ts). The courses stay granted by the earlier order.
  */
 export async function noteDuplicate(tx: Tx, order: OrderRow, context: OrderContext) {
   const [earlier] = await tx<{ id: string }[]>`

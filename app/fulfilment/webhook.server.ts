@@ -10,7 +10,7 @@
  *   retries. Concurrent duplicates wait on the event id's primary key; one of them does the work.
  *
  * A refund's events (`refund.created`, `refund.updated`, `refund.failed`, `charge.refunded`) record
- * every refund of the intent, listed from Stripe, by its id (refund-events.server.ts), before the
+ * every refund of the intent, listed from Stripe, by its id (refunds/stripe-refunds.server.ts), before the
  * intent's own state is applied: a refund the site asked for is found by the row its metadata
  * names, even when its event arrives before Stripe's answer to the request.
  *
