@@ -172,20 +172,27 @@ export async function accountPlans(sql: Queryable, owner: ReceiptOwner): Promise
       status: PlanPaymentStatus;
       next_retry_at: Date | null;
       receipt_number: string | null;
+      plan_status: PlanStatus;
     }[]
   >`
     select pp.plan_id, pp.number, to_char(pp.due_date, 'YYYY-MM-DD') as due_date,
-           pp.amount_cents, pp.status, pp.next_retry_at, r.number as receipt_number
+           pp.amount_cents, pp.status, pp.next_retry_at, r.number as receipt_number,
+           p.status as plan_status
     from plan_payments pp
+    join payment_plans p on p.id = pp.plan_id
     left join receipts r on r.payment_id = pp.order_payment_id and pp.order_payment_id is not null
     where pp.plan_id in ${sql(plans.map((plan) => plan.id))}
     order by pp.plan_id, pp.number`;
   const closed = await Promise.all(plans.map((plan) => closedPlanCourses(sql, plan.order_id)));
+  // The status as the payments' own statement saw it: a payment recorded between the two reads
+  // (its plan's status changes in the same transaction) never shows beside the status before it.
+  const statusOf = (plan: (typeof plans)[number]) =>
+    payments.find((payment) => payment.plan_id === plan.id)?.plan_status ?? plan.status;
   return plans.map((plan, index) => ({
     orderId: plan.order_id,
     closedCourses: closed[index]!,
     programId: plan.program_id,
-    status: plan.status,
+    status: statusOf(plan),
     months: plan.months,
     priceCents: plan.price_cents,
     feeCents: plan.fee_cents,
