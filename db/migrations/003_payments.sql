@@ -1,7 +1,7 @@
 -- Registrations paid by card (SPEC §3 Transaction, §7 POST /api/create-payment-intent): one order
 -- per attempt to pay, one Stripe PaymentIntent per order. Orders and grants are keyed by the
 -- buyer's e-mail, lower-cased and trimmed, so a student who signs up later with that e-mail sees
--- them (the accounts feature reads them through app/orders/orders.server.ts).
+-- them (the accounts feature reads them through app/payments/orders.server.ts).
 create table orders (
   id uuid primary key default gen_random_uuid(),
   email text not null check (length(email) between 3 and 254),
